@@ -1,0 +1,153 @@
+package vdom
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Attr is one attribute of an element.
+type Attr struct {
+	Namespace string
+	Name      string
+	Value     string
+}
+
+// attrName lower-cases names on HTML elements, as the DOM does for HTML
+// documents.
+func (n *Node) attrName(name string) string {
+	if n.h.Namespace == "" {
+		return strings.ToLower(name)
+	}
+	return name
+}
+
+func (n *Node) attrIndex(name string) int {
+	name = n.attrName(name)
+	for i, a := range n.h.Attr {
+		if a.Key == name && a.Namespace == "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// GetAttribute returns the value of the named attribute and whether it is
+// present. Non-elements have no attributes.
+func (n *Node) GetAttribute(name string) (string, bool) {
+	if n.h.Type != html.ElementNode {
+		return "", false
+	}
+	if i := n.attrIndex(name); i >= 0 {
+		return n.h.Attr[i].Val, true
+	}
+	return "", false
+}
+
+// HasAttribute reports whether the named attribute is present.
+func (n *Node) HasAttribute(name string) bool {
+	_, ok := n.GetAttribute(name)
+	return ok
+}
+
+// SetAttribute sets the named attribute. It returns ErrInvalidCharacter for
+// a name that cannot be an attribute name and ErrInvalidState when n is not
+// an element.
+func (n *Node) SetAttribute(name, value string) error {
+	if n.h.Type != html.ElementNode {
+		return domErrorf(ErrInvalidState, "cannot set attribute %q on %s: not an element", name, n.describe())
+	}
+	if !validName(name) {
+		return domErrorf(ErrInvalidCharacter, "%q is not a valid attribute name (on %s)", name, n.describe())
+	}
+	name = n.attrName(name)
+	if i := n.attrIndex(name); i >= 0 {
+		old := n.h.Attr[i].Val
+		n.h.Attr[i].Val = value
+		if name == "id" {
+			n.idChanged(old, true, value, true)
+		}
+		return nil
+	}
+	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
+	if name == "id" {
+		n.idChanged("", false, value, true)
+	}
+	return nil
+}
+
+// RemoveAttribute removes the named attribute if present.
+func (n *Node) RemoveAttribute(name string) {
+	if n.h.Type != html.ElementNode {
+		return
+	}
+	i := n.attrIndex(name)
+	if i < 0 {
+		return
+	}
+	a := n.h.Attr[i]
+	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
+	if a.Key == "id" {
+		n.idChanged(a.Val, true, "", false)
+	}
+}
+
+// ToggleAttribute removes the attribute if present and adds it (empty) if
+// not, or forces it on or off; it returns whether it is now present.
+func (n *Node) ToggleAttribute(name string, force ...bool) (bool, error) {
+	has := n.HasAttribute(name)
+	want := !has
+	if len(force) > 0 {
+		want = force[0]
+	}
+	switch {
+	case want && !has:
+		return true, n.SetAttribute(name, "")
+	case !want && has:
+		n.RemoveAttribute(name)
+	}
+	return want, nil
+}
+
+// Attributes returns the element's attributes in order, a snapshot.
+func (n *Node) Attributes() []Attr {
+	if n.h.Type != html.ElementNode || len(n.h.Attr) == 0 {
+		return nil
+	}
+	out := make([]Attr, len(n.h.Attr))
+	for i, a := range n.h.Attr {
+		out[i] = Attr{Namespace: a.Namespace, Name: a.Key, Value: a.Val}
+	}
+	return out
+}
+
+// ID returns the id attribute, "" if absent.
+func (n *Node) ID() string {
+	v, _ := n.GetAttribute("id")
+	return v
+}
+
+// SetID sets the id attribute.
+func (n *Node) SetID(id string) error { return n.SetAttribute("id", id) }
+
+// ClassName returns the class attribute, "" if absent.
+func (n *Node) ClassName() string {
+	v, _ := n.GetAttribute("class")
+	return v
+}
+
+// SetClassName sets the class attribute.
+func (n *Node) SetClassName(v string) error { return n.SetAttribute("class", v) }
+
+// idChanged keeps the id index right when a connected element's id changes.
+func (n *Node) idChanged(old string, hadOld bool, now string, hasNow bool) {
+	if !n.doc.connected(n.h) {
+		return
+	}
+	if hadOld && old != "" {
+		n.doc.removeID(old, n.h)
+	}
+	if hasNow && now != "" {
+		n.doc.addID(now, n.h)
+	}
+}

@@ -1,0 +1,220 @@
+package vdom
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sync"
+
+	"golang.org/x/net/html"
+)
+
+// pathItem is one struct of the DOM event path. Nodes without a wrapper have
+// no listeners, so node is nil for them and their wrapper is made only when
+// ComposedPath asks for it.
+type pathItem struct {
+	target EventTarget // nil for a node that has no wrapper yet
+	h      *html.Node  // the node, for nodes
+	doc    *Document   // the node's document, for nodes
+	store  *listenerStore
+}
+
+func (p *pathItem) eventTarget() EventTarget {
+	if p.target == nil {
+		p.target = p.doc.wrap(p.h)
+	}
+	return p.target
+}
+
+// dispatchState is the scratch space of one dispatch, pooled so a dispatch
+// allocates nothing of its own once warm.
+type dispatchState struct {
+	path    []pathItem
+	scratch []*listener
+	errs    []error
+}
+
+var statePool = sync.Pool{New: func() any { return new(dispatchState) }}
+
+// dispatch is DOM §2.9 "dispatch" for trees without shadow roots.
+func dispatch(target EventTarget, e *Event) (bool, error) {
+	if e == nil {
+		panic("vdom: DispatchEvent of a nil event")
+	}
+	if e.has(flagDispatch) {
+		return false, domErrorf(ErrInvalidState, "the %q event is already being dispatched", e.typ)
+	}
+	if !e.has(flagInitialized) {
+		return false, domErrorf(ErrInvalidState, "the event was created with CreateEvent and never initialized")
+	}
+	// dispatchEvent() step 2: events fired by the program are not trusted.
+	e.flags &^= flagTrusted
+	e.flags |= flagDispatch
+	e.target = target
+
+	st := statePool.Get().(*dispatchState)
+	st.path = buildPath(st.path[:0], target, e)
+	path := st.path
+	e.path = path
+
+	// Step 5.13: capture pass, from the top down to the target.
+	for i := len(path) - 1; i >= 0; i-- {
+		if i == 0 {
+			e.phase = AtTarget
+		} else {
+			e.phase = CapturingPhase
+		}
+		invoke(st, &path[i], e, true)
+	}
+	// Step 5.14: bubble pass, from the target up; ancestors only if bubbling.
+	for i := range path {
+		if i == 0 {
+			e.phase = AtTarget
+		} else {
+			if !e.has(flagBubbles) {
+				break
+			}
+			e.phase = BubblingPhase
+		}
+		invoke(st, &path[i], e, false)
+	}
+
+	// Steps 6-10: reset; the canceled flag survives.
+	e.phase = PhaseNone
+	e.currentTarget = nil
+	e.path = nil
+	e.flags &^= flagDispatch | flagStopPropagation | flagStopImmediate
+
+	var err error
+	if len(st.errs) > 0 {
+		err = errors.Join(st.errs...)
+	}
+	clear(st.path)
+	clear(st.errs)
+	st.path, st.errs = st.path[:0], st.errs[:0]
+	statePool.Put(st)
+	return !e.has(flagCanceled), err
+}
+
+// buildPath appends the event path for target: the target, then each parent
+// as DOM "get the parent" gives it. The path is fixed here, before any
+// listener runs, so listeners that move nodes do not change it.
+func buildPath(path []pathItem, target EventTarget, e *Event) []pathItem {
+	var n *Node
+	switch t := target.(type) {
+	case *Node:
+		n = t
+	case *Document:
+		n = &t.Node
+	default:
+		return append(path, pathItem{target: target, store: target.listenerStore()})
+	}
+	doc := n.doc
+	path = append(path, pathItem{target: target, h: n.h, doc: doc, store: &n.store})
+	for h := n.h.Parent; h != nil; h = h.Parent {
+		w := doc.nodes[h]
+		switch {
+		case h == doc.Node.h:
+			path = append(path, pathItem{target: doc, h: h, doc: doc, store: &doc.Node.store})
+		case w != nil:
+			path = append(path, pathItem{target: w, h: h, doc: doc, store: &w.store})
+		default:
+			path = append(path, pathItem{h: h, doc: doc})
+		}
+	}
+	// A Document's parent is its Window, except for "load" (HTML "get the
+	// parent" for Document) and for documents without a browsing context.
+	if last := path[len(path)-1]; last.h == doc.Node.h && doc.window != nil && e.typ != "load" {
+		path = append(path, pathItem{target: doc.window, store: &doc.window.store})
+	}
+	return path
+}
+
+// invoke is DOM "invoke" and "inner invoke" for one struct of the path.
+func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
+	if e.has(flagStopPropagation) {
+		return
+	}
+	if item.store == nil || item.store.len() == 0 {
+		return
+	}
+	e.currentTarget = item.target
+	// The snapshot: listeners added from here on do not run in this pass;
+	// listeners removed from here on are skipped through their removed flag.
+	st.scratch = item.store.snapshot(st.scratch[:0], e.typ)
+	for i := 0; i < len(st.scratch); i++ {
+		l := st.scratch[i]
+		if l.removed || l.capture != capturePass {
+			continue
+		}
+		if l.once {
+			l.store.removeRecord(l)
+		}
+		if l.passive {
+			e.flags |= flagInPassive
+		}
+		if err := call(l.cb, e); err != nil {
+			st.errs = append(st.errs, err)
+		}
+		e.flags &^= flagInPassive
+		if e.has(flagStopImmediate) {
+			break
+		}
+	}
+	clear(st.scratch)
+}
+
+// call runs one listener, turning a panic into a *ListenerError: DOM "report
+// the exception", after which dispatch goes on.
+func call(cb Listener, e *Event) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &ListenerError{
+				Type:          e.typ,
+				Phase:         e.phase,
+				CurrentTarget: describeTarget(e.currentTarget),
+				Value:         r,
+				Stack:         debug.Stack(),
+			}
+		}
+	}()
+	cb.HandleEvent(e)
+	return nil
+}
+
+// ListenerError reports a listener that panicked during dispatch.
+type ListenerError struct {
+	Type          string // the event type
+	Phase         Phase  // the phase the listener ran in
+	CurrentTarget string // the object the listener was registered on, described for people
+	Value         any    // what the listener panicked with
+	Stack         []byte // the listener's stack at the panic
+}
+
+func (e *ListenerError) Error() string {
+	return fmt.Sprintf("vdom: listener for %q on %s panicked in %s: %v", e.Type, e.CurrentTarget, e.Phase, e.Value)
+}
+
+// Unwrap returns the panic value when it is an error.
+func (e *ListenerError) Unwrap() error {
+	err, _ := e.Value.(error)
+	return err
+}
+
+// describeTarget names a target for error messages: "window", "document",
+// "div#id" or the node name.
+func describeTarget(t EventTarget) string {
+	switch t := t.(type) {
+	case nil:
+		return "<nil>"
+	case *Window:
+		return "window"
+	case *Document:
+		return "document"
+	case *Node:
+		return t.describe()
+	case *AbortSignal:
+		return "AbortSignal"
+	}
+	return fmt.Sprintf("%T", t)
+}

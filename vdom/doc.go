@@ -1,0 +1,66 @@
+// Package vdom is a live HTML DOM for Go programs: a document parsed from
+// HTML, mutable through DOM-named methods, queried with CSS selectors, and
+// made of event targets that follow the WHATWG DOM event dispatch algorithm.
+// It runs without a browser or a JavaScript engine, for server-side tests of
+// server-rendered pages.
+//
+//	doc := vdom.ParseString(`<button id="save">Save</button>`)
+//	btn := doc.GetElementByID("save")
+//	btn.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+//		fmt.Println("clicked", e.Target())
+//	}))
+//	btn.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
+//
+// # The tree
+//
+// The tree is the golang.org/x/net/html tree itself; vdom does not copy it.
+// Each tree node has exactly one *Node handle, made on first use, that
+// carries the DOM methods and the node's event listeners, so handles compare
+// with == and a node's listeners stay with it when it moves. The Document keeps
+// an index of ids that every mutation made through vdom keeps current, so
+// GetElementByID is a map lookup. Mutate the tree only through vdom: changes
+// made directly on the x/net/html nodes bypass the index.
+//
+// Parsing never fails on malformed HTML: the parser repairs it as browsers
+// do (HTML §13.2). Impossible mutations, such as inserting a node into its
+// own descendant, return a *DOMError and leave the tree unchanged; test the
+// kind with errors.Is(err, ErrHierarchyRequest) and the other sentinels.
+//
+// # Events
+//
+// DispatchEvent follows DOM §2.9: the path is fixed before any listener runs;
+// capture listeners run from the Window down, then the target (capture
+// listeners first), then bubble listeners up to the Window when the event
+// bubbles. Listener lists are snapshotted per target and pass; a listener
+// removed before its turn does not run; once, passive and abort signals work
+// as specified. A listener that panics is recovered and reported in the error
+// DispatchEvent returns, and the other listeners still run.
+//
+// Listeners are compared by identity: use NewListener to turn a func into a
+// Listener with its own identity, or any pointer type with a HandleEvent
+// method.
+//
+// # Goroutines
+//
+// A Document and everything in it belong to one goroutine, like an x/net/html
+// tree; vdom never touches a document from another goroutine. Work done
+// elsewhere comes back through Post, which any goroutine may call; the owner
+// runs posted tasks while it waits in Await (the Go form of awaiting a
+// promise) or when it calls RunTasks, as a browser's event loop does.
+//
+// # Files
+//
+//   - document.go: Document, parsing, node creation, handles
+//   - node.go: Node, navigation, iteration
+//   - mutate.go: insertion, removal, replacement, cloning
+//   - attr.go, classlist.go, text.go: attributes, classes, text
+//   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
+//   - idindex.go: the id index behind GetElementByID
+//   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
+//   - event.go: Event and CustomEvent
+//   - target.go, listener.go, node_events.go, window.go, abort.go: event
+//     targets, listener lists, the Window, AbortController
+//   - dispatch.go: the dispatch algorithm
+//   - tasks.go: the task queue, Await, Promise
+//   - errors.go: DOMError and its sentinels
+package vdom

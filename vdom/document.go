@@ -1,0 +1,232 @@
+package vdom
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Document is an HTML document: the tree, an index of ids, the handles of its
+// nodes, an optional Window at the top of event paths, and a task queue
+// through which other goroutines hand work to the goroutine that owns it.
+//
+// Document embeds the Node of the document itself, so the tree and
+// EventTarget methods are available on it directly.
+//
+// A Document is not safe for concurrent use: one goroutine owns it and every
+// listener runs on that goroutine. Other goroutines talk to it only through
+// Post.
+type Document struct {
+	Node
+	nodes  map[*html.Node]*Node
+	ids    map[string]*html.Node
+	dupIDs map[string]int
+	window *Window
+	tasks  taskQueue
+}
+
+// ParseOption configures Parse.
+type ParseOption func(*parseConfig)
+
+type parseConfig struct {
+	noWindow bool
+}
+
+// WithoutWindow parses into a document with no browsing context: events stop
+// at the Document and no Window exists.
+func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = true } }
+
+// Parse reads a whole HTML document. Malformed HTML is repaired as browsers
+// repair it, so the only errors are the reader's. The document has a Window
+// unless WithoutWindow is given.
+func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
+	var cfg parseConfig
+	for _, o := range opts {
+		o(&cfg)
+	}
+	root, err := html.Parse(r)
+	if err != nil {
+		return nil, fmt.Errorf("vdom: parse: %w", err)
+	}
+	d := newDocument(root, !cfg.noWindow)
+	d.indexIDs()
+	return d, nil
+}
+
+// ParseString parses a whole HTML document from a string. It cannot fail:
+// the HTML parser recovers from any input.
+func ParseString(s string, opts ...ParseOption) *Document {
+	d, err := Parse(strings.NewReader(s), opts...)
+	if err != nil {
+		// strings.Reader never fails and html.Parse fails only on read
+		// errors.
+		panic(err)
+	}
+	return d
+}
+
+// NewDocument returns an empty document (no doctype, no elements) without a
+// Window, the Go form of `new Document()`.
+func NewDocument() *Document {
+	return newDocument(&html.Node{Type: html.DocumentNode}, false)
+}
+
+// CreateHTMLDocument returns a minimal HTML document with the given title and
+// no Window, as DOMImplementation.createHTMLDocument does.
+func CreateHTMLDocument(title string) *Document {
+	var b strings.Builder
+	b.WriteString("<!DOCTYPE html><html><head><title>")
+	b.WriteString(html.EscapeString(title))
+	b.WriteString("</title></head><body></body></html>")
+	return ParseString(b.String(), WithoutWindow())
+}
+
+func newDocument(root *html.Node, withWindow bool) *Document {
+	d := &Document{
+		nodes: make(map[*html.Node]*Node),
+		ids:   make(map[string]*html.Node),
+	}
+	d.Node = Node{h: root, doc: d}
+	d.nodes[root] = &d.Node
+	if withWindow {
+		d.window = &Window{doc: d}
+	}
+	return d
+}
+
+// wrap returns the one handle of h, making it on first use.
+func (d *Document) wrap(h *html.Node) *Node {
+	if h == nil {
+		return nil
+	}
+	if n := d.nodes[h]; n != nil {
+		return n
+	}
+	n := &Node{h: h, doc: d}
+	d.nodes[h] = n
+	return n
+}
+
+// Wrap returns the handle of an x/net/html node of this document's tree, such
+// as one a cascadia query returned. It must not be called with nodes of
+// another tree.
+func (d *Document) Wrap(h *html.Node) *Node { return d.wrap(h) }
+
+// Window returns the document's window, nil for documents without a browsing
+// context.
+func (d *Document) Window() *Window { return d.window }
+
+// DispatchEvent implements EventTarget with the Document as target.
+func (d *Document) DispatchEvent(e *Event) (bool, error) { return dispatch(d, e) }
+
+// AddEventListener implements EventTarget; touch and wheel listeners on the
+// document are passive by default.
+func (d *Document) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	d.Node.store.add(typ, l, optionsOf(opts), defaultPassiveType(typ))
+}
+
+// DocumentElement returns the root element (<html>), or nil.
+func (d *Document) DocumentElement() *Node {
+	for c := d.Node.h.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return d.wrap(c)
+		}
+	}
+	return nil
+}
+
+// Head returns the first <head> child of the root element, or nil.
+func (d *Document) Head() *Node { return d.rootChild(atom.Head) }
+
+// Body returns the first <body> child of the root element, or nil.
+func (d *Document) Body() *Node { return d.rootChild(atom.Body) }
+
+func (d *Document) rootChild(a atom.Atom) *Node {
+	root := d.DocumentElement()
+	if root == nil || root.h.DataAtom != atom.Html {
+		return nil
+	}
+	for c := root.h.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == a && c.Namespace == "" {
+			return d.wrap(c)
+		}
+	}
+	return nil
+}
+
+// Title returns the text of the first <title> element, whitespace collapsed.
+func (d *Document) Title() string {
+	for h := range descendants(d.Node.h) {
+		if h.Type == html.ElementNode && h.DataAtom == atom.Title {
+			return strings.Join(strings.Fields(d.wrap(h).TextContent()), " ")
+		}
+	}
+	return ""
+}
+
+// CreateElement returns a new detached HTML element. The name is lower-cased;
+// an invalid name is an ErrInvalidCharacter error.
+func (d *Document) CreateElement(tag string) (*Node, error) {
+	if !validName(tag) {
+		return nil, domErrorf(ErrInvalidCharacter, "%q is not a valid element name", tag)
+	}
+	tag = strings.ToLower(tag)
+	h := &html.Node{Type: html.ElementNode, Data: tag, DataAtom: atom.Lookup([]byte(tag))}
+	return d.wrap(h), nil
+}
+
+// CreateTextNode returns a new detached text node.
+func (d *Document) CreateTextNode(data string) *Node {
+	return d.wrap(&html.Node{Type: html.TextNode, Data: data})
+}
+
+// CreateComment returns a new detached comment node.
+func (d *Document) CreateComment(data string) *Node {
+	return d.wrap(&html.Node{Type: html.CommentNode, Data: data})
+}
+
+// CreateDocumentFragment returns a new empty DocumentFragment. Inserting a
+// fragment inserts its children instead, as in the DOM.
+func (d *Document) CreateDocumentFragment() *Node {
+	return d.wrap(&html.Node{Type: html.DocumentNode})
+}
+
+// CreateEvent returns an uninitialized event of the named interface ("Event",
+// "Events", "HTMLEvents", "CustomEvent"), which must be initialized with
+// InitEvent or InitCustomEvent before it can be dispatched.
+func (d *Document) CreateEvent(iface string) (*Event, error) {
+	switch strings.ToLower(iface) {
+	case "event", "events", "htmlevents":
+		return &Event{timeStamp: now()}, nil
+	case "customevent":
+		return &Event{flags: flagCustom, timeStamp: now()}, nil
+	}
+	return nil, domErrorf(ErrNotSupported, "CreateEvent(%q): unknown event interface", iface)
+}
+
+// validName is a practical subset of the XML Name production that the DOM
+// uses for element and attribute names: non-empty, no white space, no
+// characters that would break serialization.
+func validName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case r <= ' ', r == '"', r == '\'', r == '>', r == '/', r == '=', r == '<', r == 0x7f:
+			return false
+		case i == 0 && (r == '-' || r == '.' || (r >= '0' && r <= '9')):
+			return false
+		}
+	}
+	return true
+}
+
+// String returns "document".
+func (d *Document) String() string { return "document" }
+
+// String returns "window".
+func (w *Window) String() string { return "window" }

@@ -1,0 +1,271 @@
+package vdom
+
+import (
+	"time"
+)
+
+// Phase is an event's eventPhase (DOM §2.2).
+type Phase uint8
+
+// The values of Event.EventPhase, numbered as in the DOM.
+const (
+	PhaseNone      Phase = 0
+	CapturingPhase Phase = 1
+	AtTarget       Phase = 2
+	BubblingPhase  Phase = 3
+)
+
+// String returns the DOM constant name, such as "CAPTURING_PHASE".
+func (p Phase) String() string {
+	switch p {
+	case PhaseNone:
+		return "NONE"
+	case CapturingPhase:
+		return "CAPTURING_PHASE"
+	case AtTarget:
+		return "AT_TARGET"
+	case BubblingPhase:
+		return "BUBBLING_PHASE"
+	}
+	return "Phase(" + itoa(int(p)) + ")"
+}
+
+// EventInit holds the members of the DOM EventInit dictionary.
+type EventInit struct {
+	Bubbles    bool
+	Cancelable bool
+	Composed   bool
+}
+
+// CustomEventInit holds the members of the DOM CustomEventInit dictionary.
+type CustomEventInit struct {
+	Bubbles    bool
+	Cancelable bool
+	Composed   bool
+	// Detail is any Go value; listeners read it with Event.Detail.
+	Detail any
+}
+
+// eventFlags are the DOM's per-event flags (DOM §2.2 "event flags") plus the
+// EventInit booleans, packed so an Event stays small.
+type eventFlags uint16
+
+const (
+	flagBubbles eventFlags = 1 << iota
+	flagCancelable
+	flagComposed
+	flagStopPropagation
+	flagStopImmediate
+	flagCanceled
+	flagInPassive
+	flagDispatch
+	flagInitialized
+	flagTrusted
+	flagCustom
+)
+
+// Event is a DOM Event or CustomEvent. Create one with NewEvent or
+// NewCustomEvent and fire it with an EventTarget's DispatchEvent. An Event
+// belongs to the goroutine that dispatches it.
+type Event struct {
+	typ           string
+	flags         eventFlags
+	phase         Phase
+	target        EventTarget
+	currentTarget EventTarget
+	timeStamp     float64
+	detail        any
+	// path is the dispatch path while the event is being dispatched, nil
+	// otherwise; ComposedPath reads it.
+	path []pathItem
+}
+
+// timeOrigin is the zero of Event.TimeStamp: the process's start, the
+// server-side stand-in for a browsing context's time origin.
+var timeOrigin = time.Now()
+
+func now() float64 {
+	// Nanosecond resolution keeps timeStamp > 0 even for the first event.
+	return float64(time.Since(timeOrigin).Nanoseconds()+1) / 1e6
+}
+
+// NewEvent returns an initialized Event of type typ. At most one EventInit may
+// be given; more than one panics.
+func NewEvent(typ string, init ...EventInit) *Event {
+	e := &Event{typ: typ, flags: flagInitialized, timeStamp: now()}
+	switch len(init) {
+	case 0:
+	case 1:
+		e.setInit(init[0].Bubbles, init[0].Cancelable, init[0].Composed)
+	default:
+		panic("vdom: NewEvent takes at most one EventInit")
+	}
+	return e
+}
+
+// NewCustomEvent returns an initialized CustomEvent of type typ. At most one
+// CustomEventInit may be given; more than one panics.
+func NewCustomEvent(typ string, init ...CustomEventInit) *Event {
+	e := &Event{typ: typ, flags: flagInitialized | flagCustom, timeStamp: now()}
+	switch len(init) {
+	case 0:
+	case 1:
+		e.setInit(init[0].Bubbles, init[0].Cancelable, init[0].Composed)
+		e.detail = init[0].Detail
+	default:
+		panic("vdom: NewCustomEvent takes at most one CustomEventInit")
+	}
+	return e
+}
+
+func (e *Event) setInit(bubbles, cancelable, composed bool) {
+	e.setFlag(flagBubbles, bubbles)
+	e.setFlag(flagCancelable, cancelable)
+	e.setFlag(flagComposed, composed)
+}
+
+func (e *Event) setFlag(f eventFlags, on bool) {
+	if on {
+		e.flags |= f
+	} else {
+		e.flags &^= f
+	}
+}
+
+func (e *Event) has(f eventFlags) bool { return e.flags&f != 0 }
+
+// Type returns the event's type, such as "click". Types are case-sensitive.
+func (e *Event) Type() string { return e.typ }
+
+// Target returns the object the event was dispatched to, or nil before the
+// first dispatch. It keeps its value after dispatch.
+func (e *Event) Target() EventTarget { return e.target }
+
+// SrcElement is the legacy alias of Target.
+func (e *Event) SrcElement() EventTarget { return e.target }
+
+// CurrentTarget returns the object whose listener is running, nil outside
+// dispatch.
+func (e *Event) CurrentTarget() EventTarget { return e.currentTarget }
+
+// EventPhase returns the phase of the dispatch, PhaseNone outside dispatch.
+func (e *Event) EventPhase() Phase { return e.phase }
+
+// Bubbles reports whether the event goes through the bubbling phase.
+func (e *Event) Bubbles() bool { return e.has(flagBubbles) }
+
+// Cancelable reports whether PreventDefault can cancel the event.
+func (e *Event) Cancelable() bool { return e.has(flagCancelable) }
+
+// Composed reports the composed flag. Without shadow trees it has no effect
+// on the path.
+func (e *Event) Composed() bool { return e.has(flagComposed) }
+
+// DefaultPrevented reports whether the event was cancelled. Dispatch does not
+// reset it; InitEvent does.
+func (e *Event) DefaultPrevented() bool { return e.has(flagCanceled) }
+
+// IsTrusted reports whether the user agent fired the event. Events fired with
+// DispatchEvent are never trusted.
+func (e *Event) IsTrusted() bool { return e.has(flagTrusted) }
+
+// TimeStamp returns the creation time in milliseconds since the process's
+// time origin, always > 0.
+func (e *Event) TimeStamp() float64 { return e.timeStamp }
+
+// Detail returns the CustomEvent detail, nil for a plain Event.
+func (e *Event) Detail() any { return e.detail }
+
+// IsCustom reports whether the event is a CustomEvent.
+func (e *Event) IsCustom() bool { return e.has(flagCustom) }
+
+// StopPropagation stops the event from reaching further objects on its path;
+// the other listeners of the current object still run.
+func (e *Event) StopPropagation() { e.flags |= flagStopPropagation }
+
+// StopImmediatePropagation also skips the remaining listeners of the current
+// object.
+func (e *Event) StopImmediatePropagation() {
+	e.flags |= flagStopPropagation | flagStopImmediate
+}
+
+// CancelBubble reports the stop-propagation flag.
+func (e *Event) CancelBubble() bool { return e.has(flagStopPropagation) }
+
+// SetCancelBubble(true) is StopPropagation; SetCancelBubble(false) does
+// nothing, as in the DOM.
+func (e *Event) SetCancelBubble(v bool) {
+	if v {
+		e.flags |= flagStopPropagation
+	}
+}
+
+// PreventDefault cancels the event if it is cancelable and the running
+// listener is not passive.
+func (e *Event) PreventDefault() { e.setCanceled() }
+
+// ReturnValue is the legacy inverse of DefaultPrevented.
+func (e *Event) ReturnValue() bool { return !e.has(flagCanceled) }
+
+// SetReturnValue(false) is PreventDefault; SetReturnValue(true) does nothing.
+func (e *Event) SetReturnValue(v bool) {
+	if !v {
+		e.setCanceled()
+	}
+}
+
+// setCanceled is DOM "set the canceled flag".
+func (e *Event) setCanceled() {
+	if e.has(flagCancelable) && !e.has(flagInPassive) {
+		e.flags |= flagCanceled
+	}
+}
+
+// InitEvent re-initializes the event (DOM initEvent). It does nothing while
+// the event is being dispatched.
+func (e *Event) InitEvent(typ string, bubblesAndCancelable ...bool) {
+	if e.has(flagDispatch) {
+		return
+	}
+	var bubbles, cancelable bool
+	if len(bubblesAndCancelable) > 0 {
+		bubbles = bubblesAndCancelable[0]
+	}
+	if len(bubblesAndCancelable) > 1 {
+		cancelable = bubblesAndCancelable[1]
+	}
+	e.initialize(typ, bubbles, cancelable)
+}
+
+// InitCustomEvent re-initializes a CustomEvent with a new detail. It does
+// nothing while the event is being dispatched.
+func (e *Event) InitCustomEvent(typ string, bubbles, cancelable bool, detail any) {
+	if e.has(flagDispatch) {
+		return
+	}
+	e.initialize(typ, bubbles, cancelable)
+	e.detail = detail
+}
+
+// initialize is DOM "initialize an event".
+func (e *Event) initialize(typ string, bubbles, cancelable bool) {
+	e.flags |= flagInitialized
+	e.flags &^= flagStopPropagation | flagStopImmediate | flagCanceled | flagTrusted
+	e.target = nil
+	e.typ = typ
+	e.setFlag(flagBubbles, bubbles)
+	e.setFlag(flagCancelable, cancelable)
+}
+
+// ComposedPath returns the objects the event passes through, target first and
+// the top (the Window) last. It is empty outside dispatch.
+func (e *Event) ComposedPath() []EventTarget {
+	if len(e.path) == 0 {
+		return []EventTarget{}
+	}
+	out := make([]EventTarget, len(e.path))
+	for i := range e.path {
+		out[i] = e.path[i].eventTarget()
+	}
+	return out
+}

@@ -1,0 +1,151 @@
+package vdom
+
+import "golang.org/x/net/html"
+
+// The id index maps each id to the first connected element in tree order
+// that has it, so GetElementByID is two map lookups. dupIDs counts the
+// additional elements that share an id; only when the indexed element of a
+// shared id leaves does the index rescan the tree for the next one.
+
+// GetElementByID returns the first element in tree order whose id is id, or
+// nil. Any string is a valid id here, also ones that are not CSS identifiers.
+func (d *Document) GetElementByID(id string) *Node {
+	if id == "" {
+		return nil
+	}
+	return d.wrap(d.ids[id])
+}
+
+func elementID(h *html.Node) (string, bool) {
+	if h.Type != html.ElementNode {
+		return "", false
+	}
+	for _, a := range h.Attr {
+		if a.Key == "id" && a.Namespace == "" {
+			return a.Val, a.Val != ""
+		}
+	}
+	return "", false
+}
+
+// indexIDs builds the index from scratch after parsing.
+func (d *Document) indexIDs() {
+	for h := range descendants(d.Node.h) {
+		if id, ok := elementID(h); ok {
+			d.addID(id, h)
+		}
+	}
+}
+
+func (d *Document) addID(id string, h *html.Node) {
+	cur, ok := d.ids[id]
+	if !ok {
+		d.ids[id] = h
+		return
+	}
+	if d.dupIDs == nil {
+		d.dupIDs = make(map[string]int)
+	}
+	d.dupIDs[id]++
+	if precedes(h, cur) {
+		d.ids[id] = h
+	}
+}
+
+func (d *Document) removeID(id string, h *html.Node) {
+	if d.dupIDs[id] == 0 {
+		if d.ids[id] == h {
+			delete(d.ids, id)
+		}
+		return
+	}
+	if d.dupIDs[id]--; d.dupIDs[id] == 0 {
+		delete(d.dupIDs, id)
+	}
+	if d.ids[id] == h {
+		d.ids[id] = d.scanForID(id)
+	}
+}
+
+// scanForID finds the first connected element with id, for the rare case
+// where the indexed one of several left.
+func (d *Document) scanForID(id string) *html.Node {
+	for h := range descendants(d.Node.h) {
+		if v, ok := elementID(h); ok && v == id {
+			return h
+		}
+	}
+	return nil
+}
+
+// indexSubtree adds the ids of root's inclusive subtree; callers call it
+// only for connected subtrees.
+func (d *Document) indexSubtree(root *html.Node) {
+	if id, ok := elementID(root); ok {
+		d.addID(id, root)
+	}
+	for h := range descendants(root) {
+		if id, ok := elementID(h); ok {
+			d.addID(id, h)
+		}
+	}
+}
+
+// unindexSubtree removes the ids of a subtree that was just detached.
+func (d *Document) unindexSubtree(root *html.Node) {
+	if id, ok := elementID(root); ok {
+		d.removeID(id, root)
+	}
+	for h := range descendants(root) {
+		if id, ok := elementID(h); ok {
+			d.removeID(id, h)
+		}
+	}
+}
+
+// connected reports whether h is in the document's tree.
+func (d *Document) connected(h *html.Node) bool {
+	for ; h != nil; h = h.Parent {
+		if h == d.Node.h {
+			return true
+		}
+	}
+	return false
+}
+
+// precedes reports whether a comes before b in tree order; both must be in
+// the same tree.
+func precedes(a, b *html.Node) bool {
+	if a == b {
+		return false
+	}
+	depth := func(h *html.Node) int {
+		n := 0
+		for ; h.Parent != nil; h = h.Parent {
+			n++
+		}
+		return n
+	}
+	da, db := depth(a), depth(b)
+	for da > db {
+		if a = a.Parent; a == b {
+			return false // b is an ancestor of a
+		}
+		da--
+	}
+	for db > da {
+		if b = b.Parent; b == a {
+			return true // a is an ancestor of b
+		}
+		db--
+	}
+	for a.Parent != b.Parent {
+		a, b = a.Parent, b.Parent
+	}
+	for s := a.NextSibling; s != nil; s = s.NextSibling {
+		if s == b {
+			return true
+		}
+	}
+	return false
+}

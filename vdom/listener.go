@@ -1,0 +1,212 @@
+package vdom
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// Listener receives events. Registration, de-duplication and removal compare
+// Listener values with ==, so a Listener must be of a comparable type; in
+// practice a pointer. Use NewListener to turn a func into one: each call
+// returns a Listener with its own identity.
+type Listener interface {
+	HandleEvent(e *Event)
+}
+
+// FuncListener is a Listener made from a func; its identity is its pointer.
+type FuncListener struct {
+	fn func(e *Event)
+}
+
+// NewListener returns a new Listener that calls fn. Two calls with the same
+// fn give two different listeners, as two JavaScript closures would be.
+func NewListener(fn func(e *Event)) *FuncListener { return &FuncListener{fn: fn} }
+
+// HandleEvent calls the func.
+func (l *FuncListener) HandleEvent(e *Event) { l.fn(e) }
+
+// ListenerOptions are the DOM AddEventListenerOptions. RemoveEventListener
+// reads only Capture.
+type ListenerOptions struct {
+	// Capture registers the listener for the capturing phase (and the target).
+	Capture bool
+	// Once removes the listener just before its first call.
+	Once bool
+	// Passive, when true, makes PreventDefault a no-op inside the listener.
+	// nil selects the DOM default: passive for touchstart, touchmove, wheel
+	// and mousewheel on the Window, the Document, its root element and body.
+	Passive *bool
+	// Signal removes the listener when aborted; an already aborted signal
+	// means the listener is not added.
+	Signal *AbortSignal
+}
+
+// listener is the DOM's "event listener" struct. Its identity matters: the
+// dispatch snapshot holds these pointers and skips the ones marked removed.
+type listener struct {
+	typ     string
+	cb      Listener
+	capture bool
+	once    bool
+	passive bool
+	removed bool
+	signal  *AbortSignal
+	abortID uint64
+	store   *listenerStore
+}
+
+type listenerKey struct {
+	typ     string
+	cb      Listener
+	capture bool
+}
+
+// indexThreshold is the list length above which a store keeps a map from
+// (type, callback, capture) to the registration, so adding and removing stay
+// O(1) on targets with many listeners.
+const indexThreshold = 16
+
+// listenerStore is the event listener list of one EventTarget. Removal marks
+// the record and leaves a tombstone; tombstones are compacted away once they
+// make up half the list, so removal is O(1) amortized and dispatch snapshots
+// stay valid.
+type listenerStore struct {
+	list       []*listener
+	tombstones int
+	index      map[listenerKey]*listener
+}
+
+func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {
+	if s.index != nil {
+		return s.index[listenerKey{typ, cb, capture}]
+	}
+	for _, l := range s.list {
+		if !l.removed && l.cb == cb && l.capture == capture && l.typ == typ {
+			return l
+		}
+	}
+	return nil
+}
+
+// add is DOM "add an event listener"; defaultPassive is the target's default
+// passive value for typ.
+func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultPassive bool) {
+	if o.Signal != nil && o.Signal.Aborted() {
+		return
+	}
+	if cb == nil {
+		return
+	}
+	mustBeComparable(cb)
+	if s.find(typ, cb, o.Capture) != nil {
+		return
+	}
+	passive := defaultPassive
+	if o.Passive != nil {
+		passive = *o.Passive
+	}
+	l := &listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive, store: s}
+	s.list = append(s.list, l)
+	if s.index != nil {
+		s.index[listenerKey{typ, cb, o.Capture}] = l
+	} else if len(s.list) > indexThreshold {
+		s.buildIndex()
+	}
+	if o.Signal != nil {
+		l.signal = o.Signal
+		// DOM: aborting removes this exact registration, not whatever
+		// matches (type, callback, capture) by then.
+		l.abortID = o.Signal.addAlgorithm(func() { s.removeRecord(l) })
+	}
+}
+
+func (s *listenerStore) buildIndex() {
+	s.index = make(map[listenerKey]*listener, len(s.list)*2)
+	for _, l := range s.list {
+		if !l.removed {
+			s.index[listenerKey{l.typ, l.cb, l.capture}] = l
+		}
+	}
+}
+
+// remove is DOM "remove an event listener" by (type, callback, capture).
+func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
+	if cb == nil || !reflect.TypeOf(cb).Comparable() {
+		return
+	}
+	if l := s.find(typ, cb, capture); l != nil {
+		s.removeRecord(l)
+	}
+}
+
+// removeRecord sets l's removed flag and takes it out of the list.
+func (s *listenerStore) removeRecord(l *listener) {
+	if l.removed {
+		return
+	}
+	l.removed = true
+	if s.index != nil {
+		delete(s.index, listenerKey{l.typ, l.cb, l.capture})
+	}
+	if l.signal != nil {
+		l.signal.removeAlgorithm(l.abortID)
+		l.signal = nil
+	}
+	s.tombstones++
+	if s.tombstones*2 >= len(s.list) {
+		s.compact()
+	}
+}
+
+func (s *listenerStore) compact() {
+	live := s.list[:0]
+	for _, l := range s.list {
+		if !l.removed {
+			live = append(live, l)
+		}
+	}
+	clear(s.list[len(live):])
+	s.list = live
+	s.tombstones = 0
+}
+
+// snapshot appends the live registrations for typ to dst: the clone of the
+// listener list that DOM "inner invoke" iterates over.
+func (s *listenerStore) snapshot(dst []*listener, typ string) []*listener {
+	for _, l := range s.list {
+		if !l.removed && l.typ == typ {
+			dst = append(dst, l)
+		}
+	}
+	return dst
+}
+
+// len returns the number of live registrations.
+func (s *listenerStore) len() int { return len(s.list) - s.tombstones }
+
+// removeAll drops every registration (used when a target is discarded).
+func (s *listenerStore) removeAll() {
+	for _, l := range s.list {
+		if !l.removed {
+			s.removeRecord(l)
+		}
+	}
+}
+
+// mustBeComparable panics for listener types that == cannot compare, such as
+// func types: comparing them would panic later, deep inside dispatch.
+func mustBeComparable(cb Listener) {
+	if t := reflect.TypeOf(cb); !t.Comparable() {
+		panic(fmt.Sprintf("vdom: listener of type %s is not comparable; wrap a func with vdom.NewListener", t))
+	}
+}
+
+// defaultPassive is the DOM "default passive value" for the event types that
+// browsers make passive by default on top-level targets.
+func defaultPassiveType(typ string) bool {
+	switch typ {
+	case "touchstart", "touchmove", "wheel", "mousewheel":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,290 @@
+package vdom
+
+import (
+	"golang.org/x/net/html"
+)
+
+// AppendChild inserts child as the last child of n and returns it. If child
+// is in a tree it is moved; if it is a DocumentFragment its children are
+// moved instead. An impossible insertion returns ErrHierarchyRequest and
+// leaves the tree as it was.
+func (n *Node) AppendChild(child *Node) (*Node, error) { return n.InsertBefore(child, nil) }
+
+// InsertBefore inserts node before the child ref of n (at the end when ref is
+// nil) and returns node. It returns ErrNotFound when ref is not a child of n,
+// ErrHierarchyRequest when the insertion would break the tree (a node into
+// itself or its descendant, a second document element, text directly in the
+// document); the tree is then unchanged.
+func (n *Node) InsertBefore(node, ref *Node) (*Node, error) {
+	if node == nil {
+		return nil, domErrorf(ErrHierarchyRequest, "cannot insert a nil node into %s", n.describe())
+	}
+	if err := n.checkPreInsert(node, ref, nil); err != nil {
+		return nil, err
+	}
+	if ref == node {
+		ref = node.NextSibling()
+	}
+	n.insert(node, ref)
+	return node, nil
+}
+
+// RemoveChild removes child from n and returns it; ErrNotFound if child is
+// not a child of n.
+func (n *Node) RemoveChild(child *Node) (*Node, error) {
+	if child == nil || child.h.Parent != n.h {
+		return nil, domErrorf(ErrNotFound, "%s is not a child of %s", describeNode(child), n.describe())
+	}
+	child.detach()
+	return child, nil
+}
+
+// ReplaceChild replaces the child old of n with node and returns old. The
+// checks and errors are those of InsertBefore.
+func (n *Node) ReplaceChild(node, old *Node) (*Node, error) {
+	if node == nil {
+		return nil, domErrorf(ErrHierarchyRequest, "cannot replace with a nil node in %s", n.describe())
+	}
+	if old == nil || old.h.Parent != n.h {
+		return nil, domErrorf(ErrNotFound, "%s is not a child of %s", describeNode(old), n.describe())
+	}
+	if err := n.checkPreInsert(node, old, old); err != nil {
+		return nil, err
+	}
+	if node == old {
+		return old, nil
+	}
+	ref := old.NextSibling()
+	if ref == node {
+		ref = node.NextSibling()
+	}
+	old.detach()
+	n.insert(node, ref)
+	return old, nil
+}
+
+// Remove takes the node out of its parent; a node without parent is left
+// alone.
+func (n *Node) Remove() {
+	if n.h.Parent != nil {
+		n.detach()
+	}
+}
+
+// detach removes n from its parent and drops its ids from the index when it
+// was connected.
+func (n *Node) detach() {
+	wasConnected := n.doc.connected(n.h)
+	n.h.Parent.RemoveChild(n.h)
+	if wasConnected {
+		n.doc.unindexSubtree(n.h)
+	}
+}
+
+// insert moves node (already checked) before ref, or to the end.
+func (n *Node) insert(node, ref *Node) {
+	var refH *html.Node
+	if ref != nil {
+		refH = ref.h
+	}
+	nodes := []*Node{node}
+	if node.NodeType() == DocumentFragmentNode {
+		nodes = node.ChildNodes()
+	}
+	connected := n.doc.connected(n.h)
+	for _, c := range nodes {
+		if c.h.Parent != nil {
+			c.detach()
+		}
+		if c.doc != n.doc {
+			n.doc.adopt(c)
+		}
+		n.h.InsertBefore(c.h, refH)
+		if connected {
+			n.doc.indexSubtree(c.h)
+		}
+	}
+}
+
+// adopt moves the handles of node's subtree from its document to d, with
+// their listeners, as DOM "adopt" keeps listeners.
+func (d *Document) adopt(node *Node) {
+	from := node.doc
+	move := func(h *html.Node) {
+		if w := from.nodes[h]; w != nil {
+			delete(from.nodes, h)
+			w.doc = d
+			d.nodes[h] = w
+		}
+	}
+	move(node.h)
+	for h := range descendants(node.h) {
+		move(h)
+	}
+}
+
+// checkPreInsert is DOM "ensure pre-insertion validity" (§4.2.3), with
+// replaced set for ReplaceChild's variant of the document checks.
+func (n *Node) checkPreInsert(node, child, replaced *Node) error {
+	pt := n.NodeType()
+	if pt != DocumentNode && pt != DocumentFragmentNode && pt != ElementNode {
+		return domErrorf(ErrHierarchyRequest, "%s cannot have children", n.describe())
+	}
+	if isInclusiveAncestor(node.h, n.h) {
+		return domErrorf(ErrHierarchyRequest, "cannot insert %s into itself or its own descendant %s", node.describe(), n.describe())
+	}
+	if child != nil && child.h.Parent != n.h {
+		return domErrorf(ErrNotFound, "the reference node %s is not a child of %s", child.describe(), n.describe())
+	}
+	nt := node.NodeType()
+	switch nt {
+	case DocumentNode:
+		return domErrorf(ErrHierarchyRequest, "a document cannot be inserted into %s", n.describe())
+	case TextNode:
+		if pt == DocumentNode {
+			return domErrorf(ErrHierarchyRequest, "text cannot be a child of the document")
+		}
+	case DocumentTypeNode:
+		if pt != DocumentNode {
+			return domErrorf(ErrHierarchyRequest, "a doctype can only be a child of the document, not of %s", n.describe())
+		}
+	}
+	if pt != DocumentNode {
+		return nil
+	}
+	// The document may hold at most one element and one doctype, the doctype
+	// first.
+	elementsIn := func(h *html.Node) (elements int, text bool) {
+		for c := h.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.ElementNode:
+				elements++
+			case html.TextNode:
+				text = true
+			}
+		}
+		return
+	}
+	var skip *html.Node
+	if replaced != nil {
+		skip = replaced.h
+	}
+	hasChild := func(t html.NodeType) bool {
+		for c := n.h.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == t && c != skip {
+				return true
+			}
+		}
+		return false
+	}
+	doctypeFollows := func() bool {
+		if child == nil {
+			return false
+		}
+		for c := child.h.NextSibling; c != nil; c = c.NextSibling {
+			if c.Type == html.DoctypeNode && c != skip {
+				return true
+			}
+		}
+		return false
+	}
+	switch nt {
+	case DocumentFragmentNode, ElementNode:
+		count := 1
+		if nt == DocumentFragmentNode {
+			var text bool
+			count, text = elementsIn(node.h)
+			if text {
+				return domErrorf(ErrHierarchyRequest, "text cannot be a child of the document")
+			}
+			if count > 1 {
+				return domErrorf(ErrHierarchyRequest, "the document can have only one element child")
+			}
+		}
+		if count == 1 {
+			if hasChild(html.ElementNode) {
+				return domErrorf(ErrHierarchyRequest, "the document already has a document element")
+			}
+			if (child != nil && child.h.Type == html.DoctypeNode && child != replaced) || doctypeFollows() {
+				return domErrorf(ErrHierarchyRequest, "the document element must come after the doctype")
+			}
+		}
+	case DocumentTypeNode:
+		if hasChild(html.DoctypeNode) {
+			return domErrorf(ErrHierarchyRequest, "the document already has a doctype")
+		}
+		if child != nil {
+			for c := n.h.FirstChild; c != nil && c != child.h; c = c.NextSibling {
+				if c.Type == html.ElementNode && c != skip {
+					return domErrorf(ErrHierarchyRequest, "the doctype must come before the document element")
+				}
+			}
+		} else if hasChild(html.ElementNode) {
+			return domErrorf(ErrHierarchyRequest, "the doctype must come before the document element")
+		}
+	}
+	return nil
+}
+
+func describeNode(n *Node) string {
+	if n == nil {
+		return "<nil>"
+	}
+	return n.describe()
+}
+
+// CloneNode returns a copy of the node, with its subtree when deep is true.
+// The copy is detached and belongs to the same document; listeners are not
+// copied, as in the DOM. Cloning the document node returns a node of a new
+// Document without a Window.
+func (n *Node) CloneNode(deep bool) *Node {
+	if n.isDocument() {
+		return &n.doc.CloneDocument(deep).Node
+	}
+	h := cloneHTML(n.h, deep)
+	return n.doc.wrap(h)
+}
+
+// CloneDocument returns a copy of the document without a Window (and without
+// listeners), with its whole tree when deep is true.
+func (d *Document) CloneDocument(deep bool) *Document {
+	c := newDocument(cloneHTML(d.Node.h, deep), false)
+	c.indexIDs()
+	return c
+}
+
+// cloneHTML copies h (and, when deep, its subtree) without recursion.
+func cloneHTML(h *html.Node, deep bool) *html.Node {
+	root := shallowCopy(h)
+	if !deep {
+		return root
+	}
+	// Walk the source in tree order, mirroring each step in the copy.
+	src, dst := h, root
+	for s := h.FirstChild; s != nil; {
+		c := shallowCopy(s)
+		dst.AppendChild(c)
+		if s.FirstChild != nil {
+			src, dst = s, c
+			s = s.FirstChild
+			continue
+		}
+		for s.NextSibling == nil && src != h {
+			s = src
+			src, dst = src.Parent, dst.Parent
+		}
+		s = s.NextSibling
+		if src == h && s == nil {
+			break
+		}
+	}
+	return root
+}
+
+func shallowCopy(h *html.Node) *html.Node {
+	c := &html.Node{Type: h.Type, DataAtom: h.DataAtom, Data: h.Data, Namespace: h.Namespace}
+	if len(h.Attr) > 0 {
+		c.Attr = append([]html.Attribute(nil), h.Attr...)
+	}
+	return c
+}

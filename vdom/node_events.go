@@ -1,0 +1,27 @@
+package vdom
+
+// AddEventListener implements EventTarget. Touch and wheel listeners on the
+// document's root element and body are passive by default, as in browsers.
+func (n *Node) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	passive := false
+	if defaultPassiveType(typ) {
+		passive = n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
+	}
+	n.store.add(typ, l, optionsOf(opts), passive)
+}
+
+// RemoveEventListener implements EventTarget.
+func (n *Node) RemoveEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	n.store.remove(typ, l, optionsOf(opts).Capture)
+}
+
+// DispatchEvent implements EventTarget. The path is the node, its ancestors,
+// then the Document and its Window when the node is connected.
+func (n *Node) DispatchEvent(e *Event) (bool, error) {
+	if n.isDocument() {
+		return dispatch(n.doc, e)
+	}
+	return dispatch(n, e)
+}
+
+func (n *Node) listenerStore() *listenerStore { return &n.store }

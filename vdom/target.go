@@ -1,0 +1,66 @@
+package vdom
+
+// EventTarget is anything events can be dispatched to: a *Node, a *Document,
+// a *Window, a *Target (and types that embed one), an *AbortSignal. The
+// interface is sealed by an unexported method; embed *Target or Target to make
+// a type of your own an EventTarget.
+type EventTarget interface {
+	// AddEventListener registers l for events of type typ (DOM "add an event
+	// listener"). A nil l is ignored. Registering the same (typ, l, capture)
+	// again does nothing; the first registration's Once and Passive win.
+	AddEventListener(typ string, l Listener, opts ...ListenerOptions)
+	// RemoveEventListener removes the registration of (typ, l, capture); only
+	// ListenerOptions.Capture is read.
+	RemoveEventListener(typ string, l Listener, opts ...ListenerOptions)
+	// DispatchEvent runs the DOM dispatch algorithm with the receiver as
+	// target. It returns false if a listener cancelled the event. The error
+	// is ErrInvalidState (and no listener ran) when the event is being
+	// dispatched already or was never initialized; otherwise it reports the
+	// listeners that panicked, each as a *ListenerError, after every
+	// listener ran.
+	DispatchEvent(e *Event) (bool, error)
+
+	listenerStore() *listenerStore
+}
+
+// Target is a plain EventTarget with no parent, the Go form of
+// `new EventTarget()`. The zero value is ready to use. A type that embeds
+// Target is an EventTarget; its events report the *Target as their target
+// unless they are fired with Dispatch(outer, e).
+type Target struct {
+	store listenerStore
+}
+
+// NewTarget returns a new plain EventTarget.
+func NewTarget() *Target { return &Target{} }
+
+// AddEventListener implements EventTarget.
+func (t *Target) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	t.store.add(typ, l, optionsOf(opts), false)
+}
+
+// RemoveEventListener implements EventTarget.
+func (t *Target) RemoveEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	t.store.remove(typ, l, optionsOf(opts).Capture)
+}
+
+// DispatchEvent implements EventTarget.
+func (t *Target) DispatchEvent(e *Event) (bool, error) { return dispatch(t, e) }
+
+func (t *Target) listenerStore() *listenerStore { return &t.store }
+
+// Dispatch dispatches e with t as its target. It is DispatchEvent for types
+// that embed Target and want their own value, not the embedded *Target, to be
+// the event's target and currentTarget.
+func Dispatch(t EventTarget, e *Event) (bool, error) { return dispatch(t, e) }
+
+// optionsOf reads the optional ListenerOptions argument.
+func optionsOf(opts []ListenerOptions) ListenerOptions {
+	switch len(opts) {
+	case 0:
+		return ListenerOptions{}
+	case 1:
+		return opts[0]
+	}
+	panic("vdom: at most one ListenerOptions may be given")
+}

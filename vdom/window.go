@@ -1,0 +1,28 @@
+package vdom
+
+// Window is the top of the event path of a document that has a browsing
+// context: a listener on it sees every bubbling event of the document except
+// "load", as in a browser. Documents made by Parse have one; NewDocument,
+// CreateHTMLDocument and clones do not.
+type Window struct {
+	doc   *Document
+	store listenerStore
+}
+
+// Document returns the window's document.
+func (w *Window) Document() *Document { return w.doc }
+
+// AddEventListener implements EventTarget.
+func (w *Window) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	w.store.add(typ, l, optionsOf(opts), defaultPassiveType(typ))
+}
+
+// RemoveEventListener implements EventTarget.
+func (w *Window) RemoveEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	w.store.remove(typ, l, optionsOf(opts).Capture)
+}
+
+// DispatchEvent implements EventTarget.
+func (w *Window) DispatchEvent(e *Event) (bool, error) { return dispatch(w, e) }
+
+func (w *Window) listenerStore() *listenerStore { return &w.store }
