@@ -15,9 +15,11 @@ func (c *AbortController) Signal() *AbortSignal { return c.signal }
 
 // Abort aborts the signal with reason (nil gives ErrAbort). It runs the
 // signal's abort steps, which remove the listeners registered with it, and
-// fires "abort" at the signal. Like every DOM call, it belongs to the
-// goroutine that owns the targets the signal is used with.
-func (c *AbortController) Abort(reason any) { c.signal.abort(reason) }
+// fires a trusted "abort" event at the signal. It returns the panics of the
+// signal's "abort" listeners, as DispatchEvent does; aborting an aborted
+// signal does nothing. Like every DOM call, it belongs to the goroutine that
+// owns the targets the signal is used with.
+func (c *AbortController) Abort(reason any) error { return c.signal.abort(reason) }
 
 // AbortSignal tells listeners and operations that they are no longer wanted.
 // It is an EventTarget that receives an "abort" event when aborted.
@@ -71,9 +73,9 @@ func (s *AbortSignal) removeAlgorithm(id uint64) {
 }
 
 // abort is DOM "signal abort".
-func (s *AbortSignal) abort(reason any) {
+func (s *AbortSignal) abort(reason any) error {
 	if s.aborted {
-		return
+		return nil
 	}
 	s.aborted = true
 	if reason == nil {
@@ -85,5 +87,7 @@ func (s *AbortSignal) abort(reason any) {
 	for _, a := range algorithms {
 		a.fn()
 	}
-	_, _ = dispatch(s, NewEvent("abort"))
+	// DOM "signal abort" fires a trusted "abort" event.
+	_, err := dispatchAs(s, NewEvent("abort"), true)
+	return err
 }

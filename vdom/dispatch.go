@@ -9,9 +9,10 @@ import (
 	"golang.org/x/net/html"
 )
 
-// pathItem is one struct of the DOM event path. Nodes without a wrapper have
-// no listeners, so node is nil for them and their wrapper is made only when
-// ComposedPath asks for it.
+// pathItem is one struct of the DOM event path. A node without a wrapper has
+// no listeners yet, so target and store are nil for it; invoke looks the
+// wrapper up again when it reaches the item (a listener may have made one and
+// added listeners to it), and ComposedPath makes it when asked.
 type pathItem struct {
 	target EventTarget // nil for a node that has no wrapper yet
 	h      *html.Node  // the node, for nodes
@@ -38,6 +39,13 @@ var statePool = sync.Pool{New: func() any { return new(dispatchState) }}
 
 // dispatch is DOM §2.9 "dispatch" for trees without shadow roots.
 func dispatch(target EventTarget, e *Event) (bool, error) {
+	return dispatchAs(target, e, false)
+}
+
+// dispatchAs dispatches with isTrusted set as given: false for
+// DispatchEvent (dispatchEvent() step 2), true for events this package fires
+// itself, as the DOM's "fire an event" does.
+func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	if e == nil {
 		panic("vdom: DispatchEvent of a nil event")
 	}
@@ -48,7 +56,7 @@ func dispatch(target EventTarget, e *Event) (bool, error) {
 		return false, domErrorf(ErrInvalidState, "the event was created with CreateEvent and never initialized")
 	}
 	// dispatchEvent() step 2: events fired by the program are not trusted.
-	e.flags &^= flagTrusted
+	e.setFlag(flagTrusted, trusted)
 	e.flags |= flagDispatch
 	e.target = target
 
@@ -134,6 +142,16 @@ func buildPath(path []pathItem, target EventTarget, e *Event) []pathItem {
 func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
 	if e.has(flagStopPropagation) {
 		return
+	}
+	// A node that had no handle when the path was built may have been given
+	// one since, with listeners, by an earlier listener. DOM "invoke" step 5
+	// and "inner invoke" read the invocation target's event listener list
+	// when the struct is reached, not when the path is built, so look the
+	// handle up again.
+	if item.store == nil && item.h != nil {
+		if w := item.doc.nodes[item.h]; w != nil {
+			item.target, item.store = w, &w.store
+		}
 	}
 	if item.store == nil || item.store.len() == 0 {
 		return

@@ -1,6 +1,7 @@
 package vdom
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -26,6 +27,7 @@ type Document struct {
 	dupIDs map[string]int
 	window *Window
 	tasks  taskQueue
+	values map[any]any
 }
 
 // ParseOption configures Parse.
@@ -39,9 +41,24 @@ type parseConfig struct {
 // at the Document and no Window exists.
 func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = true } }
 
+// ErrTooDeep is the error of Parse, ParseFragment, SetInnerHTML and
+// SetOuterHTML for HTML whose elements nest more than 512 levels deep. The
+// x/net/html parser refuses such input (where browsers would flatten it);
+// trees built with the mutation methods have no depth limit.
+var ErrTooDeep = errors.New("vdom: elements nested more than 512 levels deep")
+
+// parseError wraps an error of x/net/html's parser: the reader's error, or
+// its refusal of deep nesting, which it reports only as text.
+func parseError(what string, err error) error {
+	if strings.Contains(err.Error(), "open stack of elements exceeds") {
+		return fmt.Errorf("vdom: %s: %w (%w)", what, ErrTooDeep, err)
+	}
+	return fmt.Errorf("vdom: %s: %w", what, err)
+}
+
 // Parse reads a whole HTML document. Malformed HTML is repaired as browsers
-// repair it, so the only errors are the reader's. The document has a Window
-// unless WithoutWindow is given.
+// repair it, so the errors are the reader's and ErrTooDeep. The document has
+// a Window unless WithoutWindow is given.
 func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	var cfg parseConfig
 	for _, o := range opts {
@@ -49,20 +66,20 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	}
 	root, err := html.Parse(r)
 	if err != nil {
-		return nil, fmt.Errorf("vdom: parse: %w", err)
+		return nil, parseError("parse", err)
 	}
 	d := newDocument(root, !cfg.noWindow)
 	d.indexIDs()
 	return d, nil
 }
 
-// ParseString parses a whole HTML document from a string. It cannot fail:
-// the HTML parser recovers from any input.
+// ParseString parses a whole HTML document from a string. The parser repairs
+// any malformed HTML; the one input it refuses is elements nested more than
+// 512 levels deep, on which ParseString panics with an error matching
+// ErrTooDeep. Use Parse for input that is not under the program's control.
 func ParseString(s string, opts ...ParseOption) *Document {
 	d, err := Parse(strings.NewReader(s), opts...)
 	if err != nil {
-		// strings.Reader never fails and html.Parse fails only on read
-		// errors.
 		panic(err)
 	}
 	return d
@@ -139,32 +156,40 @@ func (d *Document) DocumentElement() *Node {
 }
 
 // Head returns the first <head> child of the root element, or nil.
-func (d *Document) Head() *Node { return d.rootChild(atom.Head) }
+func (d *Document) Head() *Node { return d.rootChild(atom.Head, atom.Head) }
 
-// Body returns the first <body> child of the root element, or nil.
-func (d *Document) Body() *Node { return d.rootChild(atom.Body) }
+// Body returns the first <body> or <frameset> child of the root element, or
+// nil, as the DOM's document.body does.
+func (d *Document) Body() *Node { return d.rootChild(atom.Body, atom.Frameset) }
 
-func (d *Document) rootChild(a atom.Atom) *Node {
+func (d *Document) rootChild(a, or atom.Atom) *Node {
 	root := d.DocumentElement()
-	if root == nil || root.h.DataAtom != atom.Html {
+	if root == nil || root.h.DataAtom != atom.Html || root.h.Namespace != "" {
 		return nil
 	}
 	for c := root.h.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && c.DataAtom == a && c.Namespace == "" {
+		if c.Type == html.ElementNode && (c.DataAtom == a || c.DataAtom == or) && c.Namespace == "" {
 			return d.wrap(c)
 		}
 	}
 	return nil
 }
 
-// Title returns the text of the first <title> element, whitespace collapsed.
+// Title returns the text of the first HTML <title> element (an SVG <title>
+// does not count) with ASCII white space stripped and collapsed, as the
+// DOM's document.title does.
 func (d *Document) Title() string {
 	for h := range descendants(d.Node.h) {
-		if h.Type == html.ElementNode && h.DataAtom == atom.Title {
-			return strings.Join(strings.Fields(d.wrap(h).TextContent()), " ")
+		if h.Type == html.ElementNode && h.DataAtom == atom.Title && h.Namespace == "" {
+			return strings.Join(strings.FieldsFunc(d.wrap(h).TextContent(), isASCIISpace), " ")
 		}
 	}
 	return ""
+}
+
+// isASCIISpace reports the DOM's ASCII white space: tab, LF, FF, CR, space.
+func isASCIISpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\f' || r == '\r'
 }
 
 // CreateElement returns a new detached HTML element. The name is lower-cased;
