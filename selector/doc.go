@@ -1,0 +1,93 @@
+// Package selector compiles CSS selectors and runs them on trees of
+// *html.Node (golang.org/x/net/html) with the semantics of the DOM. It is
+// the lowest layer of the server-side DOM: it owns selector syntax, errors,
+// the compile cache, and every query by selector or id; it knows nothing of
+// documents, events or components.
+//
+// # Queries
+//
+// [Selector.QueryAll], [Selector.AppendAll] and [Selector.QueryFirst] are
+// the DOM's querySelectorAll and querySelector on an element or document
+// (https://dom.spec.whatwg.org/#scope-match-a-selectors-string): they return
+// elements below the root, never the root, in tree order and without
+// duplicates; :scope is the root; and the rest of the tree takes part in
+// matching, so on a section inside a div, "div span" finds the spans of the
+// section. [Selector.Match] is Element.matches() (and the test inside
+// Element.closest()), with :scope given by the caller. Only element nodes
+// ever match.
+//
+// [Selector.QueryScoped] is for components that own a subtree: every part
+// of the selector must match inside the root (":scope " is put in front of
+// each selector of the list that does not start with :scope), and elements
+// inside nested components, marked by a boundary function, are left out
+// while the nested hosts themselves are kept.
+//
+// [ByID] is getElementById: it compares the id attribute exactly, so it
+// works for ids that are not CSS identifiers. [EscapeIdent] is CSS.escape,
+// for building "#"+EscapeIdent(id).
+//
+// # Syntax
+//
+// Selectors are parsed by this package, which splits a list into complex
+// selectors, compounds and combinators (respecting strings, brackets,
+// parentheses, escapes and comments) and reports errors as [*Error] with
+// the byte offset of the problem; every error matches [ErrSyntax]. The plain
+// simple selectors of each compound (type, universal, #id, .class, [attr]
+// and pseudo-classes such as :nth-child() or :checked) are compiled by
+// github.com/andybalholm/cascadia, including its extensions ([attr!=v],
+// [attr#=regexp], :contains(), :matches(), :haschild()). This package adds
+// what cascadia lacks: :scope anywhere (also inside :is(), :where(), :not()
+// and :has(), though cascadia's own :haschild() rejects it), :is(),
+// :where(), and :has() with relative selectors (":has(> a)", ":has(+ li)");
+// it also runs :not() with the same engine. Differences from
+// browsers: pseudo-elements (::before, and the legacy :before forms) are
+// rejected, since they never match an element; namespace prefixes are
+// rejected; #id must be an identifier ("#1st" is an error, as in browsers:
+// use ByID or EscapeIdent); the arguments of :is() and :where() are parsed
+// strictly, not forgivingly; :has() may nest.
+//
+// With no scoping root (a nil scope in Match), :scope stands for the root
+// element of the tree, as Selectors 4 defines.
+//
+// # Performance
+//
+// A selector that uses nothing cascadia lacks runs on cascadia's own
+// matcher for Match and for queries without descendant or general sibling
+// combinators. The others run on this package's right-to-left matcher,
+// which knows when backtracking cannot help (after Servo's matcher) and, in
+// queries, remembers the outcome of each walk up the tree or along
+// siblings, so that a query costs time linear in the size of the tree even
+// on pages nested a hundred thousand levels deep (for the combinators of the
+// selector itself; those inside :is(), :not() and :has() walk without
+// memo). No code recurses on tree
+// depth: walks follow FirstChild, NextSibling and Parent; matching recurses
+// only on the length of the selector and nesting is limited to 64 levels.
+// Queries anchored at :scope with child combinators only (":scope > li")
+// stop descending at that depth.
+//
+// # Cache and concurrency
+//
+// [Compile] goes through a package-level cache of at most 1024 selector
+// strings, in two generations: new strings enter the young generation; when
+// it is half the capacity it becomes the old one, dropping the previous old
+// one; a hit in the old generation moves the entry back. So selectors in use
+// stay and the bound holds. A string is parsed once while cached, even when
+// many goroutines ask for it at the same time; invalid strings are cached
+// too, returning the same *Error. Strings longer than 4096 bytes are parsed
+// each time and not kept. A compiled Selector is immutable, and everything in
+// this package is safe for concurrent use.
+//
+// # Files
+//
+//   - selector.go: Selector, Compile, MustCompile, String, Match.
+//   - cache.go: the compile cache and CacheLen.
+//   - tokenize.go: the parser: syntax, offsets, splitting lists and compounds.
+//   - compile.go: building a Selector; compounds handed to cascadia; the fast path.
+//   - match.go: the compiled form and the right-to-left matcher, :is/:not/:has.
+//   - memo.go: the per-query memo that keeps queries linear.
+//   - query.go: QueryAll, AppendAll, QueryFirst and the iterative walk.
+//   - scoped.go: QueryScoped and boundaries.
+//   - byid.go: ByID.
+//   - escape.go: EscapeIdent.
+//   - errors.go: Error and ErrSyntax.
+package selector

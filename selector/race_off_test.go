@@ -1,0 +1,5 @@
+//go:build !race
+
+package selector_test
+
+const raceEnabled = false

@@ -1,0 +1,45 @@
+package selector
+
+import "golang.org/x/net/html"
+
+// QueryScoped returns the elements below root that match with every
+// compound of the selector inside root, for components that own a subtree.
+//
+// It is root.querySelectorAll with ":scope " put in front of each selector
+// of the list that does not already start with :scope: "div span" needs the
+// div below root too (unlike QueryAll), while ":scope > li" is run as is.
+//
+// When boundary is not nil, it marks the hosts of nested components:
+// a matching element E is left out when some element B strictly between
+// root and E (below root and above E) has boundary(B) == true. The host B
+// itself is kept, since it belongs to the outer component. boundary is not
+// called for root, and the walk does not enter a host, as nothing below one
+// is returned.
+func (s *Selector) QueryScoped(root *html.Node, boundary func(*html.Node) bool) []*html.Node {
+	if root == nil {
+		return nil
+	}
+	if s.scopedDepth == 0 {
+		return nil
+	}
+	var out []*html.Node
+	// limit = root: no part of the selector may match above root, which
+	// also keeps every walk up the tree short.
+	x := mctx{scope: root, limit: root}
+	if s.loops && !s.scopedFast {
+		// No walk goes above root here, so depths count from it.
+		x.memo = getMemo(s.scopedWidth)
+		defer putMemo(x.memo)
+	}
+	maxDepth := s.scopedDepth
+	for n, depth := root.FirstChild, 1; n != nil; {
+		elem := n.Type == html.ElementNode
+		if elem && (s.scopedFast && s.fast.Match(n) || !s.scopedFast && s.scoped.match(n, depth, &x)) {
+			out = append(out, n)
+		}
+		descend := (maxDepth < 0 || depth < maxDepth) && n.FirstChild != nil &&
+			(boundary == nil || !elem || !boundary(n))
+		n, depth = nextNode(n, root, descend, depth)
+	}
+	return out
+}

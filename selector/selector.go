@@ -1,0 +1,87 @@
+package selector
+
+import (
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+)
+
+// Selector is a compiled selector list. It is immutable and safe for
+// concurrent use by any number of goroutines.
+type Selector struct {
+	src string
+	// fast is cascadia's own matcher for the whole list, set when the
+	// selector uses nothing cascadia lacks (no :scope, :is(), :where(),
+	// :has()). Match runs it, and so do the plain queries unless loops is
+	// set.
+	fast cascadia.Matcher
+	// loops is set when the list has a descendant or general sibling
+	// combinator. Queries then run this package's matcher with a memo
+	// (memo.go), which stays linear on deep pages where cascadia's would
+	// walk up from every candidate.
+	loops bool
+	// width and scopedWidth count the parts of list and scoped, for memo
+	// slots.
+	width, scopedWidth int
+	// list is the compiled form run by this package's matcher (match.go).
+	list selList
+	// scoped is list with ":scope " in front of every complex selector
+	// that does not start with :scope, for QueryScoped.
+	scoped selList
+	// scopedFast is set when QueryScoped may run fast too: every selector
+	// of the list is a single compound, so ":scope " in front adds nothing
+	// for the elements below the root.
+	scopedFast bool
+	// depth and scopedDepth bound how deep below the query root a match
+	// can be (-1: unbounded), so ":scope > li" visits only the children.
+	depth, scopedDepth int
+}
+
+// Compile compiles a selector list, such as "ul > li.item, a[href]".
+//
+// It goes through a package-level cache (see cache.go): a string seen
+// before is not parsed again while it is cached, and invalid strings are
+// cached too, returning the same *Error. Every error is an *Error, and
+// errors.Is(err, ErrSyntax) holds.
+func Compile(sel string) (*Selector, error) {
+	if len(sel) > maxCachedLen {
+		return compile(sel)
+	}
+	return defaultCache.get(sel)
+}
+
+// MustCompile is like Compile but panics on an invalid selector. It is
+// meant for string literals known to be valid.
+func MustCompile(sel string) *Selector {
+	s, err := Compile(sel)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// String returns the source text the selector was compiled from.
+func (s *Selector) String() string { return s.src }
+
+// Match reports whether the element el matches the selector, with the
+// semantics of the DOM's Element.matches(): ancestors and siblings anywhere
+// in el's tree may take part.
+//
+// scope is the element :scope stands for. For Element.matches() and
+// Element.closest() the DOM makes it the element the method was called on,
+// so pass el itself for matches(), and the element closest() was called on
+// while walking up its ancestors. With a nil scope there is no scoping root
+// and, as Selectors 4 defines for that case, :scope stands for the root
+// element of el's tree (the element whose parent is the document, or which
+// has no parent).
+//
+// A node that is not an element never matches.
+func (s *Selector) Match(el, scope *html.Node) bool {
+	if el == nil || el.Type != html.ElementNode {
+		return false
+	}
+	if s.fast != nil {
+		return s.fast.Match(el)
+	}
+	x := mctx{scope: scope}
+	return s.list.match(el, 0, &x)
+}

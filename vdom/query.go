@@ -1,0 +1,110 @@
+package vdom
+
+import (
+	"fmt"
+
+	"github.com/eventperk/eventperk-go/selector"
+	"golang.org/x/net/html"
+)
+
+// compile turns a selector error into a SyntaxError that still matches
+// selector.ErrSyntax.
+func compile(sel string) (*selector.Selector, error) {
+	s, err := selector.Compile(sel)
+	if err != nil {
+		return nil, &SelectorError{Err: err}
+	}
+	return s, nil
+}
+
+// SelectorError is the DOM SyntaxError for an invalid selector. It matches
+// both ErrSyntax and selector.ErrSyntax with errors.Is.
+type SelectorError struct{ Err error }
+
+func (e *SelectorError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the selector package's error.
+func (e *SelectorError) Unwrap() error { return e.Err }
+
+// Is makes errors.Is(err, ErrSyntax) true.
+func (e *SelectorError) Is(target error) bool { return target == ErrSyntax }
+
+// QuerySelector returns the first descendant element, in tree order, that
+// matches sel, or nil. Ancestors outside n may take part in the match, as in
+// the DOM; ":scope" is n. An invalid selector is an error matching ErrSyntax.
+func (n *Node) QuerySelector(sel string) (*Node, error) {
+	s, err := compile(sel)
+	if err != nil {
+		return nil, err
+	}
+	return n.doc.wrap(s.QueryFirst(n.h)), nil
+}
+
+// QuerySelectorAll returns the descendant elements that match sel, in tree
+// order (a snapshot, as the DOM's static NodeList).
+func (n *Node) QuerySelectorAll(sel string) ([]*Node, error) {
+	s, err := compile(sel)
+	if err != nil {
+		return nil, err
+	}
+	return n.wrapAll(s.QueryAll(n.h)), nil
+}
+
+// QueryScoped is the query units use: like QuerySelectorAll, but every
+// compound of sel must match inside n (as if ":scope " preceded each
+// selector of the group), and, when boundary is not nil, elements inside a
+// nested element for which boundary returns true are left out (the boundary
+// element itself is kept).
+func (n *Node) QueryScoped(sel string, boundary func(*Node) bool) ([]*Node, error) {
+	s, err := compile(sel)
+	if err != nil {
+		return nil, err
+	}
+	var pred func(*html.Node) bool
+	if boundary != nil {
+		pred = func(h *html.Node) bool { return boundary(n.doc.wrap(h)) }
+	}
+	return n.wrapAll(s.QueryScoped(n.h, pred)), nil
+}
+
+func (n *Node) wrapAll(hs []*html.Node) []*Node {
+	out := make([]*Node, len(hs))
+	for i, h := range hs {
+		out[i] = n.doc.wrap(h)
+	}
+	return out
+}
+
+// Matches reports whether the element matches sel; ":scope" is the element.
+func (n *Node) Matches(sel string) (bool, error) {
+	s, err := compile(sel)
+	if err != nil {
+		return false, err
+	}
+	return n.h.Type == html.ElementNode && s.Match(n.h, n.h), nil
+}
+
+// Closest returns the nearest inclusive ancestor element that matches sel,
+// or nil; ":scope" is n.
+func (n *Node) Closest(sel string) (*Node, error) {
+	s, err := compile(sel)
+	if err != nil {
+		return nil, err
+	}
+	for h := n.h; h != nil; h = h.Parent {
+		if h.Type == html.ElementNode && s.Match(h, n.h) {
+			return n.doc.wrap(h), nil
+		}
+	}
+	return nil, nil
+}
+
+// MustQuerySelector is QuerySelector for selectors known to be valid; it
+// panics on an invalid one.
+func (n *Node) MustQuerySelector(sel string) *Node {
+	r, err := n.QuerySelector(sel)
+	if err != nil {
+		panic(fmt.Sprint(err))
+	}
+	return r
+}
