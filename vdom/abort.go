@@ -27,12 +27,12 @@ type AbortSignal struct {
 	Target
 	aborted    bool
 	reason     any
-	nextID     uint64
+	nextID     uint32
 	algorithms []abortAlgorithm
 }
 
 type abortAlgorithm struct {
-	id uint64
+	id uint32
 	fn func()
 }
 
@@ -57,13 +57,13 @@ func (s *AbortSignal) Err() error {
 // DispatchEvent implements EventTarget with the signal as target.
 func (s *AbortSignal) DispatchEvent(e *Event) (bool, error) { return dispatch(s, e) }
 
-func (s *AbortSignal) addAlgorithm(fn func()) uint64 {
+func (s *AbortSignal) addAlgorithm(fn func()) uint32 {
 	s.nextID++
 	s.algorithms = append(s.algorithms, abortAlgorithm{id: s.nextID, fn: fn})
 	return s.nextID
 }
 
-func (s *AbortSignal) removeAlgorithm(id uint64) {
+func (s *AbortSignal) removeAlgorithm(id uint32) {
 	for i, a := range s.algorithms {
 		if a.id == id {
 			s.algorithms = append(s.algorithms[:i], s.algorithms[i+1:]...)

@@ -22,10 +22,18 @@ func (n *Node) attrName(name string) string {
 	return name
 }
 
+// attrIndex finds the first attribute whose qualified name is name. The
+// parser keeps the prefix of the few namespaced attributes of foreign content
+// ("xlink:href", "xml:lang") in Attribute.Namespace.
 func (n *Node) attrIndex(name string) int {
 	name = n.attrName(name)
 	for i, a := range n.h.Attr {
-		if a.Key == name && a.Namespace == "" {
+		if a.Namespace == "" {
+			if a.Key == name {
+				return i
+			}
+		} else if len(name) == len(a.Namespace)+1+len(a.Key) && strings.HasPrefix(name, a.Namespace) &&
+			name[len(a.Namespace)] == ':' && strings.HasSuffix(name, a.Key) {
 			return i
 		}
 	}
@@ -64,7 +72,7 @@ func (n *Node) SetAttribute(name, value string) error {
 	if i := n.attrIndex(name); i >= 0 {
 		old := n.h.Attr[i].Val
 		n.h.Attr[i].Val = value
-		if name == "id" {
+		if n.h.Attr[i].Key == "id" && n.h.Attr[i].Namespace == "" {
 			n.idChanged(old, true, value, true)
 		}
 		return nil
@@ -87,14 +95,21 @@ func (n *Node) RemoveAttribute(name string) {
 	}
 	a := n.h.Attr[i]
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
-	if a.Key == "id" {
+	if a.Key == "id" && a.Namespace == "" {
 		n.idChanged(a.Val, true, "", false)
 	}
 }
 
 // ToggleAttribute removes the attribute if present and adds it (empty) if
-// not, or forces it on or off; it returns whether it is now present.
+// not, or forces it on or off; it returns whether it is now present. The
+// errors are those of SetAttribute, whichever way the toggle goes.
 func (n *Node) ToggleAttribute(name string, force ...bool) (bool, error) {
+	if n.h.Type != html.ElementNode {
+		return false, domErrorf(ErrInvalidState, "cannot toggle attribute %q on %s: not an element", name, n.describe())
+	}
+	if !validName(name) {
+		return false, domErrorf(ErrInvalidCharacter, "%q is not a valid attribute name (on %s)", name, n.describe())
+	}
 	has := n.HasAttribute(name)
 	want := !has
 	if len(force) > 0 {

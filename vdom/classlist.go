@@ -1,6 +1,10 @@
 package vdom
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
 
 // ClassList is the DOMTokenList of an element's class attribute. It reads
 // and writes the attribute on every call, so it is always live.
@@ -13,7 +17,9 @@ func (n *Node) ClassList() ClassList { return ClassList{n: n} }
 
 func (c ClassList) tokens() []string {
 	v, _ := c.n.GetAttribute("class")
-	fields := strings.Fields(v)
+	// Only ASCII white space separates tokens; U+00A0 and the like are part
+	// of a class name.
+	fields := strings.FieldsFunc(v, isASCIISpace)
 	// DOM "ordered set parser": duplicates are dropped, first one wins.
 	out := fields[:0]
 	for _, f := range fields {
@@ -31,7 +37,12 @@ func (c ClassList) tokens() []string {
 	return out
 }
 
+// write is the DOMTokenList "update steps": an element without a class
+// attribute gets none for an empty set.
 func (c ClassList) write(tokens []string) error {
+	if len(tokens) == 0 && c.n.h.Type == html.ElementNode && !c.n.HasAttribute("class") {
+		return nil
+	}
 	return c.n.SetAttribute("class", strings.Join(tokens, " "))
 }
 
@@ -145,7 +156,9 @@ func (c ClassList) Replace(old, new string) (bool, error) {
 	}
 	// DOM ordered-set replace: the first of old and new becomes new, any
 	// other new goes.
-	if j := indexOf(cur, new); j >= 0 {
+	if j := indexOf(cur, new); j == i {
+		// old == new: nothing moves.
+	} else if j >= 0 {
 		if j < i {
 			cur = append(cur[:i], cur[i+1:]...)
 		} else {

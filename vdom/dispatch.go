@@ -16,15 +16,7 @@ import (
 type pathItem struct {
 	target EventTarget // nil for a node that has no wrapper yet
 	h      *html.Node  // the node, for nodes
-	doc    *Document   // the node's document, for nodes
 	store  *listenerStore
-}
-
-func (p *pathItem) eventTarget() EventTarget {
-	if p.target == nil {
-		p.target = p.doc.wrap(p.h)
-	}
-	return p.target
 }
 
 // dispatchState is the scratch space of one dispatch, pooled so a dispatch
@@ -33,6 +25,10 @@ type dispatchState struct {
 	path    []pathItem
 	scratch []*listener
 	errs    []error
+	// doc is the target's document (nil for targets outside documents) and
+	// gen its listenGen when the path was built.
+	doc *Document
+	gen uint64
 }
 
 var statePool = sync.Pool{New: func() any { return new(dispatchState) }}
@@ -60,10 +56,16 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	e.flags |= flagDispatch
 	e.target = target
 
-	st := statePool.Get().(*dispatchState)
+	doc := docOf(target)
+	st := getState(doc)
 	st.path = buildPath(st.path[:0], target, e)
+	st.doc = doc
+	if doc != nil {
+		st.gen = doc.listenGen
+	}
 	path := st.path
 	e.path = path
+	e.pathDoc = doc
 
 	// Step 5.13: capture pass, from the top down to the target.
 	for i := len(path) - 1; i >= 0; i-- {
@@ -90,18 +92,54 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// Steps 6-10: reset; the canceled flag survives.
 	e.phase = PhaseNone
 	e.currentTarget = nil
-	e.path = nil
+	e.path, e.pathDoc = nil, nil
 	e.flags &^= flagDispatch | flagStopPropagation | flagStopImmediate
 
 	var err error
 	if len(st.errs) > 0 {
 		err = errors.Join(st.errs...)
 	}
-	clear(st.path)
-	clear(st.errs)
-	st.path, st.errs = st.path[:0], st.errs[:0]
-	statePool.Put(st)
+	// The path and snapshot keep their stale pointers until overwritten:
+	// clearing them costs write barriers on every dispatch, and they only
+	// point into the same document. Errors may be large: drop them.
+	if len(st.errs) > 0 {
+		clear(st.errs)
+		st.errs = st.errs[:0]
+	}
+	st.path = st.path[:0]
+	putState(doc, st)
 	return !e.has(flagCanceled), err
+}
+
+// getState takes the scratch space of a dispatch: the document's spare one
+// when free (no pool round trip), else one from the pool (nested dispatches,
+// targets outside documents).
+func getState(d *Document) *dispatchState {
+	if d != nil && d.spare != nil {
+		st := d.spare
+		d.spare = nil
+		return st
+	}
+	return statePool.Get().(*dispatchState)
+}
+
+func putState(d *Document, st *dispatchState) {
+	st.doc = nil
+	if d != nil && d.spare == nil {
+		d.spare = st
+		return
+	}
+	statePool.Put(st)
+}
+
+func docOf(target EventTarget) *Document {
+	switch t := target.(type) {
+	case *Node:
+		return t.doc
+	case *Document:
+		return t
+	}
+	return nil
 }
 
 // buildPath appends the event path for target: the target, then each parent
@@ -118,16 +156,21 @@ func buildPath(path []pathItem, target EventTarget, e *Event) []pathItem {
 		return append(path, pathItem{target: target, store: target.listenerStore()})
 	}
 	doc := n.doc
-	path = append(path, pathItem{target: target, h: n.h, doc: doc, store: &n.store})
+	path = append(path, pathItem{target: target, h: n.h, store: &n.store})
+	lookup := len(doc.listening) > 0
 	for h := n.h.Parent; h != nil; h = h.Parent {
-		w := doc.nodes[h]
-		switch {
-		case h == doc.Node.h:
-			path = append(path, pathItem{target: doc, h: h, doc: doc, store: &doc.Node.store})
-		case w != nil:
-			path = append(path, pathItem{target: w, h: h, doc: doc, store: &w.store})
-		default:
-			path = append(path, pathItem{h: h, doc: doc})
+		if h == doc.Node.h {
+			path = append(path, pathItem{target: doc, h: h, store: &doc.Node.store})
+			continue
+		}
+		var w *Node
+		if lookup {
+			w = doc.listening[h]
+		}
+		if w != nil {
+			path = append(path, pathItem{target: w, h: h, store: &w.store})
+		} else {
+			path = append(path, pathItem{h: h})
 		}
 	}
 	// A Document's parent is its Window, except for "load" (HTML "get the
@@ -147,9 +190,11 @@ func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
 	// one since, with listeners, by an earlier listener. DOM "invoke" step 5
 	// and "inner invoke" read the invocation target's event listener list
 	// when the struct is reached, not when the path is built, so look the
-	// handle up again.
-	if item.store == nil && item.h != nil {
-		if w := item.doc.nodes[item.h]; w != nil {
+	// handle up again;
+	// listenGen tells whether any node started listening since the path was
+	// built; only then can the lookup find something.
+	if item.store == nil && item.h != nil && st.doc.listenGen != st.gen {
+		if w := st.doc.listening[item.h]; w != nil {
 			item.target, item.store = w, &w.store
 		}
 	}
@@ -179,7 +224,6 @@ func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
 			break
 		}
 	}
-	clear(st.scratch)
 }
 
 // call runs one listener, turning a panic into a *ListenerError: DOM "report

@@ -22,12 +22,19 @@ import (
 // Post.
 type Document struct {
 	Node
-	nodes  map[*html.Node]*Node
-	ids    map[string]*html.Node
-	dupIDs map[string]int
-	window *Window
-	tasks  taskQueue
-	values map[any]any
+	nodes map[*html.Node]*Node
+	// listening holds the nodes that have listeners: dispatch looks the
+	// ancestors of a target up here, a map far smaller than nodes.
+	// listenGen counts the nodes that started listening, so a dispatch can
+	// tell cheaply whether a node on its path may have gained listeners.
+	listening map[*html.Node]*Node
+	listenGen uint64
+	spare     *dispatchState
+	ids       map[string]*html.Node
+	dupIDs    map[string]int
+	window    *Window
+	tasks     taskQueue
+	values    map[any]any
 }
 
 // ParseOption configures Parse.
@@ -103,8 +110,9 @@ func CreateHTMLDocument(title string) *Document {
 
 func newDocument(root *html.Node, withWindow bool) *Document {
 	d := &Document{
-		nodes: make(map[*html.Node]*Node),
-		ids:   make(map[string]*html.Node),
+		nodes:     make(map[*html.Node]*Node),
+		listening: make(map[*html.Node]*Node),
+		ids:       make(map[string]*html.Node),
 	}
 	d.Node = Node{h: root, doc: d}
 	d.nodes[root] = &d.Node
@@ -142,6 +150,7 @@ func (d *Document) DispatchEvent(e *Event) (bool, error) { return dispatch(d, e)
 // AddEventListener implements EventTarget; touch and wheel listeners on the
 // document are passive by default.
 func (d *Document) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+	d.Node.store.node = &d.Node
 	d.Node.store.add(typ, l, optionsOf(opts), defaultPassiveType(typ))
 }
 
@@ -255,3 +264,10 @@ func (d *Document) String() string { return "document" }
 
 // String returns "window".
 func (w *Window) String() string { return "window" }
+
+func (d *Document) startListening(n *Node) {
+	d.listening[n.h] = n
+	d.listenGen++
+}
+
+func (d *Document) stopListening(n *Node) { delete(d.listening, n.h) }

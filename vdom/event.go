@@ -77,7 +77,8 @@ type Event struct {
 	detail        any
 	// path is the dispatch path while the event is being dispatched, nil
 	// otherwise; ComposedPath reads it.
-	path []pathItem
+	path    []pathItem
+	pathDoc *Document
 }
 
 // timeOrigin is the zero of Event.TimeStamp: the process's start, the
@@ -265,7 +266,10 @@ func (e *Event) ComposedPath() []EventTarget {
 	}
 	out := make([]EventTarget, len(e.path))
 	for i := range e.path {
-		out[i] = e.path[i].eventTarget()
+		if e.path[i].target == nil {
+			e.path[i].target = e.pathDoc.wrap(e.path[i].h)
+		}
+		out[i] = e.path[i].target
 	}
 	return out
 }

@@ -63,7 +63,13 @@ func (d *Document) removeID(id string, h *html.Node) {
 		delete(d.dupIDs, id)
 	}
 	if d.ids[id] == h {
-		d.ids[id] = d.scanForID(id)
+		// When h left with other holders of id in its subtree, the scan
+		// finds none of them: they are detached too and come next.
+		if next := d.scanForID(id); next != nil {
+			d.ids[id] = next
+		} else {
+			delete(d.ids, id)
+		}
 	}
 }
 

@@ -50,20 +50,19 @@ type listener struct {
 	once    bool
 	passive bool
 	removed bool
+	abortID uint32 // beside the bools, so the record fits 64 bytes
 	signal  *AbortSignal
-	abortID uint64
 	store   *listenerStore
-}
-
-type listenerKey struct {
-	typ     string
-	cb      Listener
-	capture bool
+	// sameCB links the registrations of one callback in the store's index
+	// (other types or the other capture value).
+	sameCB *listener
 }
 
 // indexThreshold is the list length above which a store keeps a map from
-// (type, callback, capture) to the registration, so adding and removing stay
-// O(1) on targets with many listeners.
+// callback to its registrations, so adding and removing stay O(1) on targets
+// with many listeners. The map is keyed by the callback alone (hashing an
+// interface holding a pointer is cheap; hashing the type string too was half
+// the cost of an add); the few registrations of one callback are chained.
 const indexThreshold = 16
 
 // listenerStore is the event listener list of one EventTarget. Removal marks
@@ -73,12 +72,20 @@ const indexThreshold = 16
 type listenerStore struct {
 	list       []*listener
 	tombstones int
-	index      map[listenerKey]*listener
+	index      map[Listener]*listener
+	// node is the Node that owns the store, nil for other targets; its
+	// document tracks which nodes have listeners, for dispatch.
+	node *Node
 }
 
 func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {
 	if s.index != nil {
-		return s.index[listenerKey{typ, cb, capture}]
+		for l := s.index[cb]; l != nil; l = l.sameCB {
+			if l.capture == capture && l.typ == typ {
+				return l
+			}
+		}
+		return nil
 	}
 	for _, l := range s.list {
 		if !l.removed && l.cb == cb && l.capture == capture && l.typ == typ {
@@ -107,8 +114,11 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	}
 	l := &listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive, store: s}
 	s.list = append(s.list, l)
+	if s.node != nil && s.len() == 1 {
+		s.node.doc.startListening(s.node)
+	}
 	if s.index != nil {
-		s.index[listenerKey{typ, cb, o.Capture}] = l
+		s.indexAdd(l)
 	} else if len(s.list) > indexThreshold {
 		s.buildIndex()
 	}
@@ -121,10 +131,35 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 }
 
 func (s *listenerStore) buildIndex() {
-	s.index = make(map[listenerKey]*listener, len(s.list)*2)
+	s.index = make(map[Listener]*listener, len(s.list)*2)
 	for _, l := range s.list {
 		if !l.removed {
-			s.index[listenerKey{l.typ, l.cb, l.capture}] = l
+			s.indexAdd(l)
+		}
+	}
+}
+
+func (s *listenerStore) indexAdd(l *listener) {
+	l.sameCB = s.index[l.cb]
+	s.index[l.cb] = l
+}
+
+func (s *listenerStore) indexRemove(l *listener) {
+	head := s.index[l.cb]
+	if head == l {
+		if l.sameCB == nil {
+			delete(s.index, l.cb)
+		} else {
+			s.index[l.cb] = l.sameCB
+		}
+		l.sameCB = nil
+		return
+	}
+	for prev := head; prev != nil; prev = prev.sameCB {
+		if prev.sameCB == l {
+			prev.sameCB = l.sameCB
+			l.sameCB = nil
+			return
 		}
 	}
 }
@@ -146,7 +181,7 @@ func (s *listenerStore) removeRecord(l *listener) {
 	}
 	l.removed = true
 	if s.index != nil {
-		delete(s.index, listenerKey{l.typ, l.cb, l.capture})
+		s.indexRemove(l)
 	}
 	if l.signal != nil {
 		l.signal.removeAlgorithm(l.abortID)
@@ -155,6 +190,9 @@ func (s *listenerStore) removeRecord(l *listener) {
 	s.tombstones++
 	if s.tombstones*2 >= len(s.list) {
 		s.compact()
+	}
+	if s.node != nil && s.len() == 0 {
+		s.node.doc.stopListening(s.node)
 	}
 }
 

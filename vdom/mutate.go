@@ -45,8 +45,8 @@ func (n *Node) ReplaceChild(node, old *Node) (*Node, error) {
 	if node == nil {
 		return nil, domErrorf(ErrHierarchyRequest, "cannot replace with a nil node in %s", n.describe())
 	}
-	if old == nil || old.h.Parent != n.h {
-		return nil, domErrorf(ErrNotFound, "%s is not a child of %s", describeNode(old), n.describe())
+	if old == nil {
+		return nil, domErrorf(ErrNotFound, "cannot replace <nil> in %s: it is not a child", n.describe())
 	}
 	if err := n.checkPreInsert(node, old, old); err != nil {
 		return nil, err
@@ -115,6 +115,10 @@ func (d *Document) adopt(node *Node) {
 			delete(from.nodes, h)
 			w.doc = d
 			d.nodes[h] = w
+			if from.listening[h] == w {
+				from.stopListening(w)
+				d.startListening(w)
+			}
 		}
 	}
 	move(node.h)
@@ -126,27 +130,33 @@ func (d *Document) adopt(node *Node) {
 // checkPreInsert is DOM "ensure pre-insertion validity" (§4.2.3), with
 // replaced set for ReplaceChild's variant of the document checks.
 func (n *Node) checkPreInsert(node, child, replaced *Node) error {
+	fail := func(kind *DOMError, reason string) error {
+		return domErrorf(kind, "cannot insert %s into %s: %s", node.describe(), n.describe(), reason)
+	}
 	pt := n.NodeType()
 	if pt != DocumentNode && pt != DocumentFragmentNode && pt != ElementNode {
-		return domErrorf(ErrHierarchyRequest, "%s cannot have children", n.describe())
+		return fail(ErrHierarchyRequest, "a "+nodeKind(pt)+" cannot have children")
 	}
 	if isInclusiveAncestor(node.h, n.h) {
-		return domErrorf(ErrHierarchyRequest, "cannot insert %s into itself or its own descendant %s", node.describe(), n.describe())
+		if node == n {
+			return fail(ErrHierarchyRequest, "a node cannot be inserted into itself")
+		}
+		return fail(ErrHierarchyRequest, "the target is inside the inserted node")
 	}
 	if child != nil && child.h.Parent != n.h {
-		return domErrorf(ErrNotFound, "the reference node %s is not a child of %s", child.describe(), n.describe())
+		return fail(ErrNotFound, "the reference node "+child.describe()+" is not a child of "+n.describe())
 	}
 	nt := node.NodeType()
 	switch nt {
 	case DocumentNode:
-		return domErrorf(ErrHierarchyRequest, "a document cannot be inserted into %s", n.describe())
+		return fail(ErrHierarchyRequest, "a document cannot be inserted anywhere")
 	case TextNode:
 		if pt == DocumentNode {
-			return domErrorf(ErrHierarchyRequest, "text cannot be a child of the document")
+			return fail(ErrHierarchyRequest, "text cannot be a child of the document")
 		}
 	case DocumentTypeNode:
 		if pt != DocumentNode {
-			return domErrorf(ErrHierarchyRequest, "a doctype can only be a child of the document, not of %s", n.describe())
+			return fail(ErrHierarchyRequest, "a doctype can only be a child of the document")
 		}
 	}
 	if pt != DocumentNode {
@@ -169,13 +179,13 @@ func (n *Node) checkPreInsert(node, child, replaced *Node) error {
 	if replaced != nil {
 		skip = replaced.h
 	}
-	hasChild := func(t html.NodeType) bool {
+	childOf := func(t html.NodeType) *html.Node {
 		for c := n.h.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == t && c != skip {
-				return true
+				return c
 			}
 		}
-		return false
+		return nil
 	}
 	doctypeFollows := func() bool {
 		if child == nil {
@@ -195,35 +205,48 @@ func (n *Node) checkPreInsert(node, child, replaced *Node) error {
 			var text bool
 			count, text = elementsIn(node.h)
 			if text {
-				return domErrorf(ErrHierarchyRequest, "text cannot be a child of the document")
+				return fail(ErrHierarchyRequest, "the fragment holds text, which cannot be a child of the document")
 			}
 			if count > 1 {
-				return domErrorf(ErrHierarchyRequest, "the document can have only one element child")
+				return fail(ErrHierarchyRequest, "the fragment holds "+itoa(count)+" elements; the document can have only one element child")
 			}
 		}
 		if count == 1 {
-			if hasChild(html.ElementNode) {
-				return domErrorf(ErrHierarchyRequest, "the document already has a document element")
+			if e := childOf(html.ElementNode); e != nil {
+				return fail(ErrHierarchyRequest, "the document already has a document element, "+n.doc.wrap(e).describe())
 			}
 			if (child != nil && child.h.Type == html.DoctypeNode && child != replaced) || doctypeFollows() {
-				return domErrorf(ErrHierarchyRequest, "the document element must come after the doctype")
+				return fail(ErrHierarchyRequest, "the document element must come after the doctype")
 			}
 		}
 	case DocumentTypeNode:
-		if hasChild(html.DoctypeNode) {
-			return domErrorf(ErrHierarchyRequest, "the document already has a doctype")
+		if childOf(html.DoctypeNode) != nil {
+			return fail(ErrHierarchyRequest, "the document already has a doctype")
 		}
 		if child != nil {
 			for c := n.h.FirstChild; c != nil && c != child.h; c = c.NextSibling {
 				if c.Type == html.ElementNode && c != skip {
-					return domErrorf(ErrHierarchyRequest, "the doctype must come before the document element")
+					return fail(ErrHierarchyRequest, "the doctype must come before the document element, "+n.doc.wrap(c).describe())
 				}
 			}
-		} else if hasChild(html.ElementNode) {
-			return domErrorf(ErrHierarchyRequest, "the doctype must come before the document element")
+		} else if e := childOf(html.ElementNode); e != nil {
+			return fail(ErrHierarchyRequest, "the doctype must come before the document element, "+n.doc.wrap(e).describe())
 		}
 	}
 	return nil
+}
+
+// nodeKind names a node type in messages.
+func nodeKind(t NodeType) string {
+	switch t {
+	case TextNode:
+		return "text node"
+	case CommentNode:
+		return "comment"
+	case DocumentTypeNode:
+		return "doctype"
+	}
+	return "node"
 }
 
 func describeNode(n *Node) string {

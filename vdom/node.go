@@ -275,6 +275,8 @@ func (n *Node) describe() string {
 			}
 		}
 		return n.h.Data
+	case html.DoctypeNode:
+		return "<!DOCTYPE " + n.h.Data + ">"
 	}
 	return n.NodeName()
 }

@@ -7,6 +7,7 @@ func (n *Node) AddEventListener(typ string, l Listener, opts ...ListenerOptions)
 	if defaultPassiveType(typ) {
 		passive = n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
 	}
+	n.store.node = n
 	n.store.add(typ, l, optionsOf(opts), passive)
 }
 

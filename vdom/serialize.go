@@ -1,6 +1,7 @@
 package vdom
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -9,38 +10,359 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// Render writes the node and its subtree as HTML (the HTML fragment
-// serialization algorithm, as x/net/html implements it). For the document
-// that is the whole page, doctype included.
+// Render writes the node and its subtree as HTML: the HTML fragment
+// serialization algorithm (HTML §13.3) with x/net/html's escaping and its
+// "<br/>" form of void elements. For the document that is the whole page,
+// doctype included. The walk is iterative, so deep trees do not grow the
+// stack.
+//
+// Children of a void HTML element (the DOM lets a program append them) are
+// not written, as in browsers; void names in SVG and MathML are ordinary
+// elements there and keep their children.
 func (n *Node) Render(w io.Writer) error {
-	if err := html.Render(w, n.h); err != nil {
+	sw, ok := w.(stringWriter)
+	var bw *bufio.Writer
+	if !ok {
+		bw = bufio.NewWriter(w)
+		sw = bw
+	}
+	err := serialize(sw, n.h, false)
+	if err == nil && bw != nil {
+		err = bw.Flush()
+	}
+	if err != nil {
 		return fmt.Errorf("vdom: render %s: %w", n.describe(), err)
 	}
 	return nil
 }
 
-// OuterHTML returns the node and its subtree as HTML.
+// OuterHTML returns the node and its subtree as HTML, as Render writes it.
 func (n *Node) OuterHTML() string {
 	var b strings.Builder
-	// Rendering into a strings.Builder cannot fail for the node types this
-	// package creates.
-	_ = html.Render(&b, n.h)
+	// A strings.Builder never fails, and the only other error is a doctype
+	// whose identifiers hold both kinds of quote, which the parser cannot
+	// produce; the text written up to that point is returned then.
+	_ = serialize(&b, n.h, false)
 	return b.String()
 }
 
-// InnerHTML returns the node's children as HTML.
+// InnerHTML returns the node's children as HTML. The text of <script>,
+// <style> and the other raw text elements is written as it is, unescaped.
 func (n *Node) InnerHTML() string {
 	var b strings.Builder
-	for c := n.h.FirstChild; c != nil; c = c.NextSibling {
-		_ = html.Render(&b, c)
+	_ = serialize(&b, n.h, true)
+	return b.String()
+}
+
+type stringWriter interface {
+	io.Writer
+	io.StringWriter
+}
+
+// voidElements are the HTML elements that "serialize as void" (HTML §13.3):
+// only a start tag is written and their children are skipped.
+var voidElements = map[string]bool{
+	"area": true, "base": true, "basefont": true, "bgsound": true, "br": true,
+	"col": true, "embed": true, "frame": true, "hr": true, "img": true,
+	"input": true, "keygen": true, "link": true, "meta": true, "param": true,
+	"source": true, "track": true, "wbr": true,
+}
+
+func isVoid(h *html.Node) bool {
+	return h.Type == html.ElementNode && h.Namespace == "" && voidElements[h.Data]
+}
+
+// serialize writes root (only its children when inner is true) in tree
+// order without recursion.
+func serialize(w stringWriter, root *html.Node, inner bool) error {
+	s := serializer{w: w}
+	if !inner {
+		if s.open(root) && root.FirstChild != nil {
+			s.walk(root)
+		}
+		s.close(root)
+		return s.err
+	}
+	if !isVoid(root) {
+		s.walk(root)
+	}
+	return s.err
+}
+
+type serializer struct {
+	w    stringWriter
+	err  error
+	done bool // a <plaintext> element was written: nothing may follow it
+}
+
+func (s *serializer) write(str string) {
+	if s.err == nil && !s.done {
+		_, s.err = s.w.WriteString(str)
+	}
+}
+
+// escapedChars are the characters x/net/html escapes in text and attribute
+// values.
+const escapedChars = "&'<>\"\r"
+
+// escape writes str with the characters of escapedChars escaped, as
+// html.EscapeString does, without building the escaped string first.
+func (s *serializer) escape(str string) {
+	for {
+		i := strings.IndexAny(str, escapedChars)
+		if i < 0 {
+			s.write(str)
+			return
+		}
+		s.write(str[:i])
+		switch str[i] {
+		case '&':
+			s.write("&amp;")
+		case '\'':
+			s.write("&#39;")
+		case '<':
+			s.write("&lt;")
+		case '>':
+			s.write("&gt;")
+		case '"':
+			s.write("&#34;")
+		case '\r':
+			s.write("&#13;")
+		}
+		str = str[i+1:]
+	}
+}
+
+// walk writes the children of root and their subtrees.
+func (s *serializer) walk(root *html.Node) {
+	h := root.FirstChild
+	for h != nil && s.err == nil && !s.done {
+		if s.open(h) && h.FirstChild != nil {
+			h = h.FirstChild
+			continue
+		}
+		s.close(h)
+		for h != root && h.NextSibling == nil {
+			h = h.Parent
+			if h != root {
+				s.close(h)
+			}
+		}
+		if h == root {
+			return
+		}
+		h = h.NextSibling
+	}
+}
+
+// open writes everything of h that comes before its children and reports
+// whether its children are to be written.
+func (s *serializer) open(h *html.Node) bool {
+	switch h.Type {
+	case html.ElementNode:
+	case html.DocumentNode:
+		return true
+	case html.TextNode:
+		if h.Parent != nil && rawTextParent(h.Parent) {
+			s.write(h.Data)
+		} else {
+			s.escape(h.Data)
+		}
+		return false
+	case html.CommentNode:
+		s.write("<!--")
+		s.write(escapeComment(h.Data))
+		s.write("-->")
+		return false
+	case html.DoctypeNode:
+		s.doctype(h)
+		return false
+	case html.RawNode:
+		s.write(h.Data)
+		return false
+	default:
+		if s.err == nil {
+			s.err = fmt.Errorf("cannot serialize a node of type %v", h.Type)
+		}
+		return false
+	}
+	s.write("<")
+	s.write(h.Data)
+	for _, a := range h.Attr {
+		s.write(" ")
+		if a.Namespace != "" {
+			s.write(a.Namespace)
+			s.write(":")
+		}
+		s.write(a.Key)
+		s.write(`="`)
+		s.escape(a.Val)
+		s.write(`"`)
+	}
+	if isVoid(h) {
+		s.write("/>")
+		return false
+	}
+	s.write(">")
+	// The parser drops one newline right after these start tags, so a
+	// leading newline of the content needs another in front of it.
+	if c := h.FirstChild; h.Namespace == "" && c != nil && c.Type == html.TextNode && strings.HasPrefix(c.Data, "\n") {
+		switch h.Data {
+		case "pre", "listing", "textarea":
+			s.write("\n")
+		}
+	}
+	return true
+}
+
+// close writes the end tag of a non-void element.
+func (s *serializer) close(h *html.Node) {
+	if h.Type != html.ElementNode || isVoid(h) {
+		return
+	}
+	if h.Data == "plaintext" && rawTextParent(h) {
+		// Nothing ends <plaintext>: the rest of the input is its text.
+		s.done = true
+		return
+	}
+	s.write("</")
+	s.write(h.Data)
+	s.write(">")
+}
+
+// rawTextParent reports whether the text children of h are written
+// literally: h is an HTML script, style, xmp, iframe, noembed, noframes,
+// plaintext or noscript element (x/net/html parses with scripting on) that a
+// re-parse puts back in the HTML namespace. Below a foreign element that
+// holds only when every step from a foreign element to a child of another
+// namespace is one the parser makes too: into an HTML integration point;
+// into a MathML text integration point, except to an HTML mglyph or
+// malignmark (which the parser makes MathML there); from MathML
+// annotation-xml to an <svg>.
+func rawTextParent(h *html.Node) bool {
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.Data {
+	case "iframe", "noembed", "noframes", "noscript", "plaintext", "script", "style", "xmp":
+	default:
+		return false
+	}
+	for c, p := h, h.Parent; p != nil; c, p = p, p.Parent {
+		if p.Type != html.ElementNode || p.Namespace == "" || p.Namespace == c.Namespace || htmlIntegrationPoint(p) {
+			continue
+		}
+		if mathMLTextIntegrationPoint(p) && !(c.Namespace == "" && (c.Data == "mglyph" || c.Data == "malignmark")) {
+			continue
+		}
+		if p.Namespace == "math" && p.Data == "annotation-xml" && c.Namespace == "svg" && c.Data == "svg" {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func mathMLTextIntegrationPoint(h *html.Node) bool {
+	if h.Namespace != "math" {
+		return false
+	}
+	switch h.Data {
+	case "mi", "mo", "mn", "ms", "mtext":
+		return true
+	}
+	return false
+}
+
+func htmlIntegrationPoint(h *html.Node) bool {
+	switch h.Namespace {
+	case "math":
+		if h.Data == "annotation-xml" {
+			for _, a := range h.Attr {
+				if a.Key == "encoding" && a.Namespace == "" &&
+					(strings.EqualFold(a.Val, "text/html") || strings.EqualFold(a.Val, "application/xhtml+xml")) {
+					return true
+				}
+			}
+		}
+	case "svg":
+		switch h.Data {
+		case "desc", "foreignObject", "title":
+			return true
+		}
+	}
+	return false
+}
+
+// escapeComment escapes what would end the comment early: "&" always, ">"
+// at the start or after "!" or "-" (as x/net/html does).
+func escapeComment(s string) string {
+	if !strings.ContainsAny(s, "&>") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '&':
+			b.WriteString("&amp;")
+		case c == '>' && (i == 0 || s[i-1] == '!' || s[i-1] == '-'):
+			b.WriteString("&gt;")
+		default:
+			b.WriteByte(c)
+		}
 	}
 	return b.String()
 }
 
+func (s *serializer) doctype(h *html.Node) {
+	s.write("<!DOCTYPE ")
+	s.escape(h.Data)
+	var public, system string
+	for _, a := range h.Attr {
+		switch a.Key {
+		case "public":
+			public = a.Val
+		case "system":
+			system = a.Val
+		}
+	}
+	switch {
+	case public != "":
+		s.write(" PUBLIC ")
+		s.doctypeQuoted(public)
+		if system != "" {
+			s.write(" ")
+			s.doctypeQuoted(system)
+		}
+	case system != "":
+		s.write(" SYSTEM ")
+		s.doctypeQuoted(system)
+	}
+	s.write(">")
+}
+
+// doctypeQuoted writes a doctype identifier in double quotes, or in single
+// quotes when it holds a double quote; ">" is written as "&gt;".
+func (s *serializer) doctypeQuoted(v string) {
+	q := `"`
+	if strings.Contains(v, `"`) {
+		if strings.Contains(v, "'") {
+			if s.err == nil {
+				s.err = fmt.Errorf("doctype identifier %q holds both kinds of quote", v)
+			}
+			return
+		}
+		q = "'"
+	}
+	s.write(q)
+	s.write(strings.ReplaceAll(v, ">", "&gt;"))
+	s.write(q)
+}
+
 // SetInnerHTML replaces the children of an element or fragment with the
 // parsed fragment, using the element as the parsing context (so "<td>" in a
-// <tr> stays a cell). It returns ErrNotSupported on other nodes; the tree is
-// unchanged then.
+// <tr> stays a cell). It returns ErrNotSupported on other nodes and
+// ErrTooDeep for HTML nested too deeply to parse; the tree is unchanged then.
 func (n *Node) SetInnerHTML(s string) error {
 	t := n.NodeType()
 	if t != ElementNode && t != DocumentFragmentNode {
@@ -67,8 +389,9 @@ func (n *Node) SetInnerHTML(s string) error {
 
 // SetOuterHTML replaces the element with the parsed fragment, using its
 // parent as the parsing context. It returns ErrNotSupported for nodes that
-// are not elements and ErrInvalidState for an element without a parent
-// element or fragment.
+// are not elements, ErrInvalidState for an element without a parent element
+// or fragment, and ErrTooDeep as SetInnerHTML does; the tree is unchanged
+// then.
 func (n *Node) SetOuterHTML(s string) error {
 	if n.h.Type != html.ElementNode {
 		return domErrorf(ErrNotSupported, "cannot set the outer HTML of %s", n.describe())
@@ -101,8 +424,10 @@ func (n *Node) SetOuterHTML(s string) error {
 
 // ParseFragment parses HTML as the children of context (an element of d; nil
 // means <body>), as innerHTML does, and returns the new detached nodes.
-// Malformed HTML is repaired; the only errors are the reader's and a context
-// that is not an element.
+// Malformed HTML is repaired; the errors are the reader's, ErrTooDeep, and
+// ErrNotSupported for a context that is not an element. The x/net/html
+// fragment parser works in no-quirks mode only, so in a document without a
+// doctype a <table> closes an open <p> here, unlike in the document itself.
 func (d *Document) ParseFragment(r io.Reader, context *Node) ([]*Node, error) {
 	if context != nil && context.h.Type != html.ElementNode {
 		return nil, domErrorf(ErrNotSupported, "the fragment context %s is not an element", context.describe())
@@ -132,7 +457,7 @@ func (d *Document) parseFragment(r io.Reader, context *Node) ([]*html.Node, erro
 	}
 	nodes, err := html.ParseFragment(r, ctx)
 	if err != nil {
-		return nil, fmt.Errorf("vdom: parse fragment: %w", err)
+		return nil, parseError("parse fragment", err)
 	}
 	return nodes, nil
 }
