@@ -99,9 +99,12 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	if len(st.errs) > 0 {
 		err = errors.Join(st.errs...)
 	}
-	// The path and snapshot keep their stale pointers until overwritten:
-	// clearing them costs write barriers on every dispatch, and they only
-	// point into the same document. Errors may be large: drop them.
+	// The path keeps its stale pointers until overwritten: it points only
+	// into the same document, and clearing it costs write barriers on every
+	// dispatch. The snapshot is cleared once here, not per invoke: removed
+	// listeners (and all they reference) must not stay reachable. Errors may
+	// be large: drop them.
+	clear(st.scratch[:cap(st.scratch)])
 	if len(st.errs) > 0 {
 		clear(st.errs)
 		st.errs = st.errs[:0]

@@ -1,0 +1,124 @@
+package perk_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/perk"
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// startedUnit returns a started unit on the deepest element of a 10k page
+// with n handlers for "refresh" on the unit itself, each a synchronous
+// method that counts its calls.
+func startedUnit(b *testing.B, n int) (*perk.EventPerk, *int) {
+	b.Helper()
+	doc := vdom.ParseString(string(pagegen.Page(10_000)))
+	root := doc.GetElementByID("el-1000")
+	if root == nil {
+		b.Fatal("no element el-1000")
+	}
+	calls := new(int)
+	methods := unit.Methods{}
+	var infos []perk.HandlerInfo
+	for i := range n {
+		name := fmt.Sprintf("h%d", i)
+		methods[name] = unit.Sync(func(any, *vdom.Event, *unit.Ex) error { *calls++; return nil })
+		infos = append(infos, perk.HandlerInfo{Handler: perk.MethodName(name), Order: i % 3})
+	}
+	u, err := unit.New(doc, root, unit.Options{
+		Settings: unit.Settings{"event": &perk.EventSettings{Events: []perk.ElementEntry{
+			{Name: "this", Handlers: []perk.EventHandlers{{Event: "refresh", Handlers: infos}}},
+		}}},
+		Methods: methods,
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := u.Start(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+	p, err := perk.Events(u)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return p, calls
+}
+
+// BenchmarkTrigger: trigger of an event with 10 handlers that finish
+// synchronously.
+func BenchmarkTrigger(b *testing.B) {
+	p, calls := startedUnit(b, 10)
+	ctx := context.Background()
+	opts := map[string]any{"id": 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := p.Trigger(ctx, "refresh", opts, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if *calls != 10*b.N {
+		b.Fatalf("%d handler calls for %d triggers, want 10 each", *calls, b.N)
+	}
+}
+
+// BenchmarkTriggerSync: the same with triggerSync.
+func BenchmarkTriggerSync(b *testing.B) {
+	p, calls := startedUnit(b, 10)
+	ctx := context.Background()
+	opts := map[string]any{"id": 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := p.TriggerSync(ctx, "refresh", opts, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if *calls != 10*b.N {
+		b.Fatalf("%d handler calls for %d triggers, want 10 each", *calls, b.N)
+	}
+}
+
+// BenchmarkStartUnit: starting a unit whose settings declare N element
+// entries (by id, each with a click handler) on the 10k page; the unit's
+// root is the page's body, so every entry resolves. Parsing is not timed.
+func BenchmarkStartUnit(b *testing.B) {
+	page := string(pagegen.Page(10_000))
+	probe := vdom.ParseString(page)
+	withID, err := probe.Body().QuerySelectorAll("[id]")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range []int{25, 50, 100, 200} {
+		if len(withID) < n {
+			b.Fatalf("the page has %d ids, want %d", len(withID), n)
+		}
+		settings := &perk.EventSettings{}
+		for i := range n {
+			settings.Events = append(settings.Events, perk.ElementEntry{
+				Name:     withID[i*len(withID)/n].ID(),
+				Handlers: []perk.EventHandlers{{Event: "click", Handlers: []perk.HandlerInfo{{Handler: perk.MethodName("onClick")}}}},
+			})
+		}
+		b.Run(fmt.Sprintf("entries=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				b.StopTimer()
+				doc := vdom.ParseString(page)
+				u, err := unit.New(doc, doc.Body(), unit.Options{
+					Settings: unit.Settings{"event": settings},
+					Methods:  unit.Methods{"onClick": unit.Sync(func(any, *vdom.Event, *unit.Ex) error { return nil })},
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				if err := u.Start(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,374 @@
+package perk
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html"
+)
+
+type listKey struct {
+	el    *vdom.Node
+	event string
+}
+
+// handlerList is the ordered list of one element's handlers for one event:
+// a higher order first, equal orders in installation order. One native DOM
+// listener per phase (capture or not) runs it, so order holds across every
+// handler of the element and event, the perk's own included.
+type handlerList struct {
+	p       *EventPerk
+	el      *vdom.Node
+	event   string
+	entries []*entry
+	natives [2]*nativeListener // [0] non-capture, [1] capture
+}
+
+// entry is one installed handler.
+type entry struct {
+	handler Handler
+	order   int
+	capture bool
+	once    bool
+	passive bool
+	options map[string]any
+	bindTo  any
+	seq     uint64
+	removed bool
+}
+
+func captureIndex(capture bool) int {
+	if capture {
+		return 1
+	}
+	return 0
+}
+
+// Add installs handlers for eventName on element (nil: the unit's root),
+// bound to bindTo (nil: the unit). A handler installed already on that
+// element for that event and phase is not installed again: it runs once per
+// event. A nil handler, or a *Func without func, is an ErrNilHandler error
+// and installs nothing.
+func (p *EventPerk) Add(eventName string, handlers []HandlerInfo, element *vdom.Node, bindTo any) error {
+	if err := p.attached("event.add", eventName); err != nil {
+		return err
+	}
+	if eventName == "" {
+		return fmt.Errorf("perk: unit %s: event.add: empty event name", p.u.Name())
+	}
+	for i, h := range handlers {
+		if err := checkHandler(h.Handler); err != nil {
+			return fmt.Errorf("perk: unit %s: event.add %q: handler %d: %w", p.u.Name(), eventName, i, err)
+		}
+	}
+	if element == nil {
+		element = p.u.Root()
+	}
+	list := p.list(element, eventName, true)
+	for _, h := range handlers {
+		list.add(h, bindTo)
+	}
+	return nil
+}
+
+// attached returns ErrNotAttached for a perk that is not attached to a
+// unit (never attached, or detached by Stop): it has no unit to resolve
+// elements and methods in, and its lists are gone, so installing would
+// otherwise dereference a nil unit.
+func (p *EventPerk) attached(op, name string) error {
+	if p.u == nil {
+		return fmt.Errorf("perk: %s %q: %w", op, name, ErrNotAttached)
+	}
+	return nil
+}
+
+func checkHandler(h Handler) error {
+	switch h := h.(type) {
+	case nil:
+		return ErrNilHandler
+	case *Func:
+		if h == nil || h.fn == nil {
+			return fmt.Errorf("func %q: %w", h.HandlerName(), ErrNilHandler)
+		}
+	case MethodName:
+		if h == "" {
+			return fmt.Errorf("empty method name: %w", ErrNilHandler)
+		}
+	}
+	return nil
+}
+
+func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList {
+	k := listKey{el, event}
+	l := p.lists[k]
+	if l == nil && create {
+		l = &handlerList{p: p, el: el, event: event}
+		p.lists[k] = l
+	}
+	return l
+}
+
+func (l *handlerList) add(h HandlerInfo, bindTo any) {
+	var capture, once bool
+	var passive *bool
+	if o := h.ListenerOptions; o != nil {
+		capture, once, passive = o.Capture, o.Once, o.Passive
+	}
+	for _, e := range l.entries {
+		if e.handler == h.Handler && e.capture == capture {
+			return
+		}
+	}
+	l.p.seq++
+	opts := h.Options
+	if opts == nil {
+		opts = map[string]any{}
+	}
+	e := &entry{
+		handler: h.Handler, order: h.Order, capture: capture, once: once,
+		passive: resolvePassive(passive, l.event, l.el),
+		options: opts, bindTo: bindTo, seq: l.p.seq,
+	}
+	// Keep the list sorted: after every entry of higher or equal order.
+	i := len(l.entries)
+	for i > 0 && l.entries[i-1].order < e.order {
+		i--
+	}
+	l.entries = append(l.entries, nil)
+	copy(l.entries[i+1:], l.entries[i:])
+	l.entries[i] = e
+	l.ensureNative(capture)
+}
+
+// resolvePassive applies the DOM default passive value when the settings
+// leave it open: touch and wheel listeners on the document's root element
+// and body are passive.
+func resolvePassive(p *bool, event string, el *vdom.Node) bool {
+	if p != nil {
+		return *p
+	}
+	switch event {
+	case "touchstart", "touchmove", "wheel", "mousewheel":
+		doc := el.OwnerDocument()
+		return doc != nil && (el == doc.DocumentElement() || el == doc.Body())
+	}
+	return false
+}
+
+func (l *handlerList) ensureNative(capture bool) {
+	i := captureIndex(capture)
+	if l.natives[i] != nil {
+		return
+	}
+	nl := &nativeListener{list: l, capture: capture}
+	l.natives[i] = nl
+	// The native listener itself is never passive: each handler gets its
+	// own passive flag through Event.RunPassive.
+	l.el.AddEventListener(l.event, nl, vdom.ListenerOptions{Capture: capture, Passive: new(false)})
+}
+
+// removeEntry takes e out of the list, and the native listener of its phase
+// when it was the last of that phase.
+func (l *handlerList) removeEntry(e *entry) {
+	if e.removed {
+		return
+	}
+	e.removed = true
+	for i, x := range l.entries {
+		if x == e {
+			l.entries = append(l.entries[:i], l.entries[i+1:]...)
+			break
+		}
+	}
+	for _, x := range l.entries {
+		if x.capture == e.capture {
+			return
+		}
+	}
+	i := captureIndex(e.capture)
+	if nl := l.natives[i]; nl != nil {
+		l.el.RemoveEventListener(l.event, nl, vdom.ListenerOptions{Capture: e.capture})
+		l.natives[i] = nil
+	}
+	if len(l.entries) == 0 {
+		delete(l.p.lists, listKey{l.el, l.event})
+	}
+}
+
+// uninstall removes every entry and native listener (Detach).
+func (l *handlerList) uninstall() {
+	for _, e := range l.entries {
+		e.removed = true
+	}
+	l.entries = nil
+	for i, nl := range l.natives {
+		if nl != nil {
+			l.el.RemoveEventListener(l.event, nl, vdom.ListenerOptions{Capture: i == 1})
+			l.natives[i] = nil
+		}
+	}
+}
+
+// Remove takes away one registration of each handler for eventName on
+// element (nil: the unit): the one added last, matched by handler identity
+// (MethodName by name, *Func by pointer) and capture. Handlers that are not
+// installed are ignored.
+func (p *EventPerk) Remove(eventName string, handlers []HandlerInfo, element *vdom.Node) error {
+	if err := p.attached("event.remove", eventName); err != nil {
+		return err
+	}
+	if element == nil {
+		element = p.u.Root()
+	}
+	for i, h := range handlers {
+		if h.Handler == nil {
+			return fmt.Errorf("perk: unit %s: event.remove %q: handler %d: %w", p.u.Name(), eventName, i, ErrNilHandler)
+		}
+	}
+	list := p.list(element, eventName, false)
+	if list == nil {
+		return nil
+	}
+	for _, h := range handlers {
+		capture := h.ListenerOptions != nil && h.ListenerOptions.Capture
+		for i := len(list.entries) - 1; i >= 0; i-- {
+			if e := list.entries[i]; e.handler == h.Handler && e.capture == capture {
+				list.removeEntry(e)
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// Init installs the handlers of one element entry on its targets (the
+// specification's init skill). entry nil means the unit's settings entry
+// named elementName; rootNode nil means the unit's root. Targets:
+// elementName or RootNode "this" is the unit; otherwise RootNode selects
+// every matching element inside rootNode (scoped, nested units left out);
+// otherwise the element whose id is elementName inside rootNode. An entry
+// that matches nothing is reported to the tracer as NoTarget.
+func (p *EventPerk) Init(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
+	return p.eachTarget("event.init", elementName, entry, rootNode, func(ev EventHandlers, el *vdom.Node) error {
+		return p.Add(ev.Event, ev.Handlers, el, nil)
+	})
+}
+
+// Reset is the reverse of Init: it removes the entry's handlers from its
+// targets.
+func (p *EventPerk) Reset(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
+	return p.eachTarget("event.reset", elementName, entry, rootNode, func(ev EventHandlers, el *vdom.Node) error {
+		return p.Remove(ev.Event, ev.Handlers, el)
+	})
+}
+
+func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, do func(EventHandlers, *vdom.Node) error) error {
+	if err := p.attached(op, elementName); err != nil {
+		return err
+	}
+	if entry == nil {
+		var err error
+		if entry, err = p.entry(elementName); err != nil {
+			return err
+		}
+	}
+	targets, err := p.targets(elementName, entry, rootNode)
+	if err != nil {
+		return fmt.Errorf("perk: unit %s: %s %q: %w", p.u.Name(), op, elementName, err)
+	}
+	if len(targets) == 0 {
+		if t := p.u.Tracer(); t != nil {
+			t.Trace(unit.TraceEvent{Kind: unit.NoTarget, Unit: p.u, Entry: elementName})
+		}
+		return nil
+	}
+	var errs []error
+	for _, ev := range entry.Handlers {
+		for _, el := range targets {
+			if err := do(ev, el); err != nil {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// targets resolves an element entry (reference notes, "Target resolution").
+func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *vdom.Node) ([]*vdom.Node, error) {
+	if elementName == "this" || entry.RootNode == "this" {
+		return []*vdom.Node{p.u.Root()}, nil
+	}
+	root := rootNode
+	if root == nil {
+		root = p.u.Root()
+	}
+	if entry.RootNode != "" {
+		return root.QueryScoped(entry.RootNode, p.u.IsBoundary)
+	}
+	if el := p.byID(root, elementName); el != nil {
+		return []*vdom.Node{el}, nil
+	}
+	return nil, nil
+}
+
+// byID finds the element with the given id inside root and outside nested
+// units. The document's id index answers at once in the common case; a scan
+// of root's subtree covers duplicate ids.
+func (p *EventPerk) byID(root *vdom.Node, id string) *vdom.Node {
+	doc := root.OwnerDocument()
+	if doc == nil {
+		return nil
+	}
+	if el := doc.GetElementByID(id); el != nil && p.inside(root, el) {
+		return el
+	}
+	// Walk the x/net/html tree rather than the handles: a handle is made
+	// only for the matches, not for every node passed.
+	top := root.HTML()
+	for h := top.FirstChild; h != nil; h = nextHTML(h, top) {
+		if h.Type == html.ElementNode && hasID(h, id) {
+			if el := doc.Wrap(h); p.inside(root, el) {
+				return el
+			}
+		}
+	}
+	return nil
+}
+
+func hasID(h *html.Node, id string) bool {
+	for _, a := range h.Attr {
+		if a.Key == "id" && a.Namespace == "" {
+			return a.Val == id
+		}
+	}
+	return false
+}
+
+// nextHTML returns the node after h in tree order within top, or nil.
+func nextHTML(h, top *html.Node) *html.Node {
+	if h.FirstChild != nil {
+		return h.FirstChild
+	}
+	for ; h != top; h = h.Parent {
+		if h.NextSibling != nil {
+			return h.NextSibling
+		}
+	}
+	return nil
+}
+
+// inside reports whether el is a proper descendant of root and not inside a
+// nested unit.
+func (p *EventPerk) inside(root, el *vdom.Node) bool {
+	for n := el.ParentNode(); n != nil; n = n.ParentNode() {
+		if n == root {
+			return true
+		}
+		if p.u.IsBoundary(n) {
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,237 @@
+package perk
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// EventPerk attributes (specification §1).
+const (
+	EventPerkName     = "EventPerk"
+	EventSection      = "event"
+	EventPerkPriority = 210
+)
+
+// DefaultMaxNesting is how deep triggers may nest (a handler that triggers an
+// event whose handler triggers another...) before trigger refuses with
+// ErrNestingLimit.
+const DefaultMaxNesting = 64
+
+// EventPerkFactory describes EventPerk for a Registry.
+func EventPerkFactory() Factory {
+	return Factory{
+		Name:     EventPerkName,
+		Section:  EventSection,
+		Priority: EventPerkPriority,
+		Core:     true,
+		New:      func() unit.Perk { return NewEventPerk() },
+	}
+}
+
+// EventPerk installs event handlers on a unit and its elements from the
+// unit's "event" settings and at run time, and fires events with trigger
+// (waiting for each handler) and triggerSync (not waiting).
+//
+// Skills it adds: event.add, event.init, event.remove, event.reset,
+// event.triggerSync. Spell: event.trigger. The same operations are methods of
+// EventPerk (Add, Init, Remove, Reset, Trigger, TriggerSync).
+type EventPerk struct {
+	u        *unit.Unit
+	settings *EventSettings
+	lists    map[listKey]*handlerList
+	seq      uint64
+	// MaxNesting bounds nested triggers; DefaultMaxNesting when 0.
+	MaxNesting int
+
+	running  map[*chain]struct{}
+	deferred []*deferredWork
+	bgErrs   []error
+	stop     chan struct{}
+
+	onApply, onTransform *Func
+}
+
+// NewEventPerk returns an EventPerk for one unit.
+func NewEventPerk() *EventPerk { return &EventPerk{} }
+
+// Name implements unit.Perk.
+func (p *EventPerk) Name() string { return EventPerkName }
+
+// Section implements unit.Perk.
+func (p *EventPerk) Section() string { return EventSection }
+
+// Priority implements unit.Perk.
+func (p *EventPerk) Priority() int { return EventPerkPriority }
+
+// Unit returns the unit the perk is attached to.
+func (p *EventPerk) Unit() *unit.Unit { return p.u }
+
+// Settings returns the decoded "event" section (empty when the unit has
+// none).
+func (p *EventPerk) Settings() *EventSettings { return p.settings }
+
+type perkKey struct{}
+
+// Events returns the EventPerk of u.
+func Events(u *unit.Unit) (*EventPerk, error) {
+	if p, ok := u.Value(perkKey{}).(*EventPerk); ok {
+		return p, nil
+	}
+	return nil, fmt.Errorf("perk: unit %s: %w", u.Name(), ErrNotAttached)
+}
+
+// Attach implements unit.Perk: it reads and validates the "event" section,
+// registers the skills and the spell, and installs the perk's own
+// doApplySettings and afterTransform handlers on the unit, in the same
+// ordered lists as every other handler.
+func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
+	if p.u != nil {
+		return fmt.Errorf("perk: EventPerk is attached to %s already", p.u.Name())
+	}
+	settings, err := sectionOf(u)
+	if err != nil {
+		return err
+	}
+	p.u, p.settings = u, settings
+	p.lists = make(map[listKey]*handlerList)
+	p.running = make(map[*chain]struct{})
+	p.stop = make(chan struct{})
+	for name, fn := range map[string]unit.Skill{
+		"event.add":         p.addSkill,
+		"event.init":        p.initSkill,
+		"event.remove":      p.removeSkill,
+		"event.reset":       p.resetSkill,
+		"event.triggerSync": p.triggerSyncSkill,
+	} {
+		if err := u.AddSkill(name, fn); err != nil {
+			return err
+		}
+	}
+	if err := u.AddSpell("event.trigger", p.triggerSpell); err != nil {
+		return err
+	}
+	u.SetValue(perkKey{}, p)
+	p.onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+		return p.installAll(false)
+	}))
+	p.onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+		return p.installAll(true)
+	}))
+	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: p.onApply}}, nil, nil); err != nil {
+		return err
+	}
+	return p.Add("afterTransform", []HandlerInfo{{Handler: p.onTransform}}, nil, nil)
+}
+
+// sectionOf decodes the unit's "event" section: *EventSettings,
+// EventSettings, or JSON (json.RawMessage, []byte, string).
+func sectionOf(u *unit.Unit) (*EventSettings, error) {
+	v, ok := u.Section(EventSection)
+	if !ok || v == nil {
+		return &EventSettings{}, nil
+	}
+	var s *EventSettings
+	switch v := v.(type) {
+	case *EventSettings:
+		if v == nil {
+			// Valid and declares nothing (see Validate); kept as nil, it
+			// made the lifecycle handlers dereference it.
+			return &EventSettings{}, nil
+		}
+		s = v
+	case EventSettings:
+		s = &v
+	case json.RawMessage:
+		return decodeSection(u, v)
+	case []byte:
+		return decodeSection(u, v)
+	case string:
+		return decodeSection(u, []byte(v))
+	default:
+		return nil, fmt.Errorf("perk: unit %s: settings section %q: want *perk.EventSettings or JSON, got %T", u.Name(), EventSection, v)
+	}
+	if err := s.Validate(); err != nil {
+		return nil, settingsErr(u, err)
+	}
+	return s, nil
+}
+
+func decodeSection(u *unit.Unit, data []byte) (*EventSettings, error) {
+	s, err := DecodeEventSettings(data)
+	if err != nil {
+		return nil, settingsErr(u, err)
+	}
+	return s, nil
+}
+
+// settingsErr names the unit above the settings errors, which come one per
+// line with their own paths.
+func settingsErr(u *unit.Unit, err error) error {
+	return fmt.Errorf("perk: unit %s: invalid %q settings:\n%w", u.Name(), EventSection, err)
+}
+
+// Detach implements unit.Perk: it waits (as long as ctx allows) for work
+// that handlers started and that nobody awaited, removes every handler and
+// native listener the perk installed, and unregisters its skills and spell.
+// It returns the errors of that work and ctx's error if it ended the wait.
+func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
+	if p.u == nil {
+		return nil
+	}
+	errs := []error{p.Settle(ctx)}
+	close(p.stop)
+	// Their watchers end with p.stop: nothing will record them now. Wake
+	// whoever waits for them in Settle.
+	for _, w := range p.deferred {
+		w.settled.Resolve()
+	}
+	p.deferred = nil
+	for c := range p.running {
+		c.abandon(unit.ErrStopped)
+	}
+	for _, l := range p.lists {
+		l.uninstall()
+	}
+	clear(p.lists)
+	for _, name := range []string{"event.add", "event.init", "event.remove", "event.reset", "event.triggerSync"} {
+		u.RemoveSkill(name)
+	}
+	u.RemoveSpell("event.trigger")
+	u.SetValue(perkKey{}, nil)
+	p.u = nil
+	return errors.Join(errs...)
+}
+
+// installAll is the body of the perk's lifecycle handlers: doApplySettings
+// installs every entry, afterTransform only those whose target is not the
+// unit itself (its inner elements exist only now).
+func (p *EventPerk) installAll(innerOnly bool) error {
+	var errs []error
+	for i := range p.settings.Events {
+		entry := &p.settings.Events[i]
+		if innerOnly && entry.targetsUnit() {
+			continue
+		}
+		if err := p.Init(entry.Name, entry, nil); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func (e *ElementEntry) targetsUnit() bool { return e.Name == "this" || e.RootNode == "this" }
+
+// entry returns the settings entry named name.
+func (p *EventPerk) entry(name string) (*ElementEntry, error) {
+	for i := range p.settings.Events {
+		if p.settings.Events[i].Name == name {
+			return &p.settings.Events[i], nil
+		}
+	}
+	return nil, fmt.Errorf("perk: unit %s: element entry %q: %w", p.u.Name(), name, ErrNoEntry)
+}

@@ -1,0 +1,588 @@
+package perk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// Modes of a run, as traces show them.
+const (
+	modeTrigger     = "trigger"
+	modeTriggerSync = "triggerSync"
+	modeDispatch    = "dispatch"
+)
+
+// docState is the trigger state shared by every EventPerk of one document:
+// which events are being fired by trigger (and how), and how deep triggers
+// nest right now.
+type docState struct {
+	calls map[*vdom.Event]*triggerCall
+	depth int
+	seq   uint64
+}
+
+type docStateKey struct{}
+
+func stateOf(doc *vdom.Document) *docState {
+	if s, ok := doc.Value(docStateKey{}).(*docState); ok {
+		return s
+	}
+	s := &docState{calls: make(map[*vdom.Event]*triggerCall)}
+	doc.SetValue(docStateKey{}, s)
+	return s
+}
+
+// triggerCall is one trigger or triggerSync in progress: the native
+// listeners it reaches read its context and mode, and leave their chains
+// with it to be awaited.
+type triggerCall struct {
+	ctx    context.Context
+	mode   string
+	chains []*chain
+}
+
+// nativeListener is the one DOM listener per element, event and phase that
+// runs the element's ordered handler list.
+type nativeListener struct {
+	list    *handlerList
+	capture bool
+}
+
+// HandleEvent snapshots the handlers of this phase and runs them as a chain:
+// with trigger's waiting, unless the event comes from triggerSync.
+func (nl *nativeListener) HandleEvent(e *vdom.Event) {
+	l := nl.list
+	p := l.p
+	if p.u == nil {
+		return
+	}
+	var entries []*entry
+	for _, en := range l.entries {
+		if en.capture == nl.capture {
+			entries = append(entries, en)
+		}
+	}
+	if len(entries) == 0 {
+		return
+	}
+	st := stateOf(p.u.Document())
+	c := &chain{list: l, e: e, entries: entries, phase: e.EventPhase(), sender: senderOf(e, l.el)}
+	if call := st.calls[e]; call != nil {
+		c.ctx, c.mode = call.ctx, call.mode
+		call.chains = append(call.chains, c)
+	} else {
+		// An event dispatched directly (a test's click) gets trigger's
+		// waiting, in the background; Settle and Stop collect the outcome.
+		c.ctx, c.mode, c.background = context.Background(), modeDispatch, true
+	}
+	// Capture and bubble handlers of one element form one sequence: the
+	// bubble chain waits for a capture chain of the same event still
+	// running. A capture chain that has not finished by now is suspended,
+	// so it is in p.running. Looking there rather than in the trigger's
+	// chains covers dispatched events too, which run with trigger's
+	// waiting: without it, the bubble handlers of a clicked element ran
+	// while the work of its capture handlers was still pending.
+	var before *chain
+	for prev := range p.running {
+		if prev.list == l && prev.e == e && !prev.finished {
+			before = prev
+		}
+	}
+	if before != nil {
+		before.follower = c
+		p.running[c] = struct{}{}
+		return
+	}
+	c.start()
+}
+
+// senderOf is the detail's "sender" when the trigger options give one, else
+// the element the handlers are on.
+func senderOf(e *vdom.Event, el *vdom.Node) any {
+	if m, ok := e.Detail().(map[string]any); ok {
+		if s, ok := m["sender"]; ok && s != nil {
+			return s
+		}
+	}
+	return el
+}
+
+func (p *EventPerk) maxNesting() int {
+	if p.MaxNesting > 0 {
+		return p.MaxNesting
+	}
+	return DefaultMaxNesting
+}
+
+// chain runs a snapshot of handlers one after another. With trigger's
+// waiting, a handler that returns unfinished work suspends the chain; a
+// watcher goroutine resumes it on the document's goroutine, through
+// Document.Post, when the work settles.
+type chain struct {
+	list    *handlerList
+	e       *vdom.Event
+	entries []*entry
+	idx     int
+	phase   vdom.Phase
+	sender  any
+	ctx     context.Context
+	mode    string
+
+	background bool   // not awaited by a trigger: Settle collects it
+	follower   *chain // starts when this one finishes without error
+
+	finished  bool
+	abandoned bool
+	err       error
+	done      *vdom.Promise // made only when someone must wait
+	stop      chan struct{} // closed when abandoned, ends the watcher
+	waitingOn *entry        // the handler whose work the chain waits for
+}
+
+func (c *chain) perk() *EventPerk { return c.list.p }
+
+// start runs the chain from the top, counting it in the nesting depth.
+func (c *chain) start() {
+	p := c.perk()
+	st := stateOf(p.u.Document())
+	if st.depth >= p.maxNesting() {
+		c.finish(&NestingError{Unit: p.u.Name(), Event: c.e.Type(), Limit: p.maxNesting()})
+		return
+	}
+	st.depth++
+	defer func() { st.depth-- }()
+	c.run()
+}
+
+func (c *chain) run() {
+	p := c.perk()
+	for c.idx < len(c.entries) {
+		if c.abandoned {
+			return
+		}
+		en := c.entries[c.idx]
+		c.idx++
+		if en.removed {
+			// Removed after the snapshot and before its turn: skipped, as
+			// the DOM skips removed listeners.
+			continue
+		}
+		if err := c.ctx.Err(); err != nil {
+			c.finish(c.handlerErr(en, err))
+			return
+		}
+		if en.once {
+			c.list.removeEntry(en)
+		}
+		tr := c.traceStart(en)
+		aw, err := c.invoke(en)
+		if err != nil {
+			c.traceEnd(tr, err, false)
+			c.finish(c.handlerErr(en, err))
+			return
+		}
+		if aw == nil {
+			c.traceEnd(tr, nil, false)
+			continue
+		}
+		select {
+		case <-aw.Done():
+			err := aw.Err()
+			c.traceEnd(tr, err, true)
+			if err != nil {
+				c.finish(c.handlerErr(en, err))
+				return
+			}
+			continue
+		default:
+		}
+		if c.mode == modeTriggerSync {
+			p.deferWork(c, en, tr, aw)
+			continue
+		}
+		c.suspend(en, tr, aw)
+		return
+	}
+	c.finish(nil)
+}
+
+// invoke calls one handler with (sender, e, ex), recovering a panic.
+func (c *chain) invoke(en *entry) (aw vdom.Awaitable, err error) {
+	p := c.perk()
+	var fn unit.Method
+	switch h := en.handler.(type) {
+	case MethodName:
+		m, ok := p.u.Method(string(h))
+		if !ok {
+			return nil, ErrMethodNotFound
+		}
+		fn = m
+	case *Func:
+		fn = h.fn
+	}
+	this := en.bindTo
+	if this == nil {
+		this = p.u
+	}
+	ex := &unit.Ex{
+		Unit: p.u, This: this, Element: c.list.el, Options: en.options,
+		Handler: en.handler.HandlerName(), Order: en.order,
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			aw, err = nil, &PanicError{Value: r, Stack: debug.Stack()}
+		}
+	}()
+	if en.passive {
+		c.e.RunPassive(func() { aw, err = fn(c.ctx, c.sender, c.e, ex) })
+	} else {
+		aw, err = fn(c.ctx, c.sender, c.e, ex)
+	}
+	if aw != nil && isNilAwaitable(aw) {
+		aw = nil
+	}
+	return aw, err
+}
+
+// isNilAwaitable catches a typed nil (a nil *vdom.Promise returned as an
+// Awaitable), which would otherwise panic when waited on.
+func isNilAwaitable(aw vdom.Awaitable) bool {
+	p, ok := aw.(*vdom.Promise)
+	return ok && p == nil
+}
+
+// suspend parks the chain until aw settles.
+func (c *chain) suspend(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
+	p := c.perk()
+	c.waitingOn = en
+	c.ensureDone()
+	if c.stop == nil {
+		c.stop = make(chan struct{})
+	}
+	p.running[c] = struct{}{}
+	doc := p.u.Document()
+	stop, perkStop := c.stop, p.stop
+	go func() {
+		select {
+		case <-aw.Done():
+			doc.Post(func() { c.resume(en, tr, aw) })
+		case <-stop:
+		case <-perkStop:
+		}
+	}()
+}
+
+// resume goes on after the awaited work settled; it runs as a document task.
+func (c *chain) resume(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
+	if c.abandoned || c.finished {
+		return
+	}
+	c.waitingOn = nil
+	err := aw.Err()
+	c.traceEnd(tr, err, true)
+	if err != nil {
+		c.finish(c.handlerErr(en, err))
+		return
+	}
+	st := stateOf(c.perk().u.Document())
+	st.depth++
+	defer func() { st.depth-- }()
+	c.run()
+}
+
+func (c *chain) ensureDone() *vdom.Promise {
+	if c.done == nil {
+		c.done = vdom.NewPromise()
+		if c.finished {
+			c.settleDone()
+		}
+	}
+	return c.done
+}
+
+func (c *chain) settleDone() {
+	if c.err != nil {
+		c.done.Reject(c.err)
+	} else {
+		c.done.Resolve()
+	}
+}
+
+// finish ends the chain, then starts its follower unless it failed.
+func (c *chain) finish(err error) {
+	if c.finished {
+		return
+	}
+	p := c.perk()
+	c.finished, c.err = true, err
+	delete(p.running, c)
+	if c.done != nil {
+		c.settleDone()
+	}
+	if c.background && err != nil {
+		p.bgErrs = append(p.bgErrs, err)
+	}
+	if f := c.follower; f != nil {
+		delete(p.running, f)
+		if err != nil {
+			// The element's handlers are one sequence; it stopped here.
+			f.finished = true
+			if f.done != nil {
+				f.done.Resolve()
+			}
+			return
+		}
+		f.start()
+	}
+}
+
+// abandon stops a chain that will not be waited for any more: the trigger's
+// context ended, or the unit is stopping.
+func (c *chain) abandon(err error) {
+	if c.finished {
+		return
+	}
+	c.abandoned = true
+	if c.stop != nil {
+		close(c.stop)
+	}
+	en := c.waitingOn
+	if en == nil && c.idx > 0 {
+		en = c.entries[c.idx-1]
+	}
+	if en != nil {
+		err = c.handlerErr(en, err)
+	}
+	if f := c.follower; f != nil {
+		f.abandon(err)
+	}
+	bg := c.background
+	c.background = false // the caller reports this error itself
+	c.finish(err)
+	c.background = bg
+}
+
+func (c *chain) handlerErr(en *entry, err error) error {
+	var ne *NestingError
+	if errors.As(err, &ne) {
+		// Already names the event; wrapping it at every level of a deep
+		// recursion would repeat the same words many times.
+		return err
+	}
+	return &HandlerError{
+		Unit: c.perk().u.Name(), Element: c.list.el.String(), Event: c.e.Type(),
+		Handler: en.handler.HandlerName(), Order: en.order, Err: err,
+	}
+}
+
+// traceStart tells the tracer a handler starts; nil when nobody traces.
+func (c *chain) traceStart(en *entry) *unit.TraceEvent {
+	p := c.perk()
+	t := p.u.Tracer()
+	if t == nil {
+		return nil
+	}
+	st := stateOf(p.u.Document())
+	st.seq++
+	ev := unit.TraceEvent{
+		Kind: unit.HandlerStart, Unit: p.u, Element: c.list.el, Event: c.e.Type(),
+		Handler: en.handler.HandlerName(), Order: en.order, Phase: c.phase,
+		Mode: c.mode, Depth: st.depth, Start: time.Now(), Seq: st.seq,
+	}
+	t.Trace(ev)
+	return &ev
+}
+
+func (c *chain) traceEnd(tr *unit.TraceEvent, err error, deferred bool) {
+	if tr == nil {
+		return
+	}
+	t := c.perk().u.Tracer()
+	if t == nil {
+		return
+	}
+	ev := *tr
+	ev.Kind, ev.End, ev.Err, ev.Deferred = unit.HandlerEnd, time.Now(), err, deferred
+	t.Trace(ev)
+}
+
+// deferredWork is work a handler returned under triggerSync: not waited
+// for, but tracked until it settles so its outcome is traced and its error
+// reaches Settle.
+type deferredWork struct {
+	c  *chain
+	en *entry
+	tr *unit.TraceEvent
+	aw vdom.Awaitable
+	// settled is resolved on the document's goroutine once the outcome of
+	// aw is recorded: Settle waits for it, not for aw, whose settling
+	// only starts the hand-over.
+	settled *vdom.Promise
+}
+
+func (p *EventPerk) deferWork(c *chain, en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
+	w := &deferredWork{c: c, en: en, tr: tr, aw: aw, settled: vdom.NewPromise()}
+	p.deferred = append(p.deferred, w)
+	doc, stop := p.u.Document(), p.stop
+	go func() {
+		select {
+		case <-aw.Done():
+			doc.Post(func() { p.settleDeferred(w) })
+		case <-stop:
+		}
+	}()
+}
+
+func (p *EventPerk) settleDeferred(w *deferredWork) {
+	defer w.settled.Resolve()
+	if p.u == nil {
+		// Posted just before the perk was detached: nobody collects it.
+		return
+	}
+	for i, x := range p.deferred {
+		if x == w {
+			p.deferred = append(p.deferred[:i], p.deferred[i+1:]...)
+			break
+		}
+	}
+	err := w.aw.Err()
+	w.c.traceEnd(w.tr, err, true)
+	if err != nil {
+		p.bgErrs = append(p.bgErrs, w.c.handlerErr(w.en, err))
+	}
+}
+
+// Settle waits, running the document's tasks, until the work that nobody
+// awaited has settled: work returned by handlers under triggerSync, and
+// handler chains of events dispatched directly. It returns their errors
+// (each once) and ctx's error if ctx ended the wait.
+func (p *EventPerk) Settle(ctx context.Context) error {
+	if p.u == nil {
+		return nil
+	}
+	doc, name := p.u.Document(), p.u.Name()
+	for {
+		if p.u == nil {
+			// Detached by a handler that ran while we waited: Detach has
+			// dealt with what was left.
+			break
+		}
+		var wait vdom.Awaitable
+		switch {
+		case len(p.deferred) > 0:
+			// Waiting for the work itself would spin until the watcher
+			// had posted its outcome, and for ever if it never does (the
+			// perk was detached meanwhile), without looking at ctx.
+			wait = p.deferred[0].settled
+		default:
+			for c := range p.running {
+				if c.background || c.mode == modeDispatch {
+					wait = c.ensureDone()
+					break
+				}
+			}
+		}
+		if wait == nil {
+			break
+		}
+		switch err := doc.Await(ctx, wait); {
+		case err == nil:
+		case ctx.Err() != nil:
+			return errors.Join(append(p.takeBgErrs(), fmt.Errorf("perk: unit %s: settle: %w", name, err))...)
+		case !errors.Is(err, wait.Err()):
+			// A posted task panicked. It was dropped before; RunTasks
+			// below reports the same panics, so report this one too.
+			p.bgErrs = append(p.bgErrs, err)
+		}
+		// The settled work's continuation is a posted task: run it.
+		if _, err := doc.RunTasks(); err != nil {
+			p.bgErrs = append(p.bgErrs, err)
+		}
+	}
+	return errors.Join(p.takeBgErrs()...)
+}
+
+func (p *EventPerk) takeBgErrs() []error {
+	errs := p.bgErrs
+	p.bgErrs = nil
+	return errs
+}
+
+// Trigger fires eventName at element (nil: the unit) as a CustomEvent that
+// does not bubble and is not cancelable, with options as its detail, and
+// returns when every handler of the element for that event has finished,
+// each one started only after the previous one, including work it returned
+// to finish later (specification §4.5). The first error or panic stops the
+// chain and is returned as a *HandlerError naming the unit, element, event
+// and handler. When ctx ends first, Trigger stops the chain and returns
+// ctx's error, likewise named.
+func (p *EventPerk) Trigger(ctx context.Context, eventName string, options any, element *vdom.Node) error {
+	return p.fire(ctx, eventName, options, element, modeTrigger)
+}
+
+// TriggerSync fires like Trigger but calls each handler without waiting for
+// work the previous one returned (specification §4.6). Errors a handler
+// returns or panics with are still returned and stop the chain; the outcome
+// of the work is traced and reported by Settle.
+func (p *EventPerk) TriggerSync(ctx context.Context, eventName string, options any, element *vdom.Node) error {
+	return p.fire(ctx, eventName, options, element, modeTriggerSync)
+}
+
+func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el *vdom.Node, mode string) error {
+	if p.u == nil {
+		return fmt.Errorf("perk: %s %q: %w", mode, eventName, ErrNotAttached)
+	}
+	// Read the name now: a handler may stop the unit, and so detach the
+	// perk, before this returns.
+	uname := p.u.Name()
+	if el == nil {
+		el = p.u.Root()
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, el, err)
+	}
+	doc := p.u.Document()
+	st := stateOf(doc)
+	if st.depth >= p.maxNesting() {
+		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
+	}
+	e := vdom.NewCustomEvent(eventName, vdom.CustomEventInit{Detail: options})
+	call := &triggerCall{ctx: ctx, mode: mode}
+	st.calls[e] = call
+	_, derr := el.DispatchEvent(e)
+	delete(st.calls, e)
+	var errs []error
+	if derr != nil {
+		errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, el, derr))
+	}
+	for i, c := range call.chains {
+		for !c.finished {
+			done := c.ensureDone()
+			switch err := doc.Await(ctx, done); {
+			case err == nil || errors.Is(err, done.Err()):
+				// The chain finished; its own error is c.err.
+			case ctx.Err() == nil:
+				// A task posted to the document panicked while we waited.
+				// It is not this chain's failure: stopping the chain for it
+				// broke the promise that each handler runs after the
+				// previous one. Report it and go on waiting.
+				errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: while waiting: %w", uname, mode, eventName, el, err))
+			default:
+				// ctx ended: stop what is left.
+				for _, rest := range call.chains[i:] {
+					rest.abandon(err)
+				}
+			}
+		}
+		if c.err != nil {
+			errs = append(errs, c.err)
+		}
+	}
+	return errors.Join(errs...)
+}

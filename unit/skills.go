@@ -1,0 +1,110 @@
+package unit
+
+import (
+	"context"
+	"fmt"
+	"sort"
+)
+
+// Skill is a synchronous operation a perk adds to a unit, callable by name
+// with Use (specification §4: "skill").
+type Skill func(u *Unit, args ...any) error
+
+// Spell is an asynchronous operation a perk adds to a unit, callable by name
+// with Cast; it may wait, and ctx bounds the wait (specification §4:
+// "spell").
+type Spell func(ctx context.Context, u *Unit, args ...any) error
+
+// AddSkill registers a skill under name, such as "event.add". A name taken
+// already is an ErrDuplicateName error.
+func (u *Unit) AddSkill(name string, fn Skill) error {
+	if _, ok := u.skills[name]; ok {
+		return fmt.Errorf("unit %s: skill %q: %w", u.name, name, ErrDuplicateName)
+	}
+	u.skills[name] = fn
+	return nil
+}
+
+// AddSpell registers a spell under name, such as "event.trigger".
+func (u *Unit) AddSpell(name string, fn Spell) error {
+	if _, ok := u.spells[name]; ok {
+		return fmt.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
+	}
+	u.spells[name] = fn
+	return nil
+}
+
+// RemoveSkill unregisters a skill; perks call it when they detach.
+func (u *Unit) RemoveSkill(name string) { delete(u.skills, name) }
+
+// RemoveSpell unregisters a spell.
+func (u *Unit) RemoveSpell(name string) { delete(u.spells, name) }
+
+// HasSkill reports whether a skill is registered under name.
+func (u *Unit) HasSkill(name string) bool { _, ok := u.skills[name]; return ok }
+
+// HasSpell reports whether a spell is registered under name.
+func (u *Unit) HasSpell(name string) bool { _, ok := u.spells[name]; return ok }
+
+// Skills returns the registered skill names, sorted.
+func (u *Unit) Skills() []string { return sortedKeys(u.skills) }
+
+// Spells returns the registered spell names, sorted.
+func (u *Unit) Spells() []string { return sortedKeys(u.spells) }
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Use calls the skill registered under name with args. An unknown name is
+// an ErrUnknownSkill error; the skill's own error is returned as it is.
+func (u *Unit) Use(name string, args ...any) error {
+	fn, ok := u.skills[name]
+	if !ok {
+		return fmt.Errorf("unit %s: skill %q: %w (have %v)", u.name, name, ErrUnknownSkill, u.Skills())
+	}
+	return fn(u, args...)
+}
+
+// Cast calls the spell registered under name with args and waits for it.
+func (u *Unit) Cast(ctx context.Context, name string, args ...any) error {
+	fn, ok := u.spells[name]
+	if !ok {
+		return fmt.Errorf("unit %s: spell %q: %w (have %v)", u.name, name, ErrUnknownSpell, u.Spells())
+	}
+	return fn(ctx, u, args...)
+}
+
+// ArgError describes an argument of a skill or spell that has the wrong
+// type or is missing. It matches ErrBadArguments.
+type ArgError struct {
+	Op    string // the skill or spell, such as "event.add"
+	Index int    // the argument's position, from 0
+	Name  string // the argument's name in the specification
+	Want  string // what was expected
+	Got   any    // what was given
+}
+
+func (e *ArgError) Error() string {
+	if e.Got == nil {
+		return fmt.Sprintf("%s: argument %d (%s): want %s, got nothing", e.Op, e.Index, e.Name, e.Want)
+	}
+	return fmt.Sprintf("%s: argument %d (%s): want %s, got %T", e.Op, e.Index, e.Name, e.Want, e.Got)
+}
+
+// Is makes errors.Is(err, ErrBadArguments) true.
+func (e *ArgError) Is(target error) bool { return target == ErrBadArguments }
+
+// CheckArgs returns an ErrBadArguments error when len(args) is outside
+// [min, max]; skills call it first.
+func CheckArgs(op string, args []any, min, max int) error {
+	if len(args) < min || len(args) > max {
+		return fmt.Errorf("%s: %w: got %d arguments, want %d to %d", op, ErrBadArguments, len(args), min, max)
+	}
+	return nil
+}

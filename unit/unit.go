@@ -1,0 +1,212 @@
+package unit
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// Settings are a unit's settings by section name. A section's value is what
+// the section's perk understands: for "event", a *perk.EventSettings, or the
+// section's JSON as json.RawMessage.
+type Settings map[string]any
+
+// Methods are a unit's methods by name, the targets of handlers given as
+// method names.
+type Methods map[string]Method
+
+// Options configure a unit.
+type Options struct {
+	// Name names the unit in errors and traces; the default describes the
+	// root element, such as "main#app".
+	Name string
+	// Settings are the unit's settings; each section attaches its perk.
+	Settings Settings
+	// Methods are the unit's methods. They can be changed later with
+	// SetMethod; handlers given by name find the method current at the time
+	// the event runs.
+	Methods Methods
+	// Render returns the unit's inner HTML, put in place during transform.
+	// With neither Render nor HTML, the HTML already in the page stays: the
+	// common case of hydrating server-rendered HTML.
+	Render func(ctx context.Context, u *Unit) (string, error)
+	// HTML is a fixed inner HTML, used when Render is nil.
+	HTML *string
+	// Perks provides the perks; nil means DefaultPerks().
+	Perks PerkSource
+	// Extra perks attached besides those the settings call for.
+	Extra []Perk
+	// Tracer, if set, sees this unit's handler calls (see SetTracer for a
+	// whole document).
+	Tracer Tracer
+}
+
+type state uint8
+
+const (
+	stateNew state = iota
+	stateStarting
+	stateStarted
+	stateStopping
+	stateStopped
+)
+
+// Unit is a component: one root element of a vdom Document plus its
+// settings, methods, attached perks, and the skills and spells they add.
+// A unit belongs to the goroutine that owns its document.
+type Unit struct {
+	doc      *vdom.Document
+	root     *vdom.Node
+	name     string
+	settings Settings
+	methods  Methods
+	opts     Options
+	perks    []Perk
+	skills   map[string]Skill
+	spells   map[string]Spell
+	values   map[any]any
+	state    state
+}
+
+// New makes a unit on root, an element of doc, and registers it with the
+// document. It attaches no perk and fires no event: Start does. It returns
+// ErrUnitExists when root already has a unit.
+func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
+	if doc == nil || root == nil || !root.IsElement() || root.OwnerDocument() != doc {
+		return nil, fmt.Errorf("unit: root %v: %w", root, ErrNotElement)
+	}
+	reg := registryOf(doc)
+	if u := reg.byRoot[root]; u != nil {
+		return nil, fmt.Errorf("unit: %v: %w (%s)", root, ErrUnitExists, u.name)
+	}
+	u := &Unit{
+		doc:      doc,
+		root:     root,
+		name:     opts.Name,
+		settings: opts.Settings,
+		methods:  make(Methods, len(opts.Methods)),
+		opts:     opts,
+		skills:   make(map[string]Skill),
+		spells:   make(map[string]Spell),
+	}
+	if u.name == "" {
+		u.name = root.String()
+	}
+	if u.settings == nil {
+		u.settings = Settings{}
+	}
+	for k, m := range opts.Methods {
+		u.methods[k] = m
+	}
+	reg.add(u)
+	return u, nil
+}
+
+// Document returns the unit's document.
+func (u *Unit) Document() *vdom.Document { return u.doc }
+
+// Root returns the unit's root element.
+func (u *Unit) Root() *vdom.Node { return u.root }
+
+// Name returns the unit's name.
+func (u *Unit) Name() string { return u.name }
+
+// String returns the unit's name.
+func (u *Unit) String() string { return u.name }
+
+// Settings returns the unit's settings (not a copy).
+func (u *Unit) Settings() Settings { return u.settings }
+
+// Section returns one settings section and whether it is present.
+func (u *Unit) Section(name string) (any, bool) {
+	v, ok := u.settings[name]
+	return v, ok
+}
+
+// Method returns the method registered under name.
+func (u *Unit) Method(name string) (Method, bool) {
+	m, ok := u.methods[name]
+	return m, ok && m != nil
+}
+
+// SetMethod sets or replaces a method; nil removes it.
+func (u *Unit) SetMethod(name string, m Method) {
+	if m == nil {
+		delete(u.methods, name)
+		return
+	}
+	u.methods[name] = m
+}
+
+// MethodNames returns the names of the unit's methods, sorted.
+func (u *Unit) MethodNames() []string { return sortedKeys(u.methods) }
+
+// Perks returns the attached perks in attachment order.
+func (u *Unit) Perks() []Perk { return append([]Perk(nil), u.perks...) }
+
+// Perk returns the attached perk with the given name.
+func (u *Unit) Perk(name string) (Perk, bool) {
+	for _, p := range u.perks {
+		if p.Name() == name {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// Value returns per-unit state stored by a perk under key.
+func (u *Unit) Value(key any) any { return u.values[key] }
+
+// SetValue stores per-unit state under key; nil deletes it.
+func (u *Unit) SetValue(key, v any) {
+	if v == nil {
+		delete(u.values, key)
+		return
+	}
+	if u.values == nil {
+		u.values = make(map[any]any)
+	}
+	u.values[key] = v
+}
+
+// Attach attaches p explicitly. A perk with the same name attached already
+// makes it a no-op.
+func (u *Unit) Attach(ctx context.Context, p Perk) error {
+	if _, ok := u.Perk(p.Name()); ok {
+		return nil
+	}
+	if err := p.Attach(ctx, u); err != nil {
+		return fmt.Errorf("unit %s: attach %s: %w", u.name, p.Name(), err)
+	}
+	u.perks = append(u.perks, p)
+	return nil
+}
+
+// attachPerks attaches the perks the settings call for, the core perks and
+// the extra ones, in priority order.
+func (u *Unit) attachPerks(ctx context.Context) error {
+	src := u.opts.Perks
+	if src == nil {
+		src = DefaultPerks()
+	}
+	sections := sortedKeys(u.settings)
+	var perks []Perk
+	if src != nil {
+		var err error
+		if perks, err = src.PerksFor(sections); err != nil {
+			return fmt.Errorf("unit %s: %w", u.name, err)
+		}
+	} else if len(sections) > 0 {
+		return fmt.Errorf("unit %s: settings sections %v need perks: %w (import the perk package or set Options.Perks)", u.name, sections, ErrNoPerks)
+	}
+	perks = append(perks, u.opts.Extra...)
+	sort.SliceStable(perks, func(i, j int) bool { return perks[i].Priority() < perks[j].Priority() })
+	for _, p := range perks {
+		if err := u.Attach(ctx, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
