@@ -22,9 +22,8 @@ type pathItem struct {
 // dispatchState is the scratch space of one dispatch, pooled so a dispatch
 // allocates nothing of its own once warm.
 type dispatchState struct {
-	path    []pathItem
-	scratch []*listener
-	errs    []error
+	path []pathItem
+	errs []error
 	// doc is the target's document (nil for targets outside documents) and
 	// gen its listenGen when the path was built.
 	doc *Document
@@ -58,12 +57,11 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 
 	doc := docOf(target)
 	st := getState(doc)
-	st.path = buildPath(st.path[:0], target, e)
+	path, cached := buildPath(st, target, e)
 	st.doc = doc
 	if doc != nil {
 		st.gen = doc.listenGen
 	}
-	path := st.path
 	e.path = path
 	e.pathDoc = doc
 
@@ -101,15 +99,16 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	}
 	// The path keeps its stale pointers until overwritten: it points only
 	// into the same document, and clearing it costs write barriers on every
-	// dispatch. The snapshot is cleared once here, not per invoke: removed
-	// listeners (and all they reference) must not stay reachable. Errors may
-	// be large: drop them.
-	clear(st.scratch[:cap(st.scratch)])
+	// dispatch. Errors may be large: drop them.
 	if len(st.errs) > 0 {
 		clear(st.errs)
 		st.errs = st.errs[:0]
 	}
-	st.path = st.path[:0]
+	if cached {
+		doc.lastPath.inUse--
+	} else {
+		st.path = path[:0]
+	}
 	putState(doc, st)
 	return !e.has(flagCanceled), err
 }
@@ -145,10 +144,12 @@ func docOf(target EventTarget) *Document {
 	return nil
 }
 
-// buildPath appends the event path for target: the target, then each parent
+// buildPath returns the event path for target: the target, then each parent
 // as DOM "get the parent" gives it. The path is fixed here, before any
-// listener runs, so listeners that move nodes do not change it.
-func buildPath(path []pathItem, target EventTarget, e *Event) []pathItem {
+// listener runs, so listeners that move nodes do not change it. For a node
+// target the path lives in the document's path cache when it is free
+// (cached is then true and the caller must release it); otherwise in st.
+func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem, cached bool) {
 	var n *Node
 	switch t := target.(type) {
 	case *Node:
@@ -156,9 +157,21 @@ func buildPath(path []pathItem, target EventTarget, e *Event) []pathItem {
 	case *Document:
 		n = &t.Node
 	default:
-		return append(path, pathItem{target: target, store: target.listenerStore()})
+		return append(st.path[:0], pathItem{target: target, store: target.listenerStore()}), false
 	}
 	doc := n.doc
+	withWindow := doc.window != nil && e.typ != "load"
+	c := &doc.lastPath
+	if c.target == target && c.treeVer == doc.treeVer && c.gen == doc.listenGen && c.withWindow == withWindow {
+		c.inUse++
+		return c.items, true
+	}
+	// A cache still used by an outer dispatch must not be overwritten.
+	if c.inUse == 0 {
+		path = c.items[:0]
+	} else {
+		path = st.path[:0]
+	}
 	path = append(path, pathItem{target: target, h: n.h, store: &n.store})
 	lookup := len(doc.listening) > 0
 	for h := n.h.Parent; h != nil; h = h.Parent {
@@ -178,10 +191,30 @@ func buildPath(path []pathItem, target EventTarget, e *Event) []pathItem {
 	}
 	// A Document's parent is its Window, except for "load" (HTML "get the
 	// parent" for Document) and for documents without a browsing context.
-	if last := path[len(path)-1]; last.h == doc.Node.h && doc.window != nil && e.typ != "load" {
+	if last := path[len(path)-1]; last.h == doc.Node.h && withWindow {
 		path = append(path, pathItem{target: doc.window, store: &doc.window.store})
 	}
-	return path
+	if c.inUse > 0 {
+		return path, false
+	}
+	c.target, c.treeVer, c.gen, c.withWindow, c.items = target, doc.treeVer, doc.listenGen, withWindow, path
+	c.inUse++
+	return path, true
+}
+
+// pathCache is the event path of a document's last node target. Repeated
+// dispatches at one element (a test clicking the same button, a benchmark)
+// then skip the walk up the tree and its map lookups. Any move or removal of
+// a node, and any node starting to listen, makes it stale.
+type pathCache struct {
+	target     EventTarget
+	treeVer    uint64
+	gen        uint64
+	withWindow bool
+	items      []pathItem
+	// inUse counts the dispatches running on items: while it is not zero a
+	// miss builds elsewhere instead of overwriting them.
+	inUse int
 }
 
 // invoke is DOM "invoke" and "inner invoke" for one struct of the path.
@@ -205,35 +238,39 @@ func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
 		return
 	}
 	e.currentTarget = item.target
-	// The snapshot: listeners added from here on do not run in this pass;
-	// listeners removed from here on are skipped through their removed flag.
-	st.scratch = item.store.snapshot(st.scratch[:0], e.typ)
-	for i := 0; i < len(st.scratch); i++ {
-		l := st.scratch[i]
-		if l.removed || l.capture != capturePass {
-			continue
-		}
-		if l.once {
-			l.store.removeRecord(l)
-		}
-		if l.passive {
-			e.flags |= flagInPassive
-		}
-		if err := call(l.cb, e); err != nil {
+	// DOM "inner invoke" iterates over a clone of the listener list. The
+	// store gives the same guarantees without copying: while it is being
+	// iterated it does not compact, so the first n records stay where they
+	// are; listeners added meanwhile are appended past n and not visited;
+	// listeners removed meanwhile carry their removed flag and are skipped.
+	s := item.store
+	s.iterating++
+	list := s.list
+	// Listeners run in runFrom under one deferred recover; after a panic the
+	// loop resumes with the next listener (DOM "report the exception", then
+	// go on), so the common case pays for no defer per listener.
+	for i := 0; i < len(list); {
+		var err error
+		i, err = runFrom(list, i, e, capturePass)
+		if err != nil {
 			st.errs = append(st.errs, err)
 		}
-		e.flags &^= flagInPassive
-		if e.has(flagStopImmediate) {
-			break
-		}
 	}
+	s.iterating--
+	s.maybeCompact()
 }
 
-// call runs one listener, turning a panic into a *ListenerError: DOM "report
-// the exception", after which dispatch goes on.
-func call(cb Listener, e *Event) (err error) {
+// runFrom runs list[i:] as DOM "inner invoke" does and returns the index to
+// go on from: len(list) when done or stopped, or the index after a listener
+// that panicked, with the panic as a *ListenerError.
+func runFrom(list []*listener, i int, e *Event, capturePass bool) (next int, err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			e.flags &^= flagInPassive
+			next = i + 1
+			if e.has(flagStopImmediate) {
+				next = len(list)
+			}
 			err = &ListenerError{
 				Type:          e.typ,
 				Phase:         e.phase,
@@ -243,8 +280,24 @@ func call(cb Listener, e *Event) (err error) {
 			}
 		}
 	}()
-	cb.HandleEvent(e)
-	return nil
+	for ; i < len(list); i++ {
+		l := list[i]
+		if l.removed || l.capture != capturePass || l.typ != e.typ {
+			continue
+		}
+		if l.once {
+			l.store.removeRecord(l)
+		}
+		if l.passive {
+			e.flags |= flagInPassive
+		}
+		l.cb.HandleEvent(e)
+		e.flags &^= flagInPassive
+		if e.has(flagStopImmediate) {
+			return len(list), nil
+		}
+	}
+	return i, nil
 }
 
 // ListenerError reports a listener that panicked during dispatch.

@@ -30,11 +30,17 @@ type Document struct {
 	listening map[*html.Node]*Node
 	listenGen uint64
 	spare     *dispatchState
-	ids       map[string]*html.Node
-	dupIDs    map[string]int
-	window    *Window
-	tasks     taskQueue
-	values    map[any]any
+	// treeVer counts the moves and removals of existing nodes: the changes
+	// that alter some node's ancestors. lastPath remembers the event path
+	// of the last node target and is valid while treeVer and listenGen
+	// stay as they were.
+	treeVer  uint64
+	lastPath pathCache
+	ids      map[string]*html.Node
+	dupIDs   map[string]int
+	window   *Window
+	tasks    taskQueue
+	values   map[any]any
 }
 
 // ParseOption configures Parse.
@@ -271,3 +277,5 @@ func (d *Document) startListening(n *Node) {
 }
 
 func (d *Document) stopListening(n *Node) { delete(d.listening, n.h) }
+
+func (d *Document) treeChanged() { d.treeVer++ }

@@ -76,6 +76,9 @@ type listenerStore struct {
 	// node is the Node that owns the store, nil for other targets; its
 	// document tracks which nodes have listeners, for dispatch.
 	node *Node
+	// iterating counts the dispatches walking the list right now; the list
+	// is not compacted meanwhile, so their positions stay valid.
+	iterating int
 }
 
 func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {
@@ -188,11 +191,17 @@ func (s *listenerStore) removeRecord(l *listener) {
 		l.signal = nil
 	}
 	s.tombstones++
-	if s.tombstones*2 >= len(s.list) {
-		s.compact()
-	}
+	s.maybeCompact()
 	if s.node != nil && s.len() == 0 {
 		s.node.doc.stopListening(s.node)
+	}
+}
+
+// maybeCompact drops the tombstones once they are half the list, unless a
+// dispatch is walking it.
+func (s *listenerStore) maybeCompact() {
+	if s.iterating == 0 && s.tombstones > 0 && s.tombstones*2 >= len(s.list) {
+		s.compact()
 	}
 }
 
@@ -206,17 +215,6 @@ func (s *listenerStore) compact() {
 	clear(s.list[len(live):])
 	s.list = live
 	s.tombstones = 0
-}
-
-// snapshot appends the live registrations for typ to dst: the clone of the
-// listener list that DOM "inner invoke" iterates over.
-func (s *listenerStore) snapshot(dst []*listener, typ string) []*listener {
-	for _, l := range s.list {
-		if !l.removed && l.typ == typ {
-			dst = append(dst, l)
-		}
-	}
-	return dst
 }
 
 // len returns the number of live registrations.

@@ -76,6 +76,7 @@ func (n *Node) Remove() {
 func (n *Node) detach() {
 	wasConnected := n.doc.connected(n.h)
 	n.h.Parent.RemoveChild(n.h)
+	n.doc.treeChanged()
 	if wasConnected {
 		n.doc.unindexSubtree(n.h)
 	}
@@ -100,6 +101,7 @@ func (n *Node) insert(node, ref *Node) {
 			n.doc.adopt(c)
 		}
 		n.h.InsertBefore(c.h, refH)
+		n.doc.treeChanged()
 		if connected {
 			n.doc.indexSubtree(c.h)
 		}

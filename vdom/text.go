@@ -73,6 +73,7 @@ func (n *Node) removeChildren() {
 	connected := n.doc.connected(n.h)
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
 		n.h.RemoveChild(c)
+		n.doc.treeChanged()
 		if connected {
 			n.doc.unindexSubtree(c)
 		}
