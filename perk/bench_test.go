@@ -26,7 +26,7 @@ func startedUnit(b *testing.B, n int) (*perk.EventPerk, *int) {
 	var infos []perk.HandlerInfo
 	for i := range n {
 		name := fmt.Sprintf("h%d", i)
-		methods[name] = unit.Sync(func(any, *vdom.Event, *unit.Ex) error { *calls++; return nil })
+		methods[name] = unit.Sync(func(any, *vdom.Event, unit.Ex) error { *calls++; return nil })
 		infos = append(infos, perk.HandlerInfo{Handler: perk.MethodName(name), Order: i % 3})
 	}
 	u, err := unit.New(doc, root, unit.Options{
@@ -109,7 +109,7 @@ func BenchmarkStartUnit(b *testing.B) {
 				doc := vdom.ParseString(page)
 				u, err := unit.New(doc, doc.Body(), unit.Options{
 					Settings: unit.Settings{"event": settings},
-					Methods:  unit.Methods{"onClick": unit.Sync(func(any, *vdom.Event, *unit.Ex) error { return nil })},
+					Methods:  unit.Methods{"onClick": unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil })},
 				})
 				if err != nil {
 					b.Fatal(err)

@@ -13,7 +13,7 @@
 //				{Event: "click", Handlers: []perk.HandlerInfo{{Handler: perk.MethodName("onSave")}}},
 //			}},
 //		}}},
-//		Methods: unit.Methods{"onSave": unit.Sync(func(sender any, e *vdom.Event, ex *unit.Ex) error {
+//		Methods: unit.Methods{"onSave": unit.Sync(func(sender any, e *vdom.Event, ex unit.Ex) error {
 //			return nil
 //		})},
 //	})

@@ -37,6 +37,10 @@ type entry struct {
 	bindTo  any
 	seq     uint64
 	removed bool
+	// method caches the unit method a MethodName resolved to, valid while
+	// the unit's MethodsVersion is methodVer.
+	method    unit.Method
+	methodVer uint64
 }
 
 func captureIndex(capture bool) int {

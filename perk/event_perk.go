@@ -48,6 +48,7 @@ type EventPerk struct {
 	// MaxNesting bounds nested triggers; DefaultMaxNesting when 0.
 	MaxNesting int
 
+	st       *docState
 	running  map[*chain]struct{}
 	deferred []*deferredWork
 	bgErrs   []error
@@ -116,10 +117,10 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		return err
 	}
 	u.SetValue(perkKey{}, p)
-	p.onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+	p.onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
 		return p.installAll(false)
 	}))
-	p.onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+	p.onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
 		return p.installAll(true)
 	}))
 	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: p.onApply}}, nil, nil); err != nil {
@@ -203,7 +204,7 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 	}
 	u.RemoveSpell("event.trigger")
 	u.SetValue(perkKey{}, nil)
-	p.u = nil
+	p.u, p.st = nil, nil
 	return errors.Join(errs...)
 }
 

@@ -22,18 +22,47 @@ const (
 // which events are being fired by trigger (and how), and how deep triggers
 // nest right now.
 type docState struct {
-	calls map[*vdom.Event]*triggerCall
+	// calls are the triggers in progress, innermost last; a short stack
+	// searched from the top is cheaper than a map for the usual depth.
+	calls []*triggerCall
 	depth int
 	seq   uint64
 }
 
 type docStateKey struct{}
 
+// callFor returns the trigger in progress that fired e, or nil.
+func (s *docState) callFor(e *vdom.Event) *triggerCall {
+	for i := len(s.calls) - 1; i >= 0; i-- {
+		if s.calls[i].e == e {
+			return s.calls[i]
+		}
+	}
+	return nil
+}
+
+func (s *docState) pop(call *triggerCall) {
+	for i := len(s.calls) - 1; i >= 0; i-- {
+		if s.calls[i] == call {
+			s.calls = append(s.calls[:i], s.calls[i+1:]...)
+			return
+		}
+	}
+}
+
+// state returns the document's trigger state, looked up once per perk.
+func (p *EventPerk) state() *docState {
+	if p.st == nil {
+		p.st = stateOf(p.u.Document())
+	}
+	return p.st
+}
+
 func stateOf(doc *vdom.Document) *docState {
 	if s, ok := doc.Value(docStateKey{}).(*docState); ok {
 		return s
 	}
-	s := &docState{calls: make(map[*vdom.Event]*triggerCall)}
+	s := &docState{}
 	doc.SetValue(docStateKey{}, s)
 	return s
 }
@@ -42,6 +71,7 @@ func stateOf(doc *vdom.Document) *docState {
 // listeners it reaches read its context and mode, and leave their chains
 // with it to be awaited.
 type triggerCall struct {
+	e      *vdom.Event
 	ctx    context.Context
 	mode   string
 	chains []*chain
@@ -62,18 +92,24 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	if p.u == nil {
 		return
 	}
-	var entries []*entry
+	n := 0
+	for _, en := range l.entries {
+		if en.capture == nl.capture {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	entries := make([]*entry, 0, n)
 	for _, en := range l.entries {
 		if en.capture == nl.capture {
 			entries = append(entries, en)
 		}
 	}
-	if len(entries) == 0 {
-		return
-	}
-	st := stateOf(p.u.Document())
-	c := &chain{list: l, e: e, entries: entries, phase: e.EventPhase(), sender: senderOf(e, l.el)}
-	if call := st.calls[e]; call != nil {
+	st := p.state()
+	c := &chain{list: l, e: e, entries: entries, phase: e.EventPhase(), sender: senderOf(e, l.el), tracer: p.u.Tracer()}
+	if call := st.callFor(e); call != nil {
 		c.ctx, c.mode = call.ctx, call.mode
 		call.chains = append(call.chains, c)
 	} else {
@@ -89,7 +125,7 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	// waiting: without it, the bubble handlers of a clicked element ran
 	// while the work of its capture handlers was still pending.
 	var before *chain
-	for prev := range p.running {
+	for prev := range p.running { // usually empty
 		if prev.list == l && prev.e == e && !prev.finished {
 			before = prev
 		}
@@ -143,6 +179,7 @@ type chain struct {
 	done      *vdom.Promise // made only when someone must wait
 	stop      chan struct{} // closed when abandoned, ends the watcher
 	waitingOn *entry        // the handler whose work the chain waits for
+	tracer    unit.Tracer   // looked up once per chain
 }
 
 func (c *chain) perk() *EventPerk { return c.list.p }
@@ -150,7 +187,7 @@ func (c *chain) perk() *EventPerk { return c.list.p }
 // start runs the chain from the top, counting it in the nesting depth.
 func (c *chain) start() {
 	p := c.perk()
-	st := stateOf(p.u.Document())
+	st := p.state()
 	if st.depth >= p.maxNesting() {
 		c.finish(&NestingError{Unit: p.u.Name(), Event: c.e.Type(), Limit: p.maxNesting()})
 		return
@@ -218,11 +255,16 @@ func (c *chain) invoke(en *entry) (aw vdom.Awaitable, err error) {
 	var fn unit.Method
 	switch h := en.handler.(type) {
 	case MethodName:
-		m, ok := p.u.Method(string(h))
-		if !ok {
+		// Resolved at run time, as the specification says; the cache only
+		// skips the map lookup while no method has changed.
+		if v := p.u.MethodsVersion(); en.methodVer != v {
+			m, _ := p.u.Method(string(h))
+			en.method, en.methodVer = m, v
+		}
+		if en.method == nil {
 			return nil, ErrMethodNotFound
 		}
-		fn = m
+		fn = en.method
 	case *Func:
 		fn = h.fn
 	}
@@ -230,7 +272,8 @@ func (c *chain) invoke(en *entry) (aw vdom.Awaitable, err error) {
 	if this == nil {
 		this = p.u
 	}
-	ex := &unit.Ex{
+	// ex goes by value: handlers may keep it, and it costs no allocation.
+	ex := unit.Ex{
 		Unit: p.u, This: this, Element: c.list.el, Options: en.options,
 		Handler: en.handler.HandlerName(), Order: en.order,
 	}
@@ -290,7 +333,7 @@ func (c *chain) resume(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
 		c.finish(c.handlerErr(en, err))
 		return
 	}
-	st := stateOf(c.perk().u.Document())
+	st := c.perk().state()
 	st.depth++
 	defer func() { st.depth-- }()
 	c.run()
@@ -384,11 +427,11 @@ func (c *chain) handlerErr(en *entry, err error) error {
 // traceStart tells the tracer a handler starts; nil when nobody traces.
 func (c *chain) traceStart(en *entry) *unit.TraceEvent {
 	p := c.perk()
-	t := p.u.Tracer()
+	t := c.tracer
 	if t == nil {
 		return nil
 	}
-	st := stateOf(p.u.Document())
+	st := p.state()
 	st.seq++
 	ev := unit.TraceEvent{
 		Kind: unit.HandlerStart, Unit: p.u, Element: c.list.el, Event: c.e.Type(),
@@ -403,7 +446,7 @@ func (c *chain) traceEnd(tr *unit.TraceEvent, err error, deferred bool) {
 	if tr == nil {
 		return
 	}
-	t := c.perk().u.Tracer()
+	t := c.tracer
 	if t == nil {
 		return
 	}
@@ -548,15 +591,15 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 		return fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, el, err)
 	}
 	doc := p.u.Document()
-	st := stateOf(doc)
+	st := p.state()
 	if st.depth >= p.maxNesting() {
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
 	}
 	e := vdom.NewCustomEvent(eventName, vdom.CustomEventInit{Detail: options})
-	call := &triggerCall{ctx: ctx, mode: mode}
-	st.calls[e] = call
+	call := &triggerCall{e: e, ctx: ctx, mode: mode}
+	st.calls = append(st.calls, call)
 	_, derr := el.DispatchEvent(e)
-	delete(st.calls, e)
+	st.pop(call)
 	var errs []error
 	if derr != nil {
 		errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, el, derr))

@@ -800,7 +800,7 @@ func TestMarshalJSON(t *testing.T) {
 }
 
 func TestMarshalJSONErrors(t *testing.T) {
-	fn := perk.NewFunc("onSave", unit.Sync(func(any, *vdom.Event, *unit.Ex) error { return nil }))
+	fn := perk.NewFunc("onSave", unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil }))
 	tests := []struct {
 		name string
 		s    *perk.EventSettings

@@ -11,7 +11,7 @@ import (
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-func noopHandler(any, *vdom.Event, *unit.Ex) error { return nil }
+func noopHandler(any, *vdom.Event, unit.Ex) error { return nil }
 
 func TestValidate(t *testing.T) {
 	fn := perk.NewFunc("onSave", unit.Sync(noopHandler))

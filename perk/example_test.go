@@ -34,7 +34,7 @@ func exampleUnit(page string, opts unit.Options) (*vdom.Document, *unit.Unit, *p
 
 // say is a handler that prints what it is called with.
 func say(label string) unit.Method {
-	return unit.Sync(func(sender any, e *vdom.Event, ex *unit.Ex) error {
+	return unit.Sync(func(sender any, e *vdom.Event, ex unit.Ex) error {
 		fmt.Printf("%s: %s on %v, options %v\n", label, e.Type(), sender, ex.Options)
 		return nil
 	})
@@ -140,7 +140,7 @@ func ExampleEventPerk_Trigger() {
 	var doc *vdom.Document
 	// load finishes later on another goroutine and hands its result back
 	// to the document with Post; show runs only after that.
-	load := func(_ context.Context, _ any, e *vdom.Event, ex *unit.Ex) (vdom.Awaitable, error) {
+	load := func(_ context.Context, _ any, e *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
 		id := e.Detail().(map[string]any)["id"]
 		done := vdom.NewPromise()
 		go func() {
@@ -152,7 +152,7 @@ func ExampleEventPerk_Trigger() {
 		}()
 		return done, nil
 	}
-	show := unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+	show := unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 		fmt.Println("show:", ex.Element.TextContent())
 		return nil
 	})
@@ -171,7 +171,7 @@ func ExampleEventPerk_Trigger() {
 
 func ExampleEventPerk_TriggerSync() {
 	release := make(chan struct{})
-	slow := func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+	slow := func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 		fmt.Println("slow: started")
 		return vdom.Go(func() error {
 			<-release
@@ -282,7 +282,7 @@ func Example_htmlTemplate() {
 		}}`},
 		Methods: unit.Methods{
 			// On each toggle button: mark its item done or not.
-			"toggle": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+			"toggle": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 				li, err := ex.Element.Closest("li")
 				if err != nil {
 					return err
@@ -291,7 +291,7 @@ func Example_htmlTemplate() {
 				return err
 			}),
 			// On the unit, after the click bubbled up: count what is left.
-			"recount": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+			"recount": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 				open, err := ex.Unit.Select("li.item:not(.done)")
 				if err != nil {
 					return err

@@ -40,7 +40,7 @@ func TestErrors_PanicError(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-				"p": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) { panic(tc.value) },
+				"p": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) { panic(tc.value) },
 			}})
 			if err := h.u.Use("event.add", "ping", "p"); err != nil {
 				t.Fatal(err)
@@ -66,7 +66,7 @@ func TestErrors_PanicError(t *testing.T) {
 		h := startUnit(t, testPage, "app", unit.Options{
 			Settings: jsonSettings(`{"events": {"save": {"handlers": {"click": ["p", "after"]}}, "this": {"handlers": {"click": "onUnit"}}}}`),
 			Methods: unit.Methods{
-				"p":      func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) { panic("boom") },
+				"p":      func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) { panic("boom") },
 				"after":  log.method("after"),
 				"onUnit": log.method("onUnit"),
 			},
@@ -162,7 +162,7 @@ func TestErrors_NestingLimit_Trigger(t *testing.T) {
 			runs := 0
 			var p *perk.EventPerk
 			h := startUnit(t, testPage, "app", unit.Options{Name: "app", Methods: unit.Methods{
-				"again": func(ctx context.Context, _ any, _ *vdom.Event, _ *unit.Ex) (vdom.Awaitable, error) {
+				"again": func(ctx context.Context, _ any, _ *vdom.Event, _ unit.Ex) (vdom.Awaitable, error) {
 					runs++
 					return nil, tc.fire(ctx, p)
 				},
@@ -192,7 +192,7 @@ func TestErrors_NestingLimit_Trigger(t *testing.T) {
 			}
 			// The nesting count is back to zero: the unit goes on working.
 			runs = 0
-			h.u.SetMethod("again", unit.Sync(func(any, *vdom.Event, *unit.Ex) error { runs++; return nil }))
+			h.u.SetMethod("again", unit.Sync(func(any, *vdom.Event, unit.Ex) error { runs++; return nil }))
 			if err := h.trigger("again", nil, ""); err != nil || runs != 1 {
 				t.Errorf("afterwards: trigger: %v, %d runs", err, runs)
 			}
@@ -203,7 +203,7 @@ func TestErrors_NestingLimit_Trigger(t *testing.T) {
 func TestErrors_NestingLimit_Dispatch(t *testing.T) {
 	runs := 0
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"again": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		"again": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			runs++
 			_, err := ex.Element.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
 			return err
@@ -228,7 +228,7 @@ func TestErrors_NestingLimit_AcrossUnits(t *testing.T) {
 	var pa, pb *perk.EventPerk
 	mk := func(id string, other **perk.EventPerk) *unit.Unit {
 		u, err := unit.New(doc, doc.GetElementByID(id), unit.Options{Methods: unit.Methods{
-			"bounce": func(ctx context.Context, _ any, _ *vdom.Event, _ *unit.Ex) (vdom.Awaitable, error) {
+			"bounce": func(ctx context.Context, _ any, _ *vdom.Event, _ unit.Ex) (vdom.Awaitable, error) {
 				return nil, (*other).Trigger(ctx, "bounce", nil, nil)
 			},
 		}})
@@ -257,10 +257,10 @@ func TestErrors_NestingLimit_ThroughAwaitedWork(t *testing.T) {
 	runs := 0
 	var p *perk.EventPerk
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"wait": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"wait": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			return vdom.Go(func() error { time.Sleep(time.Microsecond); return nil }), nil
 		},
-		"again": func(ctx context.Context, _ any, _ *vdom.Event, _ *unit.Ex) (vdom.Awaitable, error) {
+		"again": func(ctx context.Context, _ any, _ *vdom.Event, _ unit.Ex) (vdom.Awaitable, error) {
 			runs++
 			return nil, p.Trigger(ctx, "again", nil, nil)
 		},
@@ -288,7 +288,7 @@ func TestErrors_CaptureErrorStopsBubbleHandlers(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"save": {"handlers": {"ping": ["bubble", {"handler": "capture", "listenerOptions": {"capture": true}}]}}}}`),
 		Methods: unit.Methods{
-			"capture": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+			"capture": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 				log.add("capture")
 				return vdom.Go(func() error { return boom }), nil
 			},
@@ -304,7 +304,7 @@ func TestErrors_CaptureErrorStopsBubbleHandlers(t *testing.T) {
 // Errors from several elements reached by one trigger are all returned.
 func TestErrors_EveryFailingElementReported(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"fail": func(_ context.Context, _ any, _ *vdom.Event, ex *unit.Ex) (vdom.Awaitable, error) {
+		"fail": func(_ context.Context, _ any, _ *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
 			return nil, fmt.Errorf("fail on %s", ex.Element.ID())
 		},
 	}})

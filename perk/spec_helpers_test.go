@@ -166,7 +166,7 @@ func (l *callLog) assert(t testing.TB, want ...string) {
 
 // method returns a synchronous method that logs label.
 func (l *callLog) method(label string) unit.Method {
-	return unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+	return unit.Sync(func(any, *vdom.Event, unit.Ex) error {
 		l.add(label)
 		return nil
 	})

@@ -100,7 +100,7 @@ func TestSpec6_1_AfterTransform_OnlyInnerElements(t *testing.T) {
 			// beforeTransform removes the unit's ping handler: if
 			// afterTransform installed the unit's own entry again, it would
 			// be back.
-			h.u.SetMethod("dropPing", unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+			h.u.SetMethod("dropPing", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 				return ex.Unit.Use("event.remove", "ping", "onUnit")
 			}))
 			rec := h.record()
@@ -165,7 +165,7 @@ func TestLifecycle_EventsInOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	var details []bool
-	f := perk.NewFunc("all", unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+	f := perk.NewFunc("all", unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 		m, ok := e.Detail().(map[string]any)
 		_, has := m["settings"]
 		details = append(details, ok && has)
@@ -205,7 +205,7 @@ func TestLifecycle_HandlerErrorStopsStart(t *testing.T) {
 	h := newUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"beforeStart": "fail", "doStart": "never"}}}}`),
 		Methods: unit.Methods{
-			"fail":  func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) { return nil, bad },
+			"fail":  func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) { return nil, bad },
 			"never": log.method("never"),
 		},
 	})
@@ -289,7 +289,7 @@ func TestStop_NativeListenersGone(t *testing.T) {
 				"save": {"handlers": {"click": [{"handler": "h"}, {"handler": "h", "listenerOptions": {"capture": true}}]}},
 				"items": {"rootNode": "li", "handlers": {"click": "h", "focus": "h"}}
 			}}`),
-			Methods: unit.Methods{"h": unit.Sync(func(any, *vdom.Event, *unit.Ex) error { return nil })},
+			Methods: unit.Methods{"h": unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil })},
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -362,7 +362,7 @@ func TestStop_CollectsBackgroundWork(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"save": {"handlers": {"click": ["slow", "after"]}}}}`),
 		Methods: unit.Methods{
-			"slow": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+			"slow": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 				log.add("slow")
 				return vdom.Go(func() error { <-release; return nil }), nil
 			},
@@ -441,7 +441,7 @@ func TestSpec6_2_Rule1_OptionsReachHandlersAsDetail(t *testing.T) {
 	var got []any
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"ping": "h"}}}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 			got = append(got, e.Detail())
 			return nil
 		})},
@@ -479,7 +479,7 @@ func TestSpec6_2_Rule3_TriggerWaitsTriggerSyncDoesNot(t *testing.T) {
 			h := startUnit(t, testPage, "app", unit.Options{
 				Settings: jsonSettings(`{"events": {"this": {"handlers": {"ping": ["slow", "next"]}}}}`),
 				Methods: unit.Methods{
-					"slow": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+					"slow": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 						log.add("slow:start")
 						p := vdom.NewPromise()
 						doc.SetTimeout(5*time.Millisecond, func() { log.add("slow:end"); p.Resolve() })
@@ -526,7 +526,7 @@ func TestSpec6_2_Rule5_RootNodeMatchesSeveral(t *testing.T) {
 	log := &callLog{}
 	h := startUnit(t, page, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"rows": {"rootNode": "li", "handlers": {"click": {"handler": "h", "options": {"kind": "row"}}}}}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			log.add(ex.Element.ID() + ":" + ex.Options["kind"].(string))
 			return nil
 		})},
@@ -556,7 +556,7 @@ func TestSpec6_2_Rule6_ArgumentsSenderEventEx(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{
 		Name:     "app",
 		Settings: jsonSettings(`{"events": {"save": {"handlers": {"click": {"handler": "h", "options": {"n": 1}}}}}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(sender any, e *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(sender any, e *vdom.Event, ex unit.Ex) error {
 			got = append(got, fmt.Sprintf("%v %s %v %v", sender, e.Type(), ex.Options, ex.Unit))
 			return nil
 		})},
@@ -581,7 +581,7 @@ func TestSpec6_2_Rule7_LibraryAndBrowserEventNames(t *testing.T) {
 	for _, name := range append(append([]string{}, library...), browser...) {
 		t.Run(name, func(t *testing.T) {
 			ran := 0
-			f := perk.NewFunc(name, unit.Sync(func(any, *vdom.Event, *unit.Ex) error { ran++; return nil }))
+			f := perk.NewFunc(name, unit.Sync(func(any, *vdom.Event, unit.Ex) error { ran++; return nil }))
 			if err := h.u.Use("event.add", name, f, h.el("save")); err != nil {
 				t.Fatal(err)
 			}
@@ -609,7 +609,7 @@ func TestStop_FromAStopHandler(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"beforeStop": "b", "doStop": "stopAgain", "afterStop": "a"}}}}`),
 		Methods: unit.Methods{"b": log.method("beforeStop"), "a": log.method("afterStop"),
-			"stopAgain": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+			"stopAgain": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 				log.add("doStop")
 				inner = ex.Unit.Stop(context.Background())
 				return nil

@@ -119,7 +119,7 @@ func TestSpec2_3_Order_PerkLifecycleHandlersShareTheList(t *testing.T) {
 		t.Fatal(err)
 	}
 	saveHas := func(label string) unit.Method {
-		return unit.Sync(func(_ any, _ *vdom.Event, _ *unit.Ex) error {
+		return unit.Sync(func(_ any, _ *vdom.Event, _ unit.Ex) error {
 			// Is the settings' click handler on #save yet? Fire and see.
 			log.add(label)
 			return eventsOf(t, h.u).TriggerSync(ctx, "click", nil, h.el("save"))

@@ -453,7 +453,7 @@ func TestSpec2_1_Path_RootNode(t *testing.T) {
 			log := &callLog{}
 			h := startUnit(t, testPage, "app", unit.Options{
 				Settings: jsonSettings(`{"events": {` + tc.entry + `}}`),
-				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 					log.add("h:" + ex.Element.ID())
 					return nil
 				})},
@@ -531,7 +531,7 @@ func TestSpec2_3_ElementName_ThisIsTheUnit(t *testing.T) {
 	var got *vdom.Node
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"refresh": "h"}}}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			got = ex.Element
 			return nil
 		})},
@@ -564,7 +564,7 @@ func TestSpec2_3_ElementName_OnlyInsideTheUnit(t *testing.T) {
 			}
 			h := newUnit(t, tc.page, "app", unit.Options{
 				Settings: jsonSettings(`{"events": {"` + id + `": {"handlers": {"click": "h"}}}}`),
-				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 					log.add("h:" + ex.Element.TextContent())
 					return nil
 				})},
@@ -622,7 +622,7 @@ func TestSpec2_3_ElementName_NestedUnits(t *testing.T) {
 			"child": {"handlers": {"ping": "h"}},
 			"deep": {"handlers": {"ping": "h"}}
 		}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			log.add(ex.Element.ID())
 			return nil
 		})},
@@ -651,7 +651,7 @@ func TestSpec2_3_ElementName_IsALabelWithRootNode(t *testing.T) {
 		// "save" names an element, but with rootNode the name only labels
 		// the entry: the handler goes on the items.
 		Settings: jsonSettings(`{"events": {"save": {"rootNode": "li.item", "handlers": {"click": "h"}}}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			log.add(ex.Element.ID())
 			return nil
 		})},
@@ -771,7 +771,7 @@ func TestSpec2_3_Handler_FunctionMustExistAtInstallation(t *testing.T) {
 
 func TestSpec2_3_Handler_BoundToTheUnit(t *testing.T) {
 	var this any
-	f := perk.NewFunc("f", unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+	f := perk.NewFunc("f", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 		this = ex.This
 		return nil
 	}))
@@ -801,12 +801,12 @@ func TestSpec2_3_ListenerOptions_Capture(t *testing.T) {
 		Methods: log.methods("appBubble", "appCapture", "listBubble", "listCapture", "itemBubble", "itemCapture"),
 	})
 	var phases []vdom.Phase
-	h.u.SetMethod("itemCapture", unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+	h.u.SetMethod("itemCapture", unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 		log.add("itemCapture")
 		phases = append(phases, e.EventPhase())
 		return nil
 	}))
-	h.u.SetMethod("listCapture", unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+	h.u.SetMethod("listCapture", unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 		log.add("listCapture")
 		phases = append(phases, e.EventPhase())
 		return nil
@@ -867,7 +867,7 @@ func TestSpec2_3_ListenerOptions_Once(t *testing.T) {
 	})
 	t.Run("a once handler that triggers its own event runs once", func(t *testing.T) {
 		var n int
-		f := perk.NewFunc("reenter", func(ctx context.Context, _ any, _ *vdom.Event, ex *unit.Ex) (vdom.Awaitable, error) {
+		f := perk.NewFunc("reenter", func(ctx context.Context, _ any, _ *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
 			n++
 			return nil, h.p.Trigger(ctx, "again", nil, nil)
 		})
@@ -886,7 +886,7 @@ func TestSpec2_3_ListenerOptions_Once(t *testing.T) {
 func TestSpec2_3_ListenerOptions_Passive(t *testing.T) {
 	var seen []string
 	prevent := func(label string) unit.Method {
-		return unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+		return unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 			e.PreventDefault()
 			seen = append(seen, label+":"+map[bool]string{true: "prevented", false: "not prevented"}[e.DefaultPrevented()])
 			return nil
@@ -943,7 +943,7 @@ func TestSpec2_3_ListenerOptions_PassiveDefault(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := startUnit(t, `<body id="body"><button id="x"></button></body>`, "body", unit.Options{Methods: unit.Methods{
-				"p": unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error { e.PreventDefault(); return nil }),
+				"p": unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error { e.PreventDefault(); return nil }),
 			}})
 			info := perk.HandlerInfo{Handler: perk.MethodName("p"), ListenerOptions: &perk.ListenerOptions{Passive: tc.passive}}
 			if err := h.p.Add(tc.event, []perk.HandlerInfo{info}, h.el(tc.id), nil); err != nil {
@@ -994,7 +994,7 @@ func TestSpec2_3_ListenerOptions_KeySpelling(t *testing.T) {
 
 func TestSpec2_3_Options_ReachTheHandlerAsEx(t *testing.T) {
 	var got []map[string]any
-	rec := unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+	rec := unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 		got = append(got, ex.Options)
 		return nil
 	})
@@ -1048,7 +1048,7 @@ func TestSpec2_3_RootNode_ScopedToTheUnit(t *testing.T) {
 			h := startUnit(t, page, "app", unit.Options{
 				Settings: eventSettings(perk.ElementEntry{Name: "sel", RootNode: tc.rootNode,
 					Handlers: []perk.EventHandlers{{Event: "ping", Handlers: []perk.HandlerInfo{byName("h")}}}}),
-				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 					got = append(got, ex.Element.ID())
 					return nil
 				})},
@@ -1069,7 +1069,7 @@ func TestSpec2_3_RootNode_ThisIsTheUnit(t *testing.T) {
 	var got []*vdom.Node
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"anything": {"rootNode": "this", "handlers": {"ping": "h"}}}}`),
-		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			got = append(got, ex.Element)
 			return nil
 		})},
@@ -1107,7 +1107,7 @@ func TestSpec2_3_RootNode_NestedUnitsLeftOut(t *testing.T) {
 			u, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{
 				Settings: eventSettings(perk.ElementEntry{Name: "sel", RootNode: tc.rootNode,
 					Handlers: []perk.EventHandlers{{Event: "ping", Handlers: []perk.HandlerInfo{byName("h")}}}}),
-				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+				Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 					got = append(got, ex.Element.ID())
 					return nil
 				})},
@@ -1180,7 +1180,7 @@ func TestSpec2_4_CallShape_SenderEventEx(t *testing.T) {
 		Order   int
 	}
 	var got []call
-	rec := func(ctx context.Context, sender any, e *vdom.Event, ex *unit.Ex) (vdom.Awaitable, error) {
+	rec := func(ctx context.Context, sender any, e *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
 		if ctx == nil {
 			t.Error("nil context")
 		}

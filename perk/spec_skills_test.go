@@ -104,7 +104,7 @@ func TestSpec4_1_Add_HandlerInfo(t *testing.T) {
 
 func TestSpec4_1_Add_Element(t *testing.T) {
 	var got []string
-	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 		got = append(got, ex.Element.String())
 		return nil
 	})}})
@@ -143,7 +143,7 @@ func TestSpec4_1_Add_Element(t *testing.T) {
 
 func TestSpec4_1_Add_BindTo(t *testing.T) {
 	var this []any
-	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 		this = append(this, ex.This)
 		return nil
 	})}})
@@ -319,7 +319,7 @@ func TestSpec4_2_Init_RootNode(t *testing.T) {
 		`<ul id="l2"><li id="b" class="i">b</li><li id="c" class="i">c</li></ul>` +
 		`</main>`
 	var got []string
-	h := startUnit(t, page, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+	h := startUnit(t, page, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 		got = append(got, ex.Element.ID())
 		return nil
 	})}})
@@ -572,7 +572,7 @@ func TestSpec4_4_Reset_RootNode(t *testing.T) {
 	log := &callLog{}
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"items": {"rootNode": "li", "handlers": {"click": "onItem"}}}}`),
-		Methods: unit.Methods{"onItem": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+		Methods: unit.Methods{"onItem": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			log.add(ex.Element.ID())
 			return nil
 		})},
@@ -665,7 +665,7 @@ func TestSpec4_3_Remove_WhileTheEventRuns(t *testing.T) {
 	h = startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"ping": ["first", "second"]}}}}`),
 		Methods: unit.Methods{
-			"first": unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+			"first": unit.Sync(func(any, *vdom.Event, unit.Ex) error {
 				log.add("first")
 				if err := h.u.Use("event.remove", "ping", "second"); err != nil {
 					return err

@@ -42,7 +42,7 @@ type asyncStep struct {
 }
 
 func (a *asyncStep) method(label string) unit.Method {
-	return func(_ context.Context, _ any, _ *vdom.Event, ex *unit.Ex) (vdom.Awaitable, error) {
+	return func(_ context.Context, _ any, _ *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
 		a.log.add(label + ":start")
 		p := vdom.NewPromise()
 		el := ex.Element
@@ -83,14 +83,14 @@ func TestSpec4_5_Trigger_EventName(t *testing.T) {
 		Settings: jsonSettings(`{"events": {"save": {"handlers": {"refresh": "h"}}, "this": {"handlers": {"refresh": "parent"}}}}`),
 	})
 	save := h.el("save")
-	h.u.SetMethod("h", unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+	h.u.SetMethod("h", unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 		e.PreventDefault() // not cancelable: no effect
 		got = append(got, seen{e.Type(), e.IsCustom(), e.Bubbles(), e.Cancelable(), e.DefaultPrevented(), e.IsTrusted(),
 			e.Target() == vdom.EventTarget(save), e.CurrentTarget() == vdom.EventTarget(save)})
 		return nil
 	}))
 	parent := 0
-	h.u.SetMethod("parent", unit.Sync(func(any, *vdom.Event, *unit.Ex) error { parent++; return nil }))
+	h.u.SetMethod("parent", unit.Sync(func(any, *vdom.Event, unit.Ex) error { parent++; return nil }))
 	if err := h.u.Cast(context.Background(), "event.trigger", "refresh", nil, save); err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestSpec4_5_Trigger_EventName(t *testing.T) {
 
 func TestSpec4_5_Trigger_Options(t *testing.T) {
 	var got []any
-	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"h": unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 		got = append(got, e.Detail())
 		return nil
 	})}})
@@ -181,7 +181,7 @@ func TestSpec4_5_Trigger_WaitsForPromise(t *testing.T) {
 		Methods: unit.Methods{
 			"first":  step.method("first"),
 			"second": step.method("second"),
-			"check": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+			"check": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 				// The DOM work the earlier handlers posted is visible.
 				for _, a := range []string{"data-first", "data-second"} {
 					v, _ := ex.Element.GetAttribute(a)
@@ -212,7 +212,7 @@ func TestSpec4_5_Trigger_WaitsForVdomGo(t *testing.T) {
 	var seq atomic.Int64
 	var stamps []int64
 	slow := func(d time.Duration) unit.Method {
-		return func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		return func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			stamps = append(stamps, seq.Add(1)) // start
 			var end *int64 = new(int64)
 			p := vdom.Go(func() error {
@@ -250,7 +250,7 @@ func TestSpec4_5_Trigger_WaitsForVdomGo(t *testing.T) {
 func TestSpec4_5_Trigger_SettledAndNilAwaitables(t *testing.T) {
 	log := &callLog{}
 	ret := func(label string, aw vdom.Awaitable) unit.Method {
-		return func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		return func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add(label)
 			return aw, nil
 		}
@@ -282,16 +282,16 @@ func TestSpec4_5_Trigger_ErrorStopsTheChain(t *testing.T) {
 		wantPanic bool
 		wantLog   []string
 	}{
-		{"returned error", func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		{"returned error", func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("bad")
 			return nil, boom
 		}, false, []string{"good", "bad"}},
-		{"rejected promise", func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		{"rejected promise", func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("bad")
 			return vdom.Rejected(boom), nil
 		}, false, []string{"good", "bad"}},
 		{"promise rejected later", step.method("bad"), false, []string{"good", "bad:start", "bad:dom on owner"}},
-		{"panic", func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		{"panic", func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("bad")
 			panic(boom)
 		}, true, []string{"good", "bad"}},
@@ -345,7 +345,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 	base := runtime.NumGoroutine()
 	log := &callLog{}
 	h := startUnit(t, testPage, "app", unit.Options{Name: "app", Methods: unit.Methods{
-		"hang": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"hang": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("hang")
 			return vdom.NewPromise(), nil // never settles
 		},
@@ -382,7 +382,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 	t.Run("cancelled by a handler: the next one does not run", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		cancelling := perk.NewFunc("cancelling", unit.Sync(func(any, *vdom.Event, *unit.Ex) error {
+		cancelling := perk.NewFunc("cancelling", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
 			log.add("cancelling")
 			cancel()
 			return nil
@@ -459,7 +459,7 @@ func TestSpec4_5_Trigger_NestedTrigger(t *testing.T) {
 	u, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"outer": ["callInner", "outerLast"], "inner": ["innerSlow", "innerLast"]}}}}`),
 		Methods: unit.Methods{
-			"callInner": func(ctx context.Context, _ any, _ *vdom.Event, _ *unit.Ex) (vdom.Awaitable, error) {
+			"callInner": func(ctx context.Context, _ any, _ *vdom.Event, _ unit.Ex) (vdom.Awaitable, error) {
 				log.add("callInner")
 				return nil, p.Trigger(ctx, "inner", nil, nil)
 			},
@@ -489,7 +489,7 @@ func TestSpec4_6_TriggerSync_DoesNotWait(t *testing.T) {
 	release := make(chan struct{})
 	var pending []*vdom.Promise
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"slow": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"slow": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("slow:start")
 			p := vdom.NewPromise()
 			pending = append(pending, p)
@@ -499,7 +499,7 @@ func TestSpec4_6_TriggerSync_DoesNotWait(t *testing.T) {
 			}()
 			return p, nil
 		},
-		"next": unit.Sync(func(_ any, e *vdom.Event, _ *unit.Ex) error {
+		"next": unit.Sync(func(_ any, e *vdom.Event, _ unit.Ex) error {
 			log.add("next")
 			if m, ok := e.Detail().(map[string]any); ok {
 				if _, leaked := m["async"]; leaked {
@@ -568,15 +568,15 @@ func TestSpec4_6_TriggerSync_Errors(t *testing.T) {
 	log := &callLog{}
 	release := make(chan struct{})
 	h := startUnit(t, testPage, "app", unit.Options{Name: "app", Methods: unit.Methods{
-		"fails": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"fails": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("fails")
 			return nil, boom
 		},
-		"failsLater": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"failsLater": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("failsLater")
 			return vdom.Go(func() error { <-release; return later }), nil
 		},
-		"panics": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"panics": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("panics")
 			panic("oops")
 		},
@@ -676,7 +676,7 @@ func TestDispatch_SettleReturnsErrors(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"save": {"handlers": {"click": ["bad", "after"]}}}}`),
 		Methods: unit.Methods{
-			"bad": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+			"bad": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 				log.add("bad")
 				return vdom.Go(func() error { time.Sleep(time.Millisecond); return boom }), nil
 			},
@@ -691,7 +691,7 @@ func TestDispatch_SettleReturnsErrors(t *testing.T) {
 	}
 	log.assert(t, "bad")
 	t.Run("a synchronous error too", func(t *testing.T) {
-		h.u.SetMethod("bad", func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) { return nil, boom })
+		h.u.SetMethod("bad", func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) { return nil, boom })
 		h.click("save")
 		if err := h.settle(); !errors.Is(err, boom) {
 			t.Fatalf("Settle: %v, want boom", err)
@@ -709,7 +709,7 @@ func TestDispatch_SettleReturnsErrors(t *testing.T) {
 func TestDispatch_SettleHonoursContext(t *testing.T) {
 	base := runtime.NumGoroutine()
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"hang": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"hang": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			return vdom.NewPromise(), nil
 		},
 	}})
@@ -784,7 +784,7 @@ func TestDispatch_WaitsAcrossPhases(t *testing.T) {
 func TestDispatch_SettleReportsPanickingTasks(t *testing.T) {
 	var doc *vdom.Document
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"work": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"work": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			p := vdom.NewPromise()
 			go func() {
 				doc.Post(func() { panic("task broke") })
@@ -816,13 +816,13 @@ func TestDispatch_SettleWhenAHandlerStopsTheUnit(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"ping": "pending"}}, "save": {"handlers": {"click": ["slow", "stopper"]}}}}`),
 		Methods: unit.Methods{
-			"pending": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+			"pending": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 				return vdom.Go(func() error { <-release; return nil }), nil
 			},
-			"slow": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+			"slow": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 				return vdom.Go(func() error { time.Sleep(5 * time.Millisecond); return nil }), nil
 			},
-			"stopper": unit.Sync(func(_ any, _ *vdom.Event, ex *unit.Ex) error {
+			"stopper": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 				// Stop without waiting for the pending work.
 				ctx, cancel := context.WithCancel(context.Background())
 				cancel()
@@ -864,7 +864,7 @@ func TestSpec4_5_Trigger_UnrelatedTaskPanic(t *testing.T) {
 	log := &callLog{}
 	var doc *vdom.Document
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"slow": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"slow": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			log.add("slow")
 			p := vdom.NewPromise()
 			go func() {
@@ -897,7 +897,7 @@ func TestSpec4_5_Trigger_UnrelatedTaskPanic(t *testing.T) {
 func TestSpec4_6_TriggerSync_WorkThatNeverSettles(t *testing.T) {
 	base := runtime.NumGoroutine()
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"hang": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"hang": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			return vdom.NewPromise(), nil
 		},
 	}})
@@ -924,7 +924,7 @@ func TestSpec4_5_Trigger_UnitStoppedWhileWaiting(t *testing.T) {
 	var doc *vdom.Document
 	var u *unit.Unit
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
-		"slow": func(context.Context, any, *vdom.Event, *unit.Ex) (vdom.Awaitable, error) {
+		"slow": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 			doc.SetTimeout(time.Millisecond, func() {
 				if err := u.Stop(context.Background()); err != nil {
 					t.Errorf("Stop: %v", err)

@@ -16,7 +16,7 @@ import (
 func ExampleUnit_Start() {
 	doc := vdom.ParseString(`<main id="app"></main>`)
 	html := `<button id="save">Save</button>`
-	log := unit.Sync(func(_ any, e *vdom.Event, ex *unit.Ex) error {
+	log := unit.Sync(func(_ any, e *vdom.Event, ex unit.Ex) error {
 		fmt.Printf("%s on %s (%d children)\n", e.Type(), ex.Element, ex.Element.ChildElementCount())
 		return nil
 	})
@@ -108,7 +108,7 @@ func ExampleSetTracer() {
 	if err := u.Attach(ctx, perk.NewEventPerk()); err != nil {
 		panic(err)
 	}
-	seen := perk.NewFunc("seen", unit.Sync(func(any, *vdom.Event, *unit.Ex) error { return nil }))
+	seen := perk.NewFunc("seen", unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil }))
 	for _, ev := range unit.StartEvents {
 		if err := u.Use("event.add", ev, seen); err != nil {
 			panic(err)

@@ -133,7 +133,7 @@ func (u *Unit) Stop(ctx context.Context) error {
 	}
 	u.perks = nil
 	u.state = stateStopped
-	registryOf(u.doc).remove(u)
+	u.reg.remove(u)
 	return errors.Join(errs...)
 }
 

@@ -19,9 +19,10 @@ import (
 // A handler that finishes later returns an Awaitable (a *vdom.Promise, say):
 // trigger waits for it before the next handler starts; triggerSync does not.
 // A handler that is done returns (nil, nil). A non-nil error stops the chain.
-type Method func(ctx context.Context, sender any, e *vdom.Event, ex *Ex) (vdom.Awaitable, error)
+type Method func(ctx context.Context, sender any, e *vdom.Event, ex Ex) (vdom.Awaitable, error)
 
-// Ex is the third handler argument.
+// Ex is the third handler argument. It is passed by value: a handler may
+// keep it, and passing it costs no allocation.
 type Ex struct {
 	// Unit is the unit the handler belongs to.
 	Unit *Unit
@@ -40,8 +41,8 @@ type Ex struct {
 }
 
 // Sync adapts a handler that always finishes before it returns.
-func Sync(fn func(sender any, e *vdom.Event, ex *Ex) error) Method {
-	return func(_ context.Context, sender any, e *vdom.Event, ex *Ex) (vdom.Awaitable, error) {
+func Sync(fn func(sender any, e *vdom.Event, ex Ex) error) Method {
+	return func(_ context.Context, sender any, e *vdom.Event, ex Ex) (vdom.Awaitable, error) {
 		return nil, fn(sender, e, ex)
 	}
 }

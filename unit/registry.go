@@ -73,7 +73,7 @@ func Units(doc *vdom.Document) []*Unit {
 // IsBoundary reports whether el is the root of a unit other than u: the
 // elements beneath it belong to that nested unit.
 func (u *Unit) IsBoundary(el *vdom.Node) bool {
-	other, ok := registryOf(u.doc).byRoot[el]
+	other, ok := u.reg.byRoot[el]
 	return ok && other != u
 }
 

@@ -79,5 +79,5 @@ func (u *Unit) Tracer() Tracer {
 	if u.opts.Tracer != nil {
 		return u.opts.Tracer
 	}
-	return registryOf(u.doc).tracer
+	return u.reg.tracer
 }

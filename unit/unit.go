@@ -68,6 +68,12 @@ type Unit struct {
 	spells   map[string]Spell
 	values   map[any]any
 	state    state
+	// reg is the document's unit registry, kept here so the hot paths
+	// (boundaries, tracer) need no document lookup.
+	reg *docUnits
+	// methodsVer changes whenever a method is set or removed, so callers
+	// may cache a method looked up by name.
+	methodsVer uint64
 }
 
 // New makes a unit on root, an element of doc, and registers it with the
@@ -90,6 +96,9 @@ func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 		opts:     opts,
 		skills:   make(map[string]Skill),
 		spells:   make(map[string]Spell),
+		reg:      reg,
+		// From 1, so a cache holding version 0 is never taken as current.
+		methodsVer: 1,
 	}
 	if u.name == "" {
 		u.name = root.String()
@@ -133,12 +142,17 @@ func (u *Unit) Method(name string) (Method, bool) {
 
 // SetMethod sets or replaces a method; nil removes it.
 func (u *Unit) SetMethod(name string, m Method) {
+	u.methodsVer++
 	if m == nil {
 		delete(u.methods, name)
 		return
 	}
 	u.methods[name] = m
 }
+
+// MethodsVersion changes whenever SetMethod is called: a method looked up
+// by name stays valid while it does not change.
+func (u *Unit) MethodsVersion() uint64 { return u.methodsVer }
 
 // MethodNames returns the names of the unit's methods, sorted.
 func (u *Unit) MethodNames() []string { return sortedKeys(u.methods) }

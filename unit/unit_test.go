@@ -86,7 +86,7 @@ func TestNew_NameAndAccessors(t *testing.T) {
 
 func TestMethods(t *testing.T) {
 	calls := 0
-	m := unit.Sync(func(any, *vdom.Event, *unit.Ex) error { calls++; return nil })
+	m := unit.Sync(func(any, *vdom.Event, unit.Ex) error { calls++; return nil })
 	opts := unit.Options{Methods: unit.Methods{"b": m, "a": m, "nil": nil}}
 	_, u := newUnit(t, "app", opts)
 	// The unit keeps its own copy of the map.
@@ -108,7 +108,7 @@ func TestMethods(t *testing.T) {
 		t.Errorf("MethodNames after SetMethod mismatch (-want +got):\n%s", diff)
 	}
 	got, _ := u.Method("c")
-	if _, err := got(context.Background(), nil, nil, &unit.Ex{}); err != nil || calls != 1 {
+	if _, err := got(context.Background(), nil, nil, unit.Ex{}); err != nil || calls != 1 {
 		t.Errorf("calling the method: %v, %d calls", err, calls)
 	}
 }
@@ -116,11 +116,11 @@ func TestMethods(t *testing.T) {
 func TestSync(t *testing.T) {
 	bad := errors.New("bad")
 	var seen []any
-	m := unit.Sync(func(sender any, e *vdom.Event, ex *unit.Ex) error {
+	m := unit.Sync(func(sender any, e *vdom.Event, ex unit.Ex) error {
 		seen = append(seen, sender, e.Type(), ex.Handler)
 		return bad
 	})
-	aw, err := m(context.Background(), "s", vdom.NewEvent("ping"), &unit.Ex{Handler: "h"})
+	aw, err := m(context.Background(), "s", vdom.NewEvent("ping"), unit.Ex{Handler: "h"})
 	if aw != nil || !errors.Is(err, bad) {
 		t.Errorf("Sync: %v, %v", aw, err)
 	}

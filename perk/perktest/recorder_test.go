@@ -42,12 +42,12 @@ func started(t *testing.T, settings string, methods unit.Methods) (*vdom.Documen
 	return doc, u, rec
 }
 
-func nop(any, *vdom.Event, *unit.Ex) error { return nil }
+func nop(any, *vdom.Event, unit.Ex) error { return nil }
 
 func TestRecorder_Calls(t *testing.T) {
 	bad := errors.New("bad")
 	doc, u, rec := started(t, `{"events": {"save": {"handlers": {"click": ["a", "b"]}}, "this": {"handlers": {"doStart": "a"}}}}`,
-		unit.Methods{"a": unit.Sync(nop), "b": unit.Sync(func(any, *vdom.Event, *unit.Ex) error { return bad })})
+		unit.Methods{"a": unit.Sync(nop), "b": unit.Sync(func(any, *vdom.Event, unit.Ex) error { return bad })})
 	rec.AssertCalls(t, "doStart main#app a")
 	t.Run("IncludePerk", func(t *testing.T) {
 		rec.IncludePerk = true
