@@ -1,0 +1,361 @@
+package scenario
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+	"time"
+)
+
+// Command is the eventperk command line: the subcommands run, fire, check,
+// version and help. cmd/eventperk is a thin main around it.
+type Command struct {
+	Stdout, Stderr io.Writer
+	// Getenv reads the environment (NO_COLOR); nil means os.Getenv.
+	Getenv func(string) string
+	// IsTerminal reports whether w is a terminal, for colour; nil means
+	// "an *os.File that is a character device".
+	IsTerminal func(w io.Writer) bool
+}
+
+// Main runs the command line args (without the program name) with the
+// process's environment and returns the exit code: ExitOK, ExitFailed or
+// ExitBadInput.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return (&Command{Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+}
+
+// usageError is a wrong command line: exit code 2, with a pointer to help.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// Run runs one command line and returns its exit code.
+func (c *Command) Run(ctx context.Context, args []string) int {
+	if c.Getenv == nil {
+		c.Getenv = os.Getenv
+	}
+	if c.IsTerminal == nil {
+		c.IsTerminal = isTerminal
+	}
+	if len(args) == 0 {
+		fmt.Fprint(c.Stderr, mainUsage)
+		return ExitBadInput
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "-h", "-help", "--help", "help":
+		if name == "help" && len(rest) > 0 {
+			if h, ok := helps[rest[0]]; ok {
+				fmt.Fprint(c.Stdout, h)
+				return ExitOK
+			}
+			fmt.Fprintf(c.Stderr, "eventperk: unknown command %q\n\n%s", rest[0], mainUsage)
+			return ExitBadInput
+		}
+		fmt.Fprint(c.Stdout, mainUsage)
+		return ExitOK
+	case "run":
+		return c.run(ctx, rest)
+	case "fire":
+		return c.fire(ctx, rest)
+	case "check":
+		return c.check(rest)
+	case "version", "-version", "--version":
+		return c.version(rest)
+	}
+	hint := ""
+	if s := suggest(name, []string{"run", "fire", "check", "version", "help"}); s != "" {
+		hint = fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	fmt.Fprintf(c.Stderr, "eventperk: unknown command %q%s\n\n%s", name, hint, mainUsage)
+	return ExitBadInput
+}
+
+// outputFlags are the flags run and fire share.
+type outputFlags struct {
+	json        bool
+	html        htmlFlag
+	noDurations bool
+	internal    bool
+	color       string
+	quiet       bool
+	timeout     time.Duration
+	spy         bool
+}
+
+func (o *outputFlags) register(fs *flag.FlagSet, quiet bool) {
+	fs.BoolVar(&o.json, "json", false, "write the result as JSON (see docs/cli.md)")
+	fs.Var(&o.html, "html", "print the final page after the trace; --html=FILE writes it to FILE")
+	fs.BoolVar(&o.noDurations, "no-durations", false, "leave durations out, so the output is the same on every run")
+	fs.BoolVar(&o.internal, "internal", false, "show EventPerk's own lifecycle handlers too")
+	fs.StringVar(&o.color, "color", "auto", "colour the trace: auto (on a terminal, unless NO_COLOR is set), always, never")
+	fs.DurationVar(&o.timeout, "timeout", 0, "bound each run (default: the scenario's \"timeout\", or 10s)")
+	fs.BoolVar(&o.spy, "spy", false, "turn every handler name without a method into a recorder")
+	if quiet {
+		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
+	}
+}
+
+func (o *outputFlags) format(c *Command) (Format, error) {
+	f := Format{Durations: !o.noDurations, Internal: o.internal, Quiet: o.quiet}
+	switch o.color {
+	case "auto":
+		f.Color = c.IsTerminal(c.Stdout) && c.Getenv("NO_COLOR") == ""
+	case "always":
+		f.Color = true
+	case "never":
+	default:
+		return f, &usageError{fmt.Sprintf("--color: want auto, always or never, got %q", o.color)}
+	}
+	return f, nil
+}
+
+// htmlFlag is --html (print the page) or --html=FILE (write it).
+type htmlFlag struct {
+	on   bool
+	file string
+}
+
+func (h *htmlFlag) String() string {
+	if h.file != "" {
+		return h.file
+	}
+	return ""
+}
+
+func (h *htmlFlag) Set(s string) error {
+	switch s {
+	case "true":
+		h.on, h.file = true, ""
+	case "false":
+		h.on, h.file = false, ""
+	case "":
+		return errors.New("want --html or --html=FILE")
+	default:
+		h.on, h.file = true, s
+	}
+	return nil
+}
+
+func (h *htmlFlag) IsBoolFlag() bool { return true }
+
+// parseArgs parses flags anywhere among the arguments, as people write
+// "run a.json --json", and returns the positional arguments.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// newFlags makes a flag set whose errors and help go where they belong:
+// --help to stdout (exit 0), mistakes to stderr (exit 2).
+func (c *Command) newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("eventperk "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// flagError turns a flag parsing error into an exit code, printing help
+// or the mistake.
+func (c *Command) flagError(name string, fs *flag.FlagSet, err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		c.printHelp(name, fs)
+		return ExitOK
+	}
+	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
+	return ExitBadInput
+}
+
+func (c *Command) usage(name string, err error) int {
+	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
+	return ExitBadInput
+}
+
+func (c *Command) printHelp(name string, fs *flag.FlagSet) {
+	fmt.Fprint(c.Stdout, helps[name])
+	if fs == nil {
+		return
+	}
+	fmt.Fprintln(c.Stdout, "\nFlags:")
+	fs.SetOutput(c.Stdout)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// run is "eventperk run SCENARIO...".
+func (c *Command) run(ctx context.Context, args []string) int {
+	fs := c.newFlags("run")
+	var o outputFlags
+	o.register(fs, true)
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return c.flagError("run", fs, err)
+	}
+	f, err := o.format(c)
+	if err != nil {
+		return c.usage("run", err)
+	}
+	switch {
+	case len(files) == 0:
+		return c.usage("run", errors.New("name at least one scenario file"))
+	case o.html.file != "" && len(files) > 1:
+		return c.usage("run", errors.New("--html=FILE takes one scenario; use --html to print each page"))
+	}
+	code := ExitOK
+	var results []JSONResult
+	for i, file := range files {
+		s, err := Load(file)
+		if err != nil {
+			code = ExitBadInput
+			if o.json {
+				results = append(results, JSONResult{File: file, Errors: JSONErrors(file, err)})
+			} else {
+				fmt.Fprintln(c.Stderr, err)
+			}
+			continue
+		}
+		if !o.json {
+			for _, w := range s.Warnings() {
+				if !o.spy {
+					fmt.Fprintln(c.Stderr, "warning: "+w)
+				}
+			}
+		}
+		res := s.Run(ctx, Options{Timeout: o.timeout, Spy: o.spy})
+		if code == ExitOK {
+			code = res.ExitCode()
+		}
+		if o.json {
+			jr := res.JSON(f, o.html.on && o.html.file == "")
+			if !o.spy {
+				jr.Warnings = s.Warnings()
+			}
+			results = append(results, jr)
+		} else {
+			if i > 0 && !o.quiet {
+				fmt.Fprintln(c.Stdout)
+			}
+			res.WriteText(c.Stdout, f)
+			if o.html.on && o.html.file == "" {
+				fmt.Fprintf(c.Stdout, "\n-- final page (%s) --\n%s\n", s.pageName(), strings.TrimRight(res.HTML, "\n"))
+			}
+		}
+		if o.html.file != "" {
+			if err := os.WriteFile(o.html.file, []byte(res.HTML), 0o644); err != nil {
+				fmt.Fprintf(c.Stderr, "eventperk run: --html: %v\n", err)
+				code = ExitBadInput
+			}
+		}
+	}
+	if o.json {
+		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": results})
+	}
+	return code
+}
+
+func (c *Command) writeJSON(v any) {
+	enc := json.NewEncoder(c.Stdout)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(c.Stderr, "eventperk: %v\n", err)
+	}
+}
+
+// check is "eventperk check SCENARIO...".
+func (c *Command) check(args []string) int {
+	fs := c.newFlags("check")
+	asJSON := fs.Bool("json", false, "write the result as JSON (see docs/cli.md)")
+	spy := fs.Bool("spy", false, "do not warn about handler names without a method")
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return c.flagError("check", fs, err)
+	}
+	if len(files) == 0 {
+		return c.usage("check", errors.New("name at least one scenario file"))
+	}
+	code := ExitOK
+	var results []JSONResult
+	for _, file := range files {
+		s, err := Load(file)
+		if err != nil {
+			code = ExitBadInput
+			if *asJSON {
+				results = append(results, JSONResult{File: file, Errors: JSONErrors(file, err)})
+			} else {
+				fmt.Fprintln(c.Stderr, err)
+			}
+			continue
+		}
+		var warnings []string
+		if !*spy && !s.Spy {
+			warnings = s.Warnings()
+		}
+		if *asJSON {
+			results = append(results, JSONResult{File: file, Name: s.Name, OK: true, Warnings: warnings})
+			continue
+		}
+		for _, w := range warnings {
+			fmt.Fprintln(c.Stderr, "warning: "+w)
+		}
+		fmt.Fprintf(c.Stdout, "ok %s (%s, %s)\n", file, plural(len(s.units), "unit"), plural(len(s.steps), "step"))
+	}
+	if *asJSON {
+		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": results})
+	}
+	return code
+}
+
+// Version is the module version the binary was built from: "devel" for a
+// build from a checkout.
+func Version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}
+
+func (c *Command) version(args []string) int {
+	fs := c.newFlags("version")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return c.flagError("version", nil, err)
+	}
+	if len(rest) > 0 {
+		return c.usage("version", fmt.Errorf("unexpected argument %q", rest[0]))
+	}
+	goVersion := "unknown"
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		goVersion = bi.GoVersion
+	}
+	fmt.Fprintf(c.Stdout, "eventperk %s (github.com/eventperk/eventperk-go, %s)\n", Version(), goVersion)
+	return ExitOK
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

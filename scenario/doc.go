@@ -1,0 +1,47 @@
+// Package scenario runs event scenarios on HTML pages without a browser: it
+// loads a page, makes units on it with EventPerk settings and methods built
+// from a few actions, fires events, and reports which handlers ran, in what
+// order, with what arguments, whether the expectations held, and what the
+// page looks like afterwards. It is the engine of the eventperk command
+// (cmd/eventperk), and Go tests can use it directly:
+//
+//	s, err := scenario.Load("fixtures/form/scenario.json")
+//	if err != nil {
+//		return err // InputErrors: every problem, with file:line:col and JSON path
+//	}
+//	res := s.Run(ctx, scenario.Options{})
+//	res.WriteText(os.Stdout, scenario.Format{Durations: true})
+//
+// The scenario format, the trace and the JSON output are described in
+// docs/cli.md; docs/scenario.schema.json lets editors check scenario files.
+//
+// # Input is checked before anything runs
+//
+// Scenario files are decoded strictly: unknown keys (with a suggestion when
+// one is close), wrong types, invalid selectors, unit selectors that match
+// the wrong number of elements, references to units or signals that do not
+// exist. A unit's "event" settings go through EventPerk's own decoder
+// (perk.DecodeEventSettingsAt), whose paths and positions are moved into the
+// scenario file's, so that every error of a file comes at once as
+// "file:line:col: units[1].settings.event.events.save.handlers.click: ...".
+//
+// # Runs are deterministic
+//
+// Each run parses a fresh document and owns it on one goroutine, as vdom
+// requires. Work that handlers finish later comes back through the
+// document's task queue; the steps that wait for it (trigger, resolve,
+// settle) wait until it has gone on, so two runs print the same trace
+// (durations aside). Every wait is bounded by the scenario's timeout.
+//
+// # Files
+//
+//   - model.go, result.go: the decoded scenario, the result of a run
+//   - jsontree.go: a JSON parser that keeps positions
+//   - decode.go, decode_ops.go, decode_check.go, load.go: decoding, checks
+//     across the file, reading the page
+//   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
+//   - names.go: naming elements for people
+//   - report_text.go, report_json.go: output
+//   - command.go, fire.go, help.go: the command line
+//   - errors.go: input errors and exit codes
+package scenario

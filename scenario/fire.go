@@ -1,0 +1,225 @@
+package scenario
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/perk"
+)
+
+// fireInput is what the fire command's flags say.
+type fireInput struct {
+	page         string
+	unit         string
+	settingsFile string
+	settingsJSON string
+	event        string
+	target       string
+	mode         string
+	bubbles      bool
+	cancelable   bool
+	detail       string
+	spy          bool
+}
+
+// fire is "eventperk fire PAGE".
+func (c *Command) fire(ctx context.Context, args []string) int {
+	fs := c.newFlags("fire")
+	var o outputFlags
+	o.register(fs, false)
+	var in fireInput
+	fs.StringVar(&in.unit, "unit", "", "selector of the element the unit lives on (with an \"event\" section)")
+	fs.StringVar(&in.settingsFile, "settings", "", "a JSON file: the unit's \"event\" section, or {\"units\": [...]} as in a scenario")
+	fs.StringVar(&in.settingsJSON, "settings-json", "", "the same as --settings, given inline")
+	fs.StringVar(&in.event, "event", "", "the event to fire, such as click (required)")
+	fs.StringVar(&in.target, "target", "", "selector of the element the event fires at (default: the unit's element)")
+	fs.StringVar(&in.mode, "mode", "dispatch", "how to fire: dispatch (as the browser does for a user), trigger or triggerSync (through EventPerk)")
+	fs.BoolVar(&in.bubbles, "bubbles", true, "with dispatch: the event bubbles")
+	fs.BoolVar(&in.cancelable, "cancelable", true, "with dispatch: the event can be canceled")
+	fs.StringVar(&in.detail, "detail", "", "JSON: the event's detail (dispatch) or the trigger options")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return c.flagError("fire", fs, err)
+	}
+	in.spy = o.spy
+	f, err := o.format(c)
+	if err != nil {
+		return c.usage("fire", err)
+	}
+	switch {
+	case len(pos) != 1:
+		return c.usage("fire", errors.New("name one HTML page"))
+	case in.event == "":
+		return c.usage("fire", errors.New("--event is required"))
+	case in.mode != "dispatch" && in.mode != "trigger" && in.mode != "triggerSync":
+		return c.usage("fire", fmt.Errorf("--mode: want dispatch, trigger or triggerSync, got %q", in.mode))
+	case in.settingsFile != "" && in.settingsJSON != "":
+		return c.usage("fire", errors.New("give --settings or --settings-json, not both"))
+	}
+	in.page = pos[0]
+	s, err := buildFire(in)
+	if err != nil {
+		if o.json {
+			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []JSONResult{{File: in.page, Errors: JSONErrors(in.page, err)}}})
+		} else {
+			fmt.Fprintln(c.Stderr, err)
+		}
+		return ExitBadInput
+	}
+	res := s.Run(ctx, Options{Timeout: o.timeout, Spy: o.spy})
+	code := res.ExitCode()
+	if o.json {
+		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": []JSONResult{res.JSON(f, o.html.on && o.html.file == "")}})
+	} else {
+		res.WriteText(c.Stdout, f)
+		if o.html.on && o.html.file == "" {
+			fmt.Fprintf(c.Stdout, "\n-- final page (%s) --\n%s\n", s.pageName(), strings.TrimRight(res.HTML, "\n"))
+		}
+	}
+	if o.html.file != "" {
+		if err := os.WriteFile(o.html.file, []byte(res.HTML), 0o644); err != nil {
+			fmt.Fprintf(c.Stderr, "eventperk fire: --html: %v\n", err)
+			return ExitBadInput
+		}
+	}
+	return code
+}
+
+// buildFire makes the scenario the fire command runs: the page, the units
+// from --unit and --settings, and one step that fires the event.
+func buildFire(in fireInput) (*Scenario, error) {
+	var errs InputErrors
+	s := &Scenario{
+		File: in.page, PageFile: in.page, Spy: in.spy, signals: map[string]bool{},
+		Name: "fire " + in.event,
+	}
+	page, err := os.ReadFile(in.page)
+	if err != nil {
+		return nil, InputErrors{{File: in.page, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+	}
+	s.Page = string(page)
+
+	var sectionUnit *unitSpec
+	settingsName, settings := in.settingsFile, []byte(nil)
+	switch {
+	case in.settingsFile != "":
+		if settings, err = os.ReadFile(in.settingsFile); err != nil {
+			return nil, InputErrors{{File: in.settingsFile, Msg: "cannot read the settings: " + describeFileError(err), offset: -1}}
+		}
+	case in.settingsJSON != "":
+		settingsName, settings = "--settings-json", []byte(in.settingsJSON)
+	}
+	if settings != nil {
+		d := &decoder{file: settingsName, src: settings}
+		root, serr := parseJSON(settings)
+		switch {
+		case serr != nil:
+			d.fail(serr.Offset, "", serr.Msg, "")
+		case root.Kind == jsonObject && root.member("units") != nil:
+			// A units file: the scenario format without page and steps.
+			top, ok := d.fields(root, "", []string{"$schema", "units"}, nil)
+			if ok {
+				if v := top["units"]; v.Kind != jsonArray {
+					d.wrongType(v, "units", "an array of units")
+				} else {
+					for i, it := range v.Items {
+						if u := d.unit(it, pathIndex("units", i)); u != nil {
+							s.units = append(s.units, u)
+						}
+					}
+				}
+				d.crossCheck(s, top)
+				if len(d.errs) == 0 {
+					d.checkPage(s)
+				}
+			}
+			if in.unit != "" {
+				d.fail(-1, "", "--unit goes with an \"event\" section; this file names its units itself", "leave --unit out")
+			}
+		default:
+			sectionUnit = &unitSpec{path: "unit", start: true, settingsRaw: settings}
+			sectionUnit.settings = d.eventSettings(root, perk.EventSection, 0)
+		}
+		d.errs.locate(settings)
+		errs = append(errs, d.errs...)
+	}
+	if sectionUnit == nil && len(s.units) == 0 {
+		if in.unit == "" {
+			errs = append(errs, &InputError{File: "eventperk fire", Msg: "no unit: give --unit SELECTOR (and --settings for its handlers), or --settings with \"units\""})
+			return nil, errs
+		}
+		sectionUnit = &unitSpec{path: "unit", start: true}
+	}
+	if sectionUnit != nil {
+		if in.unit == "" {
+			errs = append(errs, &InputError{File: "eventperk fire", Msg: "--unit is required with an \"event\" section: say which element the unit lives on"})
+		} else if u, err := fireUnit(s, sectionUnit, in.unit); err != nil {
+			errs = append(errs, err)
+		} else {
+			s.units = append(s.units, u)
+		}
+	}
+	step := &op{path: "fire", kind: in.mode, inStep: true, arg: in.event, bubbles: in.bubbles, cancel: in.cancelable}
+	if in.target != "" {
+		if err := checkSelector(in.target); err != nil {
+			errs = append(errs, &InputError{File: "eventperk fire", Msg: "--target: " + err.Error()})
+		}
+		t := target{sel: in.target, text: in.target}
+		if in.mode == "dispatch" {
+			step.target, step.hasTarget = t, true
+		} else {
+			step.element, step.hasElement = t, true
+		}
+	} else if len(s.units) > 0 {
+		t := target{sel: s.units[0].element, text: s.units[0].element}
+		if in.mode == "dispatch" {
+			step.target, step.hasTarget = t, true
+		} else {
+			step.unit = s.units[0].unitName(0)
+		}
+	}
+	if in.detail != "" {
+		d := &decoder{file: "--detail", src: []byte(in.detail)}
+		v, serr := parseJSON(d.src)
+		if serr != nil {
+			d.fail(serr.Offset, "", serr.Msg, "")
+			d.errs.locate(d.src)
+			errs = append(errs, d.errs...)
+		}
+		if in.mode == "dispatch" {
+			step.detail = v
+		} else {
+			step.options = v
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	s.steps = []*op{step}
+	s.Name = "fire " + (&runner{}).title(step)
+	return s, nil
+}
+
+// fireUnit checks the unit --unit names against the page.
+func fireUnit(s *Scenario, u *unitSpec, sel string) (*unitSpec, *InputError) {
+	if err := checkSelector(sel); err != nil {
+		return nil, &InputError{File: "eventperk fire", Msg: "--unit: " + err.Error()}
+	}
+	doc, err := s.parsePage()
+	if err != nil {
+		return nil, &InputError{File: s.PageFile, Msg: "cannot parse the page: " + err.Error()}
+	}
+	els, _ := doc.QuerySelectorAll(sel)
+	switch len(els) {
+	case 0:
+		return nil, &InputError{File: "eventperk fire", Msg: fmt.Sprintf("--unit %s matches no element in %s", quoteJSON(sel), s.PageFile), Hint: suggestID(doc, sel)}
+	case 1:
+	default:
+		u.each = true
+	}
+	u.element, u.name, u.count = sel, sel, len(els)
+	return u, nil
+}

@@ -1,0 +1,174 @@
+package scenario
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// Load reads the scenario file at name, decodes it, reads its page and
+// checks the scenario against the page: that every unit's selector matches
+// the elements it should. Nothing runs. On failure the error is an
+// InputErrors holding every problem found, each naming the file, the line
+// and column, and the JSON path.
+func Load(name string) (*Scenario, error) {
+	return load(name, os.ReadFile, func(scenario, page string) string {
+		if filepath.IsAbs(page) {
+			return page
+		}
+		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
+	})
+}
+
+// LoadFS is Load for a scenario in a file system, such as the embedded
+// fixtures; the page path is resolved in the same file system.
+func LoadFS(fsys fs.FS, name string) (*Scenario, error) {
+	return load(name, func(n string) ([]byte, error) { return fs.ReadFile(fsys, n) }, func(scenario, page string) string {
+		return path.Join(path.Dir(scenario), page)
+	})
+}
+
+// Parse is Load for a scenario already in memory; file names it in
+// messages and locates a "page" given as a path.
+func Parse(file string, data []byte) (*Scenario, error) {
+	return parse(file, data, os.ReadFile, func(scenario, page string) string {
+		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
+	})
+}
+
+type readFunc func(name string) ([]byte, error)
+
+func load(name string, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
+	data, err := read(name)
+	if err != nil {
+		return nil, InputErrors{{File: name, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
+	}
+	return parse(name, data, read, resolve)
+}
+
+func parse(file string, data []byte, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
+	d := &decoder{file: file, src: data}
+	s := d.decodeScenario()
+	if s != nil {
+		if s.PageFile != "" {
+			s.PageFile = resolve(file, s.PageFile)
+			page, err := read(s.PageFile)
+			if err != nil {
+				d.fail(d.pagePos, "page", "cannot read the page: "+describeFileError(err), "")
+			} else {
+				s.Page = string(page)
+			}
+		}
+		if s.PageFile == "" || s.Page != "" {
+			d.checkPage(s)
+		}
+	}
+	d.errs.locate(data)
+	if len(d.errs) > 0 {
+		return nil, d.errs
+	}
+	slices.Sort(s.warnings)
+	s.src = data
+	return s, nil
+}
+
+// describeFileError says why a file could not be read without repeating
+// the Go operation name.
+func describeFileError(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return pe.Path + ": no such file"
+		case errors.Is(err, fs.ErrPermission):
+			return pe.Path + ": permission denied"
+		}
+		return pe.Path + ": " + pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// pageName is how messages name the page.
+func (s *Scenario) pageName() string {
+	if s.PageFile != "" {
+		return s.PageFile
+	}
+	return "the inline page"
+}
+
+// checkPage parses the page and checks that each unit's selector matches
+// the elements it should, and that references to the units of an "each"
+// entry are in range.
+func (d *decoder) checkPage(s *Scenario) {
+	doc, err := vdom.Parse(strings.NewReader(s.Page))
+	if err != nil {
+		at := d.pagePos
+		d.fail(at, "page", "cannot parse the page: "+err.Error(), "")
+		return
+	}
+	owner := map[*vdom.Node]*unitSpec{}
+	for _, u := range s.units {
+		if u.element == "" {
+			continue
+		}
+		els, err := doc.QuerySelectorAll(u.element)
+		if err != nil {
+			continue // reported when decoded
+		}
+		ep := pathKey(u.path, "element")
+		switch {
+		case len(els) == 0:
+			d.fail(u.elementPos, ep, quoteJSON(u.element)+" matches no element in "+s.pageName(), suggestID(doc, u.element))
+		case len(els) > 1 && !u.each:
+			d.fail(u.elementPos, ep, fmt.Sprintf("%s matches %d elements in %s", quoteJSON(u.element), len(els), s.pageName()),
+				"add \"each\": true for one unit per element, or make the selector match one")
+		}
+		u.count = len(els)
+		for _, el := range els {
+			if prev := owner[el]; prev != nil {
+				d.fail(u.elementPos, ep, "element "+describe(el)+" already has a unit ("+prev.path+")", "an element holds one unit")
+				break
+			}
+			owner[el] = u
+		}
+	}
+	for _, r := range d.refs {
+		for _, u := range s.units {
+			if u.name == r.base && u.each && u.count > 0 && r.index >= u.count {
+				d.fail(r.pos, r.path, fmt.Sprintf("no unit %s[%d]: %s matches %d elements, so %s[0] to %s[%d]",
+					r.base, r.index, quoteJSON(u.element), u.count, r.base, r.base, u.count-1), "")
+			}
+		}
+	}
+}
+
+// suggestID offers the page's id closest to a "#id" selector that matched
+// nothing, the usual typo.
+func suggestID(doc *vdom.Document, sel string) string {
+	if !strings.HasPrefix(sel, "#") || strings.ContainsAny(sel, " >+~.[:,") {
+		return ""
+	}
+	var ids []string
+	for n := range doc.Descendants() {
+		if id := n.ID(); id != "" {
+			ids = append(ids, id)
+		}
+	}
+	if s := suggest(sel[1:], ids); s != "" {
+		return "did you mean " + quoteJSON("#"+s) + "?"
+	}
+	return ""
+}
+
+// parsePage parses the scenario's page for a run.
+func (s *Scenario) parsePage() (*vdom.Document, error) {
+	return vdom.Parse(bytes.NewReader([]byte(s.Page)))
+}

@@ -1,0 +1,170 @@
+package scenario
+
+import (
+	"time"
+
+	"github.com/eventperk/eventperk-go/perk"
+)
+
+// DefaultTimeout bounds a scenario that sets no timeout of its own, so that
+// a handler waiting for something that never comes cannot hang a CI job.
+const DefaultTimeout = 10 * time.Second
+
+// Scenario is a decoded and checked scenario: a page, the units on it, and
+// the steps to run. Load and Parse make one; Run runs it on a fresh copy of
+// the page each time.
+type Scenario struct {
+	// File is the scenario's path as given, used in messages.
+	File string
+	// Name and Description come from the file; Name defaults to File.
+	Name        string
+	Description string
+	// PageFile is the page's path ("" for inline HTML); Page is its HTML.
+	PageFile string
+	Page     string
+	// Timeout bounds the whole run; 0 means DefaultTimeout.
+	Timeout time.Duration
+	// Spy turns every handler name without a method into a recorder.
+	Spy bool
+
+	src     []byte // the file, for the JSON values steps hand on
+	units   []*unitSpec
+	steps   []*op
+	signals map[string]bool // names methods wait for with waitFor
+	// warnings are about things that are legal but probably wrong, such as
+	// a handler name without a method; check prints them.
+	warnings []string
+}
+
+// unitSpec is one entry of "units".
+type unitSpec struct {
+	path       string
+	name       string
+	element    string
+	elementPos int
+	each       bool
+	start      bool
+	settings   *perk.EventSettings
+	// settingsRaw is the section's JSON: each unit decodes its own copy,
+	// so that no two units, and no two runs, share settings values.
+	settingsRaw []byte
+	methods     []*methodSpec
+	html        *string
+	// count is how many elements the selector matched when the scenario
+	// was loaded: one unit each.
+	count int
+}
+
+// unitName is the name of the i-th unit an entry makes: the entry's name,
+// or name[i] with "each".
+func (u *unitSpec) unitName(i int) string {
+	if !u.each {
+		return u.name
+	}
+	return u.name + "[" + itoa(i) + "]"
+}
+
+func (u *unitSpec) method(name string) *methodSpec {
+	for _, m := range u.methods {
+		if m.name == name {
+			return m
+		}
+	}
+	return nil
+}
+
+// methodSpec is one method: a list of built-in actions run in order.
+type methodSpec struct {
+	path    string
+	name    string
+	actions []*op
+}
+
+// op is one action of a method or one step: the kind (the key that names
+// it, such as "setAttribute") and the modifiers that kind takes. Actions
+// and steps share the type because the DOM actions are both.
+type op struct {
+	path   string // "steps[3]" or "units[0].methods.onSave[2]"
+	kind   string
+	inStep bool
+
+	arg        string // the kind's own value, when it is a string
+	argPos     int    // offset of that value, for messages at run time
+	delay      time.Duration
+	target     target // target, or the kind's value for "remove"
+	hasTarget  bool
+	closest    string
+	when       string
+	unless     string
+	value      string
+	bubbles    bool
+	cancel     bool
+	detail     *jsonValue
+	unit       string
+	unitPos    int
+	element    target
+	hasElement bool
+	options    *jsonValue
+	args       []*jsonValue
+	errText    string
+
+	note        string
+	expectError *string
+	expect      *expectation
+}
+
+// target says which elements an action works on: a reference to an object
+// of the handler call ("@element", "@target", "@unit", "@sender"), a
+// selector, or a reference followed by a selector searched inside it.
+type target struct {
+	ref  string // "", "element", "target", "unit", "sender"
+	sel  string
+	text string // as written, for messages
+}
+
+// expectation is the value of an "expect" step.
+type expectation struct {
+	calls      []callPattern
+	hasCalls   bool
+	target     string
+	text       *string
+	attributes []attrCheck
+	classes    []classCheck
+	present    *bool
+	count      *int
+	html       *string
+	canceled   *bool
+}
+
+type attrCheck struct {
+	name  string
+	value *string // nil: the attribute must be absent
+}
+
+type classCheck struct {
+	name string
+	want bool
+}
+
+// callPattern is one expected handler call. Empty fields match anything;
+// the string form "event element handler" sets those three.
+type callPattern struct {
+	text    string // as written, for messages
+	event   string
+	element string
+	handler string
+	unit    string
+	phase   string
+	mode    string
+	order   *int
+	detail  *jsonValue
+	options *jsonValue
+	sender  string
+	target  string
+	err     *string
+}
+
+// Warnings are things in the scenario that are legal but probably wrong,
+// such as a handler name without a method: the run will show the error, and
+// check prints them.
+func (s *Scenario) Warnings() []string { return s.warnings }

@@ -1,0 +1,333 @@
+package scenario
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Format says how a result is written.
+type Format struct {
+	// Durations shows how long each handler call and the run took. Leave it
+	// off for output that must not change between runs (golden files).
+	Durations bool
+	// Internal shows EventPerk's own lifecycle handlers too.
+	Internal bool
+	// Color marks results with ANSI colours, for terminals.
+	Color bool
+	// Quiet writes only failures and the summary line.
+	Quiet bool
+}
+
+// palette colours text when colour is on.
+type palette struct{ on bool }
+
+func (p palette) wrap(code, s string) string {
+	if !p.on || s == "" {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+func (p palette) ok(s string) string   { return p.wrap("32", s) }
+func (p palette) bad(s string) string  { return p.wrap("31", s) }
+func (p palette) warn(s string) string { return p.wrap("33", s) }
+func (p palette) dim(s string) string  { return p.wrap("2", s) }
+func (p palette) bold(s string) string { return p.wrap("1", s) }
+
+// WriteText writes the result for people: a header, then each step with
+// one line per handler call, indented by nesting, then the checks, then a
+// summary line.
+//
+// A call line reads "event element handler", the form calls expectations
+// are written in, then the handler's order, phase and mode, its result and,
+// with Durations, how long it took. A handler that returned work to finish
+// later shows "…" and, when the work settles, a second line.
+func (r *Result) WriteText(w io.Writer, f Format) error {
+	tw := &textWriter{w: w, f: f, p: palette{on: f.Color}}
+	switch {
+	case !f.Quiet:
+		tw.header(r)
+	case !r.OK():
+		// Quiet output still says which scenario the failures belong to.
+		tw.line("%s", tw.p.bold("== "+r.Scenario.Name))
+	}
+	for _, s := range r.Steps {
+		tw.step(s)
+	}
+	tw.summary(r)
+	return tw.err
+}
+
+type textWriter struct {
+	w    io.Writer
+	f    Format
+	p    palette
+	err  error
+	bare bool // the last step printed only its title
+}
+
+func (t *textWriter) anyVisible(items []Item) bool {
+	for _, it := range items {
+		if it.Call == nil || !it.Call.Internal || t.f.Internal {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *textWriter) line(format string, args ...any) {
+	if t.err != nil {
+		return
+	}
+	_, t.err = fmt.Fprintf(t.w, format+"\n", args...)
+}
+
+func (t *textWriter) header(r *Result) {
+	s := r.Scenario
+	t.line("%s", t.p.bold("== "+s.Name))
+	if s.Name != s.File {
+		t.line("   %s", s.File)
+	}
+	if s.Description != "" {
+		for _, l := range wrap(s.Description, 76) {
+			t.line("   %s", l)
+		}
+	}
+	var units []string
+	for _, u := range s.units {
+		name := u.name
+		if u.each {
+			name += fmt.Sprintf("[0..%d]", max(u.count-1, 0))
+		}
+		units = append(units, name+" on "+u.element)
+	}
+	t.line("   page %s; units: %s", s.pageName(), strings.Join(units, ", "))
+}
+
+func (t *textWriter) step(s *StepResult) {
+	quietSkip := t.f.Quiet && s.OK()
+	if quietSkip {
+		return
+	}
+	if s.Kind == "end" && len(s.Items) == 0 && s.OK() {
+		return
+	}
+	if s.Kind == "load" && s.OK() {
+		return
+	}
+	title := s.Path + "  " + s.Title
+	if s.Skipped {
+		t.line("\n%s", t.p.dim(title+": skipped"))
+		t.bare = false
+		return
+	}
+	// Steps with nothing to show (a unit whose start calls no handler of
+	// the scenario's) go on consecutive lines, not one block each.
+	bare := s.Note == "" && s.Outcome == "" && s.OK() && s.ExpectedError == "" && len(s.Checks) == 0 && !t.anyVisible(s.Items)
+	if bare && t.bare {
+		t.line("%s", t.p.bold(title))
+		return
+	}
+	t.bare = bare
+	t.line("\n%s", t.p.bold(title))
+	if s.Note != "" {
+		for _, l := range wrap(s.Note, 74) {
+			t.line("  %s", t.p.dim("# "+l))
+		}
+	}
+	for _, it := range s.Items {
+		t.item(it)
+	}
+	if s.Outcome != "" {
+		t.line("  → %s", s.Outcome)
+	}
+	if s.ExpectedError != "" {
+		t.line("  %s failed as expected: %s", t.p.ok("✓"), s.ExpectedError)
+	}
+	if s.Err != nil {
+		t.multi("  "+t.p.bad("✗")+" ", "error: "+s.Err.Error())
+	}
+	for _, f := range s.Failures {
+		t.multi("  "+t.p.bad("✗")+" ", f)
+	}
+	for _, c := range s.Checks {
+		if c.OK {
+			t.line("  %s %s", t.p.ok("✓"), c.What)
+			continue
+		}
+		t.line("  %s %s", t.p.bad("✗"), c.What)
+		for _, l := range strings.Split(c.Detail, "\n") {
+			t.line("      %s", l)
+		}
+	}
+}
+
+// multi writes a message whose later lines are indented under the first.
+func (t *textWriter) multi(prefix, msg string) {
+	lines := strings.Split(msg, "\n")
+	t.line("%s%s", prefix, lines[0])
+	for _, l := range lines[1:] {
+		t.line("      %s", l)
+	}
+}
+
+func (t *textWriter) item(it Item) {
+	switch it.Kind {
+	case ItemNoTarget:
+		t.line("  %s settings entry %s of unit %s matched no element", t.p.warn("!"), quoteJSON(it.Entry), it.Unit)
+		return
+	}
+	c := it.Call
+	if c.Internal && !t.f.Internal {
+		return
+	}
+	indent := "  " + strings.Repeat("  ", max(c.Depth-1, 0))
+	name := callLine(c)
+	if c.Spy {
+		name += " (spy)"
+	}
+	if it.Kind == ItemEnd {
+		t.line("%s%s %s  %s", indent, t.p.dim("…"), name, t.result(c, true))
+		return
+	}
+	meta := fmt.Sprintf("order %d · %s · %s · unit %s", c.Order, c.Phase, c.Mode, c.Unit)
+	t.line("%s%s  %s  %s", indent, name, t.p.dim(meta), t.result(c, c.Inline))
+	if a := c.Args; a != nil {
+		var parts []string
+		if a.Sender != c.Element {
+			parts = append(parts, "sender "+a.Sender)
+		}
+		if a.Target != "" {
+			parts = append(parts, "target "+a.Target)
+		}
+		if a.Detail != nil {
+			parts = append(parts, "detail "+compactJSON(a.Detail))
+		}
+		if len(a.Options) > 0 {
+			parts = append(parts, "options "+compactJSON(a.Options))
+		}
+		if a.This != "" {
+			parts = append(parts, "this "+a.This)
+		}
+		if len(parts) > 0 {
+			t.line("%s    %s", indent, t.p.dim(strings.Join(parts, " · ")))
+		}
+	}
+}
+
+// result is how a call ended, or "…" while it has not.
+func (t *textWriter) result(c *Call, ended bool) string {
+	if !ended || !c.Ended {
+		switch {
+		case !c.Ended:
+			return t.p.warn("… never finished")
+		case c.Deferred:
+			return t.p.dim("… returned work that finishes later")
+		}
+		return t.p.dim("…")
+	}
+	var s string
+	switch {
+	case c.Err != nil:
+		s = t.p.bad("FAILED: " + oneLine(c.Err.Error()))
+	case c.Deferred:
+		s = t.p.ok("ok") + ", finished later"
+	default:
+		s = t.p.ok("ok")
+	}
+	if t.f.Durations {
+		s += "  " + t.p.dim(formatDuration(c.Duration()))
+	}
+	return s
+}
+
+func oneLine(s string) string { return strings.ReplaceAll(s, "\n", "; ") }
+
+func (t *textWriter) summary(r *Result) {
+	var checks, failedChecks, failedSteps, calls int
+	for _, s := range r.Steps {
+		checks += len(s.Checks)
+		for _, c := range s.Checks {
+			if !c.OK {
+				failedChecks++
+			}
+		}
+		if s.Err != nil || len(s.Failures) > 0 {
+			failedSteps++
+		}
+	}
+	for _, c := range r.Calls {
+		if !c.Internal {
+			calls++
+		}
+	}
+	stats := plural(len(r.Scenario.steps), "step") + ", " + plural(calls, "call") + ", " + plural(checks, "check")
+	if t.f.Durations {
+		stats += ", " + formatDuration(r.Elapsed)
+	}
+	// Quiet output is a list: one summary line per scenario.
+	nl := "\n"
+	if t.f.Quiet && r.OK() {
+		nl = ""
+	}
+	if r.OK() {
+		t.line("%s%s %s (%s)", nl, t.p.ok("PASS"), r.Scenario.File, stats)
+		return
+	}
+	var why []string
+	if failedChecks > 0 {
+		why = append(why, fmt.Sprintf("%d of %d checks failed", failedChecks, checks))
+	}
+	if failedSteps > 0 {
+		why = append(why, plural(failedSteps, "step")+" failed")
+	}
+	if r.TimedOut {
+		why = append(why, "timed out")
+	}
+	t.line("%s%s %s: %s (%s)", nl, t.p.bad("FAIL"), r.Scenario.File, strings.Join(why, ", "), stats)
+}
+
+// formatDuration rounds to three significant digits or so: enough to
+// compare calls, not so many that the eye drowns.
+func formatDuration(d time.Duration) string {
+	switch {
+	case d < time.Microsecond:
+		return d.String()
+	case d < time.Millisecond:
+		return d.Round(time.Microsecond).String()
+	case d < time.Second:
+		return d.Round(10 * time.Microsecond).String()
+	}
+	return d.Round(10 * time.Millisecond).String()
+}
+
+// wrap breaks text into lines of at most width characters at spaces,
+// keeping the line breaks the text has.
+func wrap(text string, width int) []string {
+	var out []string
+	for _, para := range strings.Split(strings.TrimSpace(text), "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = w
+			case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > width:
+				out = append(out, line)
+				line = w
+			default:
+				line += " " + w
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
