@@ -255,7 +255,7 @@ func (p *EventPerk) Remove(eventName string, handlers []HandlerInfo, element *vd
 // otherwise the element whose id is elementName inside rootNode. An entry
 // that matches nothing is reported to the tracer as NoTarget.
 func (p *EventPerk) Init(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
-	return p.eachTarget("event.init", elementName, entry, rootNode, func(ev EventHandlers, el *vdom.Node) error {
+	return p.eachTarget("event.init", elementName, entry, rootNode, true, func(ev EventHandlers, el *vdom.Node) error {
 		return p.Add(ev.Event, ev.Handlers, el, nil)
 	})
 }
@@ -263,12 +263,12 @@ func (p *EventPerk) Init(elementName string, entry *ElementEntry, rootNode *vdom
 // Reset is the reverse of Init: it removes the entry's handlers from its
 // targets.
 func (p *EventPerk) Reset(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
-	return p.eachTarget("event.reset", elementName, entry, rootNode, func(ev EventHandlers, el *vdom.Node) error {
+	return p.eachTarget("event.reset", elementName, entry, rootNode, true, func(ev EventHandlers, el *vdom.Node) error {
 		return p.Remove(ev.Event, ev.Handlers, el)
 	})
 }
 
-func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, do func(EventHandlers, *vdom.Node) error) error {
+func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, reportMissing bool, do func(EventHandlers, *vdom.Node) error) error {
 	if err := p.attached(op, elementName); err != nil {
 		return err
 	}
@@ -283,7 +283,7 @@ func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, root
 		return fmt.Errorf("perk: unit %s: %s %q: %w", p.u.Name(), op, elementName, err)
 	}
 	if len(targets) == 0 {
-		if t := p.u.Tracer(); t != nil {
+		if t := p.u.Tracer(); t != nil && reportMissing {
 			t.Trace(unit.TraceEvent{Kind: unit.NoTarget, Unit: p.u, Entry: elementName})
 		}
 		return nil

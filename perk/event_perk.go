@@ -218,7 +218,13 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 		if innerOnly && entry.targetsUnit() {
 			continue
 		}
-		if err := p.Init(entry.Name, entry, nil); err != nil {
+		// doApplySettings runs before transform: an inner element may not
+		// exist yet, and afterTransform tries again, so only afterTransform
+		// (or an entry on the unit itself) reports an entry without target.
+		report := innerOnly || entry.targetsUnit()
+		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, func(ev EventHandlers, el *vdom.Node) error {
+			return p.Add(ev.Event, ev.Handlers, el, nil)
+		}); err != nil {
 			errs = append(errs, err)
 		}
 	}

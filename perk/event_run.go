@@ -176,10 +176,11 @@ type chain struct {
 	finished  bool
 	abandoned bool
 	err       error
-	done      *vdom.Promise // made only when someone must wait
-	stop      chan struct{} // closed when abandoned, ends the watcher
-	waitingOn *entry        // the handler whose work the chain waits for
-	tracer    unit.Tracer   // looked up once per chain
+	done      *vdom.Promise    // made only when someone must wait
+	stop      chan struct{}    // closed when abandoned, ends the watcher
+	waitingOn *entry           // the handler whose work the chain waits for
+	waitTrace *unit.TraceEvent // its trace start, ended if the wait is abandoned
+	tracer    unit.Tracer      // looked up once per chain
 }
 
 func (c *chain) perk() *EventPerk { return c.list.p }
@@ -303,7 +304,7 @@ func isNilAwaitable(aw vdom.Awaitable) bool {
 // suspend parks the chain until aw settles.
 func (c *chain) suspend(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
 	p := c.perk()
-	c.waitingOn = en
+	c.waitingOn, c.waitTrace = en, tr
 	c.ensureDone()
 	if c.stop == nil {
 		c.stop = make(chan struct{})
@@ -326,7 +327,7 @@ func (c *chain) resume(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
 	if c.abandoned || c.finished {
 		return
 	}
-	c.waitingOn = nil
+	c.waitingOn, c.waitTrace = nil, nil
 	err := aw.Err()
 	c.traceEnd(tr, err, true)
 	if err != nil {
@@ -402,6 +403,9 @@ func (c *chain) abandon(err error) {
 	if en != nil {
 		err = c.handlerErr(en, err)
 	}
+	// The tracer saw the awaited handler start: it sees it end, with why.
+	c.traceEnd(c.waitTrace, err, true)
+	c.waitTrace = nil
 	if f := c.follower; f != nil {
 		f.abandon(err)
 	}

@@ -105,14 +105,16 @@ func TestSpec6_1_AfterTransform_OnlyInnerElements(t *testing.T) {
 			}))
 			rec := h.record()
 			h.start()
-			// doApplySettings found no inner target.
+			// doApplySettings found no inner target, but afterTransform did:
+			// a miss before transform is not reported, since afterTransform
+			// tries again.
 			var noTarget []string
 			for _, ev := range rec.Events() {
 				if ev.Kind == unit.NoTarget {
 					noTarget = append(noTarget, ev.Entry)
 				}
 			}
-			if diff := cmp.Diff([]string{"save", "items"}, noTarget); diff != "" {
+			if diff := cmp.Diff([]string(nil), noTarget); diff != "" {
 				t.Errorf("NoTarget entries mismatch (-want +got):\n%s", diff)
 			}
 			if err := h.trigger("ping", nil, ""); err != nil {
