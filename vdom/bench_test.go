@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/cascadia"
 	"github.com/eventperk/eventperk-go/bench/pagegen"
@@ -38,6 +39,33 @@ func BenchmarkParse(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkParseRatio parses the page with html.Parse and with vdom.Parse
+// in turn within each iteration and reports the ratio of their total times,
+// so load on the machine falls on both alike.
+func BenchmarkParseRatio(b *testing.B) {
+	for _, n := range pageSizes {
+		page := pagegen.Page(n)
+		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
+			var htmlTime, vdomTime time.Duration
+			for b.Loop() {
+				start := time.Now()
+				if _, err := html.Parse(bytes.NewReader(page)); err != nil {
+					b.Fatal(err)
+				}
+				mid := time.Now()
+				if _, err := vdom.Parse(bytes.NewReader(page)); err != nil {
+					b.Fatal(err)
+				}
+				htmlTime += mid.Sub(start)
+				vdomTime += time.Since(mid)
+			}
+			b.ReportMetric(float64(htmlTime.Nanoseconds())/float64(b.N), "html-ns/op")
+			b.ReportMetric(float64(vdomTime.Nanoseconds())/float64(b.N), "vdom-ns/op")
+			b.ReportMetric(float64(vdomTime)/float64(htmlTime), "vdom/html")
 		})
 	}
 }
