@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
-	"golang.org/x/net/html"
 )
 
 type listKey struct {
@@ -24,6 +24,12 @@ type handlerList struct {
 	event   string
 	entries []*entry
 	natives [2]*nativeListener // [0] non-capture, [1] capture
+	// failed is the event whose capture chain on this element failed before
+	// the dispatch reached the bubble handlers, which then must not run:
+	// capture and bubble handlers of one element are one sequence. The
+	// capture listener sets or clears it on every dispatch; the bubble
+	// listener consumes it.
+	failed *vdom.Event
 }
 
 // entry is one installed handler.
@@ -196,6 +202,11 @@ func (l *handlerList) removeEntry(e *entry) {
 		l.el.RemoveEventListener(l.event, nl, vdom.ListenerOptions{Capture: e.capture})
 		l.natives[i] = nil
 	}
+	if e.capture {
+		// Without a capture listener nothing clears failed on the next
+		// dispatch of the same event object.
+		l.failed = nil
+	}
 	if len(l.entries) == 0 {
 		delete(l.p.lists, listKey{l.el, l.event})
 	}
@@ -330,34 +341,9 @@ func (p *EventPerk) byID(root *vdom.Node, id string) *vdom.Node {
 	}
 	// Walk the x/net/html tree rather than the handles: a handle is made
 	// only for the matches, not for every node passed.
-	top := root.HTML()
-	for h := top.FirstChild; h != nil; h = nextHTML(h, top) {
-		if h.Type == html.ElementNode && hasID(h, id) {
-			if el := doc.Wrap(h); p.inside(root, el) {
-				return el
-			}
-		}
-	}
-	return nil
-}
-
-func hasID(h *html.Node, id string) bool {
-	for _, a := range h.Attr {
-		if a.Key == "id" && a.Namespace == "" {
-			return a.Val == id
-		}
-	}
-	return false
-}
-
-// nextHTML returns the node after h in tree order within top, or nil.
-func nextHTML(h, top *html.Node) *html.Node {
-	if h.FirstChild != nil {
-		return h.FirstChild
-	}
-	for ; h != top; h = h.Parent {
-		if h.NextSibling != nil {
-			return h.NextSibling
+	for h := range selector.ByIDAll(root.HTML(), id) {
+		if el := doc.Wrap(h); p.inside(root, el) {
+			return el
 		}
 	}
 	return nil

@@ -1,6 +1,10 @@
 package selector
 
-import "golang.org/x/net/html"
+import (
+	"iter"
+
+	"golang.org/x/net/html"
+)
 
 // ByID returns the first element below root, in tree order, whose id
 // attribute equals id exactly, or nil. It is the DOM's getElementById, for
@@ -12,24 +16,26 @@ func ByID(root *html.Node, id string) *html.Node {
 	if root == nil || id == "" {
 		return nil
 	}
-	n := root.FirstChild
-	for n != nil {
-		if n.Type == html.ElementNode && hasID(n, id) {
-			return n
-		}
-		if n.FirstChild != nil {
-			n = n.FirstChild
-			continue
-		}
-		for n.NextSibling == nil {
-			n = n.Parent
-			if n == root || n == nil {
-				return nil
-			}
-		}
-		n = n.NextSibling
+	for n := range ByIDAll(root, id) {
+		return n
 	}
 	return nil
+}
+
+// ByIDAll yields every element below root whose id is id, in tree order:
+// documents may repeat ids, and a caller that must skip some matches (a unit
+// skipping elements of nested units) needs the later ones too.
+func ByIDAll(root *html.Node, id string) iter.Seq[*html.Node] {
+	return func(yield func(*html.Node) bool) {
+		if root == nil || id == "" {
+			return
+		}
+		for n := root.FirstChild; n != nil; n, _ = nextNode(n, root, true, 0) {
+			if n.Type == html.ElementNode && hasID(n, id) && !yield(n) {
+				return
+			}
+		}
+	}
 }
 
 func hasID(n *html.Node, id string) bool {
