@@ -5,5 +5,6 @@ go 1.26.8
 require (
 	github.com/andybalholm/cascadia v1.3.5
 	github.com/google/go-cmp v0.7.0
+	go.uber.org/goleak v1.3.0
 	golang.org/x/net v0.62.0
 )

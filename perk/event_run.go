@@ -92,6 +92,16 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	if p.u == nil {
 		return
 	}
+	if nl.capture {
+		l.failed = nil // a new dispatch of this event, or another event
+	} else if l.failed == e {
+		// The capture chain of this element failed at once (an error,
+		// a panic, already settled work that failed, the nesting limit):
+		// the rest of the element's sequence does not run, as it does not
+		// when the capture chain fails later (see chain.finish).
+		l.failed = nil
+		return
+	}
 	n := 0
 	for _, en := range l.entries {
 		if en.capture == nl.capture {
@@ -136,6 +146,9 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		return
 	}
 	c.start()
+	if nl.capture && c.finished && c.err != nil {
+		l.failed = e
+	}
 }
 
 // senderOf is the detail's "sender" when the trigger options give one, else
@@ -233,6 +246,15 @@ func (c *chain) run() {
 		case <-aw.Done():
 			err := aw.Err()
 			c.traceEnd(tr, err, true)
+			if err != nil && c.mode == modeTriggerSync {
+				// triggerSync does not wait for work, so work that has
+				// failed already must not stop the chain either: Settle
+				// reports it, as it reports work that fails later.
+				// Stopping here made the outcome depend on how fast the
+				// work failed.
+				p.bgErrs = append(p.bgErrs, c.handlerErr(en, err))
+				continue
+			}
 			if err != nil {
 				c.finish(c.handlerErr(en, err))
 				return

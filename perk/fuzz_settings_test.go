@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,10 +13,14 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/eventperk/eventperk-go/fixtures"
 	"github.com/eventperk/eventperk-go/perk"
 )
 
 // FuzzDecodeEventSettings checks the decoder on any input:
+//
+// Seeds: the golden settings, the decoder's test cases and every "event"
+// section of the fixtures' scenarios and settings files.
 //
 //   - it never panics;
 //   - on success, the settings pass Validate, MarshalJSON writes them, and
@@ -34,6 +39,9 @@ func FuzzDecodeEventSettings(f *testing.F) {
 	}
 	for _, tt := range decodeErrorCases {
 		f.Add([]byte(tt.in))
+	}
+	for _, data := range fixtureSettings(f) {
+		f.Add(data)
 	}
 	// Escapes, surrogates, invalid UTF-8 and odd numbers, where a path or
 	// a written value could go wrong.
@@ -341,4 +349,44 @@ func keysBeforeSyntaxError(data []byte) map[string]bool {
 			keys[s] = true
 		}
 	}
+}
+
+// fixtureSettings returns the "event" sections of the units in the
+// fixtures' scenarios, and the fixtures' settings files.
+func fixtureSettings(tb testing.TB) [][]byte {
+	tb.Helper()
+	names, err := fs.Glob(fixtures.FS(), "*/*.json")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out [][]byte
+	for _, name := range names {
+		data, err := fs.ReadFile(fixtures.FS(), name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var file struct {
+			Events json.RawMessage `json:"events"`
+			Units  []struct {
+				Settings struct {
+					Event json.RawMessage `json:"event"`
+				} `json:"settings"`
+			} `json:"units"`
+		}
+		if json.Unmarshal(data, &file) != nil {
+			continue // the bad-input fixtures
+		}
+		if file.Events != nil {
+			out = append(out, data)
+		}
+		for _, u := range file.Units {
+			if u.Settings.Event != nil {
+				out = append(out, u.Settings.Event)
+			}
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatal("no event settings in the fixtures")
+	}
+	return out
 }

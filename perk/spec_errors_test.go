@@ -301,6 +301,60 @@ func TestErrors_CaptureErrorStopsBubbleHandlers(t *testing.T) {
 	log.assert(t, "capture")
 }
 
+// A capture handler that fails at once (an error, a panic, work that has
+// already failed) stops the element's bubble handlers as well, whether the
+// event comes from trigger or from a dispatch. The bubble chain used to run
+// when the capture chain had finished before the dispatch reached it: only
+// a capture chain still waiting held it back, so the outcome depended on
+// how fast the work of the capture handler failed.
+func TestErrors_CaptureErrorStopsBubbleHandlersAtOnce(t *testing.T) {
+	boom := errors.New("boom")
+	failures := map[string]func() (vdom.Awaitable, error){
+		"error":    func() (vdom.Awaitable, error) { return nil, boom },
+		"panic":    func() (vdom.Awaitable, error) { panic(boom) },
+		"rejected": func() (vdom.Awaitable, error) { return vdom.Rejected(boom), nil },
+	}
+	for name, fail := range failures {
+		for _, mode := range []string{"trigger", "dispatch"} {
+			t.Run(name+"/"+mode, func(t *testing.T) {
+				log := &callLog{}
+				h := startUnit(t, testPage, "app", unit.Options{
+					Settings: jsonSettings(`{"events": {"save": {"handlers": {"ping": ["bubble", {"handler": "capture", "listenerOptions": {"capture": true}}]}}}}`),
+					Methods: unit.Methods{
+						"capture": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
+							log.add("capture")
+							return fail()
+						},
+						"bubble": log.method("bubble"),
+					},
+				})
+				var err error
+				if mode == "trigger" {
+					err = h.trigger("ping", nil, "save")
+				} else {
+					if _, derr := h.el("save").DispatchEvent(vdom.NewEvent("ping")); derr != nil {
+						t.Fatalf("DispatchEvent: %v", derr)
+					}
+					err = h.settle()
+				}
+				if !errors.Is(err, boom) {
+					t.Errorf("error %v, want boom", err)
+				}
+				if n := strings.Count(fmt.Sprint(err), "boom"); n != 1 {
+					t.Errorf("error reports %d failures, want 1: %v", n, err)
+				}
+				log.assert(t, "capture")
+				// The next event runs the whole sequence again.
+				h.u.SetMethod("capture", log.method("capture"))
+				if err := h.trigger("ping", nil, "save"); err != nil {
+					t.Fatalf("second trigger: %v", err)
+				}
+				log.assert(t, "capture", "bubble")
+			})
+		}
+	}
+}
+
 // Errors from several elements reached by one trigger are all returned.
 func TestErrors_EveryFailingElementReported(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{

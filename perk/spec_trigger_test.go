@@ -627,6 +627,32 @@ func TestSpec4_6_TriggerSync_Errors(t *testing.T) {
 			t.Errorf("second Settle: %v, want nil (each error once)", err)
 		}
 	})
+	// Work that has failed by the time the handler returns is work too:
+	// the chain goes on and Settle reports it, as for work that fails
+	// later. It used to stop the chain, so whether the handlers after it
+	// ran depended on how fast the work failed.
+	t.Run("work that failed already: the same", func(t *testing.T) {
+		rec := h.record()
+		failed := perk.NewFunc("failed", func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
+			log.add("failed")
+			return vdom.Rejected(later), nil
+		})
+		if err := h.p.Add("d", []perk.HandlerInfo{{Handler: failed}, byName("after")}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := h.u.Use("event.triggerSync", "d"); err != nil {
+			t.Fatalf("triggerSync: %v", err)
+		}
+		log.assert(t, "failed", "after")
+		err := h.settle()
+		var he *perk.HandlerError
+		if !errors.Is(err, later) || !errors.As(err, &he) || he.Handler != "failed" || he.Event != "d" {
+			t.Fatalf("Settle: %v, want later from failed", err)
+		}
+		if diff := cmp.Diff([]string{"later"}, errorStrings(rec.Errors())); diff != "" {
+			t.Errorf("traced errors mismatch (-want +got):\n%s", diff)
+		}
+	})
 }
 
 func errorStrings(errs []error) []string {

@@ -69,15 +69,18 @@ func wrapJSON(prefix string, raw []byte, suffix string) []byte {
 	return append(append(append(out, prefix...), raw...), suffix...)
 }
 
-// callArgs checks the arguments of a call to one of EventPerk's operations.
-// Other names (a perk of another kind) get their arguments as plain JSON.
-func (d *decoder) callArgs(o *op, path string) {
+// callArgs checks the arguments of a call to one of EventPerk's operations;
+// args is the array, path its path. Other names (a perk of another kind)
+// get their arguments as plain JSON.
+func (d *decoder) callArgs(o *op, args *jsonValue, path string) {
 	sig, ok := eventOps[o.arg]
 	if !ok {
 		return
 	}
 	if len(o.args) < sig.min || len(o.args) > len(sig.shapes) {
-		d.fail(o.argPos, path, fmt.Sprintf("%s takes %d to %d arguments, got %d", o.arg, sig.min, len(sig.shapes), len(o.args)), "")
+		// At the array the path names: the operation's name, where this
+		// pointed before, is another key (FuzzParse found it).
+		d.fail(args.Start, path, fmt.Sprintf("%s takes %d to %d arguments, got %d", o.arg, sig.min, len(sig.shapes), len(o.args)), "")
 		return
 	}
 	for i, a := range o.args {

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -180,6 +181,11 @@ func (d *decoder) op(v *jsonValue, path string, inStep bool) *op {
 		}
 		d.opModifier(o, key, mv, pathKey(path, key))
 	}
+	if sig, ok := eventOps[o.arg]; ok && kind == "call" && f["args"] == nil {
+		// Every operation of EventPerk takes an argument; without "args"
+		// the call passed check and failed only when it ran.
+		d.fail(v.Start, path, fmt.Sprintf("%s takes %d to %d arguments, got none", o.arg, sig.min, len(sig.shapes)), `give them in "args"`)
+	}
 	if inStep && (o.isDOM() || kind == "dispatch") && f["target"] == nil && kind != "remove" {
 		d.fail(v.Start, path, "missing key \"target\"", "a step has no handler element to default to: say which element with a selector")
 	}
@@ -311,7 +317,7 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 			return
 		}
 		o.args = v.Items
-		d.callArgs(o, path)
+		d.callArgs(o, v, path)
 	case "error":
 		o.errText, _ = d.str(v, path)
 	case "note":

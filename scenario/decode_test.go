@@ -99,7 +99,8 @@ func TestDecodeErrors(t *testing.T) {
 				{"trigger": "x", "unit": "ghost"},
 				{"call": "event.add", "args": ["click"]},
 				{"call": "event.init", "args": ["x", {"handlers": {}}]},
-				42
+				42,
+				{"call": "event.trigger"}
 			]}}]`,
 			want: []string{
 				`units[0].methods.m[0]: unknown action "preventDefult"; did you mean "preventDefault"?`,
@@ -114,6 +115,7 @@ func TestDecodeErrors(t *testing.T) {
 				`units[0].methods.m[9].args: event.add takes 2 to 4 arguments, got 1`,
 				`units[0].methods.m[10].args[1].handlers: no events`,
 				`units[0].methods.m[11]: want an action (an object, or a name such as "preventDefault"), got number 42`,
+				`units[0].methods.m[12]: event.trigger takes 1 to 3 arguments, got none; give them in "args"`,
 			},
 		},
 		{
@@ -198,7 +200,8 @@ func TestErrorPositions(t *testing.T) {
 		"  \"html\": \"<p id=x>\",\n" +
 		"  \"units\": [{\"element\": \"#x\",\n" +
 		"    \"settings\": {\"event\": {\"events\": {\"x\": {\"handlers\": {\"click\": {\"handler\": \"h\", \"order\": \"1\"}}}}}}}],\n" +
-		"  \"steps\": [{\"dispatch\": \"click\", \"target\": \"p[\"}, {\"call\": \"event.add\", \"args\": [\"click\", {\"handler\": \"\"}]}]\n" +
+		"  \"steps\": [{\"dispatch\": \"click\", \"target\": \"p[\"}, {\"call\": \"event.add\", \"args\": [\"click\", {\"handler\": \"\"}]},\n" +
+		"    {\"call\": \"event.add\", \"args\": []}]\n" +
 		"}\n"
 	_, err := Parse("pos.json", []byte(src))
 	var list InputErrors
@@ -213,6 +216,8 @@ func TestErrorPositions(t *testing.T) {
 		`pos.json:4:93: units[0].settings.event.events.x.handlers.click.order: want an integer, got string "1"`,
 		`pos.json:5:48: steps[0].target: invalid selector "p[" at offset 2: expected attribute name, found end of input`,
 		`pos.json:5:104: steps[1].args[1].handler: empty handler name`,
+		// At the arguments, not at the operation's name (FuzzParse).
+		`pos.json:6:35: steps[2].args: event.add takes 2 to 4 arguments, got 0`,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)

@@ -1,11 +1,14 @@
 package selector_test
 
 import (
+	"encoding/json"
 	"errors"
+	"io/fs"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/fixtures"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/net/html"
@@ -27,6 +30,13 @@ func FuzzCompile(f *testing.F) {
 		"div > :scope > span", "p ~ p", "[data-unit] + div", ":is(ul ul) span", "ul:has(> li > :scope)",
 		"[a#=(x)]", "#outer + div p", "div + div p", "div ~ div > p", "body > div p", ":contains(\"a,b\")", ":haschild(p)", "a + b ~ c > d e", ":root > body", "li:only-child",
 	} {
+		f.Add(s)
+	}
+	for _, s := range fixtureSelectors(f) {
+		f.Add(s)
+	}
+	// Selectors over the pages of the DOM event conformance cases.
+	for _, s := range []string{"#table > #tbody > #parent > #target", "tr:has(> #target) td", "#a #b > #c", "html > body :scope"} {
 		f.Add(s)
 	}
 	doc := parseHTML(f, scopePage)
@@ -132,4 +142,47 @@ func insideHost(root, n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// fixtureSelectors returns the selectors of the fixtures' scenarios and
+// settings: every string under a key that takes a selector.
+func fixtureSelectors(tb testing.TB) []string {
+	tb.Helper()
+	names, err := fs.Glob(fixtures.FS(), "*/*.json")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []string
+	var walk func(key string, v any)
+	walk = func(key string, v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, x := range v {
+				walk(k, x)
+			}
+		case []any:
+			for _, x := range v {
+				walk(key, x)
+			}
+		case string:
+			switch key {
+			case "target", "element", "rootNode", "closest", "when", "unless":
+				out = append(out, v)
+			}
+		}
+	}
+	for _, name := range names {
+		data, err := fs.ReadFile(fixtures.FS(), name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var v any
+		if json.Unmarshal(data, &v) == nil {
+			walk("", v)
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatal("no selectors in the fixtures")
+	}
+	return out
 }

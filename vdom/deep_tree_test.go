@@ -6,23 +6,39 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-// TestDeepTree builds a page nested 10,000 levels deep and runs the tree
-// operations on it with a small stack limit: they must all be iterative.
+// TestDeepTree builds a page nested 100,000 levels deep and runs the tree
+// operations on it with a small stack limit: parse (refused), build,
+// query, dispatch along a path of 100,005 objects, clone, serialize,
+// re-parse (refused again), remove. They must all be iterative: a
+// recursive walk of 100,000 levels needs far more stack than the 256 KiB
+// the subtests get.
 //
 // x/net/html refuses to parse more than 512 open elements, so the page is
 // parsed in slices of 500 levels (each a fragment) that are nested with
 // AppendChild; parsing the whole page at once is ErrTooDeep.
 func TestDeepTree(t *testing.T) {
-	const depth = 10000
+	const depth = 100_000
 	const slice = 500
 	page := strings.Repeat("<div>", depth) + `<span id="inner">deep</span>` + strings.Repeat("</div>", depth)
 
-	if _, err := vdom.Parse(strings.NewReader(page)); !errors.Is(err, vdom.ErrTooDeep) {
-		t.Errorf("Parse of %d levels: %v, want ErrTooDeep", depth, err)
+	start := time.Now()
+	_, err := vdom.Parse(strings.NewReader(page))
+	took := time.Since(start)
+	if !errors.Is(err, vdom.ErrTooDeep) {
+		t.Fatalf("Parse of %d levels: %v, want ErrTooDeep", depth, err)
+	}
+	// The parser stops at the 513th open element, not at the end.
+	if took > time.Second {
+		t.Errorf("Parse of %d levels took %v to refuse them", depth, took)
+	}
+	wantMsg := "vdom: parse: elements nested more than 512 levels deep, which the HTML parser refuses (html: open stack of elements exceeds 512 nodes)"
+	if err.Error() != wantMsg {
+		t.Errorf("Parse error = %q, want %q", err, wantMsg)
 	}
 
 	doc := treeDoc(t, "<!DOCTYPE html><body>")
@@ -125,6 +141,67 @@ func TestDeepTree(t *testing.T) {
 			t.Errorf("GetElementByID(inner) after removing the clone = %v", got)
 		}
 		checkTree(t, doc, "level-0")
+	})
+	t.Run("queries", func(t *testing.T) {
+		inner := treeEl(t, doc, "inner")
+		if got := doc.MustQuerySelector("div > span#inner"); got != inner {
+			t.Errorf("QuerySelector = %v, want the innermost span", got)
+		}
+		all, err := doc.QuerySelectorAll("body div")
+		treeNoErr(t, "QuerySelectorAll", err)
+		if len(all) != depth || all[0] != outer {
+			t.Errorf("QuerySelectorAll(body div) = %d elements, want %d from the outer div", len(all), depth)
+		}
+		scoped, err := outer.QueryScoped("div span", func(n *vdom.Node) bool { return n.ID() == "level-99000" })
+		treeNoErr(t, "QueryScoped", err)
+		if len(scoped) != 0 {
+			t.Errorf("QueryScoped past a boundary found %v", treeNames(scoped))
+		}
+		if ok, err := inner.Matches("body > div div > span"); err != nil || !ok {
+			t.Errorf("Matches = %v, %v", ok, err)
+		}
+		if got, err := inner.Closest("#level-0"); err != nil || got != outer {
+			t.Errorf("Closest(#level-0) = %v, %v", got, err)
+		}
+	})
+	t.Run("dispatch along 100,005 objects", func(t *testing.T) {
+		inner := treeEl(t, doc, "inner")
+		middle := treeEl(t, doc, "level-50000")
+		tr := newTracer()
+		var pathLen int
+		doc.Window().AddEventListener("click", tr.listener("window", func(e *vdom.Event) { pathLen = len(e.ComposedPath()) }), vdom.ListenerOptions{Capture: true})
+		outer.AddEventListener("click", tr.listener("outer"), vdom.ListenerOptions{Capture: true})
+		middle.AddEventListener("click", tr.listener("middle"))
+		doc.AddEventListener("click", tr.listener("document"))
+		// The target leaves the tree during the dispatch: the path was
+		// fixed before, so the event still bubbles to the document.
+		inner.AddEventListener("click", tr.listener("inner", func(*vdom.Event) { outer.Remove() }))
+		if !dispatchOK(t, inner, vdom.NewEvent("click", vdom.EventInit{Bubbles: true})) {
+			t.Error("DispatchEvent returned false")
+		}
+		diffTrace(t, []evEntry{
+			{"window", phCap, "window"}, {"outer", phCap, "#level-0"}, {"inner", phAt, "#inner"},
+			{"middle", phBub, "#level-50000"}, {"document", phBub, "document"},
+		}, tr.take())
+		if want := depth + 5; pathLen != want {
+			t.Errorf("ComposedPath has %d objects, want %d", pathLen, want)
+		}
+		// Detached now: the path ends at the outer div.
+		dispatchOK(t, inner, vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
+		diffTrace(t, []evEntry{{"outer", phCap, "#level-0"}, {"inner", phAt, "#inner"}, {"middle", phBub, "#level-50000"}}, tr.take())
+		_, err := doc.Body().AppendChild(outer)
+		treeNoErr(t, "AppendChild", err)
+		checkTree(t, doc, "level-0")
+	})
+	t.Run("re-parse", func(t *testing.T) {
+		if _, err := vdom.Parse(strings.NewReader(doc.OuterHTML())); !errors.Is(err, vdom.ErrTooDeep) {
+			t.Errorf("Parse of the serialization: %v, want ErrTooDeep", err)
+		}
+		inner := treeEl(t, doc, "inner")
+		before := inner.OuterHTML()
+		err := inner.SetInnerHTML(page)
+		treeWantErr(t, err, vdom.ErrTooDeep, "parse fragment: elements nested more than 512 levels deep")
+		treeDiff(t, "the span after the refused SetInnerHTML", before, inner.OuterHTML())
 	})
 	t.Run("remove and clear", func(t *testing.T) {
 		outer.Remove()

@@ -50,6 +50,17 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	if !e.has(flagInitialized) {
 		return false, domErrorf(ErrInvalidState, "the event was created with CreateEvent and never initialized")
 	}
+	// A listener that dispatches an event whose listener dispatches
+	// another... would overflow the goroutine's stack, which no recover
+	// can catch: the test binary dies. Browsers end such a recursion with
+	// a RangeError thrown at the innermost dispatchEvent; this is the Go
+	// form of it. The depth is counted per document (nodes, the Document,
+	// its Window) and otherwise per target.
+	depth := nestingOf(target)
+	if *depth >= MaxDispatchNesting {
+		return false, fmt.Errorf("%w: the %q event was dispatched at %s from inside %d nested dispatches", ErrNestingLimit, e.typ, describeTarget(target), *depth)
+	}
+	*depth++
 	// dispatchEvent() step 2: events fired by the program are not trusted.
 	e.setFlag(flagTrusted, trusted)
 	e.flags |= flagDispatch
@@ -110,6 +121,8 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 		st.path = path[:0]
 	}
 	putState(doc, st)
+	// No defer: listeners' panics are recovered, so nothing skips this.
+	*depth--
 	return !e.has(flagCanceled), err
 }
 
@@ -132,6 +145,30 @@ func putState(d *Document, st *dispatchState) {
 		return
 	}
 	statePool.Put(st)
+}
+
+// MaxDispatchNesting is how deeply dispatches may nest: a listener that
+// dispatches an event, whose listener dispatches another, and so on.
+// DispatchEvent refuses the dispatch that would go deeper with an error
+// matching ErrNestingLimit, and no listener runs for it.
+const MaxDispatchNesting = 1000
+
+// ErrNestingLimit is matched by the error of a dispatch refused at
+// MaxDispatchNesting.
+var ErrNestingLimit = errors.New("vdom: dispatches nested more than 1000 levels deep")
+
+// nestingOf returns the counter of nested dispatches that target counts
+// in: its document's, or its own for targets outside documents.
+func nestingOf(target EventTarget) *int {
+	switch t := target.(type) {
+	case *Node:
+		return &t.doc.nesting
+	case *Document:
+		return &t.nesting
+	case *Window:
+		return &t.doc.nesting
+	}
+	return &target.listenerStore().nesting
 }
 
 func docOf(target EventTarget) *Document {

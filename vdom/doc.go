@@ -35,7 +35,10 @@
 // bubbles. Listener lists are snapshotted per target and pass; a listener
 // removed before its turn does not run; once, passive and abort signals work
 // as specified. A listener that panics is recovered and reported in the error
-// DispatchEvent returns, and the other listeners still run.
+// DispatchEvent returns, and the other listeners still run. Dispatches nest
+// (a listener may dispatch another event) up to MaxDispatchNesting levels;
+// a deeper one is refused with ErrNestingLimit rather than overflowing the
+// stack. docs/limits.md lists every limit.
 //
 // Listeners are compared by identity: use NewListener to turn a func into a
 // Listener with its own identity, or any pointer type with a HandleEvent

@@ -41,6 +41,9 @@ type Document struct {
 	window   *Window
 	tasks    taskQueue
 	values   map[any]any
+	// nesting counts the dispatches in progress at targets of this
+	// document, for MaxDispatchNesting.
+	nesting int
 }
 
 // ParseOption configures Parse.
@@ -64,10 +67,28 @@ var ErrTooDeep = errors.New("vdom: elements nested more than 512 levels deep")
 // its refusal of deep nesting, which it reports only as text.
 func parseError(what string, err error) error {
 	if strings.Contains(err.Error(), "open stack of elements exceeds") {
-		return fmt.Errorf("vdom: %s: %w (%w)", what, ErrTooDeep, err)
+		return &tooDeepError{what: what, err: err}
 	}
 	return fmt.Errorf("vdom: %s: %w", what, err)
 }
+
+// tooDeepError is ErrTooDeep with the operation and the parser's own
+// words. It has a type of its own so that the message says "vdom:" once:
+// wrapping ErrTooDeep with fmt.Errorf repeated it.
+type tooDeepError struct {
+	what string
+	err  error
+}
+
+func (e *tooDeepError) Error() string {
+	return "vdom: " + e.what + ": elements nested more than 512 levels deep, which the HTML parser refuses (" + e.err.Error() + ")"
+}
+
+// Is makes errors.Is(err, ErrTooDeep) true.
+func (e *tooDeepError) Is(target error) bool { return target == ErrTooDeep }
+
+// Unwrap returns the parser's error.
+func (e *tooDeepError) Unwrap() error { return e.err }
 
 // Parse reads a whole HTML document. Malformed HTML is repaired as browsers
 // repair it, so the errors are the reader's and ErrTooDeep. The document has

@@ -112,6 +112,10 @@ func FuzzParseRoundTrip(f *testing.F) {
 	for _, c := range treeExemptExamples {
 		f.Add(c.in)
 	}
+	// The fixture pages and the pages of the conformance cases.
+	for _, page := range dispatchFuzzPages(f) {
+		f.Add(page)
+	}
 	f.Fuzz(func(t *testing.T, in string) {
 		doc, err := vdom.Parse(strings.NewReader(in))
 		if errors.Is(err, vdom.ErrTooDeep) {

@@ -79,6 +79,9 @@ type listenerStore struct {
 	// iterating counts the dispatches walking the list right now; the list
 	// is not compacted meanwhile, so their positions stay valid.
 	iterating int
+	// nesting counts the dispatches in progress at a target outside any
+	// document, for MaxDispatchNesting.
+	nesting int
 }
 
 func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {

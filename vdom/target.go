@@ -15,9 +15,11 @@ type EventTarget interface {
 	// DispatchEvent runs the DOM dispatch algorithm with the receiver as
 	// target. It returns false if a listener cancelled the event. The error
 	// is ErrInvalidState (and no listener ran) when the event is being
-	// dispatched already or was never initialized; otherwise it reports the
-	// listeners that panicked, each as a *ListenerError, after every
-	// listener ran.
+	// dispatched already or was never initialized, and ErrNestingLimit (no
+	// listener ran either) for a dispatch nested more than
+	// MaxDispatchNesting levels deep in other dispatches; otherwise it
+	// reports the listeners that panicked, each as a *ListenerError, after
+	// every listener ran.
 	DispatchEvent(e *Event) (bool, error)
 
 	listenerStore() *listenerStore

@@ -1,0 +1,416 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/eventperk/eventperk-go/perk"
+	"github.com/eventperk/eventperk-go/scenario"
+	"github.com/eventperk/eventperk-go/selector"
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+// badInput is one row of the table of bad inputs in docs/limits.md: what is
+// given, the sentinel or type that errors.Is or errors.As finds, and a
+// function that gives the input and returns the error.
+type badInput struct {
+	pkg, input, match string
+	run               func() error
+}
+
+// badInputs are the rows, package by package. Each runs for real: the
+// messages in the document are what the library says.
+func badInputs() []badInput {
+	el := func(doc *vdom.Document, id string) *vdom.Node { return doc.GetElementByID(id) }
+	page := func() *vdom.Document {
+		return vdom.ParseString(`<div id="a"><p id="b">text</p></div>`)
+	}
+	ctx := context.Background()
+	return []badInput{
+		{"vdom", "HTML nested more than 512 levels (Parse)", "vdom.ErrTooDeep", func() error {
+			_, err := vdom.Parse(strings.NewReader(strings.Repeat("<div>", 100_000)))
+			return err
+		}},
+		{"vdom", "the same in SetInnerHTML, SetOuterHTML, ParseFragment", "vdom.ErrTooDeep", func() error {
+			return el(page(), "a").SetInnerHTML(strings.Repeat("<b>", 600))
+		}},
+		{"vdom", "a node inserted into itself or its descendant", "vdom.ErrHierarchyRequest", func() error {
+			doc := page()
+			_, err := el(doc, "b").AppendChild(el(doc, "a"))
+			return err
+		}},
+		{"vdom", "a second element in the document", "vdom.ErrHierarchyRequest", func() error {
+			doc := page()
+			p, _ := doc.CreateElement("p")
+			_, err := doc.AppendChild(p)
+			return err
+		}},
+		{"vdom", "a child for a text node", "vdom.ErrHierarchyRequest", func() error {
+			doc := page()
+			_, err := el(doc, "b").FirstChild().AppendChild(doc.CreateTextNode("x"))
+			return err
+		}},
+		{"vdom", "a reference node that is not a child (InsertBefore, RemoveChild, ReplaceChild)", "vdom.ErrNotFound", func() error {
+			doc := page()
+			_, err := el(doc, "b").RemoveChild(el(doc, "a"))
+			return err
+		}},
+		{"vdom", "an invalid element or attribute name", "vdom.ErrInvalidCharacter", func() error {
+			_, err := page().CreateElement("1st")
+			return err
+		}},
+		{"vdom", "a class token with white space", "vdom.ErrInvalidCharacter", func() error {
+			return el(page(), "a").ClassList().Add("two words")
+		}},
+		{"vdom", "an empty class token", "vdom.ErrSyntax", func() error {
+			return el(page(), "a").ClassList().Add("")
+		}},
+		{"vdom", "an invalid selector (QuerySelector, Matches, Closest, QueryScoped)", "vdom.ErrSyntax, selector.ErrSyntax", func() error {
+			_, err := page().QuerySelector("div[")
+			return err
+		}},
+		{"vdom", "an event interface CreateEvent does not know", "vdom.ErrNotSupported", func() error {
+			_, err := page().CreateEvent("MouseEvent")
+			return err
+		}},
+		{"vdom", "inner HTML of a node that is not an element", "vdom.ErrNotSupported", func() error {
+			return el(page(), "b").FirstChild().SetInnerHTML("<b>")
+		}},
+		{"vdom", "outer HTML of the document element", "vdom.ErrInvalidState", func() error {
+			return page().DocumentElement().SetOuterHTML("<p>")
+		}},
+		{"vdom", "dispatching an event that is being dispatched", "vdom.ErrInvalidState", func() error {
+			doc := page()
+			var err error
+			el(doc, "a").AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+				_, err = el(doc, "b").DispatchEvent(e)
+			}))
+			el(doc, "a").DispatchEvent(vdom.NewEvent("click"))
+			return err
+		}},
+		{"vdom", "dispatching an event never initialized", "vdom.ErrInvalidState", func() error {
+			doc := page()
+			e, _ := doc.CreateEvent("Event")
+			_, err := el(doc, "a").DispatchEvent(e)
+			return err
+		}},
+		{"vdom", "dispatches nested more than 1,000 levels", "vdom.ErrNestingLimit", func() error {
+			doc := page()
+			var err error
+			el(doc, "a").AddEventListener("again", vdom.NewListener(func(*vdom.Event) {
+				if _, e := el(doc, "a").DispatchEvent(vdom.NewEvent("again")); e != nil {
+					err = e
+				}
+			}))
+			el(doc, "a").DispatchEvent(vdom.NewEvent("again"))
+			return err
+		}},
+		{"vdom", "a listener that panics (the others still run)", "*vdom.ListenerError", func() error {
+			doc := page()
+			el(doc, "b").AddEventListener("click", vdom.NewListener(func(*vdom.Event) { panic("boom") }))
+			_, err := el(doc, "b").DispatchEvent(vdom.NewEvent("click"))
+			return err
+		}},
+		{"vdom", "a posted task that panics (Await, RunTasks)", "*vdom.TaskError", func() error {
+			doc := page()
+			doc.Post(func() { panic("boom") })
+			_, err := doc.RunTasks()
+			return err
+		}},
+		{"vdom", "Await past its context's deadline", "context.DeadlineExceeded", func() error {
+			ctx, cancel := context.WithTimeout(ctx, time.Millisecond)
+			defer cancel()
+			return page().Await(ctx, vdom.NewPromise())
+		}},
+		{"selector", "a selector cut short", "selector.ErrSyntax (*selector.Error)", func() error {
+			_, err := selector.Compile("li[data-id=")
+			return err
+		}},
+		{"selector", "an empty selector", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile("")
+			return err
+		}},
+		{"selector", "a selector list with an empty selector", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile("a,,b")
+			return err
+		}},
+		{"selector", "an unknown pseudo-class", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile("li:hovered")
+			return err
+		}},
+		{"selector", "a pseudo-element (they match no element)", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile("p::before")
+			return err
+		}},
+		{"selector", ":is(), :not(), :where(), :has() nested more than 64 levels", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile(strings.Repeat(":is(", 65) + "a" + strings.Repeat(")", 65))
+			return err
+		}},
+		{"perk settings", "settings that are not JSON", "perk.ErrInvalidSettings (perk.SettingsErrors)", func() error {
+			_, err := perk.DecodeEventSettings([]byte(`{"events": {"save": }`))
+			return err
+		}},
+		{"perk settings", "an unknown key, a misspelt one", "perk.ErrInvalidSettings", func() error {
+			_, err := perk.DecodeEventSettings([]byte(`{"events": {"save": {"handlers": {"click": {"handler": "onSave", "listerOptions": {}}}}}}`))
+			return err
+		}},
+		{"perk settings", "a value of the wrong type", "perk.ErrInvalidSettings", func() error {
+			_, err := perk.DecodeEventSettings([]byte(`{"events": {"save": {"handlers": {"click": {"handler": "onSave", "order": "5"}}}}}`))
+			return err
+		}},
+		{"perk settings", "a handler object without handler", "perk.ErrInvalidSettings", func() error {
+			_, err := perk.DecodeEventSettings([]byte(`{"events": {"save": {"handlers": {"click": {"order": 5}}}}}`))
+			return err
+		}},
+		{"perk settings", "an invalid rootNode selector", "perk.ErrInvalidSettings", func() error {
+			_, err := perk.DecodeEventSettings([]byte(`{"events": {"items": {"rootNode": "li[", "handlers": {"click": "onItem"}}}}`))
+			return err
+		}},
+		{"perk settings", "a duplicate key", "perk.ErrInvalidSettings", func() error {
+			_, err := perk.DecodeEventSettings([]byte(`{"events": {"save": {"handlers": {"click": "a", "click": "b"}}}}`))
+			return err
+		}},
+		{"perk", "a handler naming a method the unit lacks, when the event runs", "perk.ErrMethodNotFound (*perk.HandlerError)", func() error {
+			return triggerOn(`{"events": {"this": {"handlers": {"ping": "onPing"}}}}`, nil, ctx)
+		}},
+		{"perk", "a handler that panics", "*perk.PanicError (in *perk.HandlerError)", func() error {
+			return triggerOn(`{"events": {"this": {"handlers": {"ping": "onPing"}}}}`, unit.Methods{
+				"onPing": unit.Sync(func(any, *vdom.Event, unit.Ex) error { panic("boom") }),
+			}, ctx)
+		}},
+		{"perk", "work a handler returned that does not finish before the context ends", "context.DeadlineExceeded (in *perk.HandlerError)", func() error {
+			ctx, cancel := context.WithTimeout(ctx, time.Millisecond)
+			defer cancel()
+			return triggerOn(`{"events": {"this": {"handlers": {"ping": "onPing"}}}}`, unit.Methods{
+				"onPing": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
+					return vdom.NewPromise(), nil
+				},
+			}, ctx)
+		}},
+		{"perk", "triggers nested more than 64 levels (EventPerk.MaxNesting)", "perk.ErrNestingLimit (*perk.NestingError)", func() error {
+			var u *unit.Unit
+			return triggerWith(`{"events": {"this": {"handlers": {"ping": "onPing"}}}}`, unit.Methods{
+				"onPing": func(ctx context.Context, _ any, _ *vdom.Event, _ unit.Ex) (vdom.Awaitable, error) {
+					return nil, u.Cast(ctx, "event.trigger", "ping")
+				},
+			}, ctx, &u)
+		}},
+		{"perk", "a nil handler given to event.add", "perk.ErrNilHandler", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			p, _ := perk.Events(u)
+			return p.Add("click", []perk.HandlerInfo{{}}, nil, nil)
+		}},
+		{"perk", "event.init of an entry the settings lack", "perk.ErrNoEntry", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			return u.Use("event.init", "nope")
+		}},
+		{"perk", "an operation of a stopped unit's EventPerk", "perk.ErrNotAttached", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			p, _ := perk.Events(u)
+			u.Stop(ctx)
+			return p.Trigger(ctx, "ping", nil, nil)
+		}},
+		{"unit", "a skill or spell argument of the wrong type", "unit.ErrBadArguments (*unit.ArgError)", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			return u.Use("event.add", 7, "onSave")
+		}},
+		{"unit", "an unknown skill", "unit.ErrUnknownSkill", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			return u.Use("event.nope")
+		}},
+		{"unit", "a second unit on one element", "unit.ErrUnitExists", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			_, err := unit.New(u.Document(), u.Root(), unit.Options{})
+			return err
+		}},
+		{"unit", "Start or Stop of a stopped unit", "unit.ErrStopped", func() error {
+			var u *unit.Unit
+			startUnit(`{}`, nil, ctx, &u)
+			u.Stop(ctx)
+			return u.Stop(ctx)
+		}},
+		{"scenario", "a scenario file that is not JSON (every other input error: docs/cli.md)", "scenario.ErrBadInput (scenario.InputErrors)", func() error {
+			return loadScenario(`{"units": [}`)
+		}},
+		{"scenario", "a step waiting past the scenario's timeout", "exit code 1", func() error {
+			return runScenario(`{"html": "<main id=app></main>", "timeout": "20ms",
+				"units": [{"element": "#app", "settings": {"event": {"events": {"this": {"handlers": {"load": "fetch"}}}}},
+				           "methods": {"fetch": [{"waitFor": "response"}]}}],
+				"steps": [{"trigger": "load"}]}`)
+		}},
+	}
+}
+
+// startUnit makes and starts a unit on <main id=app> with the event
+// settings and methods.
+func startUnit(settings string, methods unit.Methods, ctx context.Context, u **unit.Unit) error {
+	doc := vdom.ParseString(`<main id="app"><button id="save">Save</button></main>`)
+	var err error
+	*u, err = unit.New(doc, doc.GetElementByID("app"), unit.Options{
+		Name: "app", Settings: unit.Settings{"event": settings}, Methods: methods,
+	})
+	if err != nil {
+		return err
+	}
+	return (*u).Start(ctx)
+}
+
+// triggerWith starts a unit and triggers "ping" on it.
+func triggerWith(settings string, methods unit.Methods, ctx context.Context, u **unit.Unit) error {
+	if err := startUnit(settings, methods, context.Background(), u); err != nil {
+		return err
+	}
+	defer (*u).Stop(context.Background())
+	return (*u).Cast(ctx, "event.trigger", "ping")
+}
+
+func triggerOn(settings string, methods unit.Methods, ctx context.Context) error {
+	var u *unit.Unit
+	return triggerWith(settings, methods, ctx, &u)
+}
+
+// loadScenario loads src as the file scenario.json.
+func loadScenario(src string) error {
+	_, err := scenario.LoadFS(fstest.MapFS{"scenario.json": {Data: []byte(src)}}, "scenario.json")
+	return err
+}
+
+// runScenario runs src and returns the error of the step that failed, with
+// its path, and the exit code.
+func runScenario(src string) error {
+	s, err := scenario.LoadFS(fstest.MapFS{"scenario.json": {Data: []byte(src)}}, "scenario.json")
+	if err != nil {
+		return err
+	}
+	res := s.Run(context.Background(), scenario.Options{})
+	for _, st := range res.Steps {
+		if st.Err != nil {
+			return fmt.Errorf("%w (exit code %d)", st.Err, res.ExitCode())
+		}
+	}
+	return fmt.Errorf("no step failed (exit code %d)", res.ExitCode())
+}
+
+// badInputChecks test an error against what the table says it matches.
+var badInputChecks = map[string]func(error) bool{
+	"vdom.ErrTooDeep":          isErr(vdom.ErrTooDeep),
+	"vdom.ErrHierarchyRequest": isErr(vdom.ErrHierarchyRequest),
+	"vdom.ErrNotFound":         isErr(vdom.ErrNotFound),
+	"vdom.ErrInvalidCharacter": isErr(vdom.ErrInvalidCharacter),
+	"vdom.ErrSyntax":           isErr(vdom.ErrSyntax),
+	"vdom.ErrSyntax, selector.ErrSyntax": func(err error) bool {
+		return errors.Is(err, vdom.ErrSyntax) && errors.Is(err, selector.ErrSyntax)
+	},
+	"vdom.ErrNotSupported":     isErr(vdom.ErrNotSupported),
+	"vdom.ErrInvalidState":     isErr(vdom.ErrInvalidState),
+	"vdom.ErrNestingLimit":     isErr(vdom.ErrNestingLimit),
+	"*vdom.ListenerError":      asErr[*vdom.ListenerError](),
+	"*vdom.TaskError":          asErr[*vdom.TaskError](),
+	"context.DeadlineExceeded": isErr(context.DeadlineExceeded),
+	"selector.ErrSyntax":       func(err error) bool { return errors.Is(err, selector.ErrSyntax) && asErr[*selector.Error]()(err) },
+	"perk.ErrInvalidSettings": func(err error) bool {
+		return errors.Is(err, perk.ErrInvalidSettings) && asErr[perk.SettingsErrors]()(err)
+	},
+	"perk.ErrMethodNotFound": func(err error) bool {
+		return errors.Is(err, perk.ErrMethodNotFound) && asErr[*perk.HandlerError]()(err)
+	},
+	"*perk.PanicError":     func(err error) bool { return asErr[*perk.PanicError]()(err) && asErr[*perk.HandlerError]()(err) },
+	"perk.ErrNestingLimit": func(err error) bool { return errors.Is(err, perk.ErrNestingLimit) && asErr[*perk.NestingError]()(err) },
+	"perk.ErrNilHandler":   isErr(perk.ErrNilHandler),
+	"perk.ErrNoEntry":      isErr(perk.ErrNoEntry),
+	"perk.ErrNotAttached":  isErr(perk.ErrNotAttached),
+	"unit.ErrBadArguments": func(err error) bool { return errors.Is(err, unit.ErrBadArguments) && asErr[*unit.ArgError]()(err) },
+	"unit.ErrUnknownSkill": isErr(unit.ErrUnknownSkill),
+	"unit.ErrUnitExists":   isErr(unit.ErrUnitExists),
+	"unit.ErrStopped":      isErr(unit.ErrStopped),
+	"scenario.ErrBadInput": isErr(scenario.ErrBadInput),
+}
+
+func isErr(target error) func(error) bool {
+	return func(err error) bool { return errors.Is(err, target) }
+}
+
+func asErr[T error]() func(error) bool {
+	return func(err error) bool {
+		var v T
+		return errors.As(err, &v)
+	}
+}
+
+// badInputTable renders the rows as the Markdown table of docs/limits.md.
+func badInputTable(t *testing.T) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("| package | input | errors.Is / errors.As | message |\n|---|---|---|---|\n")
+	for _, r := range badInputs() {
+		err := r.run()
+		if err == nil {
+			t.Errorf("%s: %s: no error", r.pkg, r.input)
+			continue
+		}
+		name, _, _ := strings.Cut(r.match, " (")
+		if check, ok := badInputChecks[name]; ok && !check(err) {
+			t.Errorf("%s: %s: error %q does not match %s", r.pkg, r.input, err, name)
+		} else if !ok && name != "exit code 1" {
+			t.Errorf("%s: %s: no check for %s", r.pkg, r.input, name)
+		}
+		msg := err.Error()
+		// One line per row: joined errors and settings lists show their
+		// first line, which names the place.
+		if first, _, ok := strings.Cut(msg, "\n"); ok {
+			msg = first + " …"
+		}
+		// Long messages (a selector nested 65 levels) lose their middle.
+		if r := []rune(msg); len(r) > 200 {
+			msg = string(r[:100]) + " … " + string(r[len(r)-80:])
+		}
+		msg = strings.ReplaceAll(msg, "|", `\|`)
+		fmt.Fprintf(&b, "| %s | %s | `%s` | `%s` |\n", r.pkg, r.input, r.match, msg)
+	}
+	return b.String()
+}
+
+// TestDocsLimitsShowTheErrors checks that the table of bad inputs in
+// docs/limits.md shows, word for word, the errors the library returns;
+// go test ./cmd/eventperk -run TestDocsLimits -update rewrites it.
+func TestDocsLimitsShowTheErrors(t *testing.T) {
+	chdirRoot(t)
+	const path = "docs/limits.md"
+	doc, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const begin, end = "<!-- bad-inputs: begin (go test ./cmd/eventperk -run TestDocsLimits -update) -->\n", "<!-- bad-inputs: end -->"
+	before, rest, ok := strings.Cut(string(doc), begin)
+	if !ok {
+		t.Fatalf("%s lacks the marker %q", path, begin)
+	}
+	block, after, ok := strings.Cut(rest, end)
+	if !ok {
+		t.Fatalf("%s lacks the marker %q", path, end)
+	}
+	got := badInputTable(t)
+	if *update {
+		if err := os.WriteFile(path, []byte(before+begin+got+end+after), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if diff := cmp.Diff(block, got); diff != "" {
+		t.Errorf("%s shows other errors than the library returns (-docs +returned):\n%s", path, diff)
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package perk_test
+
+const raceEnabled = false

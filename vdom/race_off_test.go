@@ -1,0 +1,5 @@
+//go:build !race
+
+package vdom_test
+
+const raceEnabled = false
