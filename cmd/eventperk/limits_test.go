@@ -187,13 +187,21 @@ func badInputs() []badInput {
 			}, ctx)
 		}},
 		{"perk", "work a handler returned that does not finish before the context ends", "context.DeadlineExceeded (in *perk.HandlerError)", func() error {
-			ctx, cancel := context.WithTimeout(ctx, time.Millisecond)
-			defer cancel()
-			return triggerOn(`{"events": {"this": {"handlers": {"ping": "onPing"}}}}`, unit.Methods{
+			// The deadline starts after the unit has started, so that only
+			// the wait for the handler's work can run into it, however slow
+			// the machine.
+			var u *unit.Unit
+			if err := startUnit(`{"events": {"this": {"handlers": {"ping": "onPing"}}}}`, unit.Methods{
 				"onPing": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
 					return vdom.NewPromise(), nil
 				},
-			}, ctx)
+			}, context.Background(), &u); err != nil {
+				return err
+			}
+			defer u.Stop(context.Background())
+			ctx, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+			defer cancel()
+			return u.Cast(ctx, "event.trigger", "ping")
 		}},
 		{"perk", "triggers nested more than 64 levels (EventPerk.MaxNesting)", "perk.ErrNestingLimit (*perk.NestingError)", func() error {
 			var u *unit.Unit
