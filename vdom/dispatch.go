@@ -24,6 +24,13 @@ type pathItem struct {
 type dispatchState struct {
 	path []pathItem
 	errs []error
+	// The walk's position: the pass, the struct of the path, and within
+	// the struct the listener list being run and the next listener.
+	capture bool
+	at      int
+	store   *listenerStore
+	list    []*listener
+	li      int
 	// doc is the target's document (nil for targets outside documents) and
 	// gen its listenGen when the path was built.
 	doc *Document
@@ -76,28 +83,14 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	e.path = path
 	e.pathDoc = doc
 
-	// Step 5.13: capture pass, from the top down to the target.
-	for i := len(path) - 1; i >= 0; i-- {
-		if i == 0 {
-			e.phase = AtTarget
-		} else {
-			e.phase = CapturingPhase
-		}
-		invoke(st, &path[i], e, true)
+	// Steps 5.13 and 5.14: the capture pass from the top down to the target,
+	// then the bubble pass from the target up (ancestors only if the event
+	// bubbles). The walk keeps its position in st, so that after a listener
+	// panics it resumes with the next listener: one deferred recover per
+	// dispatch instead of one per listener or target.
+	st.begin(len(path))
+	for !st.walk(path, e) {
 	}
-	// Step 5.14: bubble pass, from the target up; ancestors only if bubbling.
-	for i := range path {
-		if i == 0 {
-			e.phase = AtTarget
-		} else {
-			if !e.has(flagBubbles) {
-				break
-			}
-			e.phase = BubblingPhase
-		}
-		invoke(st, &path[i], e, false)
-	}
-
 	// Steps 6-10: reset; the canceled flag survives.
 	e.phase = PhaseNone
 	e.currentTarget = nil
@@ -254,25 +247,112 @@ type pathCache struct {
 	inUse int
 }
 
-// invoke is DOM "invoke" and "inner invoke" for one struct of the path.
-func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
+// begin sets the walk at the top of the capture pass.
+func (st *dispatchState) begin(n int) {
+	st.capture, st.at, st.list, st.store, st.li = true, n-1, nil, nil, 0
+}
+
+// walk runs the passes from where they stand. It returns true when they are
+// done, false after recording a listener's panic (the caller calls it again
+// to go on).
+func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			// DOM "report the exception", then go on with the next
+			// listener; the passive flag is cleared whatever happened.
+			e.flags &^= flagInPassive
+			if e.has(flagStopImmediate) {
+				st.li = len(st.list)
+			}
+			st.errs = append(st.errs, &ListenerError{
+				Type:          e.typ,
+				Phase:         e.phase,
+				CurrentTarget: describeTarget(e.currentTarget),
+				Value:         r,
+				Stack:         debug.Stack(),
+			})
+			done = false
+		}
+	}()
+	for {
+		if st.list == nil {
+			// Between targets: move to the next struct of the path.
+			if st.capture && st.at < 0 {
+				st.capture, st.at = false, 0
+			}
+			if !st.capture && (st.at >= len(path) || (st.at > 0 && !e.has(flagBubbles))) {
+				return true
+			}
+			item := &path[st.at]
+			switch {
+			case st.at == 0:
+				e.phase = AtTarget
+			case st.capture:
+				e.phase = CapturingPhase
+			default:
+				e.phase = BubblingPhase
+			}
+			if !st.enter(item, e) {
+				st.next()
+				continue
+			}
+		}
+		// DOM "inner invoke" over the target's listeners. li moves past a
+		// listener before it runs, so a panic resumes after it.
+		for st.li < len(st.list) {
+			l := st.list[st.li]
+			st.li++
+			if l.removed || l.capture != st.capture || l.typ != e.typ {
+				continue
+			}
+			if l.once {
+				l.store.removeRecord(l)
+			}
+			if l.passive {
+				e.flags |= flagInPassive
+			}
+			l.cb.HandleEvent(e)
+			e.flags &^= flagInPassive
+			if e.has(flagStopImmediate) {
+				break
+			}
+		}
+		st.store.iterating--
+		st.store.maybeCompact()
+		st.list, st.store = nil, nil
+		st.next()
+	}
+}
+
+// next moves to the following struct of the current pass.
+func (st *dispatchState) next() {
+	if st.capture {
+		st.at--
+	} else {
+		st.at++
+	}
+}
+
+// enter is DOM "invoke" for one struct of the path: it returns false when
+// there is nothing to run there, and otherwise makes the struct's listeners
+// the current list.
+func (st *dispatchState) enter(item *pathItem, e *Event) bool {
 	if e.has(flagStopPropagation) {
-		return
+		return false
 	}
 	// A node that had no handle when the path was built may have been given
 	// one since, with listeners, by an earlier listener. DOM "invoke" step 5
 	// and "inner invoke" read the invocation target's event listener list
 	// when the struct is reached, not when the path is built, so look the
-	// handle up again;
-	// listenGen tells whether any node started listening since the path was
-	// built; only then can the lookup find something.
+	// handle up again; listenGen tells whether any node started listening
+	// since the path was built, and only then can the lookup find something.
 	if item.store == nil && item.h != nil && st.doc.listenGen != st.gen {
 		if w := st.doc.listening[item.h]; w != nil {
 			item.target, item.store = w, &w.store
 		}
 	}
 	if item.store == nil || item.store.len() == 0 {
-		return
+		return false
 	}
 	e.currentTarget = item.target
 	// DOM "inner invoke" iterates over a clone of the listener list. The
@@ -282,59 +362,8 @@ func invoke(st *dispatchState, item *pathItem, e *Event, capturePass bool) {
 	// listeners removed meanwhile carry their removed flag and are skipped.
 	s := item.store
 	s.iterating++
-	list := s.list
-	// Listeners run in runFrom under one deferred recover; after a panic the
-	// loop resumes with the next listener (DOM "report the exception", then
-	// go on), so the common case pays for no defer per listener.
-	for i := 0; i < len(list); {
-		var err error
-		i, err = runFrom(list, i, e, capturePass)
-		if err != nil {
-			st.errs = append(st.errs, err)
-		}
-	}
-	s.iterating--
-	s.maybeCompact()
-}
-
-// runFrom runs list[i:] as DOM "inner invoke" does and returns the index to
-// go on from: len(list) when done or stopped, or the index after a listener
-// that panicked, with the panic as a *ListenerError.
-func runFrom(list []*listener, i int, e *Event, capturePass bool) (next int, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			e.flags &^= flagInPassive
-			next = i + 1
-			if e.has(flagStopImmediate) {
-				next = len(list)
-			}
-			err = &ListenerError{
-				Type:          e.typ,
-				Phase:         e.phase,
-				CurrentTarget: describeTarget(e.currentTarget),
-				Value:         r,
-				Stack:         debug.Stack(),
-			}
-		}
-	}()
-	for ; i < len(list); i++ {
-		l := list[i]
-		if l.removed || l.capture != capturePass || l.typ != e.typ {
-			continue
-		}
-		if l.once {
-			l.store.removeRecord(l)
-		}
-		if l.passive {
-			e.flags |= flagInPassive
-		}
-		l.cb.HandleEvent(e)
-		e.flags &^= flagInPassive
-		if e.has(flagStopImmediate) {
-			return len(list), nil
-		}
-	}
-	return i, nil
+	st.store, st.list, st.li = s, s.list, 0
+	return true
 }
 
 // ListenerError reports a listener that panicked during dispatch.
