@@ -14,19 +14,7 @@ import (
 
 // event.add(eventName string, handlerInfo, element *vdom.Node?, bindTo any?)
 func (p *EventPerk) addSkill(_ *unit.Unit, args ...any) error {
-	const op = "event.add"
-	if err := unit.CheckArgs(op, args, 2, 4); err != nil {
-		return err
-	}
-	name, err := stringArg(op, args, 0, "eventName")
-	if err != nil {
-		return err
-	}
-	infos, err := handlerInfosArg(op, args, 1)
-	if err != nil {
-		return err
-	}
-	el, err := elementArg(op, args, 2, "element")
+	name, infos, el, err := handlerArgs("event.add", args, 4)
 	if err != nil {
 		return err
 	}
@@ -39,23 +27,29 @@ func (p *EventPerk) addSkill(_ *unit.Unit, args ...any) error {
 
 // event.remove(eventName string, handlerInfo, element *vdom.Node?)
 func (p *EventPerk) removeSkill(_ *unit.Unit, args ...any) error {
-	const op = "event.remove"
-	if err := unit.CheckArgs(op, args, 2, 3); err != nil {
-		return err
-	}
-	name, err := stringArg(op, args, 0, "eventName")
-	if err != nil {
-		return err
-	}
-	infos, err := handlerInfosArg(op, args, 1)
-	if err != nil {
-		return err
-	}
-	el, err := elementArg(op, args, 2, "element")
+	name, infos, el, err := handlerArgs("event.remove", args, 3)
 	if err != nil {
 		return err
 	}
 	return p.Remove(name, infos, el)
+}
+
+// handlerArgs reads the (eventName, handlerInfo, element) that add and
+// remove share; max is the operation's argument count.
+func handlerArgs(op string, args []any, max int) (string, []HandlerInfo, *vdom.Node, error) {
+	if err := unit.CheckArgs(op, args, 2, max); err != nil {
+		return "", nil, nil, err
+	}
+	name, err := stringArg(op, args, 0, "eventName")
+	if err != nil {
+		return "", nil, nil, err
+	}
+	infos, err := handlerInfosArg(op, args, 1)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	el, err := elementArg(op, args, 2, "element")
+	return name, infos, el, err
 }
 
 // event.init(elementName string, eventInfo *ElementEntry?, rootNode *vdom.Node?)
