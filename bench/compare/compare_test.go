@@ -1,0 +1,331 @@
+package compare
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// The tests run the Go side on the 1k page with one iteration per
+// benchmark: they check the workloads and their checks, not speed.
+
+var (
+	goSideOnce sync.Once
+	goSidePlan *Plan
+	goSideRows []*Row
+	goSideErr  error
+)
+
+func goSide(t *testing.T) (*Plan, []*Row) {
+	t.Helper()
+	goSideOnce.Do(func() {
+		if goSideErr = SetBenchTime("1x"); goSideErr != nil {
+			return
+		}
+		if goSidePlan, goSideErr = NewPlan([]int{1_000}, 1, 5); goSideErr != nil {
+			return
+		}
+		goSideRows, goSideErr = RunGo(goSidePlan, testLog{t})
+	})
+	if goSideErr != nil {
+		t.Fatal(goSideErr)
+	}
+	return goSidePlan, goSideRows
+}
+
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+func mustRow(t *testing.T, rows []*Row, key string) *Row {
+	t.Helper()
+	r := row(rows, key)
+	if r == nil {
+		t.Fatalf("no row %q", key)
+	}
+	return r
+}
+
+func TestParseSizes(t *testing.T) {
+	got, err := ParseSizes("100k, 1k,10000,1k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{1000, 10000, 100000}; !slices.Equal(got, want) {
+		t.Errorf("ParseSizes = %v, want %v", got, want)
+	}
+	for _, bad := range []string{"", "x", "-5", "10", "0k"} {
+		if _, err := ParseSizes(bad); err == nil {
+			t.Errorf("ParseSizes(%q) succeeded", bad)
+		}
+	}
+	if Label(1000) != "1k" || Label(100_000) != "100k" || Label(1500) != "1500" {
+		t.Error("Label")
+	}
+}
+
+func TestNewPlan(t *testing.T) {
+	p, err := NewPlan([]int{100_000, 1_000}, 3, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(p.Parse, []string{"1k", "100k"}) || p.WorkPage != "100k" || p.MemoryPage != "100k" {
+		t.Errorf("pages: parse %v, work %s, memory %s", p.Parse, p.WorkPage, p.MemoryPage)
+	}
+	if len(p.QueryRoots) != QueryRoots || len(p.StartEntries) != StartEntries {
+		t.Errorf("%d query roots, %d start entries", len(p.QueryRoots), len(p.StartEntries))
+	}
+	if p.DeepTarget != "deep-32" || p.DeepCalls != 64 {
+		t.Errorf("deep target %s with %d calls, want deep-32 with 64", p.DeepTarget, p.DeepCalls)
+	}
+	if p.CustomTarget != "el-1000" || p.TriggerRoot != "el-1000" {
+		t.Errorf("custom target %s, trigger root %s, want el-1000", p.CustomTarget, p.TriggerRoot)
+	}
+	if p.WarmupMillis != 250 {
+		t.Errorf("warm-up %v ms, want 250", p.WarmupMillis)
+	}
+
+	p10, err := NewPlan([]int{1_000, 10_000}, 1, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p10.WorkPage != "10k" || p10.MemoryPage != "10k" {
+		t.Errorf("work page %s, memory page %s, want 10k", p10.WorkPage, p10.MemoryPage)
+	}
+
+	dir := t.TempDir()
+	small, err := NewPlan([]int{1_000}, 1, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := small.WriteFiles(dir); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "page-1k.html"))
+	if err != nil || string(page) != string(small.Page("1k")) {
+		t.Errorf("page-1k.html differs from pagegen.Page(1000) (%v)", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "plan.json")); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestHash8(t *testing.T) {
+	// FNV-1a 32 reference values; workloads.mjs computes the same.
+	for in, want := range map[string]string{"": "811c9dc5", "a": "e40c292c", "foobar": "bf9cf968"} {
+		if got := hash8(in); got != want {
+			t.Errorf("hash8(%q) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+func TestGoSide(t *testing.T) {
+	p, rows := goSide(t)
+	for _, r := range rows {
+		if !r.Go.OK() {
+			t.Errorf("%s: Go side failed: %+v", r.Key, r.Go)
+		}
+		if r.BoundName != "" && !r.Bound.OK() {
+			t.Errorf("%s: bound failed: %+v", r.Key, r.Bound)
+		}
+	}
+	if got := mustRow(t, rows, keyParse("1k")).Go.Check; !strings.HasPrefix(got, "elements=1000 ") {
+		t.Errorf("parse check %q, want 1000 elements", got)
+	}
+	for _, sel := range Selectors {
+		r := mustRow(t, rows, keyQuery(sel))
+		if !strings.HasPrefix(r.Go.Check, "matches=") || len(r.Go.Detail) != len(p.QueryRoots) {
+			t.Errorf("%s: check %q with %d details", r.Key, r.Go.Check, len(r.Go.Detail))
+		}
+	}
+	all := mustRow(t, rows, keyQueryAll)
+	var sum float64
+	for _, sel := range Selectors {
+		sum += mustRow(t, rows, keyQuery(sel)).Go.Value
+	}
+	if all.Go.Value != sum {
+		t.Errorf("W2 sum %v, want %v", all.Go.Value, sum)
+	}
+	if nc := mustRow(t, rows, keyQueryNoCache); !nc.Go.OK() || !strings.HasPrefix(nc.Go.Check, "matches=") || nc.Go.Check == "matches=0" {
+		t.Errorf("W2 without cache: %+v", nc.Go)
+	}
+
+	deep := mustRow(t, rows, keyDeepClick).Go
+	if !strings.HasPrefix(deep.Check, "calls=64 ") || len(deep.Detail) != 64 {
+		t.Errorf("deep click check %q, %d details", deep.Check, len(deep.Detail))
+	} else {
+		// Capture from html down, the target's capture listener then its
+		// bubble listener (though added in the other order), bubble up.
+		want := []string{"html:1:c", "body:1:c"}
+		if !slices.Equal(deep.Detail[:2], want) ||
+			deep.Detail[31] != "deep-32:2:c" || deep.Detail[32] != "deep-32:2:b" ||
+			deep.Detail[63] != "html:3:b" {
+			t.Errorf("deep click order: %v", deep.Detail)
+		}
+	}
+	checks := map[string]string{
+		keyCustomEvent:  "calls=10 order=0,1,2,3,4,5,6,7,8,9",
+		keyAddRemove:    "after-add=1000 order=ok after-remove=0",
+		keyTrigger:      "calls=10 order=2,5,8,1,4,7,0,3,6,9",
+		keyTriggerSync:  "calls=10 order=2,5,8,1,4,7,0,3,6,9",
+		keyStartUnit:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), len(p.StartEntries)),
+		keyMemory("1k"): "elements=1000",
+	}
+	for key, want := range checks {
+		if got := mustRow(t, rows, key).Go.Check; got != want {
+			t.Errorf("%s: check %q, want %q", key, got, want)
+		}
+	}
+	if got := mustRow(t, rows, keyTrigger).JSWant; got != "calls=10 order=0,3,6,9,1,4,7,2,5,8" {
+		t.Errorf("BitsmistJS order %q", got)
+	}
+}
+
+func TestVerdict(t *testing.T) {
+	r := &Row{
+		Key: "x", Unit: "ns/op", BoundName: "b",
+		Go:    &Measure{Value: 100, Allocs: 1000.4},
+		Bound: &Measure{Value: 90},
+		JS: map[string]*Measure{
+			"jsdom":    {Value: 2000},
+			"linkedom": {Value: 200},
+		},
+		Target: &Target{BoundMax: 1.15, Faster: map[string]float64{"jsdom": 10, "happy-dom": 5, "linkedom": 3},
+			AllocsMax: 1, AllocsPer: 1000, AllocsWhat: "allocs per add"},
+	}
+	v := r.Verdict()
+	if v.Met || len(v.Misses) != 1 || !strings.HasPrefix(v.Misses[0], "linkedom 2.00×") {
+		t.Errorf("misses %q", v.Misses)
+	}
+	if !slices.Equal(v.Unknown, []string{"happy-dom"}) {
+		t.Errorf("unknown %q", v.Unknown)
+	}
+	if !strings.HasPrefix(v.String(), "**no**: linkedom") {
+		t.Errorf("verdict %q", v.String())
+	}
+	r.JS["linkedom"].Value = 300
+	r.JS["happy-dom"] = &Measure{Value: 600}
+	if v := r.Verdict(); !v.Met || v.String() != "yes" {
+		t.Errorf("verdict %+v", v)
+	}
+	r.Bound.Value = 80
+	if v := r.Verdict(); v.Met || !strings.Contains(v.String(), "1.25× b") {
+		t.Errorf("bound verdict %q", v.String())
+	}
+	if (&Row{}).Verdict() != nil {
+		t.Error("a row without target has a verdict")
+	}
+}
+
+func TestDisagreements(t *testing.T) {
+	rows := []*Row{
+		{Key: "same", Go: &Measure{Value: 1, Check: "a"}, JS: map[string]*Measure{
+			"jsdom": {Value: 1, Check: "a"}, "happy-dom": {Value: 1, Check: "a"}}},
+		{Key: "order", Go: &Measure{Value: 1, Check: "a", Detail: []string{"x", "y", "z"}}, JS: map[string]*Measure{
+			"jsdom":     {Value: 1, Check: "a"},
+			"happy-dom": {Value: 1, Check: "b", Detail: []string{"x", "z", "y"}},
+			"linkedom":  {Error: "unsupported"}}},
+		{Key: "design", JSWant: "w", Go: &Measure{Value: 1, Check: "g"}, JS: map[string]*Measure{
+			"jsdom": {Value: 1, Check: "w"}, "linkedom": {Value: 1, Check: "v"}}},
+		{Key: "design-ok", JSWant: "w", Go: &Measure{Value: 1, Check: "g"}, JS: map[string]*Measure{
+			"jsdom": {Value: 1, Check: "w"}}},
+	}
+	ds := Disagreements(rows)
+	if len(ds) != 2 {
+		t.Fatalf("%d disagreements, want 2: %+v", len(ds), ds)
+	}
+	d := ds[0]
+	if d.Key != "order" || len(d.Groups) != 2 ||
+		!slices.Equal(d.Groups[0].Sides, []string{"Go", "jsdom"}) || !slices.Equal(d.Groups[1].Sides, []string{"happy-dom"}) ||
+		d.Errors["linkedom"] != "unsupported" {
+		t.Errorf("order: %+v", d)
+	}
+	if len(d.Where) != 2 || d.Where[0] != "#1: Go y, happy-dom z" {
+		t.Errorf("where: %q", d.Where)
+	}
+	d = ds[1]
+	if d.Key != "design" || !slices.Equal(d.Groups[0].Sides, []string{"expected", "jsdom"}) || d.Groups[1].Check != "v" {
+		t.Errorf("design: %+v", d)
+	}
+
+	var b strings.Builder
+	rows[1].Target = &Target{Faster: map[string]float64{"jsdom": 2}}
+	(&Report{Rows: rows, Disagreements: ds, Machine: Machine{GoVersion: "go", CPUs: 1, Runs: 1, BenchTime: "1x"}}).WriteTable(&b)
+	out := b.String()
+	for _, want := range []string{"| order | 1 ns |", "error ≠", "Checks that differ", "design-ok, by design"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestJSSide runs workloads.mjs on the 1k page when Node and the pinned
+// packages are there. jsdom, the most conformant of the three, must agree
+// with Go everywhere; what happy-dom and linkedom do differently is logged.
+func TestJSSide(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the JavaScript side takes about half a minute")
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jsDir, err := FindJSDir(wd)
+	if err == nil {
+		err = JSReady(jsDir)
+	}
+	if errors.Is(err, ErrJSUnavailable) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, rows := goSide(t)
+	dir := t.TempDir()
+	if err := p.WriteFiles(dir); err != nil {
+		t.Fatal(err)
+	}
+	js, err := RunJS(context.Background(), jsDir, dir, testLog{t})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows = cloneRows(rows)
+	Merge(rows, js)
+	for _, r := range rows {
+		for _, dom := range DOMs {
+			if r.Go.Check != "" && r.JS[dom] == nil {
+				t.Errorf("%s: no result for %s", r.Key, dom)
+			}
+		}
+	}
+	for _, d := range Disagreements(rows) {
+		t.Logf("%s: %+v %v %v", d.Key, d.Groups, d.Where, d.Errors)
+		if d.Errors["jsdom"] != "" {
+			t.Errorf("%s: jsdom failed: %s", d.Key, d.Errors["jsdom"])
+		}
+		for _, g := range d.Groups[1:] {
+			if slices.Contains(g.Sides, "jsdom") {
+				t.Errorf("%s: jsdom disagrees: %s, want %s", d.Key, g.Check, d.Groups[0].Check)
+			}
+		}
+	}
+}
+
+func cloneRows(rows []*Row) []*Row {
+	out := make([]*Row, len(rows))
+	for i, r := range rows {
+		c := *r
+		c.JS = nil
+		out[i] = &c
+	}
+	return out
+}

@@ -1,0 +1,42 @@
+// Package compare measures eventperk-go's DOM and EventPerk against the DOMs
+// JavaScript component tests use today (jsdom, happy-dom and linkedom) on the
+// same pages and the same workloads, and checks that every side did the same
+// work.
+//
+// The command is go run ./bench/cmd/compare (see docs/performance.md). It
+//
+//  1. writes the pages of bench/pagegen into a temporary directory, with a
+//     plan.json that names the elements each workload uses, so that both
+//     sides act on the same ids;
+//  2. runs the Go workloads in-process with testing.Benchmark (median of
+//     several runs, with allocations), next to their bounds: html.Parse
+//     alone for parsing and memory, raw cascadia for queries;
+//  3. runs bench/js/workloads.mjs with Node (installing the pinned packages
+//     with npm ci first when bench/js/node_modules is missing);
+//  4. compares the "check" value every side reports for every workload
+//     (match counts, listener call orders) and lists disagreements;
+//  5. prints a Markdown table of medians, ratios and targets.
+//
+// The workloads (W1 to W8), described in docs/performance.md:
+//
+//	W1 parse a page into a document
+//	W2 querySelectorAll of 8 selectors from 200 elements with ids
+//	W3 a bubbling click on the deepest of 32 nested elements, a capture and a
+//	   bubble listener on each element of the path (64 calls per dispatch)
+//	W4 a non-bubbling CustomEvent with a detail to 10 listeners
+//	W5 add then remove 1,000 distinct listeners on one element
+//	W6 live heap per element after parsing the largest page
+//	W7 EventPerk trigger and triggerSync of an event with 10 handlers; in
+//	   JavaScript a re-implementation of BitsmistJS v1's trigger path
+//	W8 starting a unit with 100 element entries
+//
+// Node is needed only for the JavaScript side; go test runs the Go side on
+// small pages and skips the JavaScript side when Node or bench/js/node_modules
+// is missing.
+//
+// Files: plan.go (pages, the plan shared with JavaScript), workloads.go (the
+// Go workloads and their checks), rungo.go (the rows and the Go side),
+// measure.go (testing.Benchmark, medians, heap), js.go (running Node),
+// report.go (targets, disagreements, the table), compare.go (Run, which
+// ties them together).
+package compare

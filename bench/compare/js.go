@@ -1,0 +1,121 @@
+package compare
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// JSResult is what bench/js/workloads.mjs prints.
+type JSResult struct {
+	Node     string                         `json:"node"`
+	Packages map[string]string              `json:"packages"`
+	Results  map[string]map[string]*Measure `json:"results"`
+}
+
+// ErrJSUnavailable wraps the reasons the JavaScript side cannot run: no
+// node, no npm to install the packages, no bench/js directory.
+var ErrJSUnavailable = errors.New("JavaScript side unavailable")
+
+// InstallCommand is the one command that installs the pinned JavaScript
+// packages.
+const InstallCommand = "(cd bench/js && npm ci)"
+
+// FindJSDir returns bench/js of the module that holds dir or one of its
+// parents.
+func FindJSDir(dir string) (string, error) {
+	for d := dir; ; d = filepath.Dir(d) {
+		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
+		if err == nil && bytes.Contains(data, []byte("module github.com/eventperk/eventperk-go")) {
+			js := filepath.Join(d, "bench", "js")
+			if _, err := os.Stat(filepath.Join(js, "workloads.mjs")); err != nil {
+				return "", fmt.Errorf("%w: %v", ErrJSUnavailable, err)
+			}
+			return js, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", fmt.Errorf("%w: no eventperk-go module above %s", ErrJSUnavailable, dir)
+		}
+	}
+}
+
+// JSReady reports why the JavaScript side cannot run as it is (no node, no
+// node_modules), or nil.
+func JSReady(jsDir string) error {
+	if _, err := exec.LookPath("node"); err != nil {
+		return fmt.Errorf("%w: node is not on PATH (Node 20.19 or later is needed, for this comparison only)", ErrJSUnavailable)
+	}
+	if _, err := os.Stat(filepath.Join(jsDir, "node_modules")); err != nil {
+		return fmt.Errorf("%w: %s has no node_modules; install the pinned packages with %s", ErrJSUnavailable, jsDir, InstallCommand)
+	}
+	return nil
+}
+
+// InstallJS runs npm ci in jsDir when node_modules is missing.
+func InstallJS(ctx context.Context, jsDir string, log io.Writer) error {
+	if _, err := os.Stat(filepath.Join(jsDir, "node_modules")); err == nil {
+		return nil
+	}
+	if _, err := exec.LookPath("npm"); err != nil {
+		return fmt.Errorf("%w: npm is not on PATH; install Node 20.19 or later and run %s", ErrJSUnavailable, InstallCommand)
+	}
+	fmt.Fprintf(log, "js: installing the pinned packages: npm ci in %s\n", jsDir)
+	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund")
+	cmd.Dir = jsDir
+	cmd.Stdout = log
+	cmd.Stderr = log
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("npm ci in %s: %w", jsDir, err)
+	}
+	return nil
+}
+
+// RunJS runs node --expose-gc workloads.mjs pageDir in jsDir; its progress
+// goes to log.
+func RunJS(ctx context.Context, jsDir, pageDir string, log io.Writer) (*JSResult, error) {
+	if err := JSReady(jsDir); err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	cmd := exec.CommandContext(ctx, "node", "--expose-gc", "--max-old-space-size=8192", "workloads.mjs", pageDir)
+	cmd.Dir = jsDir
+	cmd.Stdout = &out
+	cmd.Stderr = log
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("node workloads.mjs: %w", err)
+	}
+	var res JSResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		return nil, fmt.Errorf("reading the output of workloads.mjs: %w (%.200s)", err, strings.TrimSpace(out.String()))
+	}
+	return &res, nil
+}
+
+// Merge puts the JavaScript results into the rows and recomputes the sums.
+func Merge(rows []*Row, js *JSResult) {
+	for _, r := range rows {
+		if len(r.SumOf) > 0 {
+			continue
+		}
+		for _, dom := range DOMs {
+			if m := js.Results[r.Key][dom]; m != nil {
+				if r.JS == nil {
+					r.JS = map[string]*Measure{}
+				}
+				r.JS[dom] = m
+			}
+		}
+	}
+	for _, r := range rows {
+		if len(r.SumOf) > 0 {
+			sumRow(r, rows)
+		}
+	}
+}

@@ -1,0 +1,293 @@
+package compare
+
+import (
+	"fmt"
+	"io"
+	"slices"
+
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// DOMs are the JavaScript DOMs, in table order.
+var DOMs = []string{"jsdom", "happy-dom", "linkedom"}
+
+// Row is one workload: the Go measure, its bound, the JavaScript measures
+// and the target.
+type Row struct {
+	// Key names the workload; bench/js/workloads.mjs uses the same keys.
+	Key string `json:"key"`
+	// Unit is "ns/op" or "B/element".
+	Unit string   `json:"unit"`
+	Go   *Measure `json:"go,omitempty"`
+	// Bound is what limits the Go figure, measured in the same run:
+	// html.Parse alone, raw cascadia.
+	Bound     *Measure `json:"bound,omitempty"`
+	BoundName string   `json:"boundName,omitempty"`
+	// JS maps a DOM name to its measure.
+	JS map[string]*Measure `json:"js,omitempty"`
+	// JSWant is the check the JavaScript sides must report when it differs
+	// from Go's by design, and JSWantWhy says why.
+	JSWant    string `json:"jsWant,omitempty"`
+	JSWantWhy string `json:"jsWantWhy,omitempty"`
+	// JSWhat names what runs on the JS DOMs when it is not the DOM alone.
+	JSWhat string  `json:"jsWhat,omitempty"`
+	Target *Target `json:"target,omitempty"`
+	// SumOf lists the rows this row adds up (W2 over its 8 selectors).
+	SumOf []string `json:"sumOf,omitempty"`
+}
+
+// Row keys.
+func keyParse(label string) string  { return "W1 parse " + label }
+func keyQuery(sel string) string    { return "W2 " + sel }
+func keyMemory(label string) string { return "W6 memory " + label }
+
+const (
+	keyQueryNoCache = "W2 all 8, first queries on a fresh page"
+	keyQueryAll     = "W2 all 8 selectors"
+	keyDeepClick    = "W3 deep click"
+	keyCustomEvent  = "W4 CustomEvent"
+	keyAddRemove    = "W5 add+remove 1000"
+	keyTrigger      = "W7 trigger"
+	keyTriggerSync  = "W7 triggerSync"
+	keyStartUnit    = "W8 start unit"
+	boundHTMLParse  = "html.Parse alone"
+	boundCascadia   = "raw cascadia"
+	bitsmistWhat    = "BitsmistJS v1 trigger path (bench/js/bitsmist-trigger.mjs)"
+	bitsmistWhyW7   = "BitsmistJS v1 runs handlers by ascending order; the specification, which Go follows, runs the higher order first"
+	bitsmistWhyW8   = "BitsmistJS v1 installs an entry's handler twice (doApplySettings, then afterTransform), so each click runs it twice; Go installs it once"
+)
+
+// RunGo measures the Go side of every workload of p. Progress goes to log.
+func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
+	var rows []*Row
+	add := func(r *Row) *Row {
+		fmt.Fprintf(log, "go: %s\n", r.Key)
+		rows = append(rows, r)
+		return r
+	}
+	runs := p.Runs
+
+	// W1
+	for _, l := range p.Parse {
+		page := p.Page(l)
+		r := add(&Row{Key: keyParse(l), Unit: "ns/op", BoundName: boundHTMLParse})
+		m := goBench(runs, benchParse(page), benchHTMLParse(page))
+		r.Go, r.Bound = m[0], m[1]
+		if c, err := checkParse(page); err != nil {
+			r.Go.Error = err.Error()
+		} else {
+			r.Go.Check = c
+		}
+		if p.Elements[l] >= 10_000 {
+			r.Target = &Target{BoundMax: 1.15, Faster: map[string]float64{"jsdom": 10, "happy-dom": 5, "linkedom": 3}}
+		}
+	}
+
+	work := p.Page(p.WorkPage)
+	doc, err := parseBytes(work)
+	if err != nil {
+		return nil, err
+	}
+
+	// W2
+	roots, err := queryRoots(doc, p.QueryRoots)
+	if err != nil {
+		return nil, err
+	}
+	var sumOf []string
+	for _, sel := range p.Selectors {
+		r := add(&Row{Key: keyQuery(sel), Unit: "ns/op", BoundName: boundCascadia})
+		m := goBench(runs, benchQuery(roots, sel), benchCascadia(roots, sel))
+		r.Go, r.Bound = m[0], m[1]
+		if c, d, err := checkQuery(doc, roots, p.QueryRoots, sel); err != nil {
+			r.Go.Error = err.Error()
+		} else {
+			r.Go.Check, r.Go.Detail = c, d
+		}
+		sumOf = append(sumOf, r.Key)
+	}
+	all := &Row{Key: keyQueryAll, Unit: "ns/op", BoundName: boundCascadia, SumOf: sumOf,
+		Target: &Target{BoundMax: 1.2, Faster: map[string]float64{"jsdom": 10, "linkedom": 3}}}
+	rows = append(rows, all)
+	sumRow(all, rows)
+	// All 8 again, each run on a freshly parsed page (not timed), so that
+	// every query is the first of its kind on its page: happy-dom keeps the
+	// result of every querySelectorAll until a change affects it, so on the
+	// rows above it answers from that cache.
+	nocache := add(&Row{Key: keyQueryNoCache, Unit: "ns/op"})
+	nocache.Go = goFresh(runs, func() (any, error) {
+		d, err := parseBytes(work)
+		if err != nil {
+			return nil, err
+		}
+		return queryRoots(d, p.QueryRoots)
+	}, func(st any) error {
+		for _, sel := range p.Selectors {
+			for _, r := range st.([]*vdom.Node) {
+				if _, err := r.QuerySelectorAll(sel); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	total := 0
+	for _, k := range sumOf {
+		var n int
+		if _, err := fmt.Sscanf(row(rows, k).Go.Check, "matches=%d", &n); err == nil {
+			total += n
+		}
+	}
+	nocache.Go.Check = fmt.Sprintf("matches=%d", total)
+
+	// W3
+	{
+		r := add(&Row{Key: keyDeepClick, Unit: "ns/op",
+			Target: &Target{Faster: map[string]float64{"jsdom": 50, "linkedom": 8}}})
+		d, err := newDeepClick(doc, p.DeepTarget)
+		if err != nil {
+			r.Go = &Measure{Error: err.Error()}
+		} else {
+			r.Go = goBench1(runs, benchDeepClick(d, p.DeepCalls))
+			if c, det, err := d.check(); err != nil {
+				r.Go.Error = err.Error()
+			} else {
+				r.Go.Check, r.Go.Detail = c, det
+			}
+		}
+	}
+
+	// W4
+	{
+		r := add(&Row{Key: keyCustomEvent, Unit: "ns/op",
+			Target: &Target{Faster: map[string]float64{"jsdom": 20, "happy-dom": 2.5}}})
+		c, err := newCustomEvent(doc, p.CustomTarget, p.Custom)
+		if err != nil {
+			r.Go = &Measure{Error: err.Error()}
+		} else {
+			r.Go = goBench1(runs, benchCustomEvent(c, p.Custom))
+			if chk, err := c.check(); err != nil {
+				r.Go.Error = err.Error()
+			} else {
+				r.Go.Check = chk
+			}
+		}
+	}
+
+	// W5
+	{
+		r := add(&Row{Key: keyAddRemove, Unit: "ns/op",
+			Target: &Target{Faster: map[string]float64{"jsdom": 100, "linkedom": 1.5},
+				AllocsMax: 1, AllocsPer: float64(p.Listeners), AllocsWhat: "allocs per add"}})
+		a := newAddRemove(p.Listeners)
+		r.Go = goBench1(runs, benchAddRemove(a))
+		if chk, err := a.check(); err != nil {
+			r.Go.Error = err.Error()
+		} else {
+			r.Go.Check = chk
+		}
+	}
+
+	// W6
+	{
+		l := p.MemoryPage
+		page := p.Page(l)
+		r := add(&Row{Key: keyMemory(l), Unit: "B/element", BoundName: boundHTMLParse,
+			Target: &Target{BoundMax: 1.15}})
+		mruns := min(runs, 3)
+		r.Go = memoryVdom(page, mruns, p.Elements[l])
+		r.Bound = memoryHTMLParse(page, mruns, p.Elements[l])
+	}
+
+	// W7
+	for _, sync := range []bool{false, true} {
+		key := keyTrigger
+		if sync {
+			key = keyTriggerSync
+		}
+		r := add(&Row{Key: key, Unit: "ns/op", JSWhat: bitsmistWhat,
+			JSWant:    fmt.Sprintf("calls=%d order=%s", p.Handlers, bitsmistOrder(p.Handlers)),
+			JSWantWhy: bitsmistWhyW7,
+			Target:    &Target{Faster: map[string]float64{"jsdom": 20}}})
+		t, err := newTriggerUnit(work, p.TriggerRoot, p.Handlers)
+		if err != nil {
+			r.Go = &Measure{Error: err.Error()}
+			continue
+		}
+		r.Go = goBench1(runs, benchTrigger(t, sync, p.Handlers))
+		if chk, err := t.check(sync); err != nil {
+			r.Go.Error = err.Error()
+		} else {
+			r.Go.Check = chk
+		}
+	}
+
+	// W8
+	{
+		r := add(&Row{Key: keyStartUnit, Unit: "ns/op", JSWhat: bitsmistWhat,
+			JSWant:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), 2*len(p.StartEntries)),
+			JSWantWhy: bitsmistWhyW8})
+		s, err := newStartUnit(work, p.StartEntries)
+		if err != nil {
+			r.Go = &Measure{Error: err.Error()}
+		} else {
+			r.Go = goBench1(runs, benchStartUnit(s))
+			if chk, err := s.check(); err != nil {
+				r.Go.Error = err.Error()
+			} else {
+				r.Go.Check = chk
+			}
+		}
+	}
+	return rows, nil
+}
+
+// sumRow fills a row that adds up other rows: Go, bound and every DOM, each
+// only when all its parts have a value.
+func sumRow(sum *Row, rows []*Row) {
+	parts := func(pick func(*Row) *Measure) *Measure {
+		m := &Measure{}
+		for _, k := range sum.SumOf {
+			i := slices.IndexFunc(rows, func(r *Row) bool { return r.Key == k })
+			if i < 0 {
+				return &Measure{Error: "missing " + k}
+			}
+			pm := pick(rows[i])
+			if pm == nil {
+				return nil
+			}
+			if !pm.OK() {
+				msg := pm.Error
+				if msg == "" {
+					msg = "no value"
+				}
+				return &Measure{Error: k + ": " + msg}
+			}
+			m.Value += pm.Value
+			m.Allocs += pm.Allocs
+			m.Bytes += pm.Bytes
+		}
+		return m
+	}
+	sum.Go = parts(func(r *Row) *Measure { return r.Go })
+	sum.Bound = parts(func(r *Row) *Measure { return r.Bound })
+	sum.JS = nil
+	for _, dom := range DOMs {
+		if m := parts(func(r *Row) *Measure { return r.JS[dom] }); m != nil {
+			if sum.JS == nil {
+				sum.JS = map[string]*Measure{}
+			}
+			sum.JS[dom] = m
+		}
+	}
+}
+
+// row returns the row with the given key, or nil.
+func row(rows []*Row, key string) *Row {
+	for _, r := range rows {
+		if r.Key == key {
+			return r
+		}
+	}
+	return nil
+}

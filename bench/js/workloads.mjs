@@ -1,0 +1,500 @@
+// The JavaScript side of the DOM comparison: the workloads of
+// bench/compare (W1 to W8) on jsdom, happy-dom and linkedom.
+//
+//   node --expose-gc workloads.mjs <pagedir>
+//
+// <pagedir> holds the pages and the plan.json that go run ./bench/cmd/compare
+// writes; the plan names the elements every workload uses, so that both sides
+// act on the same ones. The result goes to stdout as JSON:
+//
+//   {"node": "...", "packages": {...},
+//    "results": {"<workload>": {"<dom>": {"value": <median ns/op or B/element>,
+//                                         "samples": [...], "check": "...",
+//                                         "detail": [...], "error": "..."}}}}
+//
+// "check" is computed exactly as the Go side computes it (match counts,
+// listener call orders, FNV-1a hashes), so the runner can tell where a DOM
+// found or called something else. Progress goes to stderr.
+//
+// Timing: process.hrtime.bigint around a batch of operations; a batch lasts
+// at least plan.batchMillis (one operation when that takes longer); a
+// warm-up of at least two operations and plan.warmupMillis comes first; the
+// value is the median over plan.runs batches, each preceded by a full GC.
+
+import { readFileSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { JSDOM } from "jsdom";
+import { Window } from "happy-dom";
+import { parseHTML } from "linkedom";
+import * as bm from "./bitsmist-trigger.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pageDir = process.argv[2];
+if (!pageDir) {
+	console.error("usage: node --expose-gc workloads.mjs <pagedir>  (the directory go run ./bench/cmd/compare writes)");
+	process.exit(2);
+}
+if (typeof globalThis.gc !== "function") {
+	console.error("workloads.mjs needs node --expose-gc");
+	process.exit(2);
+}
+const plan = JSON.parse(readFileSync(join(pageDir, "plan.json"), "utf8"));
+const pages = {};
+for (const [label, file] of Object.entries(plan.pages)) {
+	pages[label] = readFileSync(join(pageDir, file), "utf8");
+}
+const log = (...a) => console.error("js:", ...a);
+
+// --- the DOMs: parse a page into a new window's document ---
+
+const DOMS = [
+	{
+		name: "jsdom",
+		open(html) {
+			const dom = new JSDOM(html);
+			const w = dom.window;
+			return { document: w.document, Event: w.Event, CustomEvent: w.CustomEvent, close: () => w.close() };
+		},
+	},
+	{
+		name: "happy-dom",
+		open(html) {
+			const w = new Window();
+			w.document.write(html);
+			return {
+				document: w.document,
+				Event: w.Event,
+				CustomEvent: w.CustomEvent,
+				close: () => w.happyDOM.close().catch(() => {}),
+			};
+		},
+	},
+	{
+		name: "linkedom",
+		open(html) {
+			const w = parseHTML(html);
+			return { document: w.document, Event: w.Event, CustomEvent: w.CustomEvent, close: () => {} };
+		},
+	},
+];
+
+// --- timing ---
+
+const now = () => process.hrtime.bigint();
+let sink = 0;
+
+function median(xs) {
+	const s = [...xs].sort((a, b) => a - b);
+	const m = s.length >> 1;
+	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+// measure runs op (sync or async) in batches and returns the median ns/op.
+// With setup and teardown, each op is timed alone: setup's result is op's
+// argument, and teardown(that, op's result) runs untimed after it.
+async function measure(op, { isAsync = false, setup, teardown, single = false } = {}) {
+	const batchNs = plan.batchMillis * 1e6;
+	const runBatch = async (k) => {
+		if (setup) {
+			let total = 0;
+			for (let i = 0; i < k; i++) {
+				const ctx = await setup();
+				const t = now();
+				const res = isAsync ? await op(ctx) : op(ctx);
+				total += Number(now() - t);
+				await teardown(ctx, res);
+			}
+			return total;
+		}
+		const t = now();
+		if (isAsync) {
+			for (let i = 0; i < k; i++) await op();
+		} else {
+			for (let i = 0; i < k; i++) op();
+		}
+		return Number(now() - t);
+	};
+	// Warm-up: at least two operations and plan.warmupMillis (five batches
+	// by default), growing the batch until one lasts batchMillis.
+	// single: one operation per run and a warm-up of two, for operations
+	// whose untimed setup is expensive.
+	const warmNs = single ? 0 : (plan.warmupMillis ?? 5 * plan.batchMillis) * 1e6;
+	let k = 1;
+	let per = 0;
+	for (let spent = 0, ops = 0; ops < 2 || spent < warmNs; ) {
+		const t = await runBatch(k);
+		spent += t;
+		ops += k;
+		per = t / k;
+		k = single ? 1 : Math.max(1, Math.min(1e7, Math.ceil(batchNs / Math.max(per, 1))));
+	}
+	const samples = [];
+	for (let r = 0; r < plan.runs; r++) {
+		globalThis.gc();
+		samples.push((await runBatch(k)) / k);
+	}
+	return { value: median(samples), samples };
+}
+
+// --- checks, computed as bench/compare computes them ---
+
+function fnv8(s) {
+	let h = 0x811c9dc5;
+	for (let i = 0; i < s.length; i++) {
+		h ^= s.charCodeAt(i);
+		h = Math.imul(h, 0x01000193);
+	}
+	return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+function shapeCheck(document) {
+	let elements = 0;
+	let ids = 0;
+	const parts = [];
+	const walk = (n, depth) => {
+		for (let c = n.firstElementChild; c; c = c.nextElementSibling) {
+			elements++;
+			if (c.id) ids++;
+			parts.push(`${depth}:${c.localName};`);
+			walk(c, depth + 1);
+		}
+	};
+	walk(document, 1);
+	return { check: `elements=${elements} ids=${ids} shape=${fnv8(parts.join(""))}`, elements };
+}
+
+function elementIndex(document) {
+	const idx = new Map();
+	const walk = (n) => {
+		for (let c = n.firstElementChild; c; c = c.nextElementSibling) {
+			idx.set(c, idx.size);
+			walk(c);
+		}
+	};
+	walk(document);
+	return idx;
+}
+
+function byId(document, id) {
+	const el = document.getElementById(id);
+	if (!el) throw new Error(`no element #${id}`);
+	return el;
+}
+
+// --- the workloads; each returns {value, samples, check, detail} ---
+
+const workloads = [];
+const add = (key, fn) => workloads.push({ key, fn });
+
+// W1: parse a page into a document.
+for (const label of plan.parse) {
+	add(`W1 parse ${label}`, async (dom) => {
+		const html = pages[label];
+		// Each parse is timed alone; closing its window (which jsdom and
+		// happy-dom need to let it go) is not timed.
+		const m = await measure(() => dom.open(html), {
+			setup: () => null,
+			teardown: (_, d) => d.close(),
+		});
+		const d = dom.open(html);
+		m.check = shapeCheck(d.document).check;
+		d.close();
+		return m;
+	});
+}
+
+// W2 to W4 share one parse of the work page per DOM.
+const workDocs = new Map();
+function workDoc(dom) {
+	if (!workDocs.has(dom.name)) workDocs.set(dom.name, dom.open(pages[plan.workPage]));
+	return workDocs.get(dom.name);
+}
+
+// W2: querySelectorAll of each selector from every root.
+for (const sel of plan.selectors) {
+	add(`W2 ${sel}`, async (dom) => {
+		const { document } = workDoc(dom);
+		const roots = plan.queryRoots.map((id) => byId(document, id));
+		// Check first: an unsupported selector fails here, with its message.
+		const idx = elementIndex(document);
+		const order = [];
+		const detail = [];
+		roots.forEach((r, i) => {
+			const res = r.querySelectorAll(sel);
+			for (const n of res) order.push(idx.get(n));
+			detail.push(`${plan.queryRoots[i]}:${res.length}`);
+		});
+		const m = await measure(() => {
+			let n = 0;
+			for (const r of roots) n += r.querySelectorAll(sel).length;
+			sink += n;
+		});
+		m.check = `matches=${order.length} order=${fnv8(order.join(","))}`;
+		m.detail = detail;
+		return m;
+	});
+}
+
+// W2 once more, each run on a freshly parsed page: happy-dom keeps every
+// querySelectorAll result per element and selector until a change affects
+// it, and W2 repeats the same queries on an unchanged page, so there it
+// answers from that cache. Here every (root, selector) query of a run is the
+// first on its page. Parsing and closing the page are not timed.
+add("W2 all 8, first queries on a fresh page", async (dom) => {
+	const open = () => {
+		const d = dom.open(pages[plan.workPage]);
+		return { d, roots: plan.queryRoots.map((id) => byId(d.document, id)) };
+	};
+	const all = ({ roots }) => {
+		let n = 0;
+		for (const sel of plan.selectors) for (const r of roots) n += r.querySelectorAll(sel).length;
+		return n;
+	};
+	const m = await measure((ctx) => (sink += all(ctx)), {
+		setup: open,
+		teardown: (ctx) => ctx.d.close(),
+		single: true,
+	});
+	const ctx = open();
+	m.check = `matches=${all(ctx)}`;
+	ctx.d.close();
+	return m;
+});
+
+// W3: a bubbling click on the deepest element; on each element of its path
+// a bubble listener, then a capture listener.
+add("W3 deep click", async (dom) => {
+	const { document, Event } = workDoc(dom);
+	const target = byId(document, plan.deepTarget);
+	const st = { calls: 0, logging: false, log: [] };
+	for (let n = target; n && n.nodeType === 1; n = n.parentNode) {
+		const tag = n.id || n.localName;
+		for (const capture of [false, true]) {
+			const kind = capture ? "c" : "b";
+			n.addEventListener(
+				"click",
+				(e) => {
+					st.calls++;
+					if (st.logging) st.log.push(`${tag}:${e.eventPhase}:${kind}`);
+				},
+				{ capture },
+			);
+		}
+	}
+	const m = await measure(() => {
+		st.calls = 0;
+		target.dispatchEvent(new Event("click", { bubbles: true }));
+	});
+	if (st.calls !== plan.deepCalls) throw new Error(`${st.calls} listener calls per dispatch, want ${plan.deepCalls}`);
+	st.logging = true;
+	st.log = [];
+	target.dispatchEvent(new Event("click", { bubbles: true }));
+	m.check = `calls=${st.log.length} order=${fnv8(st.log.join(","))}`;
+	m.detail = st.log;
+	return m;
+});
+
+// W4: a non-bubbling CustomEvent with a detail to 10 listeners.
+add("W4 CustomEvent", async (dom) => {
+	const { document, CustomEvent } = workDoc(dom);
+	const el = byId(document, plan.customTarget);
+	const st = { calls: 0, logging: false, order: [] };
+	const detail = { id: 7 };
+	for (let i = 0; i < plan.customListeners; i++) {
+		el.addEventListener("update", (e) => {
+			if (e.detail && e.detail.id === 7) {
+				st.calls++;
+				if (st.logging) st.order.push(i);
+			}
+		});
+	}
+	const m = await measure(() => {
+		st.calls = 0;
+		el.dispatchEvent(new CustomEvent("update", { detail }));
+	});
+	if (st.calls !== plan.customListeners) throw new Error(`${st.calls} listener calls per dispatch, want ${plan.customListeners}`);
+	st.logging = true;
+	st.calls = 0;
+	el.dispatchEvent(new CustomEvent("update", { detail }));
+	m.check = `calls=${st.calls} order=${st.order.join(",")}`;
+	return m;
+});
+
+// W5: add then remove 1,000 distinct listeners on one element.
+add(`W5 add+remove ${plan.listeners}`, async (dom) => {
+	const d = dom.open('<div id="t"></div>');
+	const el = byId(d.document, "t");
+	const st = { logging: false, calls: [] };
+	const ls = [];
+	for (let i = 0; i < plan.listeners; i++) {
+		ls.push(() => {
+			if (st.logging) st.calls.push(i);
+		});
+	}
+	const m = await measure(() => {
+		for (const l of ls) el.addEventListener("click", l);
+		for (const l of ls) el.removeEventListener("click", l);
+	});
+	st.logging = true;
+	for (const l of ls) el.addEventListener("click", l);
+	el.dispatchEvent(new d.Event("click"));
+	const added = st.calls.length;
+	const inOrder = st.calls.every((c, i) => c === i) ? "ok" : "wrong";
+	for (const l of ls) el.removeEventListener("click", l);
+	st.calls = [];
+	el.dispatchEvent(new d.Event("click"));
+	m.check = `after-add=${added} order=${inOrder} after-remove=${st.calls.length}`;
+	d.close();
+	return m;
+});
+
+// W7: BitsmistJS v1's trigger and triggerSync of an event with 10 handlers
+// on a unit (handler i with order i%3).
+function triggerUnit(dom) {
+	const d = dom.open(pages[plan.workPage]);
+	const root = byId(d.document, plan.triggerRoot);
+	const st = { calls: 0, logging: false, order: [] };
+	const methods = {};
+	const handlers = [];
+	for (let i = 0; i < plan.handlers; i++) {
+		methods[`h${i}`] = function () {
+			st.calls++;
+			if (st.logging) st.order.push(i);
+		};
+		handlers.push({ handler: `h${i}`, order: i % 3 });
+	}
+	const unit = new bm.Unit(root, {
+		settings: { event: { events: { this: { handlers: { refresh: handlers } } } } },
+		methods,
+		CustomEvent: d.CustomEvent,
+	});
+	return { d, unit, st };
+}
+
+for (const sync of [false, true]) {
+	add(sync ? "W7 triggerSync" : "W7 trigger", async (dom) => {
+		const { d, unit, st } = triggerUnit(dom);
+		await bm.start(unit);
+		const fire = sync
+			? () => bm.triggerSync(unit, "refresh", { id: 1 })
+			: () => bm.trigger(unit, "refresh", { id: 1 });
+		const m = await measure(
+			async () => {
+				st.calls = 0;
+				await fire();
+			},
+			{ isAsync: true },
+		);
+		if (st.calls !== plan.handlers) throw new Error(`${st.calls} handler calls per trigger, want ${plan.handlers}`);
+		st.logging = true;
+		st.calls = 0;
+		await fire();
+		m.check = `calls=${st.calls} order=${st.order.join(",")}`;
+		d.close();
+		return m;
+	});
+}
+
+// W8: starting a unit on body with 100 element entries (a click handler
+// each). Every run starts a new unit on the same page and releases what it
+// installed afterwards (not timed).
+add("W8 start unit", async (dom) => {
+	const d = dom.open(pages[plan.workPage]);
+	const body = d.document.body;
+	const entries = plan.startEntries.map((id) => byId(d.document, id));
+	const events = {};
+	for (const id of plan.startEntries) events[id] = { handlers: { click: [{ handler: "onClick" }] } };
+	const st = { calls: 0 };
+	const newUnit = () =>
+		new bm.Unit(body, {
+			settings: { event: { events } },
+			methods: {
+				onClick() {
+					st.calls++;
+				},
+			},
+			CustomEvent: d.CustomEvent,
+		});
+	const release = () => {
+		bm.release(body);
+		for (const el of entries) bm.release(el);
+	};
+	const m = await measure((unit) => bm.start(unit), { isAsync: true, setup: newUnit, teardown: release });
+	// Check: start once more, click every entry's element (not bubbling),
+	// wait for the handler chains, count.
+	const unit = newUnit();
+	await bm.start(unit);
+	st.calls = 0;
+	let wired = 0;
+	const notWired = [];
+	for (const [i, el] of entries.entries()) {
+		const before = st.calls;
+		el.dispatchEvent(new d.Event("click"));
+		await new Promise((r) => setImmediate(r));
+		if (st.calls > before) wired++;
+		else notWired.push(`not wired: ${el.localName}#${plan.startEntries[i]}`);
+	}
+	m.check = `wired=${wired} calls=${st.calls}`;
+	m.detail = notWired;
+	release();
+	d.close();
+	return m;
+});
+
+// W6: live heap per element after parsing the largest page, after a full GC.
+add(`W6 memory ${plan.memoryPage}`, async (dom) => {
+	const html = pages[plan.memoryPage];
+	const per = plan.elements[plan.memoryPage];
+	const samples = [];
+	let check = "";
+	for (let r = 0; r < Math.min(plan.runs, 3); r++) {
+		globalThis.gc();
+		globalThis.gc();
+		const before = process.memoryUsage().heapUsed;
+		let d = dom.open(html);
+		globalThis.gc();
+		globalThis.gc();
+		const after = process.memoryUsage().heapUsed;
+		samples.push((after - before) / per);
+		if (!check) check = `elements=${shapeCheck(d.document).elements}`;
+		d.close();
+		d = null;
+	}
+	return { value: median(samples), samples, check };
+});
+
+// --- run ---
+
+function version(pkg) {
+	try {
+		return JSON.parse(readFileSync(join(here, "node_modules", pkg, "package.json"), "utf8")).version;
+	} catch {
+		return "";
+	}
+}
+
+const out = { node: process.version, packages: {}, results: {} };
+for (const dom of DOMS) out.packages[dom.name] = version(dom.name);
+
+for (const w of workloads) {
+	out.results[w.key] = {};
+	for (const dom of DOMS) {
+		const t = Date.now();
+		try {
+			const res = await w.fn(dom);
+			if (res === null) continue; // not run on this DOM
+			out.results[w.key][dom.name] = res;
+		} catch (err) {
+			out.results[w.key][dom.name] = { value: 0, error: String((err && err.message) || err).split("\n")[0] };
+		}
+		const r = out.results[w.key][dom.name];
+		log(`${w.key} ${dom.name}: ${r.error ? "error: " + r.error : r.value.toFixed(0)} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+	}
+	if (w.key.startsWith("W4")) {
+		for (const d of workDocs.values()) d.close();
+		workDocs.clear();
+	}
+}
+if (sink === -1) log(sink);
+process.stdout.write(JSON.stringify(out) + "\n");
