@@ -354,7 +354,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 	if err := h.u.Use("event.add", "ping", []string{"hang", "after"}); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	err := h.u.Cast(ctx, "event.trigger", "ping")
@@ -411,7 +411,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 		if err := h.u.Use("event.add", "ping2", "hang"); err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		defer cancel()
 		if err := h.u.Cast(ctx, "event.trigger", "ping2"); !errors.Is(err, context.DeadlineExceeded) {
 			t.Fatalf("trigger: %v", err)

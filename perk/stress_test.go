@@ -103,8 +103,11 @@ func TestStressNeverFinishingHandler(t *testing.T) {
 	log := &callLog{}
 	h = startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
 		"first": log.method("first"),
-		"hang": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
+		"hang": func(ctx context.Context, _ any, _ *vdom.Event, _ unit.Ex) (vdom.Awaitable, error) {
 			log.add("hang")
+			if a, ok := ctx.(*armedDeadline); ok {
+				a.arm(2 * time.Millisecond)
+			}
 			return vdom.NewPromise(), nil
 		},
 		"third": log.method("third"),
@@ -120,7 +123,10 @@ func TestStressNeverFinishingHandler(t *testing.T) {
 		t.Fatal(err)
 	}
 	for round := range rounds {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Millisecond)
+		// The deadline is armed by the handler that hangs, so a slow or
+		// loaded machine cannot let it pass before the trigger starts.
+		ctx := newArmedDeadline()
+		cancel := ctx.expire
 		event, want := "ping", []string{"first", "hang"}
 		if round%2 == 1 {
 			event, want = "outer", []string{"outer", "first", "hang"}
@@ -332,5 +338,32 @@ func TestRaceTriggerTaskLoop(t *testing.T) {
 	}
 	if bumps != posters*perPoster || wrongGoroutine != 0 {
 		t.Errorf("%d bumps (want %d), %d calls on another goroutine", bumps, posters*perPoster, wrongGoroutine)
+	}
+}
+
+// armedDeadline is a context whose deadline starts counting only when arm
+// is called; its error is then context.DeadlineExceeded, as a timeout's.
+type armedDeadline struct {
+	context.Context
+	done chan struct{}
+	once sync.Once
+}
+
+func newArmedDeadline() *armedDeadline {
+	return &armedDeadline{Context: context.Background(), done: make(chan struct{})}
+}
+
+func (c *armedDeadline) arm(d time.Duration) { time.AfterFunc(d, c.expire) }
+
+func (c *armedDeadline) expire() { c.once.Do(func() { close(c.done) }) }
+
+func (c *armedDeadline) Done() <-chan struct{} { return c.done }
+
+func (c *armedDeadline) Err() error {
+	select {
+	case <-c.done:
+		return context.DeadlineExceeded
+	default:
+		return nil
 	}
 }
