@@ -2,8 +2,8 @@ package perk
 
 import (
 	"errors"
+	"github.com/eventperk/eventperk-go/internal/jsonpath"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -136,95 +136,13 @@ func (l SettingsErrors) locate(data []byte) {
 	}
 }
 
-// pathKey appends an object key to a settings path (see SettingsError).
-func pathKey(path, key string) string {
-	if isPathName(key) {
-		return path + "." + key
-	}
-	return path + "[" + quoteJSON(key) + "]"
-}
-
-// pathIndex appends an array index to a settings path.
-func pathIndex(path string, i int) string {
-	return path + "[" + strconv.Itoa(i) + "]"
-}
-
-// isPathName reports whether key can follow a dot in a path. The set is
-// small on purpose (ASCII only): a reader must be able to tell where a
-// segment ends without knowing Unicode tables.
-func isPathName(key string) bool {
-	if key == "" {
-		return false
-	}
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', c == '_', c == '$':
-		case i > 0 && ('0' <= c && c <= '9' || c == '-'):
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// quoteJSON returns s as a JSON string literal. Unlike json.Marshal it does
-// not escape <, > and &, which only matter inside HTML, so messages and
-// written settings stay readable. Invalid UTF-8 becomes U+FFFD, as the
-// decoder reads it.
-func quoteJSON(s string) string {
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	appendQuoted(&b, s)
-	return b.String()
-}
-
-func appendQuoted(b *strings.Builder, s string) {
-	const hex = "0123456789abcdef"
-	b.WriteByte('"')
-	for _, r := range s { // ranging over invalid UTF-8 yields U+FFFD
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20, r == 0x7f:
-			b.WriteString(`\u00`)
-			b.WriteByte(hex[r>>4])
-			b.WriteByte(hex[r&0xf])
-		case r == '\u2028' || r == '\u2029':
-			// Valid JSON, but they end a line in JavaScript and in some
-			// terminals; escaped, a message stays on one line.
-			b.WriteString(`\u202`)
-			b.WriteByte(hex[r&0xf])
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-}
-
-// quoteShort quotes s for a message, cutting it to a readable length: the
-// message names the place anyway, the value only has to be recognizable.
-func quoteShort(s string) string {
-	const max = 40
-	if utf8.RuneCountInString(s) <= max {
-		return quoteJSON(s)
-	}
-	n := 0
-	for i := range s {
-		if n == max {
-			return quoteJSON(s[:i]) + "..."
-		}
-		n++
-	}
-	return quoteJSON(s)
-}
+// The path and quoting rules are shared with the scenario decoder.
+func pathKey(path, key string) string           { return jsonpath.Key(path, key) }
+func pathIndex(path string, i int) string       { return jsonpath.Index(path, i) }
+func quoteJSON(s string) string                 { return jsonpath.Quote(s) }
+func appendQuoted(b *strings.Builder, s string) { jsonpath.AppendQuoted(b, s) }
+func quoteShort(s string) string                { return jsonpath.QuoteShort(s) }
+func isPathName(key string) bool                { return jsonpath.IsName(key) }
 
 // knownMisspellings maps keys that users are known to write to the key they
 // mean, whatever the edit distance. The specification's own table spells
@@ -237,65 +155,15 @@ var knownMisspellings = map[string]string{
 }
 
 // suggestKey returns the known key that an unknown key was most likely meant
-// to be, or "". A key within edit distance 2 (a transposition counts as one
-// edit, case is ignored) is a likely typo; farther keys are not suggested,
-// because a wrong suggestion costs more than none.
+// to be, or "": a known misspelling, else a key within two edits.
 func suggestKey(key string, known []string) string {
 	if want, ok := knownMisspellings[key]; ok && slices.Contains(known, want) {
 		return want
 	}
-	best, bestDist := "", 3
-	lower := strings.ToLower(key)
-	for _, k := range known {
-		if d := editDistance(lower, strings.ToLower(k), bestDist); d < bestDist {
-			best, bestDist = k, d
-		}
-	}
-	return best
-}
-
-// editDistance is the optimal string alignment distance between a and b
-// (insertions, deletions, substitutions and transpositions of adjacent
-// runes), or limit when it is limit or more; the bound keeps long hostile
-// keys cheap.
-func editDistance(a, b string, limit int) int {
-	ra, rb := []rune(a), []rune(b)
-	if d := len(ra) - len(rb); d >= limit || -d >= limit {
-		return limit
-	}
-	// Three rows suffice: the transposition looks two rows back.
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-			rowMin = min(rowMin, cur[j])
-		}
-		if rowMin >= limit {
-			return limit
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return min(prev[len(rb)], limit)
+	return jsonpath.Suggest(key, known)
 }
 
 // didYouMean is the hint for an unknown key, or "".
 func didYouMean(key string, known []string) string {
-	if s := suggestKey(key, known); s != "" {
-		return "did you mean " + quoteJSON(s) + "?"
-	}
-	return ""
+	return jsonpath.DidYouMean(suggestKey(key, known))
 }

@@ -3,8 +3,8 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"github.com/eventperk/eventperk-go/internal/jsonpath"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -126,127 +126,16 @@ func (l InputErrors) locate(src []byte) {
 	}
 }
 
-// pathKey appends an object key to a path: after a dot when it is a simple
-// name, else as a JSON string in brackets, the rule EventPerk's settings
-// errors follow, so both kinds of path read alike.
-func pathKey(path, key string) string {
-	if isPathName(key) {
-		if path == "" {
-			return key
-		}
-		return path + "." + key
-	}
-	return path + "[" + quoteJSON(key) + "]"
-}
-
-func pathIndex(path string, i int) string { return path + "[" + strconv.Itoa(i) + "]" }
-
-func isPathName(key string) bool {
-	if key == "" {
-		return false
-	}
-	for i := 0; i < len(key); i++ {
-		c := key[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', c == '_', c == '$':
-		case i > 0 && ('0' <= c && c <= '9' || c == '-'):
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// quoteJSON quotes s as a JSON string without escaping <, > and &, which
-// only matter inside HTML, so messages stay readable.
-func quoteJSON(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
-// quoteShort quotes s for a message, cut to a readable length: the message
-// names the place, so the value only has to be recognizable.
-func quoteShort(s string) string {
-	const max = 40
-	if utf8.RuneCountInString(s) <= max {
-		return quoteJSON(s)
-	}
-	n := 0
-	for i := range s {
-		if n == max {
-			return quoteJSON(s[:i]) + "..."
-		}
-		n++
-	}
-	return quoteJSON(s)
-}
-
-// suggest returns the word of known that key was most likely meant to be:
-// within two edits (a transposition is one, case ignored). Farther words are
-// not suggested, because a wrong suggestion costs more than none.
+// The path, quoting and suggestion rules are shared with EventPerk's
+// settings errors, so both kinds of path and hint read alike.
+func pathKey(path, key string) string     { return jsonpath.Key(path, key) }
+func pathIndex(path string, i int) string { return jsonpath.Index(path, i) }
+func isPathName(key string) bool          { return jsonpath.IsName(key) }
+func quoteJSON(s string) string           { return jsonpath.Quote(s) }
+func quoteShort(s string) string          { return jsonpath.QuoteShort(s) }
 func suggest(key string, known []string) string {
-	best, bestDist := "", 3
-	lower := strings.ToLower(key)
-	for _, k := range known {
-		if d := editDistance(lower, strings.ToLower(k)); d < bestDist {
-			best, bestDist = k, d
-		}
-	}
-	return best
+	return jsonpath.Suggest(key, known)
 }
-
 func didYouMean(key string, known []string) string {
-	if s := suggest(key, known); s != "" {
-		return "did you mean " + quoteJSON(s) + "?"
-	}
-	return ""
-}
-
-// editDistance is the optimal string alignment distance of a and b.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		if a == b {
-			return 0
-		}
-		return 64 // far enough never to be suggested, and cheap
-	}
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
+	return jsonpath.DidYouMean(jsonpath.Suggest(key, known))
 }
