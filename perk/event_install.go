@@ -362,3 +362,14 @@ func (p *EventPerk) inside(root, el *vdom.Node) bool {
 	}
 	return false
 }
+
+// hasPhase reports whether l has entries for the capture (true) or bubble
+// phase.
+func (l *handlerList) hasPhase(capture bool) bool {
+	for _, en := range l.entries {
+		if en.capture == capture {
+			return true
+		}
+	}
+	return false
+}

@@ -53,6 +53,8 @@ type EventPerk struct {
 	deferred []*deferredWork
 	bgErrs   []error
 	stop     chan struct{}
+	// spareChains are finished chains kept for reuse (event_reuse.go).
+	spareChains []*chain
 
 	onApply, onTransform *Func
 }

@@ -27,6 +27,8 @@ type docState struct {
 	calls []*triggerCall
 	depth int
 	seq   uint64
+	// spareCall is a finished call kept for the next trigger.
+	spareCall *triggerCall
 }
 
 type docStateKey struct{}
@@ -102,23 +104,11 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		l.failed = nil
 		return
 	}
-	n := 0
-	for _, en := range l.entries {
-		if en.capture == nl.capture {
-			n++
-		}
-	}
-	if n == 0 {
+	if !l.hasPhase(nl.capture) {
 		return
 	}
-	entries := make([]*entry, 0, n)
-	for _, en := range l.entries {
-		if en.capture == nl.capture {
-			entries = append(entries, en)
-		}
-	}
 	st := p.state()
-	c := &chain{list: l, e: e, entries: entries, phase: e.EventPhase(), sender: senderOf(e, l.el), tracer: p.u.Tracer()}
+	c := p.newChain(l, e, nl.capture)
 	if call := st.callFor(e); call != nil {
 		c.ctx, c.mode = call.ctx, call.mode
 		call.chains = append(call.chains, c)
@@ -142,12 +132,18 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	}
 	if before != nil {
 		before.follower = c
+		before.pinned, c.pinned = true, true
 		p.running[c] = struct{}{}
 		return
 	}
 	c.start()
 	if nl.capture && c.finished && c.err != nil {
 		l.failed = e
+	}
+	if c.background {
+		// Nobody reads a finished background chain: its error, if any,
+		// is in bgErrs already.
+		p.releaseChain(c)
 	}
 }
 
@@ -188,6 +184,9 @@ type chain struct {
 
 	finished  bool
 	abandoned bool
+	// pinned marks a chain that something other than its run may still
+	// refer to after it finishes, so it is not reused (see releaseChain).
+	pinned    bool
 	err       error
 	done      *vdom.Promise    // made only when someone must wait
 	stop      chan struct{}    // closed when abandoned, ends the watcher
@@ -363,6 +362,7 @@ func (c *chain) resume(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
 }
 
 func (c *chain) ensureDone() *vdom.Promise {
+	c.pinned = true
 	if c.done == nil {
 		c.done = vdom.NewPromise()
 		if c.finished {
@@ -496,6 +496,7 @@ type deferredWork struct {
 }
 
 func (p *EventPerk) deferWork(c *chain, en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
+	c.pinned = true // w refers to it until the work settles
 	w := &deferredWork{c: c, en: en, tr: tr, aw: aw, settled: vdom.NewPromise()}
 	p.deferred = append(p.deferred, w)
 	doc, stop := p.u.Document(), p.stop
@@ -622,7 +623,8 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
 	}
 	e := vdom.NewCustomEvent(eventName, vdom.CustomEventInit{Detail: options})
-	call := &triggerCall{e: e, ctx: ctx, mode: mode}
+	call := st.newCall(e)
+	call.ctx, call.mode = ctx, mode
 	st.calls = append(st.calls, call)
 	_, derr := el.DispatchEvent(e)
 	st.pop(call)
@@ -653,5 +655,9 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 			errs = append(errs, c.err)
 		}
 	}
+	for _, c := range call.chains {
+		p.releaseChain(c)
+	}
+	st.releaseCall(call)
 	return errors.Join(errs...)
 }
