@@ -72,13 +72,15 @@ const indexThreshold = 16
 type listenerStore struct {
 	list       []*listener
 	tombstones int
-	index      map[Listener]*listener
+	index      *callbackIndex // made once the list is longer than indexThreshold
 	// node is the Node that owns the store, nil for other targets; its
 	// document tracks which nodes have listeners, for dispatch.
 	node *Node
 	// iterating counts the dispatches walking the list right now; the list
 	// is not compacted meanwhile, so their positions stay valid.
 	iterating int
+	// spare holds removed records for reuse by add (see recycle).
+	spare []*listener
 	// nesting counts the dispatches in progress at a target outside any
 	// document, for MaxDispatchNesting.
 	nesting int
@@ -86,15 +88,21 @@ type listenerStore struct {
 
 func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {
 	if s.index != nil {
-		for l := s.index[cb]; l != nil; l = l.sameCB {
-			if l.capture == capture && l.typ == typ {
-				return l
-			}
-		}
-		return nil
+		return findInChain(s.index.head(cb), typ, cb, capture)
 	}
 	for _, l := range s.list {
 		if !l.removed && l.cb == cb && l.capture == capture && l.typ == typ {
+			return l
+		}
+	}
+	return nil
+}
+
+// findInChain returns the registration of (typ, cb, capture) in the index
+// chain that starts at head.
+func findInChain(head *listener, typ string, cb Listener, capture bool) *listener {
+	for l := head; l != nil; l = l.sameCB {
+		if l.cb == cb && l.capture == capture && l.typ == typ {
 			return l
 		}
 	}
@@ -111,20 +119,28 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 		return
 	}
 	mustBeComparable(cb)
-	if s.find(typ, cb, o.Capture) != nil {
+	var head *listener // of cb's index chain, looked up once
+	if s.index != nil {
+		head = s.index.head(cb)
+		if findInChain(head, typ, cb, o.Capture) != nil {
+			return
+		}
+	} else if s.find(typ, cb, o.Capture) != nil {
 		return
 	}
 	passive := defaultPassive
 	if o.Passive != nil {
 		passive = *o.Passive
 	}
-	l := &listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive, store: s}
+	l := s.newRecord()
+	*l = listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive, store: s}
 	s.list = append(s.list, l)
 	if s.node != nil && s.len() == 1 {
 		s.node.doc.startListening(s.node)
 	}
 	if s.index != nil {
-		s.indexAdd(l)
+		l.sameCB = head
+		s.index.setHead(cb, l)
 	} else if len(s.list) > indexThreshold {
 		s.buildIndex()
 	}
@@ -132,40 +148,24 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 		l.signal = o.Signal
 		// DOM: aborting removes this exact registration, not whatever
 		// matches (type, callback, capture) by then.
-		l.abortID = o.Signal.addAlgorithm(func() { s.removeRecord(l) })
+		sig := o.Signal
+		var id uint32
+		id = sig.addAlgorithm(func() {
+			// The record is reused once removed and compacted away:
+			// remove it only while it is still this registration.
+			if l.signal == sig && l.abortID == id {
+				s.removeRecord(l)
+			}
+		})
+		l.abortID = id
 	}
 }
 
 func (s *listenerStore) buildIndex() {
-	s.index = make(map[Listener]*listener, len(s.list)*2)
+	s.index = newCallbackIndex(len(s.list) * 2)
 	for _, l := range s.list {
 		if !l.removed {
-			s.indexAdd(l)
-		}
-	}
-}
-
-func (s *listenerStore) indexAdd(l *listener) {
-	l.sameCB = s.index[l.cb]
-	s.index[l.cb] = l
-}
-
-func (s *listenerStore) indexRemove(l *listener) {
-	head := s.index[l.cb]
-	if head == l {
-		if l.sameCB == nil {
-			delete(s.index, l.cb)
-		} else {
-			s.index[l.cb] = l.sameCB
-		}
-		l.sameCB = nil
-		return
-	}
-	for prev := head; prev != nil; prev = prev.sameCB {
-		if prev.sameCB == l {
-			prev.sameCB = l.sameCB
-			l.sameCB = nil
-			return
+			s.index.add(l)
 		}
 	}
 }
@@ -175,8 +175,16 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 	if cb == nil || !reflect.TypeOf(cb).Comparable() {
 		return
 	}
-	if l := s.find(typ, cb, capture); l != nil {
-		s.removeRecord(l)
+	if s.index == nil {
+		if l := s.find(typ, cb, capture); l != nil {
+			s.removeRecord(l)
+		}
+		return
+	}
+	head := s.index.head(cb)
+	if l := findInChain(head, typ, cb, capture); l != nil {
+		s.index.unlink(head, l)
+		s.dropRecord(l)
 	}
 }
 
@@ -185,10 +193,17 @@ func (s *listenerStore) removeRecord(l *listener) {
 	if l.removed {
 		return
 	}
-	l.removed = true
 	if s.index != nil {
-		s.indexRemove(l)
+		s.index.remove(l)
 	}
+	s.dropRecord(l)
+}
+
+// dropRecord is removeRecord for a live record that is out of the index
+// already: remove unlinks it with the chain head it looked up, saving a
+// second lookup.
+func (s *listenerStore) dropRecord(l *listener) {
+	l.removed = true
 	if l.signal != nil {
 		l.signal.removeAlgorithm(l.abortID)
 		l.signal = nil
@@ -211,13 +226,43 @@ func (s *listenerStore) maybeCompact() {
 func (s *listenerStore) compact() {
 	live := s.list[:0]
 	for _, l := range s.list {
-		if !l.removed {
+		if l.removed {
+			s.recycle(l)
+		} else {
 			live = append(live, l)
 		}
 	}
 	clear(s.list[len(live):])
 	s.list = live
 	s.tombstones = 0
+}
+
+// maxSpareRecords bounds the removed records a store keeps for reuse.
+const maxSpareRecords = 1024
+
+// recycle keeps a removed record, being compacted out of the list, for reuse
+// by add. Nothing refers to them any more: the list does not, the index
+// unlinked them, no dispatch walks the list (compaction waits for that),
+// and the abort algorithm of a record checks that the record is still its
+// registration. Reusing them spares an allocation per add, and with it
+// most of the garbage collector's work, on targets whose listeners come
+// and go.
+func (s *listenerStore) recycle(l *listener) {
+	if len(s.spare) < maxSpareRecords {
+		*l = listener{}
+		s.spare = append(s.spare, l)
+	}
+}
+
+// newRecord returns a spare record or a new one.
+func (s *listenerStore) newRecord() *listener {
+	if n := len(s.spare); n > 0 {
+		l := s.spare[n-1]
+		s.spare[n-1] = nil
+		s.spare = s.spare[:n-1]
+		return l
+	}
+	return &listener{}
 }
 
 // len returns the number of live registrations.
