@@ -1,0 +1,48 @@
+package htmlparse
+
+import (
+	"io"
+
+	"golang.org/x/net/html"
+)
+
+// Parse returns the parse tree of the HTML document read from r, like
+// html.Parse but without its nesting limit: the tree is identical to
+// html.Parse's wherever that succeeds. The input is assumed to be UTF-8,
+// and the scripting flag is enabled (noscript holds raw text), as in
+// html.Parse. The only errors are r's.
+//
+// Nodes are allocated in blocks of up to 256, and a tag's attribute
+// strings share one allocation: a node kept after the rest of the tree is
+// dropped keeps its block alive.
+func Parse(r io.Reader) (*html.Node, error) {
+	return parseDocument(r, true)
+}
+
+// ParseFragment parses the HTML read from r as the contents of context and
+// returns the resulting nodes, like html.ParseFragment but without its
+// nesting limit (and identical to it wherever it succeeds). A nil context parses r as a document-level fragment (the
+// result then holds the html element). It fails for a context that is not
+// an element or whose DataAtom does not match its Data, and with r's
+// errors.
+func ParseFragment(r io.Reader, context *html.Node) ([]*html.Node, error) {
+	return parseFragment(r, context, true)
+}
+
+// parseDocument is Parse with the scripting flag as a parameter; the
+// html5lib tests run some cases with scripting disabled.
+func parseDocument(r io.Reader, scripting bool) (*html.Node, error) {
+	p := newDocumentParser(r, scripting)
+	if err := p.run(); err != nil {
+		return nil, err
+	}
+	return p.doc, nil
+}
+
+func newDocumentParser(r io.Reader, scripting bool) *parser {
+	p := newParser(scripting)
+	p.tokenizer = html.NewTokenizer(r)
+	p.framesetOK = true
+	p.mode = modeInitial
+	return p
+}

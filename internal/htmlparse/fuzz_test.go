@@ -1,0 +1,93 @@
+package htmlparse
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"golang.org/x/net/html"
+)
+
+// fuzzContexts are the fragment contexts the fuzz target picks from ("" is
+// a whole document).
+var fuzzContexts = []string{
+	"", "", "", nilContext, "body", "div", "table", "tbody", "tr", "td", "caption",
+	"colgroup", "select", "template", "title", "textarea", "script",
+	"plaintext", "head", "html", "frameset", "p", "svg svg", "svg desc",
+	"svg foreignObject", "math math", "math mi", "math annotation-xml",
+}
+
+// FuzzParseMatchesXNetHTML checks, for arbitrary input and a few fragment
+// contexts, that the parser never panics and always returns a well-formed
+// tree, and that the tree is identical to x/net/html's whenever x/net/html
+// succeeds (and returns a well-formed tree).
+func FuzzParseMatchesXNetHTML(f *testing.F) {
+	for i, c := range html5libCases(f) {
+		ctx := uint8(0)
+		for j, fc := range fuzzContexts {
+			if fc == c.context {
+				ctx = uint8(j)
+			}
+		}
+		f.Add(c.data, ctx, c.scripting)
+		if c.context == "" {
+			// The same input in another context.
+			f.Add(c.data, uint8(i%len(fuzzContexts)), c.scripting)
+		}
+	}
+	f.Add(strings.Repeat("<div>", 600)+"x", uint8(0), true)
+	f.Add(strings.Repeat("<b><i>", 300)+"<table><td>x", uint8(0), true)
+	f.Fuzz(func(t *testing.T, input string, ctxIndex uint8, scripting bool) {
+		ctx := fuzzContexts[int(ctxIndex)%len(fuzzContexts)]
+		// A hang would stall the fuzzer without reporting the input;
+		// crash instead, which makes the fuzzer save it.
+		watchdog := time.AfterFunc(20*time.Second, func() {
+			panic(fmt.Sprintf("parsing %q (context %q) takes more than 20s", input, ctx))
+		})
+		defer watchdog.Stop()
+		p, ours, err := parseWithParser(input, ctx, scripting)
+		if err != nil {
+			t.Fatalf("parse error: %v", err)
+		}
+		if p.loopGuardTripped {
+			t.Fatalf("the reprocessing guard tripped for %q (context %q)", input, ctx)
+		}
+		if err := checkWellFormed(ours); err != nil {
+			t.Fatalf("malformed tree for %q (context %q): %v", input, ctx, err)
+		}
+		theirs, err := parseXNet(input, ctx, scripting)
+		if err != nil {
+			// Too deep for x/net/html, or one of its internal errors:
+			// there is nothing to compare, and our tree is well formed.
+			return
+		}
+		if checkWellFormed(theirs) != nil {
+			return // x/net/html built a broken tree; nothing to match
+		}
+		if diff := cmp.Diff(dumpStructure(theirs), dumpStructure(ours)); diff != "" {
+			t.Fatalf("input %q (context %q, scripting %v): tree differs from x/net/html (-x/net +ours):\n%s", input, ctx, scripting, diff)
+		}
+	})
+}
+
+// parseWithParser is parseOurs, also returning the parser.
+func parseWithParser(input, ctx string, scripting bool) (*parser, []*html.Node, error) {
+	r := strings.NewReader(input)
+	if ctx == "" {
+		p := newDocumentParser(r, scripting)
+		if err := p.run(); err != nil {
+			return nil, nil, err
+		}
+		return p, children(p.doc), nil
+	}
+	p, root, err := newFragmentParser(r, contextNode(ctx), scripting)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := p.run(); err != nil {
+		return nil, nil, err
+	}
+	return p, p.fragmentResult(root), nil
+}

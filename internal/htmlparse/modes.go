@@ -1,0 +1,174 @@
+package htmlparse
+
+import (
+	"golang.org/x/net/html"
+	a "golang.org/x/net/html/atom"
+)
+
+// insertionMode is the spec's "insertion mode" (13.2.4.1).
+type insertionMode uint8
+
+const (
+	// modeNone is the state x/net/html leaves a fragment parser in when
+	// its context is a foreign template element (its insertion mode is
+	// nil, and it fails on the first token). This parser treats it as "in
+	// body".
+	modeNone insertionMode = iota
+	modeInitial
+	modeBeforeHTML
+	modeBeforeHead
+	modeInHead
+	modeInHeadNoscript
+	modeAfterHead
+	modeInBody
+	modeText
+	modeInTable
+	modeInCaption
+	modeInColumnGroup
+	modeInTableBody
+	modeInRow
+	modeInCell
+	modeInTemplate
+	modeAfterBody
+	modeInFrameset
+	modeAfterFrameset
+	modeAfterAfterBody
+	modeAfterAfterFrameset
+	// modeIgnoreRest is x/net/html's escape hatch for template start tags
+	// while foreign elements are open: every later token is ignored.
+	modeIgnoreRest
+)
+
+// processIn processes the current token using the rules for mode m; modes
+// "use the rules for" another mode by calling it directly.
+func (p *parser) processIn(m insertionMode) bool {
+	switch m {
+	case modeInitial:
+		return p.initialMode()
+	case modeBeforeHTML:
+		return p.beforeHTMLMode()
+	case modeBeforeHead:
+		return p.beforeHeadMode()
+	case modeInHead:
+		return p.inHeadMode()
+	case modeInHeadNoscript:
+		return p.inHeadNoscriptMode()
+	case modeAfterHead:
+		return p.afterHeadMode()
+	case modeText:
+		return p.textMode()
+	case modeInTable:
+		return p.inTableMode()
+	case modeInCaption:
+		return p.inCaptionMode()
+	case modeInColumnGroup:
+		return p.inColumnGroupMode()
+	case modeInTableBody:
+		return p.inTableBodyMode()
+	case modeInRow:
+		return p.inRowMode()
+	case modeInCell:
+		return p.inCellMode()
+	case modeInTemplate:
+		return p.inTemplateMode()
+	case modeAfterBody:
+		return p.afterBodyMode()
+	case modeInFrameset:
+		return p.inFramesetMode()
+	case modeAfterFrameset:
+		return p.afterFramesetMode()
+	case modeAfterAfterBody:
+		return p.afterAfterBodyMode()
+	case modeAfterAfterFrameset:
+		return p.afterAfterFramesetMode()
+	case modeIgnoreRest:
+		return true
+	}
+	return p.inBodyMode() // modeInBody and modeNone
+}
+
+// resetInsertionMode implements "reset the insertion mode appropriately"
+// (13.2.4.1) as x/net/html does: td and th select "in cell" and head
+// selects "in head" even for the last node, and foreign template elements
+// are skipped. The nearest element that decides is found through the
+// kindResetStop index rather than by walking the stack.
+func (p *parser) resetInsertionMode() {
+	st := &p.stack
+	i := st.nearest(kindResetStop)
+	var n *html.Node
+	var t a.Atom
+	switch {
+	case i > 0:
+		n, t = st.at(i).node, st.at(i).node.DataAtom
+	case st.len() > 0 && p.context != nil:
+		// The walk reached the bottom entry, where the context element
+		// stands in for the root.
+		n, t = p.context, p.context.DataAtom
+	case st.len() > 0:
+		n, t = st.at(0).node, st.at(0).node.DataAtom
+	default:
+		return
+	}
+	switch t {
+	case a.Td, a.Th:
+		p.mode = modeInCell
+	case a.Tr:
+		p.mode = modeInRow
+	case a.Tbody, a.Thead, a.Tfoot:
+		p.mode = modeInTableBody
+	case a.Caption:
+		p.mode = modeInCaption
+	case a.Colgroup:
+		p.mode = modeInColumnGroup
+	case a.Table:
+		p.mode = modeInTable
+	case a.Template:
+		if n.Namespace != "" {
+			// Only reachable for a foreign template context element:
+			// x/net/html leaves the mode unset.
+			return
+		}
+		p.mode = p.currentTemplateMode()
+	case a.Head:
+		p.mode = modeInHead
+	case a.Body:
+		p.mode = modeInBody
+	case a.Frameset:
+		p.mode = modeInFrameset
+	case a.Html:
+		if p.head == nil {
+			p.mode = modeBeforeHead
+		} else {
+			p.mode = modeAfterHead
+		}
+	default:
+		p.mode = modeInBody
+	}
+}
+
+// currentTemplateMode returns the current template insertion mode, or
+// modeNone if the stack of template insertion modes is empty.
+func (p *parser) currentTemplateMode() insertionMode {
+	if n := len(p.templateModes); n > 0 {
+		return p.templateModes[n-1]
+	}
+	return modeNone
+}
+
+func (p *parser) pushTemplateMode(m insertionMode) {
+	p.templateModes = append(p.templateModes, m)
+}
+
+func (p *parser) popTemplateMode() {
+	if n := len(p.templateModes); n > 0 {
+		p.templateModes = p.templateModes[:n-1]
+	}
+}
+
+// switchTemplateMode replaces the current template insertion mode and
+// switches to it ("in template" start tags).
+func (p *parser) switchTemplateMode(m insertionMode) {
+	p.popTemplateMode()
+	p.pushTemplateMode(m)
+	p.mode = m
+}

@@ -1,0 +1,209 @@
+package htmlparse
+
+import (
+	"io"
+
+	"golang.org/x/net/html"
+	a "golang.org/x/net/html/atom"
+)
+
+// parser holds the state of the tree construction stage (13.2.4, "parse
+// state").
+type parser struct {
+	tokenizer *html.Tokenizer
+	tok       token
+	// selfClosing is the self-closing flag of the current start tag; a
+	// self-closing start tag is otherwise processed as a start tag.
+	selfClosing bool
+
+	doc        *html.Node
+	stack      openElements
+	formatting activeFormatting
+	head, form *html.Node // the element pointers
+
+	scripting  bool
+	framesetOK bool
+	quirks     bool
+	// fosterParenting is set while "in table" processes a token using the
+	// rules for "in body", which is when foster parenting applies.
+	fosterParenting bool
+
+	mode          insertionMode
+	originalMode  insertionMode // for "text" mode; modeNone when unset
+	templateModes []insertionMode
+
+	// fragment parsing (13.4, "parsing HTML fragments")
+	fragment     bool
+	context      *html.Node
+	contextEntry openElement // the context element, classified like a stack entry
+
+	names nameTable
+	text  textBuffers
+	nodes nodeArena
+
+	attrScratch []attrSpan
+	byteScratch []byte
+	intScratch  []int
+
+	// loopGuardTripped records that process gave up on a token; the tests
+	// check that it never happens.
+	loopGuardTripped bool
+
+	// steps counts the tokens dispatched and the iterations of every loop
+	// over the stack of open elements or the list of active formatting
+	// elements. Tests use it to check that the work grows linearly with the
+	// depth of the input.
+	steps int
+}
+
+func newParser(scripting bool) *parser {
+	p := &parser{
+		doc:       &html.Node{Type: html.DocumentNode},
+		scripting: scripting,
+		names:     newNameTable(),
+	}
+	p.stack.steps = &p.steps
+	p.stack.formatting = &p.formatting
+	p.formatting = newActiveFormatting(&p.stack, &p.steps)
+	p.stack.nameTop = make([]int32, len(knownHTMLTags), len(knownHTMLTags)+8)
+	for i := range p.stack.nameTop {
+		p.stack.nameTop[i] = -1
+	}
+	return p
+}
+
+// run consumes the tokenizer's output until the end of the input, and
+// returns the reader's error if it fails.
+func (p *parser) run() error {
+	for {
+		// CDATA sections are only recognized in foreign content; like
+		// x/net/html, look at the current node rather than the adjusted
+		// current node.
+		top := p.stack.top()
+		p.tokenizer.AllowCDATA(top != nil && top.node.Namespace != "")
+		p.readToken()
+		if p.tok.typ == html.ErrorToken {
+			if err := p.tokenizer.Err(); err != io.EOF {
+				return err
+			}
+			p.process()
+			break
+		}
+		p.process()
+	}
+	p.text.flush()
+	return nil
+}
+
+// Bounds for reprocessing one token (see process).
+const (
+	reprocessBudget   = 1000
+	reprocessPerEntry = 16
+)
+
+// process runs the current token through the tree construction dispatcher
+// (13.2.6) until a mode consumes it.
+func (p *parser) process() {
+	if p.tok.typ == html.SelfClosingTagToken {
+		p.selfClosing = true
+		p.tok.typ = html.StartTagToken
+	}
+	// Every reprocessing step pops an element, leaves a template or
+	// changes the insertion mode towards one that consumes the token, so
+	// the budget is never reached. It only guards against a bug turning
+	// into a hang: the token is then dropped.
+	budget := reprocessBudget + reprocessPerEntry*(p.stack.len()+len(p.templateModes))
+	for !p.dispatch() {
+		if budget--; budget < 0 {
+			p.loopGuardTripped = true
+			break
+		}
+	}
+	// An unacknowledged self-closing flag is a parse error, nothing more.
+	p.selfClosing = false
+}
+
+// dispatch applies the foreign content rules or the current insertion
+// mode's rules, and reports whether the token was consumed (false:
+// reprocess it).
+func (p *parser) dispatch() bool {
+	p.steps++
+	if p.inForeignContent() {
+		return p.foreignContent()
+	}
+	return p.processIn(p.mode)
+}
+
+// processImplied processes a token the spec's steps make up ("act as if a
+// start tag token with the tag name ... had been seen"), then restores the
+// current token.
+func (p *parser) processImplied(typ html.TokenType, t a.Atom) {
+	saved, savedSelfClosing := p.tok, p.selfClosing
+	p.tok = token{typ: typ, atom: t, data: t.String()}
+	p.selfClosing = false
+	p.process()
+	p.tok, p.selfClosing = saved, savedSelfClosing
+}
+
+// acknowledgeSelfClosing acknowledges the current token's self-closing flag.
+func (p *parser) acknowledgeSelfClosing() { p.selfClosing = false }
+
+// current returns the current node, or the document when the stack of open
+// elements is empty (where x/net/html inserts into the document too).
+func (p *parser) current() *html.Node {
+	if e := p.stack.top(); e != nil {
+		return e.node
+	}
+	return p.doc
+}
+
+// currentAtom returns the current node's tag, 0 if there is none.
+func (p *parser) currentAtom() a.Atom {
+	if e := p.stack.top(); e != nil {
+		return e.node.DataAtom
+	}
+	return 0
+}
+
+// adjustedCurrent returns the adjusted current node's entry (13.2.4.2):
+// the context element when parsing a fragment and only the root html
+// element is open, the current node otherwise. It is nil when the stack is
+// empty.
+func (p *parser) adjustedCurrent() *openElement {
+	if p.fragment && p.context != nil && p.stack.len() == 1 {
+		return &p.contextEntry
+	}
+	return p.stack.top()
+}
+
+// inForeignContent tells whether the current token goes to the rules for
+// parsing tokens in foreign content (13.2.6, the tree construction
+// dispatcher).
+func (p *parser) inForeignContent() bool {
+	if p.stack.len() == 0 {
+		return false
+	}
+	n := p.adjustedCurrent()
+	if n.ns() == nsHTML {
+		return false
+	}
+	switch p.tok.typ {
+	case html.StartTagToken:
+		if n.class&classMathMLText != 0 && p.tok.atom != a.Mglyph && p.tok.atom != a.Malignmark {
+			return false
+		}
+		if n.ns() == nsMathML && n.node.DataAtom == a.AnnotationXml && p.tok.atom == a.Svg {
+			return false
+		}
+		if n.class&classHTMLIntegration != 0 {
+			return false
+		}
+	case html.TextToken:
+		if n.class&(classMathMLText|classHTMLIntegration) != 0 {
+			return false
+		}
+	case html.ErrorToken:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,104 @@
+package htmlparse
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// pathologicalShape is an input that is hard for the list of active
+// formatting elements, the adoption agency or the walks over the stack.
+type pathologicalShape struct {
+	name  string
+	build func(n int) string
+	// linear: the step count must grow linearly. The others are the known
+	// superlinear cases (see formatting.go); the test only reports them.
+	linear bool
+}
+
+func distinctFormatting(tag string, n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "<%s class=c%d>", tag, i)
+	}
+	return b.String()
+}
+
+var pathologicalShapes = []pathologicalShape{
+	{"stray </b> end tags over deep blocks", func(n int) string {
+		return "<b>" + strings.Repeat("<div>", n) + strings.Repeat("</b>", n/8)
+	}, true},
+	{"</b> out of scope behind a table and many formatting elements", func(n int) string {
+		return "<b><table>" + distinctFormatting("i", n) + strings.Repeat("</b>", n)
+	}, true},
+	{"<a> start tags behind many formatting elements", func(n int) string {
+		return "<a>" + distinctFormatting("b", n) + strings.Repeat("<a>", n)
+	}, true},
+	{"unmatched end tags over deep inline elements", func(n int) string {
+		return "<div>" + strings.Repeat("<span>", n) + strings.Repeat("</x>", n)
+	}, true},
+	{"unmatched end tags in deep foreign content", func(n int) string {
+		return "<svg>" + strings.Repeat("<g>", n) + strings.Repeat("</x>", n)
+	}, true},
+	{"li start tags over deep inline elements", func(n int) string {
+		return "<div>" + strings.Repeat("<span>", n) + strings.Repeat("<li></li>", n)
+	}, true},
+	{"tables closed over deep blocks", func(n int) string {
+		return strings.Repeat("<div>", n) + strings.Repeat("<table></table>", n)
+	}, true},
+	{"hr in deep select", func(n int) string {
+		return "<select>" + strings.Repeat("<span>", n) + strings.Repeat("<hr>", n)
+	}, true},
+	{"foster parented text in deep tables", func(n int) string {
+		return strings.Repeat("<table><tr><td>", n) + strings.Repeat("<table>x", n)
+	}, true},
+	// Known superlinear: each </b> moves the b below the next div and
+	// removes the span in between, shifting the whole stack above.
+	{"stray </b> end tags over alternating inline and block elements", func(n int) string {
+		return "<b>" + strings.Repeat("<span><div>", n) + strings.Repeat("</b>", n/8)
+	}, false},
+	// Known superlinear: Noah's Ark removes the oldest member of each
+	// family from behind a long run of other formatting elements.
+	{"Noah's Ark families behind a long run", func(n int) string {
+		var b strings.Builder
+		for k := 0; k < n/4; k++ {
+			fmt.Fprintf(&b, "<b class=k%d><b class=k%d><b class=k%d>", k, k, k)
+		}
+		b.WriteString(distinctFormatting("i", n))
+		for k := 0; k < n/4; k++ {
+			fmt.Fprintf(&b, "<b class=k%d>", k)
+		}
+		return b.String()
+	}, false},
+}
+
+// TestPathologicalInputs checks that the cases claimed linear are, and
+// reports the cost of the known superlinear ones.
+func TestPathologicalInputs(t *testing.T) {
+	for _, shape := range pathologicalShapes {
+		t.Run(shape.name, func(t *testing.T) {
+			small, large := 2_000, 20_000
+			if !shape.linear {
+				large = 4_000
+			}
+			if raceEnabled {
+				small, large = small/4, large/4
+			}
+			_, smallSteps := parseCounting(t, shape.build(small))
+			start := time.Now()
+			_, largeSteps := parseCounting(t, shape.build(large))
+			elapsed := time.Since(start)
+			ratio := float64(largeSteps) / float64(smallSteps)
+			t.Logf("steps %d at n=%d, %d at n=%d (x%.1f for x%d); %v at n=%d",
+				smallSteps, small, largeSteps, large, ratio, large/small, elapsed.Round(time.Millisecond), large)
+			if shape.linear && largeSteps > 12*smallSteps {
+				t.Errorf("superlinear: steps x%.1f for input x%d", ratio, large/small)
+			}
+			// And the result must still match x/net/html where it parses.
+			if large <= 20_000 {
+				compareWithXNet(t, shape.name, shape.build(100), "", true)
+			}
+		})
+	}
+}

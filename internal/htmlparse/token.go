@@ -1,0 +1,78 @@
+package htmlparse
+
+import (
+	"golang.org/x/net/html"
+	a "golang.org/x/net/html/atom"
+)
+
+// token is the token being processed. Tag names are lower case (the
+// tokenizer's doing); data is the text of text, comment and doctype tokens.
+type token struct {
+	typ  html.TokenType
+	atom a.Atom
+	data string
+	attr []html.Attribute
+}
+
+// attrSpan locates an attribute's strings in parser.byteScratch while a tag
+// is being read.
+type attrSpan struct {
+	key                  a.Atom // the key's atom; 0: the key is in the bytes
+	keyStart, keyEnd     int
+	valueStart, valueEnd int
+}
+
+// readToken reads the next token. It produces the same token as
+// html.Tokenizer.Token, but allocates a tag's attributes as one slice and
+// its attribute strings as one string.
+func (p *parser) readToken() {
+	z := p.tokenizer
+	tt := z.Next()
+	p.tok = token{typ: tt}
+	switch tt {
+	case html.TextToken, html.CommentToken, html.DoctypeToken:
+		p.tok.data = string(z.Text())
+	case html.StartTagToken, html.SelfClosingTagToken, html.EndTagToken:
+		name, more := z.TagName()
+		if t := a.Lookup(name); t != 0 {
+			p.tok.atom, p.tok.data = t, t.String()
+		} else {
+			p.tok.data = string(name)
+		}
+		if more {
+			p.tok.attr = p.readAttributes()
+		}
+	}
+}
+
+func (p *parser) readAttributes() []html.Attribute {
+	z := p.tokenizer
+	spans := p.attrScratch[:0]
+	buf := p.byteScratch[:0]
+	for more := true; more; {
+		var key, val []byte
+		key, val, more = z.TagAttr()
+		s := attrSpan{key: a.Lookup(key)}
+		if s.key == 0 {
+			s.keyStart = len(buf)
+			buf = append(buf, key...)
+			s.keyEnd = len(buf)
+		}
+		s.valueStart = len(buf)
+		buf = append(buf, val...)
+		s.valueEnd = len(buf)
+		spans = append(spans, s)
+	}
+	all := string(buf)
+	attr := make([]html.Attribute, len(spans))
+	for i, s := range spans {
+		if s.key != 0 {
+			attr[i].Key = s.key.String()
+		} else {
+			attr[i].Key = all[s.keyStart:s.keyEnd]
+		}
+		attr[i].Val = all[s.valueStart:s.valueEnd]
+	}
+	p.attrScratch, p.byteScratch = spans, buf
+	return attr
+}
