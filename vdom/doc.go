@@ -22,8 +22,10 @@
 // made directly on the x/net/html nodes bypass the index.
 //
 // Parsing never fails on malformed HTML: the parser repairs it as browsers
-// do (HTML §13.2). The one limit is depth: x/net/html refuses more than 512
-// open elements, and Parse then returns ErrTooDeep. Impossible mutations, such as inserting a node into its
+// do (HTML §13.2), with the tree construction algorithm of
+// internal/htmlparse on x/net/html's tokenizer. It has no depth limit (x/net/html's own parser stops
+// at 512 open elements), and its trees are identical to x/net/html's
+// wherever that parses. Impossible mutations, such as inserting a node into its
 // own descendant, return a *DOMError and leave the tree unchanged; test the
 // kind with errors.Is(err, ErrHierarchyRequest) and the other sentinels.
 //

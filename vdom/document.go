@@ -1,11 +1,11 @@
 package vdom
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmlparse"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -57,60 +57,28 @@ type parseConfig struct {
 // at the Document and no Window exists.
 func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = true } }
 
-// ErrTooDeep is the error of Parse, ParseFragment, SetInnerHTML and
-// SetOuterHTML for HTML whose elements nest more than 512 levels deep. The
-// x/net/html parser refuses such input (where browsers would flatten it);
-// trees built with the mutation methods have no depth limit.
-var ErrTooDeep = errors.New("vdom: elements nested more than 512 levels deep")
-
-// parseError wraps an error of x/net/html's parser: the reader's error, or
-// its refusal of deep nesting, which it reports only as text.
-func parseError(what string, err error) error {
-	if strings.Contains(err.Error(), "open stack of elements exceeds") {
-		return &tooDeepError{what: what, err: err}
-	}
-	return fmt.Errorf("vdom: %s: %w", what, err)
-}
-
-// tooDeepError is ErrTooDeep with the operation and the parser's own
-// words. It has a type of its own so that the message says "vdom:" once:
-// wrapping ErrTooDeep with fmt.Errorf repeated it.
-type tooDeepError struct {
-	what string
-	err  error
-}
-
-func (e *tooDeepError) Error() string {
-	return "vdom: " + e.what + ": elements nested more than 512 levels deep, which the HTML parser refuses (" + e.err.Error() + ")"
-}
-
-// Is makes errors.Is(err, ErrTooDeep) true.
-func (e *tooDeepError) Is(target error) bool { return target == ErrTooDeep }
-
-// Unwrap returns the parser's error.
-func (e *tooDeepError) Unwrap() error { return e.err }
-
 // Parse reads a whole HTML document. Malformed HTML is repaired as browsers
-// repair it, so the errors are the reader's and ErrTooDeep. The document has
-// a Window unless WithoutWindow is given.
+// repair it, so the only errors are the reader's. Elements may nest to any
+// depth: the tree is built by the HTML tree construction algorithm without
+// the 512-element limit of x/net/html's parser (and of browsers, which
+// flatten deeper markup). The document has a Window unless WithoutWindow
+// is given.
 func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	var cfg parseConfig
 	for _, o := range opts {
 		o(&cfg)
 	}
-	root, err := html.Parse(r)
+	root, err := htmlparse.Parse(r)
 	if err != nil {
-		return nil, parseError("parse", err)
+		return nil, fmt.Errorf("vdom: parse: %w", err)
 	}
 	d := newDocument(root, !cfg.noWindow)
 	d.indexIDs()
 	return d, nil
 }
 
-// ParseString parses a whole HTML document from a string. The parser repairs
-// any malformed HTML; the one input it refuses is elements nested more than
-// 512 levels deep, on which ParseString panics with an error matching
-// ErrTooDeep. Use Parse for input that is not under the program's control.
+// ParseString parses a whole HTML document from a string. It cannot fail:
+// the parser repairs any malformed HTML and reading a string has no errors.
 func ParseString(s string, opts ...ParseOption) *Document {
 	d, err := Parse(strings.NewReader(s), opts...)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmlparse"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -361,8 +362,8 @@ func (s *serializer) doctypeQuoted(v string) {
 
 // SetInnerHTML replaces the children of an element or fragment with the
 // parsed fragment, using the element as the parsing context (so "<td>" in a
-// <tr> stays a cell). It returns ErrNotSupported on other nodes and
-// ErrTooDeep for HTML nested too deeply to parse; the tree is unchanged then.
+// <tr> stays a cell). It returns ErrNotSupported on other nodes, and leaves
+// the tree unchanged then.
 func (n *Node) SetInnerHTML(s string) error {
 	t := n.NodeType()
 	if t != ElementNode && t != DocumentFragmentNode {
@@ -389,9 +390,8 @@ func (n *Node) SetInnerHTML(s string) error {
 
 // SetOuterHTML replaces the element with the parsed fragment, using its
 // parent as the parsing context. It returns ErrNotSupported for nodes that
-// are not elements, ErrInvalidState for an element without a parent element
-// or fragment, and ErrTooDeep as SetInnerHTML does; the tree is unchanged
-// then.
+// are not elements and ErrInvalidState for an element without a parent
+// element or fragment; the tree is unchanged then.
 func (n *Node) SetOuterHTML(s string) error {
 	if n.h.Type != html.ElementNode {
 		return domErrorf(ErrNotSupported, "cannot set the outer HTML of %s", n.describe())
@@ -424,10 +424,11 @@ func (n *Node) SetOuterHTML(s string) error {
 
 // ParseFragment parses HTML as the children of context (an element of d; nil
 // means <body>), as innerHTML does, and returns the new detached nodes.
-// Malformed HTML is repaired; the errors are the reader's, ErrTooDeep, and
-// ErrNotSupported for a context that is not an element. The x/net/html
-// fragment parser works in no-quirks mode only, so in a document without a
-// doctype a <table> closes an open <p> here, unlike in the document itself.
+// Malformed HTML is repaired; the errors are the reader's and
+// ErrNotSupported for a context that is not an element. Fragments are
+// parsed in no-quirks mode, as x/net/html parses them, so in a document
+// without a doctype a <table> closes an open <p> here, unlike in the
+// document itself.
 func (d *Document) ParseFragment(r io.Reader, context *Node) ([]*Node, error) {
 	if context != nil && context.h.Type != html.ElementNode {
 		return nil, domErrorf(ErrNotSupported, "the fragment context %s is not an element", context.describe())
@@ -455,9 +456,9 @@ func (d *Document) parseFragment(r io.Reader, context *Node) ([]*html.Node, erro
 	} else {
 		ctx = &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body}
 	}
-	nodes, err := html.ParseFragment(r, ctx)
+	nodes, err := htmlparse.ParseFragment(r, ctx)
 	if err != nil {
-		return nil, parseError("parse fragment", err)
+		return nil, fmt.Errorf("vdom: parse fragment: %w", err)
 	}
 	return nodes, nil
 }
