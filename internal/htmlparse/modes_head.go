@@ -11,6 +11,20 @@ import (
 
 const whitespace = " \t\r\n\f"
 
+// insertLeadingWhitespace inserts the leading whitespace of a text token,
+// which the modes before the body and in column groups insert as it comes,
+// and leaves the rest as the token's data for the mode's other rules. It
+// reports whether the token was all whitespace (and so consumed).
+func (p *parser) insertLeadingWhitespace() bool {
+	space, rest := splitLeadingWhitespace(p.tok.data)
+	if space == "" {
+		return false
+	}
+	p.insertText(space)
+	p.tok.data = rest
+	return rest == ""
+}
+
 // splitLeadingWhitespace splits s into its leading ASCII whitespace and the
 // rest.
 func splitLeadingWhitespace(s string) (space, rest string) {
@@ -113,13 +127,8 @@ func (p *parser) beforeHeadMode() bool {
 func (p *parser) inHeadMode() bool {
 	switch p.tok.typ {
 	case html.TextToken:
-		space, rest := splitLeadingWhitespace(p.tok.data)
-		if space != "" {
-			p.insertText(space)
-			if rest == "" {
-				return true
-			}
-			p.tok.data = rest
+		if p.insertLeadingWhitespace() {
+			return true
 		}
 	case html.StartTagToken:
 		switch p.tok.atom {
@@ -258,13 +267,8 @@ func (p *parser) inHeadNoscriptMode() bool {
 func (p *parser) afterHeadMode() bool {
 	switch p.tok.typ {
 	case html.TextToken:
-		space, rest := splitLeadingWhitespace(p.tok.data)
-		if space != "" {
-			p.insertText(space)
-			if rest == "" {
-				return true
-			}
-			p.tok.data = rest
+		if p.insertLeadingWhitespace() {
+			return true
 		}
 	case html.StartTagToken:
 		switch p.tok.atom {

@@ -152,13 +152,8 @@ func (p *parser) closeCaption(consumed bool) bool {
 func (p *parser) inColumnGroupMode() bool {
 	switch p.tok.typ {
 	case html.TextToken:
-		space, rest := splitLeadingWhitespace(p.tok.data)
-		if space != "" {
-			p.insertText(space)
-			if rest == "" {
-				return true
-			}
-			p.tok.data = rest
+		if p.insertLeadingWhitespace() {
+			return true
 		}
 	case html.CommentToken:
 		p.insertComment()
