@@ -57,8 +57,23 @@ type parseConfig struct {
 // at the Document and no Window exists.
 func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = true } }
 
+// ErrTreeTooLarge is the error (matched with errors.Is) of Parse,
+// ParseFragment, SetInnerHTML and SetOuterHTML for markup whose misnested
+// formatting tags would make the parser re-open formatting elements more
+// than MaxClonedElements times. The HTML algorithm re-opens every
+// formatting element left open at every new block, so a few hundred
+// kilobytes of such markup can ask for a tree of a hundred million
+// elements; the error names the line and column where the limit was
+// passed. The tree is unchanged when SetInnerHTML or SetOuterHTML fail.
+var ErrTreeTooLarge = htmlparse.ErrTooManyClones
+
+// MaxClonedElements is the number of elements one parse may create by
+// re-opening formatting elements; ordinary pages create a handful.
+const MaxClonedElements = htmlparse.MaxClonedElements
+
 // Parse reads a whole HTML document. Malformed HTML is repaired as browsers
-// repair it, so the only errors are the reader's. Elements may nest to any
+// repair it, so the only errors are the reader's and ErrTreeTooLarge for
+// markup that would grow far beyond its size. Elements may nest to any
 // depth: the tree is built by the HTML tree construction algorithm without
 // the 512-element limit of x/net/html's parser (and of browsers, which
 // flatten deeper markup). The document has a Window unless WithoutWindow
@@ -77,8 +92,10 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	return d, nil
 }
 
-// ParseString parses a whole HTML document from a string. It cannot fail:
-// the parser repairs any malformed HTML and reading a string has no errors.
+// ParseString parses a whole HTML document from a string, for markup under
+// the program's control: the parser repairs any malformed HTML, and the one
+// error left, ErrTreeTooLarge, makes ParseString panic. Use Parse for input
+// from outside.
 func ParseString(s string, opts ...ParseOption) *Document {
 	d, err := Parse(strings.NewReader(s), opts...)
 	if err != nil {

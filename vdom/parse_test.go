@@ -2,6 +2,7 @@ package vdom_test
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -542,4 +543,41 @@ func TestParseFragment(t *testing.T) {
 			t.Errorf("got %v, want one td owned by the parsing document", treeNames(nodes))
 		}
 	})
+}
+
+// TestParseTreeTooLarge: markup whose misnested formatting tags would make
+// the parser re-open more than MaxClonedElements elements is refused with
+// ErrTreeTooLarge, naming the line and column, by every entry point; the
+// tree is unchanged where one was given.
+func TestParseTreeTooLarge(t *testing.T) {
+	const open = 4096
+	var b strings.Builder
+	b.WriteString("<!DOCTYPE html>\n<p>")
+	for i := range open {
+		fmt.Fprintf(&b, "<b class=c%d>", i)
+	}
+	b.WriteString("</p>")
+	for range vdom.MaxClonedElements/open + 1 {
+		b.WriteString("<p>x</p>")
+	}
+	markup := b.String()
+	// The text of the last paragraph passes the limit.
+	at := fmt.Sprintf("line 2, column %d:", len(markup)-strings.LastIndexByte(markup, '\n')-len("x</p>"))
+
+	_, err := vdom.Parse(strings.NewReader(markup))
+	treeWantErr(t, err, vdom.ErrTreeTooLarge, "vdom: parse: "+at)
+	_, err = vdom.NewDocument().ParseFragmentString(markup, nil)
+	treeWantErr(t, err, vdom.ErrTreeTooLarge, "vdom: parse fragment: "+at)
+	for _, outer := range []bool{false, true} {
+		doc := treeDoc(t, `<div id=host><p id=a>kept</p></div>`)
+		before := doc.OuterHTML()
+		if outer {
+			err = treeEl(t, doc, "a").SetOuterHTML(markup)
+		} else {
+			err = treeEl(t, doc, "host").SetInnerHTML(markup)
+		}
+		treeWantErr(t, err, vdom.ErrTreeTooLarge)
+		treeDiff(t, "the document after the refused change", before, doc.OuterHTML())
+		checkTree(t, doc)
+	}
 }

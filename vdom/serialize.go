@@ -362,8 +362,8 @@ func (s *serializer) doctypeQuoted(v string) {
 
 // SetInnerHTML replaces the children of an element or fragment with the
 // parsed fragment, using the element as the parsing context (so "<td>" in a
-// <tr> stays a cell). It returns ErrNotSupported on other nodes, and leaves
-// the tree unchanged then.
+// <tr> stays a cell). It returns ErrNotSupported on other nodes and
+// ErrTreeTooLarge as Parse does, and leaves the tree unchanged then.
 func (n *Node) SetInnerHTML(s string) error {
 	t := n.NodeType()
 	if t != ElementNode && t != DocumentFragmentNode {
@@ -390,8 +390,9 @@ func (n *Node) SetInnerHTML(s string) error {
 
 // SetOuterHTML replaces the element with the parsed fragment, using its
 // parent as the parsing context. It returns ErrNotSupported for nodes that
-// are not elements and ErrInvalidState for an element without a parent
-// element or fragment; the tree is unchanged then.
+// are not elements, ErrInvalidState for an element without a parent
+// element or fragment, and ErrTreeTooLarge as Parse does; the tree is
+// unchanged then.
 func (n *Node) SetOuterHTML(s string) error {
 	if n.h.Type != html.ElementNode {
 		return domErrorf(ErrNotSupported, "cannot set the outer HTML of %s", n.describe())
@@ -424,8 +425,8 @@ func (n *Node) SetOuterHTML(s string) error {
 
 // ParseFragment parses HTML as the children of context (an element of d; nil
 // means <body>), as innerHTML does, and returns the new detached nodes.
-// Malformed HTML is repaired; the errors are the reader's and
-// ErrNotSupported for a context that is not an element. Fragments are
+// Malformed HTML is repaired; the errors are the reader's, ErrTreeTooLarge
+// as for Parse, and ErrNotSupported for a context that is not an element. Fragments are
 // parsed in no-quirks mode, as x/net/html parses them, so in a document
 // without a doctype a <table> closes an open <p> here, unlike in the
 // document itself.

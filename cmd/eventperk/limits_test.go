@@ -40,6 +40,17 @@ func badInputs() []badInput {
 			_, err := vdom.Parse(iotest.ErrReader(errReadFailed))
 			return err
 		}},
+		{"vdom", "misnested formatting tags that would re-open more than 1,048,576 elements (Parse, ParseFragment, SetInnerHTML, SetOuterHTML)", "vdom.ErrTreeTooLarge", func() error {
+			// 2,048 <b>s left open, then 513 paragraphs that each re-open them.
+			var b strings.Builder
+			b.WriteString("<p>")
+			for i := range 2048 {
+				fmt.Fprintf(&b, "<b class=c%d>", i)
+			}
+			b.WriteString("</p>" + strings.Repeat("<p>x</p>", 513))
+			_, err := vdom.Parse(strings.NewReader(b.String()))
+			return err
+		}},
 		{"vdom", "a node inserted into itself or its descendant", "vdom.ErrHierarchyRequest", func() error {
 			doc := page()
 			_, err := el(doc, "b").AppendChild(el(doc, "a"))
@@ -317,6 +328,7 @@ var errReadFailed = errors.New("read page.html: input/output error")
 // badInputChecks test an error against what the table says it matches.
 var badInputChecks = map[string]func(error) bool{
 	"the reader's error":       isErr(errReadFailed),
+	"vdom.ErrTreeTooLarge":     isErr(vdom.ErrTreeTooLarge),
 	"vdom.ErrHierarchyRequest": isErr(vdom.ErrHierarchyRequest),
 	"vdom.ErrNotFound":         isErr(vdom.ErrNotFound),
 	"vdom.ErrInvalidCharacter": isErr(vdom.ErrInvalidCharacter),

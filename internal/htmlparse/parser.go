@@ -43,7 +43,14 @@ type parser struct {
 
 	attrScratch []attrSpan
 	byteScratch []byte
-	intScratch  []int
+
+	// pos is where the current token is, clones how many elements were
+	// made by re-opening formatting elements, err the limit error that
+	// ends the parse (limits.go).
+	pos        position
+	clones     int
+	err        error
+	intScratch []int
 
 	// loopGuardTripped records that process gave up on a token; the tests
 	// check that it never happens.
@@ -90,6 +97,9 @@ func (p *parser) run() error {
 			break
 		}
 		p.process()
+		if p.err != nil {
+			return p.err
+		}
 	}
 	p.text.flush()
 	return nil

@@ -28,6 +28,7 @@ type attrSpan struct {
 func (p *parser) readToken() {
 	z := p.tokenizer
 	tt := z.Next()
+	p.pos.advance(z.Raw())
 	p.tok = token{typ: tt}
 	switch tt {
 	case html.TextToken, html.CommentToken, html.DoctypeToken:

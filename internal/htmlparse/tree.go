@@ -44,6 +44,7 @@ func (p *parser) newNode(typ html.NodeType, data string) *html.Node {
 // x/net/html's clone does (its namespace is not copied; only HTML
 // formatting elements are cloned).
 func (p *parser) cloneElement(n *html.Node) *html.Node {
+	p.countClone()
 	attr := make([]html.Attribute, len(n.Attr))
 	copy(attr, n.Attr)
 	c := p.nodes.alloc()

@@ -1,0 +1,67 @@
+package htmlparse
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// amplifying returns markup that leaves n differently attributed <b>
+// elements open in the list of active formatting elements and then opens
+// m paragraphs, each of which re-opens all n: n*m cloned elements.
+func amplifying(n, m int) string {
+	var b strings.Builder
+	b.WriteString("<p>")
+	for i := range n {
+		fmt.Fprintf(&b, "<b class=c%d>", i)
+	}
+	b.WriteString("</p>")
+	for range m {
+		b.WriteString("<p>x</p>")
+	}
+	return b.String()
+}
+
+// TestCloneLimit: markup that would re-open formatting elements more than
+// MaxClonedElements times stops with a *LimitError naming the tag where
+// the limit was passed, and markup just under the limit parses.
+func TestCloneLimit(t *testing.T) {
+	const n = 2048
+	m := MaxClonedElements / n // exactly the limit: parses
+	prefix := "<!DOCTYPE html>\n<title>t</title>\n"
+	doc, err := Parse(strings.NewReader(prefix + amplifying(n, m)))
+	if err != nil {
+		t.Fatalf("%d clones: %v", n*m, err)
+	}
+	if doc == nil {
+		t.Fatal("no document")
+	}
+
+	input := prefix + amplifying(n, m+1)
+	_, err = Parse(strings.NewReader(input))
+	if !errors.Is(err, ErrTooManyClones) {
+		t.Fatalf("%d clones: error %v, want ErrTooManyClones", n*(m+1), err)
+	}
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("error %T is not a *LimitError", err)
+	}
+	// The text "x" of the paragraph past the limit re-opens the elements.
+	lastX := strings.LastIndex(input, "x</p>")
+	want := LimitError{Line: 3, Column: lastX - strings.LastIndex(input[:lastX], "\n"), Offset: lastX}
+	if diff := cmp.Diff(want, *le); diff != "" {
+		t.Errorf("LimitError (-want +got):\n%s", diff)
+	}
+	if !strings.Contains(err.Error(), fmt.Sprintf("line 3, column %d:", want.Column)) {
+		t.Errorf("message %q does not name the line and column", err)
+	}
+
+	// The same in a fragment.
+	_, err = ParseFragment(strings.NewReader(amplifying(n, m+1)), nil)
+	if !errors.Is(err, ErrTooManyClones) {
+		t.Errorf("ParseFragment: error %v, want ErrTooManyClones", err)
+	}
+}
