@@ -351,7 +351,13 @@ func (st *dispatchState) enter(item *pathItem, e *Event) bool {
 			item.target, item.store = w, &w.store
 		}
 	}
-	if item.store == nil || item.store.len() == 0 {
+	s := item.store
+	if s == nil {
+		return false
+	}
+	// Only the listeners of this pass's kind run here; at the target the
+	// list is walked once for capture and once for the others.
+	if st.capture && s.captures == 0 || !st.capture && s.len() == s.captures {
 		return false
 	}
 	e.currentTarget = item.target
@@ -360,7 +366,6 @@ func (st *dispatchState) enter(item *pathItem, e *Event) bool {
 	// iterated it does not compact, so the first n records stay where they
 	// are; listeners added meanwhile are appended past n and not visited;
 	// listeners removed meanwhile carry their removed flag and are skipped.
-	s := item.store
 	s.iterating++
 	st.store, st.list, st.li = s, s.list, 0
 	return true

@@ -72,6 +72,9 @@ const indexThreshold = 16
 type listenerStore struct {
 	list       []*listener
 	tombstones int
+	// captures counts the live capture registrations, so a pass that has
+	// none to run at this target skips the walk over the list.
+	captures int
 	index      *callbackIndex // made once the list is longer than indexThreshold
 	// node is the Node that owns the store, nil for other targets; its
 	// document tracks which nodes have listeners, for dispatch.
@@ -135,6 +138,9 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	l := s.newRecord()
 	*l = listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive, store: s}
 	s.list = append(s.list, l)
+	if l.capture {
+		s.captures++
+	}
 	if s.node != nil && s.len() == 1 {
 		s.node.doc.startListening(s.node)
 	}
@@ -204,6 +210,9 @@ func (s *listenerStore) removeRecord(l *listener) {
 // second lookup.
 func (s *listenerStore) dropRecord(l *listener) {
 	l.removed = true
+	if l.capture {
+		s.captures--
+	}
 	if l.signal != nil {
 		l.signal.removeAlgorithm(l.abortID)
 		l.signal = nil
