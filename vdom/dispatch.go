@@ -23,7 +23,10 @@ type pathItem struct {
 // allocates nothing of its own once warm.
 type dispatchState struct {
 	path []pathItem
-	errs []error
+	// curPath is the path of the dispatch this state runs (st.path, or the
+	// document's cached path), for ComposedPath.
+	curPath []pathItem
+	errs    []error
 	// The walk's position: the pass, the struct of the path, and within
 	// the struct the listener list being run and the next listener.
 	capture bool
@@ -80,8 +83,8 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	if doc != nil {
 		st.gen = doc.listenGen
 	}
-	e.path = path
-	e.pathDoc = doc
+	st.curPath = path
+	e.dispatch = st
 
 	// Steps 5.13 and 5.14: the capture pass from the top down to the target,
 	// then the bubble pass from the target up (ancestors only if the event
@@ -94,7 +97,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// Steps 6-10: reset; the canceled flag survives.
 	e.phase = PhaseNone
 	e.currentTarget = nil
-	e.path, e.pathDoc = nil, nil
+	e.dispatch = nil
 	e.flags &^= flagDispatch | flagStopPropagation | flagStopImmediate
 
 	var err error

@@ -75,10 +75,11 @@ type Event struct {
 	currentTarget EventTarget
 	timeStamp     float64
 	detail        any
-	// path is the dispatch path while the event is being dispatched, nil
-	// otherwise; ComposedPath reads it.
-	path    []pathItem
-	pathDoc *Document
+	// dispatch is the state of the dispatch in progress, nil otherwise;
+	// ComposedPath reads its path. (A pointer rather than the path itself
+	// keeps the Event in a smaller allocation class: every dispatch
+	// allocates one.)
+	dispatch *dispatchState
 }
 
 // timeOrigin is the zero of Event.TimeStamp: the process's start, the
@@ -261,15 +262,17 @@ func (e *Event) initialize(typ string, bubbles, cancelable bool) {
 // ComposedPath returns the objects the event passes through, target first and
 // the top (the Window) last. It is empty outside dispatch.
 func (e *Event) ComposedPath() []EventTarget {
-	if len(e.path) == 0 {
+	st := e.dispatch
+	if st == nil || len(st.curPath) == 0 {
 		return []EventTarget{}
 	}
-	out := make([]EventTarget, len(e.path))
-	for i := range e.path {
-		if e.path[i].target == nil {
-			e.path[i].target = e.pathDoc.wrap(e.path[i].h)
+	path := st.curPath
+	out := make([]EventTarget, len(path))
+	for i := range path {
+		if path[i].target == nil {
+			path[i].target = st.doc.wrap(path[i].h)
 		}
-		out[i] = e.path[i].target
+		out[i] = path[i].target
 	}
 	return out
 }

@@ -75,7 +75,7 @@ type listenerStore struct {
 	// captures counts the live capture registrations, so a pass that has
 	// none to run at this target skips the walk over the list.
 	captures int
-	index      *callbackIndex // made once the list is longer than indexThreshold
+	index    *callbackIndex // made once the list is longer than indexThreshold
 	// node is the Node that owns the store, nil for other targets; its
 	// document tracks which nodes have listeners, for dispatch.
 	node *Node
