@@ -10,7 +10,9 @@ import (
 // html.Parse but without its nesting limit: the tree is identical to
 // html.Parse's wherever that succeeds. The input is assumed to be UTF-8,
 // and the scripting flag is enabled (noscript holds raw text), as in
-// html.Parse. The only errors are r's.
+// html.Parse. The errors are r's and a *LimitError (ErrTooManyClones) for
+// markup that would re-open more than MaxClonedElements formatting
+// elements.
 //
 // Nodes are allocated in blocks of up to 256, and a tag's attribute
 // strings share one allocation: a node kept after the rest of the tree is

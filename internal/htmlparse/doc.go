@@ -35,6 +35,14 @@
 // walks the list. formatting.go documents the two pathological patterns
 // that remain superlinear.
 //
+// # Limits
+//
+// The one input refused is markup whose misnested formatting tags would make
+// the parser re-open more than MaxClonedElements formatting elements: the
+// algorithm re-opens every formatting element left open at every new
+// block, so a short document can ask for an enormous tree (limits.go). The
+// error is a *LimitError naming the line and column.
+//
 // # Files
 //
 //   - api.go: Parse and ParseFragment; fragment.go: the fragment setup.
@@ -51,4 +59,6 @@
 //     and modes_after.go: the insertion modes themselves.
 //   - foreign.go: foreign (SVG and MathML) content.
 //   - doctype.go: DOCTYPE tokens and quirks mode.
+//   - limits.go: MaxClonedElements and the input position kept for its
+//     error.
 package htmlparse
