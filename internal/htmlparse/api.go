@@ -23,10 +23,11 @@ func Parse(r io.Reader) (*html.Node, error) {
 
 // ParseFragment parses the HTML read from r as the contents of context and
 // returns the resulting nodes, like html.ParseFragment but without its
-// nesting limit (and identical to it wherever it succeeds). A nil context parses r as a document-level fragment (the
-// result then holds the html element). It fails for a context that is not
-// an element or whose DataAtom does not match its Data, and with r's
-// errors.
+// nesting limit (and identical to it wherever it succeeds). A nil context
+// parses r as a document-level fragment (the result then holds the html
+// element). It fails for a context that is not
+// an element or whose DataAtom does not match its Data, with r's errors,
+// and with a *LimitError as Parse does.
 func ParseFragment(r io.Reader, context *html.Node) ([]*html.Node, error) {
 	return parseFragment(r, context, true)
 }
