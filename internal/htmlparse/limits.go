@@ -32,7 +32,7 @@ type LimitError struct {
 // Error names the place and the limit. It has no package prefix: vdom,
 // which exports this limit, puts its own in front.
 func (e *LimitError) Error() string {
-	return fmt.Sprintf("line %d, column %d: %s: more than %d copies of formatting elements left open by misnested tags (the tree would be far larger than the input)",
+	return fmt.Sprintf("line %d, column %d: %s: more than %d copies made (the tree would be far larger than the input)",
 		e.Line, e.Column, ErrTooManyClones, MaxClonedElements)
 }
 
