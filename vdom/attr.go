@@ -75,11 +75,17 @@ func (n *Node) SetAttribute(name, value string) error {
 		if n.h.Attr[i].Key == "id" && n.h.Attr[i].Namespace == "" {
 			n.idChanged(old, true, value, true)
 		}
+		if n.doc.focus.node != nil {
+			n.doc.focusAttrChanged(name)
+		}
 		return nil
 	}
 	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
 	if name == "id" {
 		n.idChanged("", false, value, true)
+	}
+	if n.doc.focus.node != nil {
+		n.doc.focusAttrChanged(name)
 	}
 	return nil
 }
@@ -97,6 +103,9 @@ func (n *Node) RemoveAttribute(name string) {
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
 	if a.Key == "id" && a.Namespace == "" {
 		n.idChanged(a.Val, true, "", false)
+	}
+	if n.doc.focus.node != nil {
+		n.doc.focusAttrChanged(a.Key)
 	}
 }
 
