@@ -545,17 +545,30 @@ func (n *Node) ValidationMessage() string {
 		if typ == "number" || typ == "range" {
 			return "Value must be greater than or equal to " + formatNumber(lo) + "."
 		}
-		return "Value must be " + numberToString(typ, lo) + " or later."
+		return "Value must be " + localizeTemporal(typ, numberToString(typ, lo)) + " or later."
 	case v.RangeOverflow:
 		hi, _ := n.maximum(typ)
 		if typ == "number" || typ == "range" {
 			return "Value must be less than or equal to " + formatNumber(hi) + "."
 		}
-		return "Value must be " + numberToString(typ, hi) + " or earlier."
+		return "Value must be " + localizeTemporal(typ, numberToString(typ, hi)) + " or earlier."
 	case v.StepMismatch:
 		return n.stepMessage(typ)
 	}
 	return ""
+}
+
+// localizeTemporal writes a date as Chromium's English (United States)
+// messages do, MM/DD/YYYY; the other types keep their value syntax.
+func localizeTemporal(typ, s string) string {
+	if typ != "date" {
+		return s
+	}
+	y, m, d, ok := parseDate(s)
+	if !ok {
+		return s
+	}
+	return pad(m, 2) + "/" + pad(d, 2) + "/" + pad(y, 4)
 }
 
 func attrOr(h *html.Node, key string) string {
