@@ -190,7 +190,8 @@ func (d *Document) formControls(form *Node) []*html.Node {
 			in = append(in, h)
 		}
 	}
-	if !connected {
+	if id, _ := attrVal(form.h, "id"); !connected || id == "" || d.ids[id] != form.h {
+		// No form attribute can name this form.
 		return in
 	}
 	var out []*html.Node

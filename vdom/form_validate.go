@@ -647,12 +647,13 @@ func (n *Node) stepMessage(typ string) string {
 	}
 	c2 = roundLike(c2, base, step, f)
 	if (hasLo && c2 < lo) || (hasHi && c2 > hi) {
-		return "Please enter a valid value. The nearest valid value is " + numberToString(typ, c1) + "."
+		return "Please enter a valid value. The nearest valid value is " + localizeTemporal(typ, numberToString(typ, c1)) + "."
 	}
 	if c2 < c1 {
 		c1, c2 = c2, c1
 	}
-	return "Please enter a valid value. The two nearest valid values are " + numberToString(typ, c1) + " and " + numberToString(typ, c2) + "."
+	return "Please enter a valid value. The two nearest valid values are " + localizeTemporal(typ, numberToString(typ, c1)) +
+		" and " + localizeTemporal(typ, numberToString(typ, c2)) + "."
 }
 
 // ValueAsNumber returns an input's value as a number for the types that

@@ -78,7 +78,7 @@ func TestValidityFlags(t *testing.T) {
 		{"number step zero is default", `<input id=e type=number step=0>`, strp("1.5"), vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 1 and 2."},
 		{"date under min", `<input id=e type=date min=2024-01-02 value=2024-01-01>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 01/02/2024 or later."},
 		{"date over max", `<input id=e type=date max=2024-01-02 value=2024-01-03>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be 01/02/2024 or earlier."},
-		{"date step 2 days", `<input id=e type=date step=2 min=2024-01-01 value=2024-01-02>`, nil, vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 2024-01-01 and 2024-01-03."},
+		{"date step 2 days", `<input id=e type=date step=2 min=2024-01-01 value=2024-01-02>`, nil, vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 01/01/2024 and 01/03/2024."},
 		{"time default step minute", `<input id=e type=time>`, strp("10:00:30"), vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 10:00 and 10:01."},
 		{"time step seconds", `<input id=e type=time step=1 value=10:00:30>`, nil, ok, ""},
 		{"time reversed range inside", `<input id=e type=time min=22:00 max=02:00 value=23:00>`, nil, ok, ""},
