@@ -226,14 +226,23 @@ func (n *Node) radioChanged() {
 // rules for new options run when the select is next read.
 func (d *Document) formInserted(h *html.Node) {
 	d.formState.formGen++
+	// The checked radio buttons of the subtree become connected one after
+	// the other, in tree order, as when the parser inserted them: each one
+	// unchecks the others of its group, so the last one of a group wins.
+	var checked []*html.Node
 	visit := func(c *html.Node) {
 		if c.Type == html.ElementNode && c.DataAtom == atom.Input && c.Namespace == "" && inputType(c) == "radio" && d.radioChecked(c) {
-			d.wrap(c).uncheckOthers()
+			checked = append(checked, c)
 		}
 	}
 	visit(h)
 	for c := range descendants(h) {
 		visit(c)
+	}
+	for _, c := range checked {
+		st := d.state(c)
+		st.checked, st.checkedSet = true, true
+		d.wrap(c).uncheckOthers()
 	}
 }
 

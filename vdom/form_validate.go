@@ -457,8 +457,9 @@ func (n *Node) ReportValidity() (bool, error) { return n.CheckValidity() }
 // was not canceled.
 func (n *Node) checkConstraints() (valid bool, unhandled []*Node, err error) {
 	var invalid []*Node
-	for _, c := range n.Elements() {
-		if c.isSubmittable() && c.WillValidate() && !c.Validity().Valid {
+	for _, h := range n.doc.formControls(n) {
+		// Image buttons are not in Elements but are submittable.
+		if c := n.doc.wrap(h); c.isSubmittable() && c.WillValidate() && !c.Validity().Valid {
 			invalid = append(invalid, c)
 		}
 	}
