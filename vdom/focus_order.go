@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Sequential focus navigation (HTML §6.6.5): the order Tab follows.
@@ -22,7 +23,9 @@ type seqEntry struct {
 // order), then those with tabindex 0 or focusable without a tabindex (see
 // IsFocusable), in tree order. Elements with a negative tabindex, disabled
 // controls and elements not rendered (hidden, inert, inside a closed
-// details or dialog) are left out.
+// details or dialog) are left out, and so are, as in Chromium, the radio
+// buttons of a group other than its checked one, and all of a group's
+// radios while one of them has focus.
 func (d *Document) SequentialFocusOrder() []*Node {
 	order := d.sequentialOrder()
 	out := make([]*Node, len(order))
@@ -47,7 +50,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		if key, ok := sequentialKey(h); ok {
+		if key, ok := sequentialKey(h); ok && !d.radioSkipped(h) {
 			order = append(order, seqEntry{h, key})
 		}
 		if hidesContent(h) {
@@ -88,6 +91,27 @@ func sequentialKey(h *html.Node) (int, bool) {
 		return math.MaxInt, true
 	}
 	return 0, false
+}
+
+// radioSkipped is Chromium's rule for radio buttons in sequential
+// navigation: Tab visits one radio of a group, the checked one, or any of
+// them (the first going forward, the last going backward) when none is
+// checked; while one of the group has focus, the others are skipped.
+func (d *Document) radioSkipped(h *html.Node) bool {
+	if !isHTMLElement(h, atom.Input) || inputType(h) != "radio" {
+		return false
+	}
+	n := d.wrap(h)
+	anyChecked := false
+	for _, r := range n.radioGroup() {
+		if d.focus.node != nil && r.h == d.focus.node {
+			return true
+		}
+		if r.Checked() {
+			anyChecked = true
+		}
+	}
+	return anyChecked && !n.Checked()
 }
 
 // nextSkippingChildren returns the node after h's subtree in tree order
