@@ -39,6 +39,9 @@ type focusState struct {
 	spaceActive *html.Node
 	// fixupQueued is set while a focus fixup task is queued.
 	fixupQueued bool
+	// edits holds, for the text fields a user edited since their last
+	// change event, the value before the first of those edits.
+	edits map[*html.Node]string
 }
 
 // focusKind is who moves focus: it decides :focus-visible.
@@ -173,6 +176,9 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		// focus meanwhile (document.activeElement is the body, as in
 		// Chromium).
 		d.focus.node, d.focus.visible = nil, false
+		if d.focus.edits != nil {
+			errs = d.commitUserEdit(errs, from)
+		}
 		errs = d.fireFocusEvent(errs, from, "blur", to)
 		if d.focus.node != nil {
 			// A blur listener focused something: focusout still
@@ -532,4 +538,57 @@ func parseHTMLInt(s string) (int, bool) {
 		v = 1<<31 - 1
 	}
 	return v, true
+}
+
+// noteUserEdit runs before a user edit of a text field's value: it keeps
+// the value before the first edit since the last change event.
+func (d *Document) noteUserEdit(h *html.Node, before string) {
+	if !commitsOnBlur(h) {
+		return
+	}
+	if d.focus.edits == nil {
+		d.focus.edits = make(map[*html.Node]string)
+	}
+	if _, ok := d.focus.edits[h]; !ok {
+		d.focus.edits[h] = before
+	}
+}
+
+// commitUserEdit fires change at a text field whose value a user changed
+// since the last change event (HTML §6.6.4 focus update steps, step 2.1:
+// "the user has changed the element's value ... without committing that
+// change"), as Chromium does when the field loses focus: before blur. A
+// value a user edited back to what it was fires nothing.
+func (d *Document) commitUserEdit(errs []error, h *html.Node) []error {
+	before, ok := d.focus.edits[h]
+	if !ok {
+		return errs
+	}
+	delete(d.focus.edits, h)
+	n := d.wrap(h)
+	if n.Value() == before {
+		return errs
+	}
+	if _, err := dispatchAs(n, NewEvent("change", EventInit{Bubbles: true}), true); err != nil {
+		errs = append(errs, err)
+	}
+	return errs
+}
+
+// commitsOnBlur reports the controls whose user edits are committed, with
+// a change event, when they lose focus: textarea and the text-like inputs.
+func commitsOnBlur(h *html.Node) bool {
+	if h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Textarea:
+		return true
+	case atom.Input:
+		switch inputType(h) {
+		case "text", "search", "url", "tel", "email", "password", "number":
+			return true
+		}
+	}
+	return false
 }

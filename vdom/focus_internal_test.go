@@ -1,0 +1,66 @@
+package vdom
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// A text field a user edited fires change when it loses focus, before
+// blur, and only when the value differs from before the edits.
+func TestFocusChangeOnBlur(t *testing.T) {
+	cases := []struct {
+		name string
+		do   func(d *Document)
+		want []string
+	}{
+		{"edited, then focus moves", func(d *Document) {
+			d.GetElementByID("t").setUserValue("hello")
+			_ = d.GetElementByID("b").Focus()
+		}, []string{"change t trusted", "blur t", "focusout t", "focus b", "focusin b"}},
+		{"edited, then Blur", func(d *Document) {
+			d.GetElementByID("t").setUserValue("hello")
+			_ = d.GetElementByID("t").Blur()
+		}, []string{"change t trusted", "blur t", "focusout t"}},
+		{"edited back to the old value", func(d *Document) {
+			d.GetElementByID("t").setUserValue("hello")
+			d.GetElementByID("t").setUserValue("start")
+			_ = d.GetElementByID("t").Blur()
+		}, []string{"blur t", "focusout t"}},
+		{"changed by the program only", func(d *Document) {
+			_ = d.GetElementByID("t").SetValue("script")
+			_ = d.GetElementByID("t").Blur()
+		}, []string{"blur t", "focusout t"}},
+		{"committed once", func(d *Document) {
+			d.GetElementByID("t").setUserValue("hello")
+			_ = d.GetElementByID("t").Blur()
+			_ = d.GetElementByID("t").Focus()
+			_ = d.GetElementByID("t").Blur()
+		}, []string{"change t trusted", "blur t", "focusout t", "focus t", "focusin t", "blur t", "focusout t"}},
+		{"textarea", func(d *Document) {
+			_ = d.GetElementByID("a").Focus()
+			d.GetElementByID("a").setUserValue("x")
+			d.GetElementByID("a").Remove()
+		}, []string{"blur t", "focusout t", "focus a", "focusin a", "change a trusted", "blur a", "focusout a"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := ParseString(`<input id="t" value="start"><textarea id="a"></textarea><button id="b">b</button>`)
+			_ = d.GetElementByID("t").Focus()
+			var got []string
+			for _, typ := range []string{"change", "blur", "focusout", "focus", "focusin"} {
+				d.AddEventListener(typ, NewListener(func(e *Event) {
+					s := e.Type() + " " + e.Target().(*Node).ID()
+					if typ == "change" && e.IsTrusted() && e.Bubbles() && !e.Cancelable() {
+						s += " trusted"
+					}
+					got = append(got, s)
+				}), ListenerOptions{Capture: true})
+			}
+			c.do(d)
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
