@@ -62,7 +62,8 @@ type FocusOptions struct {
 }
 
 // Focus moves the focus to the element if it is a focusable area (see
-// IsFocusable), as HTMLElement.focus() does: blur and focusout at the
+// IsFocusable), or, on a label that is not, to its labeled control (as in
+// Chromium), as HTMLElement.focus() does: blur and focusout at the
 // element that had focus, then focus and focusin at this one, each a
 // trusted FocusEvent whose RelatedTarget is the other element. It does
 // nothing when the element is not focusable or already has focus. The
@@ -130,9 +131,17 @@ func (d *Document) focusable(h *html.Node) bool {
 func (d *Document) focusElement(h *html.Node, kind focusKind, forceVisible bool) error {
 	// Step 1: a target that is not a focusable area has no focusable
 	// area to delegate to here (no shadow hosts, no dialogs' delegates),
-	// so nothing happens.
+	// so nothing happens; except that Chromium's focus() on a label
+	// focuses its labeled control.
 	if !d.focusable(h) {
-		return nil
+		if !isHTMLElement(h, atom.Label) {
+			return nil
+		}
+		c := d.wrap(h).Control()
+		if c == nil || !d.focusable(c.h) {
+			return nil
+		}
+		h = c.h
 	}
 	// Step 3: the focused area already.
 	if d.focus.node == h {

@@ -64,3 +64,26 @@ func TestFocusChangeOnBlur(t *testing.T) {
 		})
 	}
 }
+
+// Chromium's focus() on a label that is not focusable focuses its control.
+func TestFocusLabelDelegates(t *testing.T) {
+	d := ParseString(`<label id="l1" for="i1">one</label><input id="i1">
+<label id="l2">two <input id="i2"></label><label id="l3" tabindex="0">three <input id="i3"></label>
+<label id="l4">four</label><label id="l5" for="dis">five</label><input id="dis" disabled>`)
+	cases := []struct{ label, want string }{
+		{"l1", "i1"}, {"l2", "i2"}, {"l3", "l3"}, {"l4", "body"}, {"l5", "body"},
+	}
+	for _, c := range cases {
+		if f := d.focus.node; f != nil {
+			_ = d.wrap(f).Blur()
+		}
+		_ = d.GetElementByID(c.label).Focus()
+		got := d.ActiveElement().ID()
+		if d.ActiveElement() == d.Body() {
+			got = "body"
+		}
+		if got != c.want {
+			t.Errorf("%s.Focus(): ActiveElement %s, want %s", c.label, got, c.want)
+		}
+	}
+}
