@@ -134,7 +134,7 @@ func (d *Document) focusElement(h *html.Node, kind focusKind, forceVisible bool)
 	// so nothing happens; except that Chromium's focus() on a label
 	// focuses its labeled control.
 	if !d.focusable(h) {
-		if !isHTMLElement(h, atom.Label) {
+		if !isHTML(h, atom.Label) {
 			return nil
 		}
 		c := d.wrap(h).Control()
@@ -307,14 +307,14 @@ func (d *Document) rendered(h *html.Node) bool {
 // renderedSelf reports whether an element whose parent is rendered is
 // rendered itself.
 func renderedSelf(h *html.Node) bool {
-	if v, ok := attrValue(h, "hidden"); ok && !asciiEqualFold(v, "until-found") {
+	if v, ok := attrVal(h, "hidden"); ok && !asciiEqualFold(v, "until-found") {
 		return false
 	}
-	if _, ok := attrValue(h, "inert"); ok {
+	if _, ok := attrVal(h, "inert"); ok {
 		// Inert, not unrendered, but neither is focusable.
 		return false
 	}
-	if p := h.Parent; p != nil && isHTMLElement(p, atom.Details) && !hasAttrKey(p, "open") && h != detailsSummary(p) {
+	if p := h.Parent; p != nil && isHTML(p, atom.Details) && !hasAttr(p, "open") && h != detailsSummary(p) {
 		return false
 	}
 	if h.Namespace != "" {
@@ -326,9 +326,9 @@ func renderedSelf(h *html.Node) bool {
 		atom.Noframes, atom.Rp:
 		return false
 	case atom.Dialog:
-		return hasAttrKey(h, "open")
+		return hasAttr(h, "open")
 	case atom.Input:
-		return !asciiEqualFold(attrString(h, "type"), "hidden")
+		return inputType(h) != "hidden"
 	}
 	return true
 }
@@ -337,10 +337,10 @@ func renderedSelf(h *html.Node) bool {
 // rendered: hidden=until-found hides its content only; a select's options
 // are parts of the select, not focusable areas of their own.
 func hidesContent(h *html.Node) bool {
-	if v, ok := attrValue(h, "hidden"); ok && asciiEqualFold(v, "until-found") {
+	if v, ok := attrVal(h, "hidden"); ok && asciiEqualFold(v, "until-found") {
 		return true
 	}
-	return isHTMLElement(h, atom.Select)
+	return isHTML(h, atom.Select)
 }
 
 // disabledForFocus is the HTML "actually disabled" state of the form
@@ -353,18 +353,11 @@ func disabledForFocus(h *html.Node) bool {
 	}
 	switch h.DataAtom {
 	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
-		if hasAttrKey(h, "disabled") {
-			return true
-		}
-		for c, a := h, h.Parent; a != nil; c, a = a, a.Parent {
-			if isHTMLElement(a, atom.Fieldset) && hasAttrKey(a, "disabled") && c != firstChildNamed(a, atom.Legend) {
-				return true
-			}
-		}
+		return hasAttr(h, "disabled") || inDisabledFieldset(h)
 	case atom.Option:
-		return hasAttrKey(h, "disabled") || h.Parent != nil && isHTMLElement(h.Parent, atom.Optgroup) && hasAttrKey(h.Parent, "disabled")
+		return optionDisabled(h)
 	case atom.Optgroup:
-		return hasAttrKey(h, "disabled")
+		return hasAttr(h, "disabled")
 	}
 	return false
 }
@@ -377,15 +370,15 @@ func defaultFocusable(h *html.Node) bool {
 	}
 	switch h.DataAtom {
 	case atom.A, atom.Area:
-		return hasAttrKey(h, "href")
+		return hasAttr(h, "href")
 	case atom.Button, atom.Select, atom.Textarea, atom.Iframe:
 		return true
 	case atom.Input:
-		return !asciiEqualFold(attrString(h, "type"), "hidden")
+		return inputType(h) != "hidden"
 	case atom.Audio, atom.Video:
-		return hasAttrKey(h, "controls")
+		return hasAttr(h, "controls")
 	case atom.Summary:
-		return h.Parent != nil && isHTMLElement(h.Parent, atom.Details) && detailsSummary(h.Parent) == h
+		return h.Parent != nil && isHTML(h.Parent, atom.Details) && detailsSummary(h.Parent) == h
 	}
 	return isEditingHost(h)
 }
@@ -402,7 +395,7 @@ func isEditingHost(h *html.Node) bool {
 // editableState reports a contenteditable attribute in the true or
 // plaintext-only state.
 func editableState(h *html.Node) bool {
-	v, ok := attrValue(h, "contenteditable")
+	v, ok := attrVal(h, "contenteditable")
 	return ok && (v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "plaintext-only"))
 }
 
@@ -410,7 +403,7 @@ func editableState(h *html.Node) bool {
 // contenteditable attribute on it or an ancestor says so.
 func inheritedEditable(h *html.Node) bool {
 	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if v, ok := attrValue(a, "contenteditable"); ok {
+		if v, ok := attrVal(a, "contenteditable"); ok {
 			if asciiEqualFold(v, "false") {
 				return false
 			}
@@ -424,66 +417,42 @@ func inheritedEditable(h *html.Node) bool {
 }
 
 // isTextEntry reports the elements whose focus always shows
-// (:focus-visible) in Chromium: text fields, textarea, editing hosts.
+// (:focus-visible) in Chromium: text fields, textarea, editable elements.
 func isTextEntry(h *html.Node) bool {
 	if h.Namespace == "" {
 		switch h.DataAtom {
 		case atom.Textarea:
 			return true
 		case atom.Input:
-			return isTextInputType(attrString(h, "type"))
+			return isTextInputType(inputType(h))
 		}
 	}
 	return inheritedEditable(h)
 }
 
-// isTextInputType reports the input types that take typed text (the
-// unknown and missing types are text).
+// isTextInputType reports the input types that are text fields in
+// Chromium (those a virtual keyboard would open for); the date and time
+// types are not.
 func isTextInputType(t string) bool {
-	switch asciiLower(t) {
-	case "hidden", "checkbox", "radio", "file", "submit", "image", "reset", "button",
-		"color", "range":
-		return false
+	switch t {
+	case "text", "search", "url", "tel", "email", "password", "number":
+		return true
 	}
-	return true
+	return false
 }
 
 // detailsSummary returns the summary of a details element: its first
 // summary child.
 func detailsSummary(details *html.Node) *html.Node { return firstChildNamed(details, atom.Summary) }
 
-// firstChild returns the first HTML element child of h named a.
+// firstChildNamed returns the first HTML element child of h named a.
 func firstChildNamed(h *html.Node, a atom.Atom) *html.Node {
 	for c := h.FirstChild; c != nil; c = c.NextSibling {
-		if isHTMLElement(c, a) {
+		if isHTML(c, a) {
 			return c
 		}
 	}
 	return nil
-}
-
-func isHTMLElement(h *html.Node, a atom.Atom) bool {
-	return h.Type == html.ElementNode && h.DataAtom == a && h.Namespace == ""
-}
-
-// attrValue returns an attribute of h without a namespace.
-func attrValue(h *html.Node, key string) (string, bool) {
-	for _, a := range h.Attr {
-		if a.Key == key && a.Namespace == "" {
-			return a.Val, true
-		}
-	}
-	return "", false
-}
-
-func attrString(h *html.Node, key string) string {
-	v, _ := attrValue(h, key)
-	return v
-}
-
-func hasAttrKey(h *html.Node, key string) bool {
-	_, ok := attrValue(h, key)
-	return ok
 }
 
 // asciiEqualFold compares ASCII case-insensitively.
@@ -509,7 +478,7 @@ func asciiEqualFold(a, b string) bool {
 // tabIndex returns the element's tabindex parsed by the rules for parsing
 // integers (HTML §2.3.4.1), and false when it has none or it is invalid.
 func tabIndex(h *html.Node) (int, bool) {
-	v, ok := attrValue(h, "tabindex")
+	v, ok := attrVal(h, "tabindex")
 	if !ok {
 		return 0, false
 	}
@@ -594,10 +563,7 @@ func commitsOnBlur(h *html.Node) bool {
 	case atom.Textarea:
 		return true
 	case atom.Input:
-		switch inputType(h) {
-		case "text", "search", "url", "tel", "email", "password", "number":
-			return true
-		}
+		return isTextInputType(inputType(h))
 	}
 	return false
 }

@@ -98,7 +98,7 @@ func sequentialKey(h *html.Node) (int, bool) {
 // them (the first going forward, the last going backward) when none is
 // checked; while one of the group has focus, the others are skipped.
 func (d *Document) radioSkipped(h *html.Node) bool {
-	if !isHTMLElement(h, atom.Input) || inputType(h) != "radio" {
+	if !isHTML(h, atom.Input) || inputType(h) != "radio" {
 		return false
 	}
 	n := d.wrap(h)

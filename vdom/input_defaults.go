@@ -121,15 +121,15 @@ func keyTargetOf(h *html.Node) keyTarget {
 	case atom.Button:
 		return keyButton
 	case atom.Summary:
-		if h.Parent != nil && isHTMLElement(h.Parent, atom.Details) && detailsSummary(h.Parent) == h {
+		if h.Parent != nil && isHTML(h.Parent, atom.Details) && detailsSummary(h.Parent) == h {
 			return keyButton
 		}
 	case atom.A, atom.Area:
-		if hasAttrKey(h, "href") {
+		if hasAttr(h, "href") {
 			return keyLink
 		}
 	case atom.Input:
-		switch asciiLower(attrString(h, "type")) {
+		switch inputType(h) {
 		case "submit", "reset", "button", "image", "file", "color":
 			return keyButton
 		case "checkbox", "radio":
