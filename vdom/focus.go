@@ -307,12 +307,19 @@ func (d *Document) rendered(h *html.Node) bool {
 // renderedSelf reports whether an element whose parent is rendered is
 // rendered itself.
 func renderedSelf(h *html.Node) bool {
-	if v, ok := attrVal(h, "hidden"); ok && !asciiEqualFold(v, "until-found") {
-		return false
-	}
-	if _, ok := attrVal(h, "inert"); ok {
-		// Inert, not unrendered, but neither is focusable.
-		return false
+	for _, a := range h.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "hidden":
+			if !asciiEqualFold(a.Val, "until-found") {
+				return false
+			}
+		case "inert":
+			// Inert, not unrendered, but neither is focusable.
+			return false
+		}
 	}
 	if p := h.Parent; p != nil && isHTML(p, atom.Details) && !hasAttr(p, "open") && h != detailsSummary(p) {
 		return false

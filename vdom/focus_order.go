@@ -39,6 +39,7 @@ func (d *Document) SequentialFocusOrder() []*Node {
 // rendered.
 func (d *Document) sequentialOrder() []seqEntry {
 	var order []seqEntry
+	var groups map[radioKey]radioInfo
 	root := d.Node.h
 	h := root.FirstChild
 	for h != nil {
@@ -50,7 +51,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		if key, ok := sequentialKey(h); ok && !d.radioSkipped(h) {
+		if key, ok := sequentialKey(h); ok && !d.radioSkipped(h, &groups) {
 			order = append(order, seqEntry{h, key})
 		}
 		if hidesContent(h) {
@@ -97,22 +98,48 @@ func sequentialKey(h *html.Node) (int, bool) {
 // navigation: Tab visits one radio of a group, the checked one, or any of
 // them (the first going forward, the last going backward) when none is
 // checked; while one of the group has focus, the others are skipped.
-func (d *Document) radioSkipped(h *html.Node) bool {
+// The facts about each group are gathered once per walk, in groups.
+func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bool {
 	if !isHTML(h, atom.Input) || inputType(h) != "radio" {
 		return false
 	}
-	n := d.wrap(h)
-	anyChecked := false
-	for _, r := range n.radioGroup() {
-		if d.focus.node != nil && r.h == d.focus.node {
-			return true
-		}
-		if r.Checked() {
-			anyChecked = true
-		}
+	name, _ := attrVal(h, "name")
+	if name == "" {
+		// A group of its own.
+		return d.focus.node == h
 	}
-	return anyChecked && !n.Checked()
+	n := d.wrap(h)
+	var key radioKey
+	key.name = name
+	if owner := n.formOwner(); owner != nil {
+		key.owner = owner.h
+	}
+	info, ok := (*groups)[key]
+	if !ok {
+		for _, r := range n.radioGroup() {
+			if d.focus.node != nil && r.h == d.focus.node {
+				info.focused = true
+			}
+			if r.Checked() {
+				info.anyChecked = true
+			}
+		}
+		if *groups == nil {
+			*groups = make(map[radioKey]radioInfo)
+		}
+		(*groups)[key] = info
+	}
+	return info.focused || info.anyChecked && !n.Checked()
 }
+
+// radioKey names a radio button group: its form owner and name.
+type radioKey struct {
+	owner *html.Node
+	name  string
+}
+
+// radioInfo is what sequential navigation needs to know of a group.
+type radioInfo struct{ focused, anyChecked bool }
 
 // nextSkippingChildren returns the node after h's subtree in tree order
 // within root, or nil.
