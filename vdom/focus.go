@@ -185,6 +185,11 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		// focus meanwhile (document.activeElement is the body, as in
 		// Chromium).
 		d.focus.node, d.focus.visible = nil, false
+		if d.focus.spaceActive == from {
+			// An element that loses focus is no longer active: the
+			// keyup of Space does not click it.
+			d.focus.spaceActive = nil
+		}
 		if d.focus.edits != nil {
 			errs = d.commitUserEdit(errs, from)
 		}

@@ -362,3 +362,18 @@ func TestTrustedRadioArrows(t *testing.T) {
 		})
 	}
 }
+
+// An element that loses focus between the keydown and the keyup of Space
+// is not clicked.
+func TestTrustedSpaceAfterBlur(t *testing.T) {
+	doc := vdom.ParseString(`<button id="b">b</button><input id="i">`)
+	_ = doc.GetElementByID("b").Focus()
+	clicks := recordClicks(doc)
+	trusted(t, doc, "b", key("keydown", " ", vdom.KeyboardEvent{}))
+	_ = doc.GetElementByID("i").Focus()
+	_ = doc.GetElementByID("b").Focus()
+	trusted(t, doc, "b", key("keyup", " ", vdom.KeyboardEvent{}))
+	if len(*clicks) != 0 {
+		t.Errorf("clicks %v, want none", *clicks)
+	}
+}
