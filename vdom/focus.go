@@ -39,6 +39,8 @@ type focusState struct {
 	spaceActive *html.Node
 	// fixupQueued is set while a focus fixup task is queued.
 	fixupQueued bool
+	// autofocusDone is set once the autofocus candidates were flushed.
+	autofocusDone bool
 	// edits holds, for the text fields a user edited since their last
 	// change event, the value before the first of those edits.
 	edits map[*html.Node]string
@@ -81,6 +83,7 @@ func (n *Node) FocusWith(opts FocusOptions) error {
 // It does nothing on an element without focus.
 func (n *Node) Blur() error {
 	d := n.doc
+	d.autofocus()
 	if d.focus.node == nil || d.focus.node != n.h {
 		return nil
 	}
@@ -91,6 +94,7 @@ func (n *Node) Blur() error {
 // has focus (no element does); nil when the document has no body, as in
 // Chromium (the DOM would return the document element then).
 func (d *Document) ActiveElement() *Node {
+	d.autofocus()
 	if d.focus.node != nil {
 		return d.wrap(d.focus.node)
 	}
@@ -99,14 +103,20 @@ func (d *Document) ActiveElement() *Node {
 
 // focusedNode returns the focused element, nil when the viewport is
 // focused. (For :focus and :focus-within.)
-func (d *Document) focusedNode() *html.Node { return d.focus.node }
+func (d *Document) focusedNode() *html.Node {
+	d.autofocus()
+	return d.focus.node
+}
 
 // focusVisible reports whether the focused element shows focus, as
 // Chromium decides :focus-visible: after sequential navigation, a focus()
 // with FocusVisible, a focus on a text field however it came, and a
 // program's focus() unless the last focus a user made was with a pointing
 // device on something other than a text field.
-func (d *Document) focusVisible() bool { return d.focus.node != nil && d.focus.visible }
+func (d *Document) focusVisible() bool {
+	d.autofocus()
+	return d.focus.node != nil && d.focus.visible
+}
 
 // IsFocusable reports whether the element is a focusable area (HTML
 // §6.6.2): connected, rendered (no hidden or inert ancestor-or-self, not
@@ -143,6 +153,9 @@ func (d *Document) focusElement(h *html.Node, kind focusKind, forceVisible bool)
 		}
 		h = c.h
 	}
+	// A program that moves focus before the first rendering update
+	// empties the autofocus candidates (HTML §6.6.7).
+	d.focus.autofocusDone = true
 	// Step 3: the focused area already.
 	if d.focus.node == h {
 		return nil
@@ -578,4 +591,35 @@ func commitsOnBlur(h *html.Node) bool {
 		return isTextInputType(inputType(h))
 	}
 	return false
+}
+
+// autofocus is HTML §6.6.7 "flush autofocus candidates", run once, the
+// first time the document's focus is read or moved: the first element
+// with the autofocus attribute that is a focusable area gets focus, unless
+// something has focus already. A browser does it at its first rendering
+// update after the element is inserted, firing focus and focusin; here it
+// happens as if before any listener was added, so no event fires. A
+// program's Focus() before then cancels it, as a script's focus() before
+// the first rendering update does. Elements with autofocus inserted after
+// that first time are not focused.
+// Documents without a Window have no browsing context and skip autofocus,
+// as in the standard.
+func (d *Document) autofocus() {
+	if d.focus.autofocusDone {
+		return
+	}
+	d.focus.autofocusDone = true
+	if d.window == nil || d.focus.node != nil {
+		return
+	}
+	for h := range descendants(d.Node.h) {
+		if h.Type != html.ElementNode || !hasAttr(h, "autofocus") {
+			continue
+		}
+		if d.focusable(h) {
+			d.focus.node = h
+			d.focus.visible = d.showsFocus(h, focusScript, false)
+			return
+		}
+	}
 }

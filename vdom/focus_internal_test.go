@@ -87,3 +87,53 @@ func TestFocusLabelDelegates(t *testing.T) {
 		}
 	}
 }
+
+// The first focusable element with autofocus has focus once the document's
+// focus is first read, without events.
+func TestFocusAutofocus(t *testing.T) {
+	cases := []struct {
+		name, html string
+		opts       []ParseOption
+		want       string
+	}{
+		{"first autofocus", `<input id="a"><input id="b" autofocus><input id="c" autofocus>`, nil, "b"},
+		{"a disabled one is skipped", `<input id="a" autofocus disabled><button id="b" autofocus>b</button>`, nil, "b"},
+		{"hidden is skipped", `<div hidden><input autofocus></div><input id="b">`, nil, "body"},
+		{"not focusable", `<p id="p" autofocus>x</p>`, nil, "body"},
+		{"no window", `<input id="a" autofocus>`, []ParseOption{WithoutWindow()}, "body"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := ParseString(c.html, c.opts...)
+			events := 0
+			for _, typ := range []string{"focus", "focusin"} {
+				d.AddEventListener(typ, NewListener(func(*Event) { events++ }), ListenerOptions{Capture: true})
+			}
+			got := d.ActiveElement().ID()
+			if d.ActiveElement() == d.Body() {
+				got = "body"
+			}
+			if got != c.want || events != 0 {
+				t.Errorf("ActiveElement %s, %d events; want %s, 0", got, events, c.want)
+			}
+		})
+	}
+	t.Run("a program's focus first cancels it", func(t *testing.T) {
+		d := ParseString(`<input id="a"><input id="b" autofocus>`)
+		blurs := 0
+		d.GetElementByID("b").AddEventListener("blur", NewListener(func(*Event) { blurs++ }))
+		_ = d.GetElementByID("a").Focus()
+		if got := d.ActiveElement().ID(); got != "a" || blurs != 0 {
+			t.Errorf("ActiveElement %s, %d blur events at b; want a, 0", got, blurs)
+		}
+	})
+	t.Run("Tab from the autofocused element", func(t *testing.T) {
+		d := ParseString(`<input id="a"><input id="b" autofocus><input id="c">`)
+		if _, err := DispatchTrusted(d.ActiveElement(), NewKeyboardEvent("keydown", KeyboardEventInit{KeyboardEvent: KeyboardEvent{Key: "Tab"}})); err != nil {
+			t.Fatal(err)
+		}
+		if got := d.ActiveElement().ID(); got != "c" {
+			t.Errorf("ActiveElement %s, want c", got)
+		}
+	})
+}

@@ -38,6 +38,7 @@ func (d *Document) SequentialFocusOrder() []*Node {
 // sequentialOrder walks the tree once, skipping the subtrees that are not
 // rendered.
 func (d *Document) sequentialOrder() []seqEntry {
+	d.autofocus()
 	var order []seqEntry
 	var groups map[radioKey]radioInfo
 	root := d.Node.h

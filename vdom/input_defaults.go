@@ -60,6 +60,7 @@ func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
 	default:
 		return ok, err
 	}
+	d.autofocus()
 	var derr error
 	switch e.iface {
 	case ifaceMouse, ifacePointer:
