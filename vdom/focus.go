@@ -111,8 +111,8 @@ func (d *Document) focusedNode() *html.Node {
 // focusVisible reports whether the focused element shows focus, as
 // Chromium decides :focus-visible: after sequential navigation, a focus()
 // with FocusVisible, a focus on a text field however it came, and a
-// program's focus() unless the last focus a user made was with a pointing
-// device on something other than a text field.
+// program's focus() unless the user's last focus move was with a pointing
+// device and no key was pressed since.
 func (d *Document) focusVisible() bool {
 	d.autofocus()
 	return d.focus.node != nil && d.focus.visible
@@ -273,10 +273,27 @@ func (d *Document) blurBeforeRemoval(roots ...*html.Node) bool {
 	return false
 }
 
-// blurBeforeChildrenRemoval is blurBeforeRemoval for the children of h.
-func (d *Document) blurBeforeChildrenRemoval(h *html.Node) {
-	if f := d.focus.node; f != nil && f != h && isInclusiveAncestor(h, f) && d.connected(h) {
+// focusLeaving runs right before h's subtree is removed: blurBeforeRemoval,
+// then, if a listener focused something inside it again, the standard's
+// node-remove focus fixup, which fires nothing: the viewport gets focus.
+func (d *Document) focusLeaving(h *html.Node) {
+	d.blurBeforeRemoval(h)
+	if f := d.focus.node; f != nil && isInclusiveAncestor(h, f) {
+		d.focus.node, d.focus.visible = nil, false
+	}
+}
+
+// focusLeavingChildren is focusLeaving for the children of h.
+func (d *Document) focusLeavingChildren(h *html.Node) {
+	inside := func() bool {
+		f := d.focus.node
+		return f != nil && f != h && isInclusiveAncestor(h, f)
+	}
+	if inside() && d.connected(h) {
 		_ = d.moveFocus(nil, focusScript, false)
+	}
+	if inside() {
+		d.focus.node, d.focus.visible = nil, false
 	}
 }
 
