@@ -68,22 +68,25 @@ func (n *Node) WillValidate() bool {
 	return true
 }
 
-// Validity returns the control's validity flags. As in Chromium, every
-// flag but CustomError is false for an element that is not a candidate for
-// constraint validation. BadInput is never set: it reports input a user
-// could not finish, and a program can only set whole values.
+// Validity returns the element's validity flags. They are computed for
+// every listed element, also those barred from constraint validation (a
+// disabled checkbox that is required is still missing its value), as the
+// standard and Chromium do; a text control that is disabled or readonly is
+// not missing its value, since it is not mutable. BadInput is never set: it
+// reports input a user could not finish, and a program can only set whole
+// values.
 func (n *Node) Validity() ValidityState {
 	var v ValidityState
-	if st := n.doc.peek(n.h); st != nil && st.custom != "" && n.isSubmittable() {
+	if st := n.doc.peek(n.h); st != nil && st.custom != "" && isListed(n.h) {
 		v.CustomError = true
 	}
-	if n.WillValidate() {
+	if n.h.Namespace == "" {
 		switch n.h.DataAtom {
 		case atom.Input:
 			n.inputValidity(&v)
 		case atom.Textarea:
 			val := n.Value()
-			v.ValueMissing = hasAttr(n.h, "required") && val == ""
+			v.ValueMissing = hasAttr(n.h, "required") && n.mutable() && val == ""
 			v.TooLong, v.TooShort = n.lengthConstraints(val)
 		case atom.Select:
 			v.ValueMissing = n.selectValueMissing()
@@ -107,7 +110,7 @@ func (n *Node) inputValidity(v *ValidityState) {
 	case "file":
 		v.ValueMissing = required
 	case "text", "search", "url", "tel", "email", "password", "date", "month", "week", "time", "datetime-local", "number":
-		v.ValueMissing = required && val == ""
+		v.ValueMissing = required && n.mutable() && val == ""
 	}
 	switch typ {
 	case "email":
@@ -140,6 +143,10 @@ func (n *Node) inputValidity(v *ValidityState) {
 		}
 	}
 }
+
+// mutable reports a text control the user could edit: not disabled, not
+// readonly.
+func (n *Node) mutable() bool { return !n.IsDisabled() && !hasAttr(n.h, "readonly") }
 
 // radioMissing: when a radio button of the group is required and none is
 // checked, every one of them is suffering from being missing.
@@ -420,10 +427,11 @@ func onStep(f, base, step float64) bool {
 	return math.Abs(q-math.Round(q)) <= 1e-9*math.Max(1, math.Abs(q))
 }
 
-// SetCustomValidity sets the custom validity error message of a button,
-// input, select or textarea; "" clears it.
+// SetCustomValidity sets the custom validity error message of a listed
+// element (button, fieldset, input, object, output, select, textarea); ""
+// clears it.
 func (n *Node) SetCustomValidity(msg string) {
-	if n.isSubmittable() {
+	if isListed(n.h) {
 		n.doc.state(n.h).custom = msg
 	}
 }

@@ -87,7 +87,13 @@ func TestValidityFlags(t *testing.T) {
 		{"week step", `<input id=e type=week value=2024-W02>`, nil, ok, ""},
 		{"range never mismatches", `<input id=e type=range min=0 max=10 step=3 value=10>`, nil, ok, ""},
 		{"button is only custom", `<button id=e></button>`, nil, ok, ""},
-		{"datalist bars", `<datalist><input id=e required></datalist>`, nil, ok, ""},
+		{"datalist bars but the flag is set", `<datalist><input id=e required></datalist>`, nil, vdom.ValidityState{ValueMissing: true}, ""},
+		{"disabled required checkbox is missing, no message", `<input id=e type=checkbox required disabled>`, nil, vdom.ValidityState{ValueMissing: true}, ""},
+		{"disabled number underflows, no message", `<input id=e type=number min=5 value=4 disabled>`, nil, vdom.ValidityState{RangeUnderflow: true}, ""},
+		{"readonly pattern mismatch, no message", `<input id=e pattern=a value=b readonly>`, nil, vdom.ValidityState{PatternMismatch: true}, ""},
+		{"disabled required select is missing", `<select id=e required disabled><option value="">x</select>`, nil, vdom.ValidityState{ValueMissing: true}, ""},
+		{"readonly required textarea", `<textarea id=e required readonly></textarea>`, nil, ok, ""},
+		{"disabled required textarea", `<textarea id=e required disabled></textarea>`, nil, ok, ""},
 		{"disabled fieldset bars", `<fieldset disabled><input id=e required></fieldset>`, nil, ok, ""},
 	}
 	for _, c := range cases {
@@ -169,6 +175,11 @@ func TestValidityCustom(t *testing.T) {
 	dis.SetCustomValidity("x")
 	if v := dis.Validity(); !v.CustomError || v.Valid || dis.ValidationMessage() != "" {
 		t.Fatalf("disabled: Validity() = %+v, message %q", v, dis.ValidationMessage())
+	}
+	fs := byID(t, formDoc(t, `<fieldset id=fs></fieldset>`), "fs")
+	fs.SetCustomValidity("x")
+	if v := fs.Validity(); !v.CustomError || fs.WillValidate() || fs.ValidationMessage() != "" {
+		t.Fatalf("fieldset: Validity() = %+v", v)
 	}
 	div := byID(t, d, "d")
 	div.SetCustomValidity("x")
