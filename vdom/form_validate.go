@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -549,6 +550,11 @@ func (n *Node) ValidationMessage() string {
 			return "Please lengthen this text to " + itoa(min) + " characters or more (you are currently using 1 character)."
 		}
 		return "Please lengthen this text to " + itoa(min) + " characters or more (you are currently using " + itoa(l) + " characters)."
+	case v.RangeUnderflow && v.RangeOverflow:
+		// A reversed time range.
+		lo, _ := n.minimum(typ)
+		hi, _ := n.maximum(typ)
+		return "Value must be between " + localizeTemporal(typ, numberToString(typ, lo)) + " and " + localizeTemporal(typ, numberToString(typ, hi)) + "."
 	case v.RangeUnderflow:
 		lo, _ := n.minimum(typ)
 		if typ == "number" || typ == "range" {
@@ -567,17 +573,56 @@ func (n *Node) ValidationMessage() string {
 	return ""
 }
 
-// localizeTemporal writes a date as Chromium's English (United States)
-// messages do, MM/DD/YYYY; the other types keep their value syntax.
+// localizeTemporal writes a date or time value as Chromium's English
+// (United States) messages do: "01/02/2024", "1:30 PM", "1:30:15.500 PM",
+// "01/02/2024, 1:30 PM", "January 2024", "Week 05, 2024".
 func localizeTemporal(typ, s string) string {
-	if typ != "date" {
-		return s
+	switch typ {
+	case "date":
+		if y, m, d, ok := parseDate(s); ok {
+			return pad(m, 2) + "/" + pad(d, 2) + "/" + pad(y, 4)
+		}
+	case "time":
+		if ms, ok := parseTime(s); ok {
+			return clockTime(ms)
+		}
+	case "datetime-local":
+		if ms, ok := parseDateTimeLocal(s); ok {
+			day := int64(math.Floor(float64(ms) / msPerDay))
+			return localizeTemporal("date", formatDate(day*msPerDay)) + ", " + clockTime(ms-day*msPerDay)
+		}
+	case "month":
+		if y, m, ok := parseMonth(s); ok {
+			return time.Month(m).String() + " " + pad(y, 4)
+		}
+	case "week":
+		if y, w, ok := parseWeek(s); ok {
+			return "Week " + pad(w, 2) + ", " + pad(y, 4)
+		}
 	}
-	y, m, d, ok := parseDate(s)
-	if !ok {
-		return s
+	return s
+}
+
+// clockTime writes milliseconds since midnight on a 12-hour clock, with
+// seconds and milliseconds only when they are not zero.
+func clockTime(ms int64) string {
+	h, m, s, f := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
+	suffix := " AM"
+	if h >= 12 {
+		suffix = " PM"
 	}
-	return pad(m, 2) + "/" + pad(d, 2) + "/" + pad(y, 4)
+	h12 := h % 12
+	if h12 == 0 {
+		h12 = 12
+	}
+	out := itoa(int(h12)) + ":" + pad(int(m), 2)
+	if s != 0 || f != 0 {
+		out += ":" + pad(int(s), 2)
+		if f != 0 {
+			out += "." + pad(int(f), 3)
+		}
+	}
+	return out + suffix
 }
 
 func attrOr(h *html.Node, key string) string {
