@@ -3,11 +3,11 @@ package vdom
 import (
 	"errors"
 	"math"
-	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -257,32 +257,82 @@ var validEmail = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-
 // e-mail address (HTML §4.10.5.1.5), nil when all are.
 func (n *Node) invalidEmail(val string) *emailProblem {
 	if !hasAttr(n.h, "multiple") {
-		if !validEmail.MatchString(val) {
+		if !isValidEmail(val) {
 			return &emailProblem{val}
 		}
 		return nil
 	}
 	for _, a := range strings.Split(val, ",") {
-		if !validEmail.MatchString(a) {
+		if !isValidEmail(a) {
 			return &emailProblem{a}
 		}
 	}
 	return nil
 }
 
-// validAbsoluteURL: a URL with a scheme that parses; the special schemes
-// need a host.
-func validAbsoluteURL(s string) bool {
-	u, err := url.Parse(s)
-	if err != nil || u.Scheme == "" {
-		return false
+// isValidEmail matches the standard's valid e-mail address. Chromium first
+// turns an internationalized domain into its ASCII (punycode) form; here a
+// non-ASCII letter of the domain counts as a letter, which agrees with
+// that for ordinary internationalized names without pulling in IDNA
+// tables.
+func isValidEmail(a string) bool {
+	if at := strings.LastIndexByte(a, '@'); at >= 0 {
+		if domain := a[at+1:]; !isASCII(domain) {
+			a = a[:at+1] + asciiStandIn(domain)
+		}
 	}
-	switch strings.ToLower(u.Scheme) {
-	case "http", "https", "ws", "wss", "ftp":
-		return u.Host != ""
+	return validEmail.MatchString(a)
+}
+
+// asciiStandIn replaces each non-ASCII letter or digit with "a", and other
+// non-ASCII characters with "_", which no domain may hold.
+func asciiStandIn(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
+			b.WriteByte('a')
+		default:
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
 	}
 	return true
 }
+
+// validAbsoluteURL tells a valid absolute URL as Chromium does: a scheme
+// (a letter, then letters, digits, "+", "-", "."), a colon, and for the
+// special schemes something after the slashes. Chromium accepts more than
+// the URL standard here ("http://a b" is valid to it).
+func validAbsoluteURL(s string) bool {
+	scheme, rest, ok := strings.Cut(s, ":")
+	if !ok || scheme == "" || !isAlpha(scheme[0]) {
+		return false
+	}
+	for i := 1; i < len(scheme); i++ {
+		c := scheme[i]
+		if !isAlnum(c) && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	switch strings.ToLower(scheme) {
+	case "http", "https", "ws", "wss", "ftp":
+		return strings.TrimLeft(rest, "/\\") != ""
+	}
+	return true
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // stepParams are the input type's default step and step scale factor.
 func stepParams(typ string) (def, scale float64, ok bool) {
@@ -639,7 +689,7 @@ func (n *Node) emailMessage() string {
 	}
 	a := p.addr
 	if a == "" {
-		return "Please enter an email address."
+		return "Please enter a non-empty email address."
 	}
 	at := strings.IndexByte(a, '@')
 	if at < 0 {
@@ -658,7 +708,8 @@ func (n *Node) emailMessage() string {
 		}
 	}
 	for _, r := range domain {
-		if !(r < 0x80 && (isAlnum(byte(r)) || r == '-' || r == '.')) {
+		idn := r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
+		if !idn && !(r < 0x80 && (isAlnum(byte(r)) || r == '-' || r == '.')) {
 			return "A part following '@' should not contain the symbol '" + string(r) + "'."
 		}
 	}

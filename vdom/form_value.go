@@ -289,9 +289,9 @@ func parseDateTimeLocal(s string) (int64, bool) {
 	return daysFromCivil(y, m, d)*msPerDay + t, true
 }
 
-// formatTime writes milliseconds since midnight as "HH:MM", "HH:MM:SS" or
-// "HH:MM:SS.mmm": the seconds only when not zero, the milliseconds, three
-// digits as Chromium writes them, only when not zero.
+// formatTime writes milliseconds since midnight as the shortest valid time
+// string: "HH:MM", "HH:MM:SS" when the seconds are not zero, "HH:MM:SS.f"
+// with the fraction's trailing zeros dropped.
 func formatTime(ms int64) string {
 	ms = ((ms % msPerDay) + msPerDay) % msPerDay
 	h, m, s, f := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
@@ -300,7 +300,7 @@ func formatTime(ms int64) string {
 	if s != 0 || f != 0 {
 		b.WriteString(":" + pad(int(s), 2))
 		if f != 0 {
-			b.WriteString("." + pad(int(f), 3))
+			b.WriteString("." + strings.TrimRight(pad(int(f), 3), "0"))
 		}
 	}
 	return b.String()
