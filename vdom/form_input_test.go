@@ -60,7 +60,7 @@ func TestValueSanitization(t *testing.T) {
 		{"time 24 invalid", "time", "", "24:00", ""},
 		{"datetime-local normalized", "datetime-local", "", "2024-01-02 03:04:00", "2024-01-02T03:04"},
 		{"datetime-local seconds kept", "datetime-local", "", "2024-01-02T03:04:05", "2024-01-02T03:04:05"},
-		{"datetime-local millis", "datetime-local", "", "2024-01-02T03:04:05.5", "2024-01-02T03:04:05.500"},
+		{"datetime-local shortest fraction", "datetime-local", "", "2024-01-02T03:04:05.50", "2024-01-02T03:04:05.5"},
 		{"datetime-local invalid", "datetime-local", "", "2024-01-02", ""},
 		{"hidden keeps newlines", "hidden", "", "a\nb", "a\nb"},
 		{"unknown type is text", "bogus", "", "a\nb", "ab"},
