@@ -202,7 +202,22 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 			n.optionSelectedAttrChanged(has)
 		}
 	case atom.Select:
-		if key == "multiple" || key == "size" {
+		switch {
+		case key == "multiple" && had && !has:
+			// Chromium keeps the first selected option, where the
+			// selectedness setting algorithm would keep the last.
+			var first *html.Node
+			for _, o := range n.settleSelect() {
+				if n.doc.rawSelected(o) {
+					first = o
+					break
+				}
+			}
+			if first != nil {
+				n.unselectOthers(first)
+			}
+			n.selectednessSetting()
+		case key == "multiple" || key == "size":
 			n.settleSelect()
 			n.selectednessSetting()
 		}
