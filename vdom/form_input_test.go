@@ -183,9 +183,36 @@ func TestValueTypeChange(t *testing.T) {
 			_ = i.SetValue("12x")
 			_ = i.SetType("number")
 		}, "", "a"},
-		{"clean value follows type", func(i *vdom.Node) {
+		{"clean value sanitized by the new type", func(i *vdom.Node) {
 			_ = i.SetType("color")
 		}, "#000000", "a"},
+		// Chromium 156, recorded: the value a type made of the attribute
+		// stays when the type changes again.
+		{"clean value lost to number stays lost", func(i *vdom.Node) {
+			_ = i.SetAttribute("value", "abc")
+			_ = i.SetType("number")
+			_ = i.SetType("text")
+		}, "", "abc"},
+		{"value attribute change while clean shows again", func(i *vdom.Node) {
+			_ = i.SetAttribute("value", "abc")
+			_ = i.SetType("number")
+			_ = i.SetAttribute("value", "12")
+			_ = i.SetType("text")
+		}, "12", "12"},
+		{"url trims and text keeps the trimmed value", func(i *vdom.Node) {
+			_ = i.SetAttribute("value", " a ")
+			_ = i.SetType("url")
+			_ = i.SetType("text")
+		}, "a", " a "},
+		{"file to text takes the attribute", func(i *vdom.Node) {
+			_ = i.SetType("file")
+			_ = i.SetType("text")
+		}, "a", "a"},
+		{"dirty value to hidden to checkbox", func(i *vdom.Node) {
+			_ = i.SetValue("x")
+			_ = i.SetType("hidden")
+			_ = i.SetType("checkbox")
+		}, "x", "x"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -39,6 +39,10 @@ type ctlState struct {
 	// override while dirtyValue is set.
 	value      string
 	dirtyValue bool
+	// cleanValue is set when an input's value is held in value although
+	// the dirty value flag is not: after a type change sanitized it. A
+	// change of the value attribute ends it.
+	cleanValue bool
 	// userEdit is set when the value was last changed by the user
 	// (tooLong and tooShort apply only then).
 	userEdit bool
@@ -196,6 +200,10 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 			}
 		case "name", "form":
 			n.radioChanged()
+		case "value":
+			if st := n.doc.peek(h); st != nil && st.cleanValue {
+				st.cleanValue, st.value = false, ""
+			}
 		}
 	case atom.Option:
 		if key == "selected" && had != has {
@@ -274,7 +282,7 @@ func (d *Document) formCloned(src, dst *html.Node, deep bool) {
 		}
 		switch s.DataAtom {
 		case atom.Input:
-			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue, checked: st.checked,
+			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue, cleanValue: st.cleanValue, checked: st.checked,
 				checkedSet: st.checkedSet, dirtyChecked: st.dirtyChecked}
 		case atom.Textarea:
 			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue}
