@@ -818,44 +818,59 @@ func (n *Node) stepBy(count int, down bool) error {
 	}
 	lo, hasLo := n.minimum(typ)
 	hi, hasHi := n.maximum(typ)
+	if typ == "time" {
+		// A time is within one day, as Chromium bounds it.
+		if !hasLo {
+			lo, hasLo = 0, true
+		}
+		if !hasHi {
+			hi, hasHi = msPerDay-1, true
+		}
+	}
 	if hasLo && hasHi && lo > hi {
 		return nil
 	}
 	base := n.stepBase(typ)
-	if hasLo && hasHi {
-		// Is there a value on the step within [lo, hi]?
-		first := base + math.Ceil((lo-base)/step-1e-9)*step
-		if first > hi+1e-9*math.Max(1, math.Abs(hi)) {
+	alignedMax := hi
+	if hasHi {
+		alignedMax = roundLike(base+math.Floor((hi-base)/step+1e-9)*step, base, step)
+		if hasLo && alignedMax < lo {
+			// No value on the step within [lo, hi].
 			return nil
 		}
 	}
-	value, ok := stringToNumber(typ, n.Value())
-	if !ok {
-		value = 0
+	k := float64(count)
+	if down {
+		k = -k
 	}
-	before := value
+	current, valid := stringToNumber(typ, n.Value())
+	if !valid {
+		current = 0
+	}
+	value := current
 	if !onStep(value, base, step) {
-		k := (value - base) / step
-		if down {
-			value = base + math.Floor(k)*step
-		} else {
-			value = base + math.Ceil(k)*step
+		// Off the step, the first step goes to the nearest value on it in
+		// the direction of the step.
+		q := (value - base) / step
+		switch {
+		case k < 0:
+			value = base + math.Floor(q)*step
+			k++
+		case k > 0:
+			value = base + math.Ceil(q)*step
+			k--
 		}
-	} else {
-		delta := step * float64(count)
-		if down {
-			delta = -delta
-		}
-		value += delta
 	}
-	value = roundLike(value, base, step, before)
+	value = roundLike(value+step*k, base, step, current)
 	if hasLo && value < lo {
 		value = roundLike(base+math.Ceil((lo-base)/step-1e-9)*step, base, step)
 	}
 	if hasHi && value > hi {
-		value = roundLike(base+math.Floor((hi-base)/step+1e-9)*step, base, step)
+		value = alignedMax
 	}
-	if (down && value > before) || (!down && value < before) {
+	// Stepping does not move the value backwards (HTML §4.10.5.4 step 10),
+	// which Chromium checks only for a valid value on the step.
+	if valid && ((k < 0 && value > current) || (k > 0 && value < current)) {
 		return nil
 	}
 	return n.SetValue(numberToString(typ, value))
