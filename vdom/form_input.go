@@ -345,12 +345,14 @@ func (n *Node) setCheckedness(on bool, dirty bool) {
 }
 
 // uncheckOthers sets the checkedness of the other members of n's radio
-// button group to false (HTML §4.10.5.1.17).
+// button group to false (HTML §4.10.5.1.17). As in Chromium, a radio
+// button unchecked this way becomes dirty: its checked attribute no longer
+// moves it (the standard leaves the flag alone).
 func (n *Node) uncheckOthers() {
 	for _, r := range n.radioGroup() {
 		if r != n && r.doc.radioChecked(r.h) {
 			st := r.doc.state(r.h)
-			st.checked, st.checkedSet = false, true
+			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
 		}
 	}
 }

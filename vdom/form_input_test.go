@@ -266,14 +266,15 @@ func TestValueCloneCopiesState(t *testing.T) {
 	d := formDoc(t, `<div id="d"><input id="i" value="a"><input id="c" type="checkbox"><textarea id="t">x</textarea></div>`)
 	_ = byID(t, d, "i").SetValue("typed")
 	byID(t, d, "c").SetChecked(true)
+	byID(t, d, "c").SetIndeterminate(true)
 	_ = byID(t, d, "t").SetValue("tt")
 	clone := byID(t, d, "d").CloneNode(true)
 	var got []string
 	for n := range clone.Descendants() {
 		if n.IsElement() {
 			got = append(got, n.Value())
-			if n.Type() == "checkbox" && !n.Checked() {
-				t.Error("clone of a checked checkbox is unchecked")
+			if n.Type() == "checkbox" && (!n.Checked() || !n.Indeterminate()) {
+				t.Error("clone of a checked, indeterminate checkbox lost its state")
 			}
 		}
 	}

@@ -154,7 +154,7 @@ func (d *Document) settleRadios(root *html.Node) {
 		k := key{d.wrap(h).formOwner(), name}
 		if prev := last[k]; prev != nil {
 			st := d.state(prev)
-			st.checked, st.checkedSet = false, true
+			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
 		}
 		last[k] = h
 	}
@@ -271,8 +271,8 @@ func (d *Document) formInserted(h *html.Node) {
 
 // formCloned runs the cloning steps of input and textarea elements (HTML
 // §4.10.5, §4.10.11): the copy takes the value, the dirty value flag, the
-// checkedness and the dirty checkedness flag. src and dst are trees of the
-// same shape.
+// checkedness and the dirty checkedness flag, and, as in Chromium, the
+// indeterminate flag. src and dst are trees of the same shape.
 func (d *Document) formCloned(src, dst *html.Node, deep bool) {
 	t := d.formState
 	cp := func(s, c *html.Node) {
@@ -283,7 +283,7 @@ func (d *Document) formCloned(src, dst *html.Node, deep bool) {
 		switch s.DataAtom {
 		case atom.Input:
 			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue, cleanValue: st.cleanValue, checked: st.checked,
-				checkedSet: st.checkedSet, dirtyChecked: st.dirtyChecked}
+				checkedSet: st.checkedSet, dirtyChecked: st.dirtyChecked, indeterminate: st.indeterminate}
 		case atom.Textarea:
 			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue}
 		}
