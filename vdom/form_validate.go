@@ -504,10 +504,37 @@ func (n *Node) CheckValidity() (bool, error) {
 	return false, err
 }
 
-// ReportValidity is CheckValidity that would also show the problem to the
-// user when the invalid event is not canceled; there is no user interface
-// here, so it returns what CheckValidity returns.
-func (n *Node) ReportValidity() (bool, error) { return n.CheckValidity() }
+// ReportValidity is CheckValidity that also reports the problem to the
+// user when the invalid event is not canceled: as Chromium does, it focuses
+// the invalid control (on a form, the first one whose event was not
+// canceled). There is no message bubble to show.
+func (n *Node) ReportValidity() (bool, error) {
+	var unhandled []*Node
+	var err error
+	if isHTML(n.h, atom.Form) {
+		var valid bool
+		valid, unhandled, err = n.checkConstraints()
+		if valid {
+			return true, err
+		}
+	} else {
+		if !n.WillValidate() || n.Validity().Valid {
+			return true, nil
+		}
+		var notCanceled bool
+		notCanceled, err = dispatchAs(n, NewEvent("invalid", EventInit{Cancelable: true}), true)
+		if notCanceled {
+			unhandled = []*Node{n}
+		}
+	}
+	for _, c := range unhandled {
+		if c.IsConnected() && c.IsFocusable() {
+			err = errors.Join(err, c.Focus())
+			break
+		}
+	}
+	return false, err
+}
 
 // checkConstraints statically validates the constraints of the form n
 // (HTML §4.10.20.2): valid is true when every submittable element it owns

@@ -257,6 +257,25 @@ func TestValidityCheckValidity(t *testing.T) {
 	}
 }
 
+func TestValidityReportValidityFocuses(t *testing.T) {
+	d := formDoc(t, `<form id=f><input id=a value=x><input id=b required><input id=c required></form><input id=lone required>`)
+	b := byID(t, d, "b")
+	b.AddEventListener("invalid", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+	ok, err := byID(t, d, "f").ReportValidity()
+	if ok || err != nil {
+		t.Fatalf("form ReportValidity() = %v, %v", ok, err)
+	}
+	if got := d.ActiveElement(); got != byID(t, d, "c") {
+		t.Fatalf("active element %v, want the first control whose invalid event was not canceled (#c)", got)
+	}
+	if ok, _ := byID(t, d, "lone").ReportValidity(); ok || d.ActiveElement() != byID(t, d, "lone") {
+		t.Fatalf("ReportValidity() = %v, active %v; want false and #lone focused", ok, d.ActiveElement())
+	}
+	if ok, _ := b.ReportValidity(); ok || d.ActiveElement() == b {
+		t.Fatal("a canceled invalid event focused its control")
+	}
+}
+
 func TestValidityListenerError(t *testing.T) {
 	d := formDoc(t, `<input id=a required>`)
 	a := byID(t, d, "a")
