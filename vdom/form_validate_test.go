@@ -389,6 +389,13 @@ func TestValidityValueAsNumber(t *testing.T) {
 			}
 		})
 	}
+	if f := byID(t, formDoc(t, `<input id=e type=number value=-0>`), "e").ValueAsNumber(); f != 0 || math.Signbit(f) {
+		t.Errorf("ValueAsNumber() of -0 = %v, want +0 (Chromium)", f)
+	}
+	date := byID(t, formDoc(t, `<input id=e type=date>`), "e")
+	if err := date.SetValueAsNumber(8.64e15 + 86400000); err != nil || date.Value() != "" {
+		t.Errorf("date past the last: err %v, Value() %q; want nil and empty", err, date.Value())
+	}
 	e := byID(t, formDoc(t, `<input id=e type=number><input id=t>`), "e")
 	if err := e.SetValueAsNumber(math.Inf(1)); !errors.Is(err, vdom.ErrType) {
 		t.Errorf("SetValueAsNumber(+Inf) = %v, want ErrType", err)
