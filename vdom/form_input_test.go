@@ -318,6 +318,19 @@ func TestValueCloneCopiesState(t *testing.T) {
 	}
 }
 
+func TestValueCloneDocumentCopiesState(t *testing.T) {
+	d := formDoc(t, `<input id=i value=a><input type=radio name=r id=r1 checked><input type=radio name=r id=r2>`)
+	_ = byID(t, d, "i").SetValue("typed")
+	byID(t, d, "r2").SetChecked(true)
+	c := d.CloneDocument(true)
+	if got := byID(t, c, "i").Value(); got != "typed" {
+		t.Errorf("copy's Value() = %q, want typed", got)
+	}
+	if byID(t, c, "r1").Checked() || !byID(t, c, "r2").Checked() {
+		t.Error("copy's radios lost their state")
+	}
+}
+
 func TestValueType(t *testing.T) {
 	cases := []struct{ markup, want string }{
 		{`<input id="i">`, "text"},

@@ -273,10 +273,15 @@ func (d *Document) formInserted(h *html.Node) {
 // §4.10.5, §4.10.11): the copy takes the value, the dirty value flag, the
 // checkedness and the dirty checkedness flag, and, as in Chromium, the
 // indeterminate flag. src and dst are trees of the same shape.
-func (d *Document) formCloned(src, dst *html.Node, deep bool) {
-	t := d.formState
+func (d *Document) formCloned(src, dst *html.Node, deep bool) { d.formClonedInto(d, src, dst, deep) }
+
+// formClonedInto is formCloned for a copy dst that belongs to the document
+// to (CloneDocument's copy).
+func (d *Document) formClonedInto(to *Document, src, dst *html.Node, deep bool) {
+	from := d.formState
+	t := to.forms()
 	cp := func(s, c *html.Node) {
-		st := t.ctl[s]
+		st := from.ctl[s]
 		if st == nil || s.Type != html.ElementNode || s.Namespace != "" {
 			return
 		}
