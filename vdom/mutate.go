@@ -316,6 +316,9 @@ func (n *Node) CloneNode(deep bool) *Node {
 func (d *Document) CloneDocument(deep bool) *Document {
 	c := newDocument(cloneHTML(d.Node.h, deep), false)
 	c.indexIDs()
+	if d.formState != nil {
+		d.formClonedInto(c, d.Node.h, c.Node.h, deep)
+	}
 	return c
 }
 
