@@ -81,7 +81,8 @@ func (d *Document) mouseDefaults(h *html.Node, e *Event) error {
 	}
 	// HTML §6.6.4: a click on a focusable area focuses it ("click
 	// focusable" is every focusable area here, as in Chromium on Linux).
-	d.focus.byMouse = true
+	// A click that moves no focus leaves :focus-visible's memory of the
+	// last focus move as it was (moveFocus keeps it), as in Chromium.
 	for a := h; a != nil && a.Type != html.DocumentNode; a = a.Parent {
 		if a.Type == html.ElementNode && d.focusable(a) {
 			if d.focus.node == a {
