@@ -32,8 +32,9 @@ type focusState struct {
 	// focus() then does not show focus either. A key press clears it, a
 	// program's focus() leaves it.
 	byMouse bool
-	// start is the sequential focus navigation starting point set by a
-	// click on something not focusable (HTML §6.6.5): the next Tab starts
+	// start is the sequential focus navigation starting point (HTML
+	// §6.6.5) while no element has focus: the element that lost it, or
+	// what a click on something not focusable hit; the next Tab starts
 	// there. nil when the focused element is the starting point.
 	start *html.Node
 	// spaceActive is the button-like element a keydown of Space made
@@ -262,6 +263,12 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		if d.focus.node != nil {
 			return errors.Join(errs...)
 		}
+	}
+	if to == nil && from != nil {
+		// The element that lost focus stays the starting point of
+		// sequential navigation, as in Chromium: Shift+Tab after
+		// blur() goes to the element before it.
+		d.focus.start = from
 	}
 	// The new element may have stopped being focusable meanwhile.
 	if to == nil || !d.focusable(to) {

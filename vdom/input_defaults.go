@@ -237,8 +237,11 @@ func (d *Document) sequentialNavigation(backward bool) error {
 	d.focus.start = nil
 	next := d.NextFocusable(from, backward)
 	if next == nil {
-		// Past the end the focus leaves the document.
-		return d.moveFocus(nil, focusKeyboard, false)
+		// Past the end the focus leaves the document, and the next
+		// Tab starts over.
+		err := d.moveFocus(nil, focusKeyboard, false)
+		d.focus.start = nil
+		return err
 	}
 	return d.moveFocus(next.h, focusKeyboard, false)
 }

@@ -377,3 +377,25 @@ func TestTrustedSpaceAfterBlur(t *testing.T) {
 		t.Errorf("clicks %v, want none", *clicks)
 	}
 }
+
+// After blur() the element that had focus stays the starting point of
+// sequential navigation, as in Chromium: Shift+Tab goes to the one before
+// it, or out of the document from the first.
+func TestTrustedTabAfterBlur(t *testing.T) {
+	cases := []struct {
+		blurred  string
+		backward bool
+		want     string
+	}{
+		{"b", true, "a"}, {"b", false, "c"}, {"a", true, "body"}, {"c", false, "body"},
+	}
+	for _, c := range cases {
+		doc := vdom.ParseString(`<input id="a"><input id="b"><input id="c">`)
+		_ = doc.GetElementByID(c.blurred).Focus()
+		_ = doc.GetElementByID(c.blurred).Blur()
+		trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{ShiftKey: c.backward}))
+		if got := name(doc.ActiveElement()); got != c.want {
+			t.Errorf("Tab (backward %v) after %s.Blur(): ActiveElement %s, want %s", c.backward, c.blurred, got, c.want)
+		}
+	}
+}
