@@ -208,6 +208,7 @@ func (n *Node) SetValue(v string) error {
 // value, the dirty value flag and the mark that tooLong and tooShort look
 // for.
 func (n *Node) setUserValue(v string) {
+	n.doc.noteUserEdit(n.h, n.Value())
 	if err := n.SetValue(v); err != nil {
 		return
 	}

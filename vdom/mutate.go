@@ -94,7 +94,7 @@ func (n *Node) detach() {
 	if n.doc.focus.node != nil {
 		// Blur and focusout first (focus.go); their listeners may
 		// have removed the node already.
-		n.doc.blurBeforeRemoval(n.h)
+		n.doc.focusLeaving(n.h)
 		if n.h.Parent == nil {
 			return
 		}
