@@ -165,8 +165,17 @@ func TestValidityStaticallyValidate(t *testing.T) {
 	_ = imgIn.SetAttribute("type", "image")
 	imgIn.SetCustomValidity("no")
 	_, _ = d.GetElementByID("g").AppendChild(imgIn)
+	// Chromium bars image buttons from constraint validation.
 	valid, unhandled, _ := d.GetElementByID("g").checkConstraints()
-	if valid || len(unhandled) != 1 || unhandled[0] != imgIn {
-		t.Fatalf("image button with a custom error: checkConstraints() = %v, %v", valid, unhandled)
+	if !valid || unhandled != nil {
+		t.Fatalf("image button with a custom error: checkConstraints() = %v, %v; want true, nil", valid, unhandled)
+	}
+	sub, _ := d.CreateElement("input")
+	_ = sub.SetAttribute("type", "submit")
+	sub.SetCustomValidity("no")
+	_, _ = d.GetElementByID("g").AppendChild(sub)
+	valid, unhandled, _ = d.GetElementByID("g").checkConstraints()
+	if valid || len(unhandled) != 1 || unhandled[0] != sub {
+		t.Fatalf("submit button with a custom error: checkConstraints() = %v, %v", valid, unhandled)
 	}
 }
