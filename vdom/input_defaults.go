@@ -24,7 +24,8 @@ import (
 //   - keydown of Enter (not a repeat) at a link (a or area with href): a
 //     click. Chromium then fires no keypress; the caller should not.
 //   - keypress of Enter at a button, an input of type submit, reset,
-//     button, image, file or color, or the summary of a details: a click.
+//     button, image, file or color, or the summary of a details: a click;
+//     at a text field a user edited: change.
 //   - keyup of Space at those and at checkboxes and radios, when the
 //     keydown of Space made it active (a keydown of Space whose default
 //     was prevented does not): a click.
@@ -173,11 +174,18 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		switch keyTargetOf(h) {
 		case keyButton:
 			return d.keyboardClick(h, k)
-			// Implicit submission (HTML §4.10.21.2), Enter in a text
-			// field, a checkbox or a radio, comes with the form
-			// submission code as the case
-			//	case keyTextField, keyCheckable:
-			//		return d.wrap(h).implicitSubmission()
+		case keyTextField:
+			// Enter commits a user's edit of a text field: change
+			// fires, as in Chromium.
+			if d.focus.edits != nil {
+				if errs := d.commitUserEdit(nil, h); len(errs) > 0 {
+					return errors.Join(errs...)
+				}
+			}
+			// Implicit submission (HTML §4.10.21.2) follows here for
+			// text fields, and for checkboxes and radios, with the form
+			// submission code:
+			//	return d.wrap(h).implicitSubmission()
 		}
 	case "keyup":
 		if k.Key != " " {
