@@ -33,6 +33,13 @@ import (
 //     ArrowRight) or previous (ArrowUp, ArrowLeft) radio of its group,
 //     wrapping around, gets the focus and a click.
 //
+// A mousedown, mouseup, click, dblclick, auxclick or contextmenu
+// (MouseEvent or PointerEvent) at a disabled button, input, select or
+// textarea, or inside one, is not dispatched, as in Chromium: no listener
+// sees it and no activation behaviour runs, but the mousedown still moves
+// the focus; the result is then true. (DispatchEvent still dispatches
+// such events: that is a program's own event.)
+//
 // The clicks are trusted PointerEvents with pointerId -1, pointerType ""
 // and no coordinates (Pointer Events: a click no pointing device caused),
 // with the key event's modifier keys, dispatched at the element, so its
@@ -44,8 +51,14 @@ import (
 // what it is given. The result and error are DispatchEvent's, with the
 // panics of listeners run by the default actions joined to the error.
 func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
-	ok, err := dispatchAs(t, e, true)
-	if !ok {
+	var ok bool
+	var err error
+	if n, isNode := t.(*Node); isNode && e.isMouseEvent() && inDisabledControl(n.h) && notAtDisabled(e.typ) {
+		// Chromium dispatches no mousedown, mouseup or click at a
+		// disabled form control or inside one; its default actions
+		// (the focus moving on mousedown) still happen.
+		ok = true
+	} else if ok, err = dispatchAs(t, e, true); !ok {
 		return ok, err
 	}
 	var d *Document
@@ -73,6 +86,35 @@ func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
 		err = errors.Join(err, derr)
 	}
 	return ok, err
+}
+
+// notAtDisabled reports the mouse event types Chromium does not dispatch
+// at disabled form controls (pointer events, mouseover and mousemove it
+// does).
+func notAtDisabled(typ string) bool {
+	switch typ {
+	case "mousedown", "mouseup", "click", "dblclick", "auxclick", "contextmenu":
+		return true
+	}
+	return false
+}
+
+// inDisabledControl reports whether h is, or is inside, a button, input,
+// select or textarea that is actually disabled (a disabled fieldset alone
+// does not count: the text in it gets its mouse events).
+func inDisabledControl(h *html.Node) bool {
+	for a := h; a != nil && a.Type != html.DocumentNode; a = a.Parent {
+		if a.Type != html.ElementNode || a.Namespace != "" {
+			continue
+		}
+		switch a.DataAtom {
+		case atom.Button, atom.Input, atom.Select, atom.Textarea:
+			if disabledForFocus(a) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mouseDefaults runs the default actions of trusted mouse events.

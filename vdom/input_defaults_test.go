@@ -399,3 +399,49 @@ func TestTrustedTabAfterBlur(t *testing.T) {
 		}
 	}
 }
+
+// Chromium dispatches no mousedown, mouseup or click at a disabled
+// control or inside one, but the mousedown still takes the focus away.
+func TestTrustedMouseAtDisabledControl(t *testing.T) {
+	const page = `<div id="wrap"><button id="d" disabled><span id="sp">d</span></button></div>
+<fieldset disabled><p id="ptext">text</p><input id="fin"></fieldset><input id="t">`
+	cases := []struct {
+		target string
+		want   []string
+	}{
+		{"d", nil}, {"sp", nil}, {"fin", nil},
+		{"ptext", []string{"mousedown ptext", "mouseup ptext", "click ptext"}},
+	}
+	for _, c := range cases {
+		t.Run(c.target, func(t *testing.T) {
+			doc := vdom.ParseString(page)
+			_ = doc.GetElementByID("t").Focus()
+			var got []string
+			for _, typ := range []string{"mousedown", "mouseup", "click", "mousemove"} {
+				doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
+			}
+			init := vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}}
+			for _, typ := range []string{"mousedown", "mouseup"} {
+				if ok := trusted(t, doc, c.target, vdom.NewMouseEvent(typ, init)); !ok {
+					t.Errorf("%s: DispatchTrusted returned false", typ)
+				}
+			}
+			trusted(t, doc, c.target, vdom.NewPointerEvent("click", vdom.PointerEventInit{EventInit: init.EventInit}))
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("events mismatch (-want +got):\n%s", diff)
+			}
+			if a := name(doc.ActiveElement()); a != "body" {
+				t.Errorf("ActiveElement %s, want body (the mousedown still blurs)", a)
+			}
+		})
+	}
+	t.Run("mousemove is dispatched", func(t *testing.T) {
+		doc := vdom.ParseString(page)
+		n := 0
+		doc.AddEventListener("mousemove", vdom.NewListener(func(*vdom.Event) { n++ }))
+		trusted(t, doc, "d", vdom.NewMouseEvent("mousemove", vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true}}))
+		if n != 1 {
+			t.Errorf("mousemove listener ran %d times, want 1", n)
+		}
+	})
+}
