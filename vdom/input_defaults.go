@@ -12,7 +12,7 @@ import (
 // cancelled it, it runs the default actions Chromium runs for trusted
 // input events:
 //
-//   - mousedown with the main button (Button 0): the focus moves to the
+//   - mousedown, with any button as in Chromium: the focus moves to the
 //     nearest focusable ancestor-or-self of the target (see IsFocusable);
 //     when there is none the focused element loses focus, and the target
 //     becomes the starting point of the next Tab.
@@ -119,7 +119,9 @@ func inDisabledControl(h *html.Node) bool {
 
 // mouseDefaults runs the default actions of trusted mouse events.
 func (d *Document) mouseDefaults(h *html.Node, e *Event) error {
-	if e.typ != "mousedown" || e.mousePart().Button != 0 {
+	// Any button: Chromium 156 moves the focus on a secondary or
+	// auxiliary button's mousedown too.
+	if e.typ != "mousedown" {
 		return nil
 	}
 	// HTML §6.6.4: a click on a focusable area focuses it ("click
