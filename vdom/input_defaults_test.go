@@ -446,3 +446,31 @@ func TestTrustedMouseAtDisabledControl(t *testing.T) {
 		}
 	})
 }
+
+// A page whose focusability and Tab order were recorded from Chromium 156
+// (trusted Tab presses over the DevTools protocol).
+func TestTrustedTabLikeChromium(t *testing.T) {
+	doc := vdom.ParseString(`<input id="a"><div hidden="until-found" id="uf" tabindex="0"><input id="inuf"></div>
+<details><summary>s</summary><input id="indet"></details><dialog><input id="indlg"></dialog><dialog open><input id="inopen"></dialog>
+<div style="display:none"><input id="dn"></div><div style="visibility:hidden"><input id="vh"><input id="vv" style="visibility:visible"></div>
+<div inert><input id="inert"></div><input id="z">`)
+	focusable := map[string]bool{}
+	for _, id := range []string{"uf", "inuf", "indet", "indlg", "inopen", "dn", "vh", "vv", "inert"} {
+		focusable[id] = doc.GetElementByID(id).IsFocusable()
+	}
+	wantFocusable := map[string]bool{"uf": true, "inuf": false, "indet": false, "indlg": false, "inopen": true,
+		"dn": false, "vh": false, "vv": true, "inert": false}
+	if diff := cmp.Diff(wantFocusable, focusable); diff != "" {
+		t.Errorf("IsFocusable mismatch (-want +got):\n%s", diff)
+	}
+	_ = doc.GetElementByID("a").Focus()
+	var got []string
+	for range 5 {
+		trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{}))
+		got = append(got, doc.ActiveElement().LocalName()+"#"+doc.ActiveElement().ID())
+	}
+	want := []string{"div#uf", "summary#", "input#inopen", "input#vv", "input#z"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Tab order mismatch (-want +got):\n%s", diff)
+	}
+}
