@@ -16,6 +16,10 @@ import "golang.org/x/net/html"
 // called for root, and the walk does not enter a host, as nothing below one
 // is returned.
 func (s *Selector) QueryScoped(root *html.Node, boundary func(*html.Node) bool) []*html.Node {
+	return s.queryScoped(root, boundary, nil)
+}
+
+func (s *Selector) queryScoped(root *html.Node, boundary func(*html.Node) bool, st State) []*html.Node {
 	if root == nil {
 		return nil
 	}
@@ -26,10 +30,16 @@ func (s *Selector) QueryScoped(root *html.Node, boundary func(*html.Node) bool) 
 	// limit = root: no part of the selector may match above root, which
 	// also keeps every walk up the tree short.
 	x := mctx{scope: root, limit: root}
+	var lv liveCtx
+	if s.state {
+		lv.st = orStatic(st)
+		x.live = &lv
+	}
 	if s.loops && !s.scopedFast {
 		// No walk goes above root here, so depths count from it.
-		x.memo = getMemo(s.scopedWidth)
-		defer putMemo(x.memo)
+		m := getMemo(s.scopedWidth)
+		defer putMemo(m) // from m, not x.memo: x must not reach the heap
+		x.memo = m
 	}
 	maxDepth := s.scopedDepth
 	for n, depth := root.FirstChild, 1; n != nil; {
