@@ -1,0 +1,170 @@
+package vdom
+
+import (
+	"strings"
+
+	"github.com/eventperk/eventperk-go/selector"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// The live state the selector package asks about (selector.State): every
+// read of form state and focus that a query makes goes through the two
+// methods below, so that what a query depends on is in one place.
+
+// selectorState is the Document seen as a selector.State. It is a
+// conversion of *Document, so passing it to a query allocates nothing, and
+// it keeps Is and Focus out of Document's own method set.
+type selectorState Document
+
+func (d *Document) selectorState() selector.State { return (*selectorState)(d) }
+
+// Focus returns the focused element and whether it was focused from the
+// keyboard (Chromium's heuristic for :focus-visible).
+func (s *selectorState) Focus() (*html.Node, bool) {
+	return (*Document)(s).selectorFocus()
+}
+
+// selectorFocus is where the focus of the document is read for :focus,
+// :focus-within and :focus-visible. The document keeps no focus yet, so
+// nothing is focused.
+func (d *Document) selectorFocus() (*html.Node, bool) { return nil, false }
+
+// Is decides the pseudo-classes of HTML §4.16.3 that depend on form state
+// for the elements the selector package asks about (see selector.State).
+func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
+	d := (*Document)(s)
+	n := d.wrap(h)
+	switch pc {
+	case selector.PseudoChecked:
+		// Checkboxes and radio buttons whose checkedness is true, options
+		// whose selectedness is true.
+		if h.DataAtom == atom.Option {
+			return n.Selected()
+		}
+		t := inputType(h)
+		return (t == "checkbox" || t == "radio") && n.Checked()
+	case selector.PseudoIndeterminate:
+		// Checkboxes whose indeterminate flag is set, radio buttons whose
+		// group has no checked button, progress bars without a value.
+		if h.DataAtom == atom.Progress {
+			return !hasAttr(h, "value")
+		}
+		switch inputType(h) {
+		case "checkbox":
+			return n.Indeterminate()
+		case "radio":
+			for _, r := range n.radioGroup() {
+				if r.checkedness() {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	case selector.PseudoDisabled:
+		return n.IsDisabled()
+	case selector.PseudoValid, selector.PseudoInvalid:
+		var invalid bool
+		switch h.DataAtom {
+		case atom.Form, atom.Fieldset:
+			// A form owning, or a fieldset holding, a candidate for
+			// constraint validation that does not satisfy its constraints.
+			for _, c := range n.Elements() {
+				if c.WillValidate() && !c.Validity().Valid {
+					invalid = true
+					break
+				}
+			}
+		default:
+			if !n.WillValidate() {
+				return false
+			}
+			invalid = !n.Validity().Valid
+		}
+		return invalid == (pc == selector.PseudoInvalid)
+	case selector.PseudoInRange, selector.PseudoOutOfRange:
+		// Candidates with range limitations (a minimum or a maximum),
+		// suffering from an underflow or an overflow or neither.
+		typ := inputType(h)
+		if !hasNumber(typ) || !n.WillValidate() {
+			return false
+		}
+		_, hasLo := n.minimum(typ)
+		_, hasHi := n.maximum(typ)
+		if !hasLo && !hasHi {
+			return false
+		}
+		v := n.Validity()
+		return (v.RangeUnderflow || v.RangeOverflow) == (pc == selector.PseudoOutOfRange)
+	case selector.PseudoReadWrite:
+		// Mutable text fields: the readonly attribute applies, is absent,
+		// and the control is not disabled.
+		if h.DataAtom == atom.Input && !readonlyApplies(inputType(h)) {
+			return false
+		}
+		return !hasAttr(h, "readonly") && !n.IsDisabled()
+	case selector.PseudoPlaceholderShown:
+		// A placeholder is shown when the field is empty and the
+		// placeholder, line breaks removed, is not (as Chromium draws it).
+		if h.DataAtom == atom.Input && !placeholderApplies(inputType(h)) {
+			return false
+		}
+		ph, _ := attrVal(h, "placeholder")
+		return strings.ContainsFunc(ph, func(r rune) bool { return r != '\r' && r != '\n' }) && n.Value() == ""
+	case selector.PseudoDefault:
+		// Default buttons, checkboxes and radio buttons with the checked
+		// attribute, options with the selected attribute.
+		switch {
+		case h.DataAtom == atom.Option:
+			return n.DefaultSelected()
+		case h.DataAtom == atom.Input && (inputType(h) == "checkbox" || inputType(h) == "radio"):
+			return n.DefaultChecked()
+		case n.isSubmitButton():
+			f := n.formOwner()
+			return f != nil && d.defaultButton(f) == n
+		}
+	}
+	return false
+}
+
+// defaultButton is a form's default button: the first submit button in
+// tree order whose form owner is the form (HTML §4.10.22.1). Controls
+// outside the form can only belong to it through their form attribute,
+// which names its id, so a form without an id is searched alone.
+func (d *Document) defaultButton(form *Node) *Node {
+	root := form.h
+	if id, _ := attrVal(form.h, "id"); id != "" {
+		root = treeRoot(form.h)
+	}
+	for h := range descendants(root) {
+		if h.Type != html.ElementNode || h.Namespace != "" || h.DataAtom != atom.Button && h.DataAtom != atom.Input {
+			continue
+		}
+		if b := d.wrap(h); b.isSubmitButton() && b.formOwner() == form {
+			return b
+		}
+	}
+	return nil
+}
+
+// readonlyApplies reports whether the readonly attribute applies to an
+// input of type typ (HTML §4.10.5, the table of attributes per type).
+func readonlyApplies(typ string) bool {
+	switch typ {
+	case "text", "search", "url", "tel", "email", "password", "date", "month", "week", "time",
+		"datetime-local", "number":
+		return true
+	}
+	return false
+}
+
+// placeholderApplies reports whether the placeholder attribute applies to
+// an input of type typ.
+func placeholderApplies(typ string) bool {
+	switch typ {
+	case "text", "search", "url", "tel", "email", "password", "number":
+		return true
+	}
+	return false
+}
