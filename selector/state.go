@@ -124,6 +124,10 @@ type liveCtx struct {
 	// holds the same nodes when the chain is long.
 	chain    []*html.Node
 	chainSet map[*html.Node]struct{}
+	// editable remembers whether elements are editable (contenteditable),
+	// so that :read-only over a deep page does not walk up from every
+	// element: in tree order an element's parent is usually known.
+	editable map[*html.Node]bool
 }
 
 func (lv *liveCtx) focus() (*html.Node, bool) {
@@ -232,7 +236,38 @@ func (lv *liveCtx) readWrite(n *html.Node) bool {
 	case atom.Input, atom.Textarea:
 		return lv.st.Is(n, PseudoReadWrite)
 	}
-	return editable(n)
+	return lv.isEditable(n)
+}
+
+// isEditable reports whether n is an editing host or editable (HTML
+// §6.8.1): the nearest inclusive ancestor with a contenteditable attribute
+// in the true or plaintext-only state, rather than the false state,
+// decides. It walks up to the nearest element whose answer is known or
+// decided by its own attribute, and remembers the answer for every
+// element on the way that has children, so a query stays linear on deep
+// pages.
+func (lv *liveCtx) isEditable(n *html.Node) bool {
+	if lv.editable == nil {
+		lv.editable = make(map[*html.Node]bool)
+	}
+	v, p := false, n
+	for ; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if known, ok := lv.editable[p]; ok {
+			v = known
+			break
+		}
+		if own, decided := editableState(p); decided {
+			v = own
+			lv.editable[p] = v
+			break
+		}
+	}
+	for q := n; q != p; q = q.Parent {
+		if q.FirstChild != nil { // only an element with children is ever asked about again, as an ancestor
+			lv.editable[q] = v
+		}
+	}
+	return v
 }
 
 // askedKind reports whether n is one of the elements State.Is is asked
@@ -295,25 +330,21 @@ func requiredApplies(n *html.Node) bool {
 	return false
 }
 
-// editable reports whether n is an editing host or editable (HTML §6.8.1):
-// the nearest inclusive ancestor with a contenteditable attribute in the
-// true or plaintext-only state, rather than the false state, decides. Input
-// and textarea are never matched this way.
-func editable(n *html.Node) bool {
-	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
-		v, ok := getAttr(p, "contenteditable")
-		if !ok {
-			continue
-		}
-		switch asciiLower(v) {
-		case "", "true", "plaintext-only":
-			return true
-		case "false":
-			return false
-		}
-		// An invalid value is the inherit state.
+// editableState returns the state of n's own contenteditable attribute:
+// decided is false for the inherit state (no attribute, or an invalid
+// value).
+func editableState(n *html.Node) (editable, decided bool) {
+	v, ok := getAttr(n, "contenteditable")
+	if !ok {
+		return false, false
 	}
-	return false
+	switch asciiLower(v) {
+	case "", "true", "plaintext-only":
+		return true, true
+	case "false":
+		return false, true
+	}
+	return false, false
 }
 
 // inputType returns the state of an input element's type attribute as its
