@@ -70,12 +70,7 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 		case atom.Form, atom.Fieldset:
 			// A form owning, or a fieldset holding, a candidate for
 			// constraint validation that does not satisfy its constraints.
-			for _, c := range n.Elements() {
-				if c.WillValidate() && !c.Validity().Valid {
-					invalid = true
-					break
-				}
-			}
+			invalid = d.hasInvalidControl(n)
 		default:
 			if !n.WillValidate() {
 				return false
@@ -128,16 +123,41 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 	return false
 }
 
-// defaultButton is a form's default button: the first submit button in
-// tree order whose form owner is the form (HTML §4.10.22.1). Controls
-// outside the form can only belong to it through their form attribute,
-// which names its id, so a form without an id is searched alone.
-func (d *Document) defaultButton(form *Node) *Node {
-	root := form.h
-	if id, _ := attrVal(form.h, "id"); id != "" {
-		root = treeRoot(form.h)
+// hasInvalidControl reports whether a form owns, or a fieldset holds, a
+// candidate for constraint validation that does not satisfy its
+// constraints.
+func (d *Document) hasInvalidControl(n *Node) bool {
+	form := n.h.DataAtom == atom.Form
+	for h := range descendants(ownedRegion(n.h)) {
+		if !isListed(h) {
+			continue
+		}
+		c := d.wrap(h)
+		if form && c.formOwner() != n {
+			continue
+		}
+		if c.WillValidate() && !c.Validity().Valid {
+			return true
+		}
 	}
-	for h := range descendants(root) {
+	return false
+}
+
+// ownedRegion is the subtree that holds every control a form or fieldset
+// may own: a fieldset's own subtree; a form's too unless it has an id,
+// since a control elsewhere can only name it by id in its form attribute;
+// then the whole tree.
+func ownedRegion(h *html.Node) *html.Node {
+	if id, _ := attrVal(h, "id"); id != "" && h.DataAtom == atom.Form {
+		return treeRoot(h)
+	}
+	return h
+}
+
+// defaultButton is a form's default button: the first submit button in
+// tree order whose form owner is the form (HTML §4.10.22.1).
+func (d *Document) defaultButton(form *Node) *Node {
+	for h := range descendants(ownedRegion(form.h)) {
 		if h.Type != html.ElementNode || h.Namespace != "" || h.DataAtom != atom.Button && h.DataAtom != atom.Input {
 			continue
 		}
