@@ -154,4 +154,12 @@ func TestValidityStaticallyValidate(t *testing.T) {
 	if err != nil || unhandled != nil {
 		t.Fatalf("valid form: staticallyValidate() = %#v, %v; want nil", unhandled, err)
 	}
+	imgIn, _ := d.CreateElement("input")
+	_ = imgIn.SetAttribute("type", "image")
+	imgIn.SetCustomValidity("no")
+	_, _ = d.GetElementByID("g").AppendChild(imgIn)
+	valid, unhandled, _ := d.GetElementByID("g").checkConstraints()
+	if valid || len(unhandled) != 1 || unhandled[0] != imgIn {
+		t.Fatalf("image button with a custom error: checkConstraints() = %v, %v", valid, unhandled)
+	}
 }
