@@ -22,13 +22,9 @@ func (d *Document) selectorState() selector.State { return (*selectorState)(d) }
 // Focus returns the focused element and whether it was focused from the
 // keyboard (Chromium's heuristic for :focus-visible).
 func (s *selectorState) Focus() (*html.Node, bool) {
-	return (*Document)(s).selectorFocus()
+	d := (*Document)(s)
+	return d.focusedNode(), d.focusVisible()
 }
-
-// selectorFocus is where the focus of the document is read for :focus,
-// :focus-within and :focus-visible. The document keeps no focus yet, so
-// nothing is focused.
-func (d *Document) selectorFocus() (*html.Node, bool) { return nil, false }
 
 // Is decides the pseudo-classes of HTML §4.16.3 that depend on form state
 // for the elements the selector package asks about (see selector.State).

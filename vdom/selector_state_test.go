@@ -313,3 +313,69 @@ func ExampleNode_QuerySelectorAll_checked() {
 	// terms
 	// news
 }
+
+func TestSelectorFocus(t *testing.T) {
+	const body = `<form id="f"><div id="d"><button id="b">go</button><input id="t"></div></form><p id="p">x</p>`
+	mousedown := func(t *testing.T, d *vdom.Document, id string) {
+		t.Helper()
+		e := vdom.NewMouseEvent("mousedown", vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true}})
+		if _, err := vdom.DispatchTrusted(stateByID(t, d, id), e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	focus := func(id string, opts vdom.FocusOptions) func(t *testing.T, d *vdom.Document) {
+		return func(t *testing.T, d *vdom.Document) {
+			if err := stateByID(t, d, id).FocusWith(opts); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	tests := []struct {
+		name   string
+		change func(t *testing.T, d *vdom.Document)
+		sel    string
+		want   []string
+	}{
+		{"nothing focused", nil, ":focus, body :focus-within, :focus-visible", []string{}},
+		{"focus", focus("b", vdom.FocusOptions{}), ":focus", []string{"b"}},
+		{"focus-within is the focused element and its ancestors", focus("b", vdom.FocusOptions{}), "body :focus-within", []string{"f", "d", "b"}},
+		{"focus-within in combinators", focus("t", vdom.FocusOptions{}), "form:focus-within > div > :not(:focus)", []string{"b"}},
+		{"has focus", focus("t", vdom.FocusOptions{}), "div:has(> :focus)", []string{"d"}},
+		{"a program's focus shows", focus("b", vdom.FocusOptions{}), ":focus-visible", []string{"b"}},
+		{"focus-visible option", focus("b", vdom.FocusOptions{FocusVisible: true}), ":focus-visible", []string{"b"}},
+		{"a mouse focus on a button matches :focus only", func(t *testing.T, d *vdom.Document) { mousedown(t, d, "b") }, ":focus, :focus-visible", []string{"b"}},
+		{"a mouse focus on a button is not visible", func(t *testing.T, d *vdom.Document) { mousedown(t, d, "b") }, ":focus-visible", []string{}},
+		{"a mouse focus on a text field shows", func(t *testing.T, d *vdom.Document) { mousedown(t, d, "t") }, ":focus-visible", []string{"t"}},
+		{"blur", func(t *testing.T, d *vdom.Document) {
+			focus("t", vdom.FocusOptions{})(t, d)
+			if err := stateByID(t, d, "t").Blur(); err != nil {
+				t.Fatal(err)
+			}
+		}, ":focus, body :focus-within", []string{}},
+		{"removing the focused element", func(t *testing.T, d *vdom.Document) {
+			focus("t", vdom.FocusOptions{})(t, d)
+			stateByID(t, d, "t").Remove()
+		}, ":focus, body :focus-within", []string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := formDoc(t, body)
+			if tt.change != nil {
+				tt.change(t, d)
+			}
+			got, err := d.QuerySelectorAll(tt.sel)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, ids(got)); diff != "" {
+				t.Errorf("QuerySelectorAll(%q) mismatch (-want +got):\n%s", tt.sel, diff)
+			}
+			for _, id := range tt.want {
+				ok, err := stateByID(t, d, id).Matches(tt.sel)
+				if err != nil || !ok {
+					t.Errorf("#%s.Matches(%q) = %v, %v; want true", id, tt.sel, ok, err)
+				}
+			}
+		})
+	}
+}
