@@ -123,41 +123,31 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 // candidate for constraint validation that does not satisfy its
 // constraints.
 func (d *Document) hasInvalidControl(n *Node) bool {
-	form := n.h.DataAtom == atom.Form
-	for h := range descendants(ownedRegion(n.h)) {
-		if !isListed(h) {
-			continue
-		}
+	invalid := func(h *html.Node) bool {
 		c := d.wrap(h)
-		if form && c.formOwner() != n {
-			continue
+		return c.WillValidate() && !c.Validity().Valid
+	}
+	if n.h.DataAtom == atom.Form {
+		for _, h := range d.formControls(n) {
+			if invalid(h) {
+				return true
+			}
 		}
-		if c.WillValidate() && !c.Validity().Valid {
+		return false
+	}
+	for h := range descendants(n.h) {
+		if isListed(h) && invalid(h) {
 			return true
 		}
 	}
 	return false
 }
 
-// ownedRegion is the subtree that holds every control a form or fieldset
-// may own: a fieldset's own subtree; a form's too unless it has an id,
-// since a control elsewhere can only name it by id in its form attribute;
-// then the whole tree.
-func ownedRegion(h *html.Node) *html.Node {
-	if id, _ := attrVal(h, "id"); id != "" && h.DataAtom == atom.Form {
-		return treeRoot(h)
-	}
-	return h
-}
-
 // defaultButton is a form's default button: the first submit button in
 // tree order whose form owner is the form (HTML §4.10.22.1).
 func (d *Document) defaultButton(form *Node) *Node {
-	for h := range descendants(ownedRegion(form.h)) {
-		if h.Type != html.ElementNode || h.Namespace != "" || h.DataAtom != atom.Button && h.DataAtom != atom.Input {
-			continue
-		}
-		if b := d.wrap(h); b.isSubmitButton() && b.formOwner() == form {
+	for _, h := range d.formControls(form) {
+		if b := d.wrap(h); b.isSubmitButton() {
 			return b
 		}
 	}
