@@ -70,12 +70,21 @@
 // This package decides from the tree: :enabled (the elements :disabled
 // applies to, when not disabled), :read-only (every other HTML element),
 // editing hosts and editable elements for :read-write (contenteditable),
-// :required and :optional (the required attribute, on the input types it
-// applies to, select and textarea), :any-link and :link (a and area with
-// href; nothing is visited) and :visited (never). Only HTML elements match
-// any of these but the focus ones. The State is never called for a
-// selector that uses none of them, and such a selector costs what it cost
-// before.
+// :required (the required attribute, on the input types it applies to,
+// select and textarea), :optional, :any-link and :link (a and area with
+// href, and SVG a; nothing is visited) and :visited (never). Only HTML
+// elements match any of these but the focus and link ones. The State is
+// never called for a selector that uses none of them, and such a selector
+// costs what it cost before.
+//
+// Where Chromium departs from HTML §4.16.3, this package follows Chromium:
+// :optional matches every input, select, textarea and button that is not
+// :required (the standard leaves out buttons and the input types required
+// does not apply to); a State is asked about :in-range and :out-of-range
+// for every input, since Chromium matches inputs of the number, range, date
+// and time types without a min or max (the standard asks for range
+// limitations); :placeholder-shown matches an empty placeholder attribute
+// too; SVG a elements are links.
 //
 // Without a State (the methods of Selector itself), [Static] answers: the
 // state the attributes give, as just after parsing, and no focus.

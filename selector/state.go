@@ -26,7 +26,7 @@ const (
 	PseudoDisabled                                // asked for button, input, select, textarea, optgroup, option, fieldset
 	PseudoEnabled                                 // the same elements when not PseudoDisabled
 	PseudoRequired                                // from the required attribute
-	PseudoOptional                                // from the required attribute
+	PseudoOptional                                // input, select, textarea, button when not PseudoRequired
 	PseudoValid                                   // asked for input, select, textarea, button, fieldset, form
 	PseudoInvalid                                 // asked for the same elements as PseudoValid
 	PseudoInRange                                 // asked for input
@@ -38,8 +38,8 @@ const (
 	PseudoFocus                                   // the element State.Focus returns
 	PseudoFocusWithin                             // that element and its ancestors
 	PseudoFocusVisible                            // that element when State.Focus says visible
-	PseudoAnyLink                                 // a and area with href
-	PseudoLink                                    // a and area with href (nothing is visited)
+	PseudoAnyLink                                 // a and area with href, and SVG a
+	PseudoLink                                    // the same (nothing is visited)
 	PseudoVisited                                 // never
 	numPseudo
 )
@@ -92,10 +92,13 @@ func (pc PseudoClass) String() string {
 //     these elements.
 //   - PseudoValid, PseudoInvalid: input, select, textarea, button,
 //     fieldset, form.
-//   - PseudoInRange, PseudoOutOfRange: input.
+//   - PseudoInRange, PseudoOutOfRange: input (Chromium matches inputs of
+//     the number, range, date and time types that are candidates for
+//     constraint validation, with or without a min or max).
 //   - PseudoReadWrite: input and textarea; PseudoReadOnly is its negation.
 //     Editing hosts (contenteditable) are recognized by this package.
-//   - PseudoPlaceholderShown: input and textarea.
+//   - PseudoPlaceholderShown: input and textarea (Chromium matches an
+//     empty placeholder attribute too).
 //   - PseudoDefault: button, input, option.
 //
 // Focus returns the focused element (nil when none) and whether it
@@ -202,19 +205,27 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 		return v && f == n
 	case PseudoFocusWithin:
 		return lv.focusWithin(n)
+	case PseudoAnyLink, PseudoLink:
+		return isLink(n)
+	case PseudoVisited:
+		return false
 	}
 	if n.Namespace != "" {
 		return false // every other definition names HTML elements
 	}
 	switch pc {
-	case PseudoAnyLink, PseudoLink:
-		return isLink(n)
-	case PseudoVisited:
-		return false
 	case PseudoRequired:
-		return requiredApplies(n) && hasAttr(n, "required")
+		return isRequired(n)
 	case PseudoOptional:
-		return requiredApplies(n) && !hasAttr(n, "required")
+		// HTML §4.16.3 lists the input types the required attribute
+		// applies to, select and textarea. Chromium matches every input,
+		// select, textarea and button that is not :required, and so does
+		// this package.
+		switch n.DataAtom {
+		case atom.Input, atom.Select, atom.Textarea, atom.Button:
+			return !isRequired(n)
+		}
+		return false
 	case PseudoEnabled:
 		return disabledKind(n) && !lv.st.Is(n, PseudoDisabled)
 	case PseudoReadOnly:
@@ -307,15 +318,35 @@ func disabledKind(n *html.Node) bool {
 	return false
 }
 
-// isLink reports whether n is an a or area element with an href attribute,
-// the elements :link, :visited and :any-link apply to (HTML §4.16.3).
+// isLink reports whether n is a link :link, :visited and :any-link apply
+// to: an HTML a or area element with an href attribute (HTML §4.16.3), or
+// an SVG a element with href or xlink:href (SVG 2 §16.2), as Chromium
+// matches them too.
 func isLink(n *html.Node) bool {
-	return (n.DataAtom == atom.A || n.DataAtom == atom.Area) && hasAttr(n, "href")
+	switch n.Namespace {
+	case "":
+		return (n.DataAtom == atom.A || n.DataAtom == atom.Area) && hasAttr(n, "href")
+	case "svg":
+		if n.Data != "a" {
+			return false
+		}
+		for i := range n.Attr {
+			if a := &n.Attr[i]; a.Key == "href" && (a.Namespace == "" || a.Namespace == "xlink") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-// requiredApplies reports whether n is an element :required and :optional
-// apply to: input of a type the required attribute applies to, select and
-// textarea.
+// isRequired is :required: an input of a type the required attribute
+// applies to, a select or a textarea, with the attribute.
+func isRequired(n *html.Node) bool {
+	return requiredApplies(n) && hasAttr(n, "required")
+}
+
+// requiredApplies reports whether the required attribute applies to n: an
+// input of a type it applies to, a select or a textarea.
 func requiredApplies(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Select, atom.Textarea:

@@ -21,7 +21,7 @@ var stateEquivalents = map[string]string{
 	"disabled":          ":is(button, input, select, textarea, optgroup, option, fieldset)[data-state~=disabled]",
 	"enabled":           ":is(button, input, select, textarea, optgroup, option, fieldset):not([data-state~=disabled])",
 	"required":          ":is(input:not([type=hidden], [type=range], [type=color], [type=submit], [type=image], [type=reset], [type=button]), select, textarea)[required]",
-	"optional":          ":is(input:not([type=hidden], [type=range], [type=color], [type=submit], [type=image], [type=reset], [type=button]), select, textarea):not([required])",
+	"optional":          ":is(input, select, textarea, button):not(:is(input:not([type=hidden], [type=range], [type=color], [type=submit], [type=image], [type=reset], [type=button]), select, textarea)[required])",
 	"valid":             ":is(input, select, textarea, button, fieldset, form)[data-state~=valid]",
 	"invalid":           ":is(input, select, textarea, button, fieldset, form)[data-state~=invalid]",
 	"in-range":          ":is(input)[data-state~=in-range]",

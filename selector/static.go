@@ -28,8 +28,9 @@ import (
 //     document. A form counts the controls inside it or naming it with a
 //     form attribute.
 //   - :in-range and :out-of-range compare the value attribute of number
-//     inputs with their min and max; range inputs are always in range (the
-//     value sanitization clamps them); date and time inputs match neither.
+//     inputs with their min and max, and of date and time inputs as
+//     strings of the same length; range inputs are always in range (the
+//     value sanitization clamps them).
 //   - :default finds a form's default button among the submit buttons
 //     inside it or naming it with a form attribute.
 //   - :focus, :focus-within and :focus-visible never match.
@@ -63,8 +64,8 @@ func (staticState) Is(n *html.Node, pc PseudoClass) bool {
 		}
 		return invalid == (pc == PseudoInvalid)
 	case PseudoInRange, PseudoOutOfRange:
-		out, limited := staticRange(n)
-		return limited && out == (pc == PseudoOutOfRange)
+		out, applies := staticRange(n)
+		return applies && out == (pc == PseudoOutOfRange)
 	case PseudoReadWrite:
 		if n.DataAtom == atom.Input && !readonlyApplies(inputType(n)) {
 			return false
@@ -74,8 +75,7 @@ func (staticState) Is(n *html.Node, pc PseudoClass) bool {
 		if n.DataAtom == atom.Input && !placeholderApplies(inputType(n)) {
 			return false
 		}
-		ph, _ := getAttr(n, "placeholder")
-		return stripNewlines(ph) != "" && staticValue(n) == ""
+		return hasAttr(n, "placeholder") && staticValue(n) == ""
 	case PseudoDefault:
 		switch n.DataAtom {
 		case atom.Option:
@@ -157,10 +157,13 @@ func firstLegend(fieldset *html.Node) *html.Node {
 func staticCandidate(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Input:
-		switch t := inputType(n); {
-		case t == "hidden" || t == "reset" || t == "button":
+		// Image buttons and readonly inputs of every type are barred, as
+		// in Chromium.
+		switch inputType(n) {
+		case "hidden", "reset", "button", "image":
 			return false
-		case readonlyApplies(t) && hasAttr(n, "readonly"):
+		}
+		if hasAttr(n, "readonly") {
 			return false
 		}
 	case atom.Button:
@@ -337,29 +340,50 @@ func hasInvalidControl(n *html.Node) bool {
 	return false
 }
 
-// staticRange returns whether an input of type number is out of range and
-// whether it has range limitations at all (HTML §4.10.5.3.7).
-func staticRange(n *html.Node) (out, limited bool) {
+// staticRange returns whether an input whose type has a minimum and a
+// maximum (number, range, date and time types) is out of range, and
+// whether :in-range and :out-of-range apply at all: to candidates for
+// constraint validation of those types, as Chromium matches them, whether
+// or not min or max is set (HTML §4.16.3 asks for range limitations).
+// Numbers are compared as numbers; dates and times as strings of the same
+// length, which orders valid ones; a value that does not compare is in
+// range.
+func staticRange(n *html.Node) (out, applies bool) {
 	if !staticCandidate(n) {
 		return false, false
 	}
+	v, lo, hi := attrOf(n, "value"), attrOf(n, "min"), attrOf(n, "max")
 	switch inputType(n) {
 	case "range":
-		return false, true
+		return false, true // the value sanitization keeps it in range
 	case "number":
-	default:
-		return false, false
+		f, ok := parseNumber(v)
+		if !ok {
+			return false, true
+		}
+		l, hasLo := parseNumber(lo)
+		h, hasHi := parseNumber(hi)
+		return hasLo && f < l || hasHi && f > h, true
+	case "date", "month", "week", "time", "datetime-local":
+		below := lo != "" && len(lo) == len(v) && dateLike(v) && dateLike(lo) && v < lo
+		above := hi != "" && len(hi) == len(v) && dateLike(v) && dateLike(hi) && v > hi
+		return below || above, true
 	}
-	lo, hasLo := parseNumber(attrOf(n, "min"))
-	hi, hasHi := parseNumber(attrOf(n, "max"))
-	if !hasLo && !hasHi {
-		return false, false
+	return false, false
+}
+
+// dateLike reports whether s is made of the characters of date and time
+// strings and starts with a digit.
+func dateLike(s string) bool {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false
 	}
-	v, ok := parseNumber(attrOf(n, "value"))
-	if !ok {
-		return false, true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('0' <= c && c <= '9' || c == '-' || c == ':' || c == '.' || c == 'T' || c == 'W') {
+			return false
+		}
 	}
-	return hasLo && v < lo || hasHi && v > hi, true
+	return true
 }
 
 func attrOf(n *html.Node, key string) string {

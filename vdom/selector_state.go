@@ -1,8 +1,6 @@
 package vdom
 
 import (
-	"strings"
-
 	"github.com/eventperk/eventperk-go/selector"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -75,15 +73,12 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 		}
 		return invalid == (pc == selector.PseudoInvalid)
 	case selector.PseudoInRange, selector.PseudoOutOfRange:
-		// Candidates with range limitations (a minimum or a maximum),
-		// suffering from an underflow or an overflow or neither.
-		typ := inputType(h)
-		if !hasNumber(typ) || !n.WillValidate() {
-			return false
-		}
-		_, hasLo := n.minimum(typ)
-		_, hasHi := n.maximum(typ)
-		if !hasLo && !hasHi {
+		// Candidates suffering from an underflow or an overflow, or
+		// neither. HTML §4.16.3 asks for range limitations (a minimum or
+		// a maximum); Chromium matches every candidate of a type that can
+		// have them (number, range, date and time types), and so does
+		// vdom.
+		if !hasNumber(inputType(h)) || !n.WillValidate() {
 			return false
 		}
 		v := n.Validity()
@@ -96,13 +91,12 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 		}
 		return !hasAttr(h, "readonly") && !n.IsDisabled()
 	case selector.PseudoPlaceholderShown:
-		// A placeholder is shown when the field is empty and the
-		// placeholder, line breaks removed, is not (as Chromium draws it).
+		// A field with a placeholder attribute and an empty value. Chromium
+		// matches an empty placeholder too, though it shows nothing.
 		if h.DataAtom == atom.Input && !placeholderApplies(inputType(h)) {
 			return false
 		}
-		ph, _ := attrVal(h, "placeholder")
-		return strings.ContainsFunc(ph, func(r rune) bool { return r != '\r' && r != '\n' }) && n.Value() == ""
+		return hasAttr(h, "placeholder") && n.Value() == ""
 	case selector.PseudoDefault:
 		// Default buttons, checkboxes and radio buttons with the checked
 		// attribute, options with the selected attribute.

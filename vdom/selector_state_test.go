@@ -163,10 +163,10 @@ func TestSelectorLiveState(t *testing.T) {
 			want: []string{"n", "d"},
 		},
 		{
-			name: "in-range needs range limitations",
-			body: `<input id="n" type="number" min="1" value="3"><input id="m" type="number" value="9"><input id="r" type="range"><input id="t" type="text" min="1">`,
+			name: "in-range without range limitations, as Chromium",
+			body: `<input id="n" type="number" min="1" value="3"><input id="m" type="number" value="9"><input id="r" type="range"><input id="t" type="text" min="1"><input id="ro" type="number" readonly>`,
 			sel:  ":in-range",
-			want: []string{"n", "r"},
+			want: []string{"n", "m", "r"},
 		},
 		{
 			name: "read-write text fields and contenteditable",
@@ -185,7 +185,7 @@ func TestSelectorLiveState(t *testing.T) {
 			want: []string{"b", "c"},
 		},
 		{
-			name: "placeholder-shown until a value is set",
+			name: "placeholder-shown until a value is set, also when empty",
 			body: `<input id="a" placeholder="name"><input id="b" placeholder="name"><input id="c" placeholder=""><textarea id="t" placeholder="msg"></textarea><input id="x" type="checkbox" placeholder="p">`,
 			change: func(t *testing.T, d *vdom.Document) {
 				if err := stateByID(t, d, "b").SetValue("me"); err != nil {
@@ -193,7 +193,7 @@ func TestSelectorLiveState(t *testing.T) {
 				}
 			},
 			sel:  ":placeholder-shown",
-			want: []string{"a", "t"},
+			want: []string{"a", "c", "t"},
 		},
 		{
 			name: "links",

@@ -1,0 +1,91 @@
+package vdom_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+// chromiumStatePage and chromiumStateWant are a page and what Chromium
+// 156 (headless) returned for document.querySelectorAll of each
+// pseudo-class on it, written as the ids (or local names) of the matches
+// (the page with a script that printed them, run with chromium --headless
+// --dump-dom).
+// They pin the cases where Chromium departs from the letter of HTML
+// §4.16.3 (see docs/html.md).
+const chromiumStatePage = `<!DOCTYPE html><html><body>
+<form id="f">
+<input id="t1" placeholder="">
+<input id="t2" placeholder=" ">
+<input id="cb" type="checkbox" readonly>
+<button id="b">b</button>
+<input id="r0" type="radio">
+<input id="d1" type="date" min="2020-01-01" value="bogus">
+<input id="n1" type="number" min="5" value="1" readonly>
+<input id="h" type="hidden" required>
+<select id="s"><option id="o1">a</option></select>
+<fieldset id="fs"><legend id="lg">x</legend></fieldset>
+<output id="out"></output>
+<textarea id="ta" readonly></textarea>
+<input id="rq-range" type="range" required>
+<input id="rq-cb" type="checkbox" required>
+<input id="rq-file" type="file" required>
+<input id="rq-submit" type="submit" required>
+<input id="ph-date" type="date" placeholder="x">
+<input id="ph-num" type="number" placeholder="x">
+<textarea id="ph-ta" placeholder="">x</textarea>
+<input id="em" type="email" value="nope">
+<input id="n2" type="number" max="3" value="5">
+</form>
+<form id="empty"></form>
+<link id="lnk" href="/x" rel="help">
+<a id="a1" href="">a</a>
+<svg id="svg"><a id="sa" href="/z"><text id="tx">t</text></a></svg>
+<math id="m"><mi id="mi">x</mi></math>
+<div id="ce" contenteditable><p id="cep">p</p><input id="cei"></div>
+<progress id="pr"></progress>
+</body></html>`
+
+var chromiumStateWant = map[string]string{
+	":checked":           "o1",
+	":indeterminate":     "r0,pr",
+	":disabled":          "",
+	":enabled":           "t1,t2,cb,b,r0,d1,n1,h,s,o1,fs,ta,rq-range,rq-cb,rq-file,rq-submit,ph-date,ph-num,ph-ta,em,n2,cei",
+	":required":          "rq-cb,rq-file",
+	":optional":          "t1,t2,cb,b,r0,d1,n1,h,s,ta,rq-range,rq-submit,ph-date,ph-num,ph-ta,em,n2,cei",
+	":valid":             "t1,t2,b,r0,d1,s,fs,rq-range,rq-submit,ph-date,ph-num,ph-ta,empty,cei",
+	":invalid":           "f,rq-cb,rq-file,em,n2",
+	":in-range":          "d1,rq-range,ph-date,ph-num",
+	":out-of-range":      "n2",
+	":read-only":         "html,head,body,f,cb,b,r0,n1,h,s,o1,fs,lg,out,ta,rq-range,rq-cb,rq-file,rq-submit,empty,lnk,a1,pr",
+	":read-write":        "t1,t2,d1,ph-date,ph-num,ph-ta,em,n2,ce,cep,cei",
+	":placeholder-shown": "t1,t2,ph-num",
+	":default":           "b",
+	":any-link":          "a1,sa",
+	":link":              "a1,sa",
+}
+
+func TestSelectorStateAsChromium(t *testing.T) {
+	d := vdom.ParseString(chromiumStatePage)
+	for pc, want := range chromiumStateWant {
+		t.Run(pc, func(t *testing.T) {
+			got, err := d.QuerySelectorAll(pc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, n := range got {
+				name := n.ID()
+				if name == "" {
+					name = n.LocalName()
+				}
+				names = append(names, name)
+			}
+			if diff := cmp.Diff(want, strings.Join(names, ",")); diff != "" {
+				t.Errorf("QuerySelectorAll(%q) mismatch (-Chromium +vdom):\n%s", pc, diff)
+			}
+		})
+	}
+}
