@@ -379,3 +379,16 @@ func TestSelectorFocus(t *testing.T) {
 		})
 	}
 }
+
+// TestSelectorFocusAutofocus checks that a query with :focus reads the
+// focus as the document would first give it: to the autofocus element.
+func TestSelectorFocusAutofocus(t *testing.T) {
+	d := formDoc(t, `<input id="a"><input id="b" autofocus>`)
+	got, err := d.QuerySelectorAll("input:focus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"b"}, ids(got)); diff != "" {
+		t.Errorf("QuerySelectorAll(input:focus) mismatch (-want +got):\n%s", diff)
+	}
+}
