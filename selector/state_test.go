@@ -336,3 +336,17 @@ func TestPseudoClassString(t *testing.T) {
 		t.Errorf("String mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestStaticSelect checks the selected option Static derives for a
+// required select: a drop-down selects its first enabled option, a list
+// box (size 2 and more, or multiple) none.
+func TestStaticSelect(t *testing.T) {
+	doc := parseHTML(t, `<select id="drop" required><option disabled>x</option><option id="o">a</option></select>`+
+		`<select id="list" required size=" 2px"><option>a</option></select>`+
+		`<select id="multi" required multiple><option>a</option></select>`+
+		`<select id="ph" required><option value="">pick</option><option>a</option></select>`)
+	got := labels(selector.MustCompile("select:invalid").QueryAll(doc))
+	if diff := cmp.Diff([]string{"list", "multi", "ph"}, got); diff != "" {
+		t.Errorf("select:invalid mismatch (-want +got):\n%s", diff)
+	}
+}

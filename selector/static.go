@@ -287,7 +287,14 @@ func dropDown(sel *html.Node) bool {
 	if !ok {
 		return true
 	}
-	size, err := strconv.Atoi(strings.TrimLeft(v, " \t\n\f\r"))
+	// The rules for parsing non-negative integers: leading whitespace,
+	// then digits; anything after them is ignored.
+	v = strings.TrimLeft(v, " \t\n\f\r")
+	end := 0
+	for end < len(v) && '0' <= v[end] && v[end] <= '9' {
+		end++
+	}
+	size, err := strconv.Atoi(v[:end])
 	return err != nil || size <= 1
 }
 
