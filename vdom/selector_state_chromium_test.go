@@ -21,6 +21,7 @@ const chromiumStatePage = `<!DOCTYPE html><html><body>
 <input id="t2" placeholder=" ">
 <input id="cb" type="checkbox" readonly>
 <button id="b">b</button>
+<input id="img" type="image">
 <input id="r0" type="radio">
 <input id="d1" type="date" min="2020-01-01" value="bogus">
 <input id="n1" type="number" min="5" value="1" readonly>
@@ -52,14 +53,14 @@ var chromiumStateWant = map[string]string{
 	":checked":           "o1",
 	":indeterminate":     "r0,pr",
 	":disabled":          "",
-	":enabled":           "t1,t2,cb,b,r0,d1,n1,h,s,o1,fs,ta,rq-range,rq-cb,rq-file,rq-submit,ph-date,ph-num,ph-ta,em,n2,cei",
+	":enabled":           "t1,t2,cb,b,img,r0,d1,n1,h,s,o1,fs,ta,rq-range,rq-cb,rq-file,rq-submit,ph-date,ph-num,ph-ta,em,n2,cei",
 	":required":          "rq-cb,rq-file",
-	":optional":          "t1,t2,cb,b,r0,d1,n1,h,s,ta,rq-range,rq-submit,ph-date,ph-num,ph-ta,em,n2,cei",
+	":optional":          "t1,t2,cb,b,img,r0,d1,n1,h,s,ta,rq-range,rq-submit,ph-date,ph-num,ph-ta,em,n2,cei",
 	":valid":             "t1,t2,b,r0,d1,s,fs,rq-range,rq-submit,ph-date,ph-num,ph-ta,empty,cei",
 	":invalid":           "f,rq-cb,rq-file,em,n2",
 	":in-range":          "d1,rq-range,ph-date,ph-num",
 	":out-of-range":      "n2",
-	":read-only":         "html,head,body,f,cb,b,r0,n1,h,s,o1,fs,lg,out,ta,rq-range,rq-cb,rq-file,rq-submit,empty,lnk,a1,pr",
+	":read-only":         "html,head,body,f,cb,b,img,r0,n1,h,s,o1,fs,lg,out,ta,rq-range,rq-cb,rq-file,rq-submit,empty,lnk,a1,pr",
 	":read-write":        "t1,t2,d1,ph-date,ph-num,ph-ta,em,n2,ce,cep,cei",
 	":placeholder-shown": "t1,t2,ph-num",
 	":default":           "b",
