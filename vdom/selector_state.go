@@ -32,12 +32,21 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 	switch pc {
 	case selector.PseudoChecked:
 		// Checkboxes and radio buttons whose checkedness is true, options
-		// whose selectedness is true.
-		if h.DataAtom == atom.Option {
+		// whose selectedness is true. Chromium leaves out a checkbox whose
+		// indeterminate flag is set, which HTML §4.16.3 does not; vdom
+		// follows Chromium.
+		switch h.DataAtom {
+		case atom.Option:
 			return n.Selected()
+		case atom.Input:
+			switch inputType(h) {
+			case "checkbox":
+				return n.Checked() && !n.Indeterminate()
+			case "radio":
+				return n.Checked()
+			}
 		}
-		t := inputType(h)
-		return (t == "checkbox" || t == "radio") && n.Checked()
+		return false
 	case selector.PseudoIndeterminate:
 		// Checkboxes whose indeterminate flag is set, radio buttons whose
 		// group has no checked button, progress bars without a value.

@@ -90,3 +90,66 @@ func TestSelectorStateAsChromium(t *testing.T) {
 		})
 	}
 }
+
+// chromiumChangesPage, chromiumChange and chromiumChangesWant are a page,
+// the changes a script made to it, and what Chromium 156 returned for
+// each pseudo-class afterwards; vdom makes the same changes through its
+// API.
+const chromiumChangesPage = `<!DOCTYPE html><html><body>
+<form id="f"><input id="a" type="checkbox" checked><input id="b" type="checkbox"><input id="r1" type="radio" name="g" checked><input id="r2" type="radio" name="g">
+<select id="s"><option id="o1" selected>x</option><option id="o2">y</option></select>
+<input id="t" required value="v" placeholder="p"><input id="n" type="number" min="0" max="5">
+<fieldset id="fs"><input id="in"></fieldset><input id="c"></form>
+</body></html>`
+
+// chromiumChange is, in Chromium: a.checked = false; b.checked = true;
+// b.indeterminate = true; r2.checked = true; s.selectedIndex = 1;
+// t.value = ”; n.value = '9'; fs.disabled = true;
+// c.setCustomValidity('x').
+func chromiumChange(t *testing.T, d *vdom.Document) {
+	t.Helper()
+	get := func(id string) *vdom.Node { return stateByID(t, d, id) }
+	get("a").SetChecked(false)
+	get("b").SetChecked(true)
+	get("b").SetIndeterminate(true)
+	get("r2").SetChecked(true)
+	get("s").SetSelectedIndex(1)
+	if err := get("t").SetValue(""); err != nil {
+		t.Fatal(err)
+	}
+	if err := get("n").SetValue("9"); err != nil {
+		t.Fatal(err)
+	}
+	get("fs").SetDisabled(true)
+	get("c").SetCustomValidity("x")
+}
+
+var chromiumChangesWant = map[string]string{
+	":checked":           "r2,o2",
+	":default":           "a,r1,o1",
+	":indeterminate":     "b",
+	":invalid":           "f,t,n,c",
+	":valid":             "a,b,r1,r2,s,fs",
+	":in-range":          "",
+	":out-of-range":      "n",
+	":placeholder-shown": "t",
+	":disabled":          "fs,in",
+	":enabled":           "a,b,r1,r2,s,o1,o2,t,n,c",
+	":read-write":        "t,n,c",
+}
+
+func TestSelectorStateAsChromiumAfterChanges(t *testing.T) {
+	d := vdom.ParseString(chromiumChangesPage)
+	chromiumChange(t, d)
+	for pc, want := range chromiumChangesWant {
+		t.Run(pc, func(t *testing.T) {
+			got, err := d.QuerySelectorAll(pc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(want, strings.Join(ids(got), ",")); diff != "" {
+				t.Errorf("QuerySelectorAll(%q) mismatch (-Chromium +vdom):\n%s", pc, diff)
+			}
+		})
+	}
+}
