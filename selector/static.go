@@ -122,7 +122,8 @@ func radioGroupChecked(n *html.Node) bool {
 // actuallyDisabled is HTML §4.16.3's "actually disabled", from attributes:
 // a form control or fieldset with a disabled attribute or inside a disabled
 // fieldset but not in its first legend (§4.10.18.5, §4.10.15), an optgroup
-// with the attribute, an option with it or in a disabled optgroup.
+// with the attribute, an option with it or in a disabled optgroup, and, as
+// in Chromium, an option of a disabled select.
 func actuallyDisabled(n *html.Node) bool {
 	if hasAttr(n, "disabled") {
 		return true
@@ -132,7 +133,14 @@ func actuallyDisabled(n *html.Node) bool {
 		return false
 	case atom.Option:
 		p := n.Parent
-		return p != nil && p.DataAtom == atom.Optgroup && p.Namespace == "" && hasAttr(p, "disabled")
+		if p != nil && p.DataAtom == atom.Optgroup && p.Namespace == "" {
+			if hasAttr(p, "disabled") {
+				return true
+			}
+			p = p.Parent
+		}
+		// Chromium also disables the options of a disabled select.
+		return p != nil && p.DataAtom == atom.Select && p.Namespace == "" && actuallyDisabled(p)
 	}
 	for c, p := n, n.Parent; p != nil && p.Type == html.ElementNode; c, p = p, p.Parent {
 		if p.DataAtom == atom.Fieldset && p.Namespace == "" && hasAttr(p, "disabled") && c != firstLegend(p) {

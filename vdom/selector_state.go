@@ -66,6 +66,12 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 		}
 		return false
 	case selector.PseudoDisabled:
+		// Chromium also disables the options of a disabled select, which
+		// HTML §4.16.3 does not; vdom follows Chromium.
+		if h.DataAtom == atom.Option && !n.IsDisabled() {
+			sel := optionSelect(h)
+			return sel != nil && d.wrap(sel).IsDisabled()
+		}
 		return n.IsDisabled()
 	case selector.PseudoValid, selector.PseudoInvalid:
 		var invalid bool

@@ -153,3 +153,46 @@ func TestSelectorStateAsChromiumAfterChanges(t *testing.T) {
 		})
 	}
 }
+
+// chromiumDisabledPage and chromiumDisabledWant: disabled selects,
+// fieldsets and their legends, default buttons, editing hosts and
+// datalists, with Chromium 156's answers.
+const chromiumDisabledPage = `<!DOCTYPE html><html><body>
+<select id="s" disabled><option id="o">x</option></select>
+<fieldset id="fs1" disabled><legend id="lg"><fieldset id="fs2"><input id="i1"></fieldset></legend><fieldset id="fs3"><input id="i2"></fieldset></fieldset>
+<form id="f"><button id="bd" disabled>x</button><input id="s2" type="submit"></form>
+<div contenteditable><input id="ro" readonly><span id="sp" contenteditable="false"><b id="bb">x</b></span><i id="ii" contenteditable="bogus">y</i></div>
+<datalist id="dl"><input id="indl" required></datalist>
+</body></html>`
+
+var chromiumDisabledWant = map[string]string{
+	":disabled":   "s,o,fs1,fs3,i2,bd",
+	":enabled":    "fs2,i1,s2,ro,indl",
+	":default":    "bd",
+	":read-write": "i1,div,ii,indl",
+	":valid":      "fs1,fs2,i1,fs3,f,s2",
+	":invalid":    "",
+}
+
+func TestSelectorStateAsChromiumDisabled(t *testing.T) {
+	d := vdom.ParseString(chromiumDisabledPage)
+	for pc, want := range chromiumDisabledWant {
+		t.Run(pc, func(t *testing.T) {
+			got, err := d.QuerySelectorAll(pc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, n := range got {
+				name := n.ID()
+				if name == "" {
+					name = n.LocalName()
+				}
+				names = append(names, name)
+			}
+			if diff := cmp.Diff(want, strings.Join(names, ",")); diff != "" {
+				t.Errorf("QuerySelectorAll(%q) mismatch (-Chromium +vdom):\n%s", pc, diff)
+			}
+		})
+	}
+}
