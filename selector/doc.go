@@ -80,11 +80,11 @@
 // Where Chromium departs from HTML §4.16.3, this package follows Chromium:
 // :optional matches every input, select, textarea and button that is not
 // :required (the standard leaves out buttons and the input types required
-// does not apply to); a State is asked about :in-range and :out-of-range
-// for every input, since Chromium matches inputs of the number, range, date
-// and time types without a min or max (the standard asks for range
-// limitations); :placeholder-shown matches an empty placeholder attribute
-// too; SVG a elements are links.
+// does not apply to); SVG a elements are links; and a State is asked about
+// :in-range and :out-of-range for every input, not only those with range
+// limitations as the standard would have it, because Chromium matches
+// inputs of the number, range, date and time types without a min or max
+// ([Static] does so too).
 //
 // Without a State (the methods of Selector itself), [Static] answers: the
 // state the attributes give, as just after parsing, and no focus.
@@ -99,8 +99,9 @@
 // siblings, so that a query costs time linear in the size of the tree even
 // on pages nested a hundred thousand levels deep (for the combinators of the
 // selector itself; those inside :is(), :not() and :has() walk without
-// memo). No code recurses on tree
-// depth: walks follow FirstChild, NextSibling and Parent; matching recurses
+// memo). :focus-within reads the focused element's ancestors once per
+// query, and :read-only and :read-write remember which elements are
+// editable, so they stay linear too. No code recurses on tree depth: walks follow FirstChild, NextSibling and Parent; matching recurses
 // only on the length of the selector and nesting is limited to 64 levels.
 // Queries anchored at :scope with child combinators only (":scope > li")
 // stop descending at that depth.
