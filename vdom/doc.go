@@ -69,4 +69,13 @@
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
 //   - errors.go: DOMError and its sentinels
+//   - form_state.go: the side table of form control state and the hooks
+//     the mutation code calls
+//   - form_input.go, form_value.go: input and textarea values, value
+//     modes and sanitization, checkedness, radio groups
+//   - form_select.go: select and option, the selectedness rules
+//   - form_owner.go: form owners, Elements, categories, disabled, labels,
+//     the reset algorithm
+//   - form_validate.go: constraint validation, validation messages,
+//     stepUp and stepDown, valueAsNumber
 package vdom

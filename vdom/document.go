@@ -41,6 +41,8 @@ type Document struct {
 	window   *Window
 	tasks    taskQueue
 	values   map[any]any
+	// formState holds the form controls' state; nil until a page uses it.
+	formState *formTable
 	// nesting counts the dispatches in progress at targets of this
 	// document, for MaxDispatchNesting.
 	nesting int

@@ -93,6 +93,9 @@ func (n *Node) insert(node, ref *Node) {
 		nodes = node.ChildNodes()
 	}
 	connected := n.doc.connected(n.h)
+	if n.doc.formState != nil || formAtom(n.h) || formAtom(node.h) {
+		n.doc.formWillInsert(n.h)
+	}
 	for _, c := range nodes {
 		if c.h.Parent != nil {
 			c.detach()
@@ -104,6 +107,9 @@ func (n *Node) insert(node, ref *Node) {
 		n.doc.treeChanged()
 		if connected {
 			n.doc.indexSubtree(c.h)
+		}
+		if n.doc.formState != nil {
+			n.doc.formInserted(c.h)
 		}
 	}
 }
@@ -267,6 +273,9 @@ func (n *Node) CloneNode(deep bool) *Node {
 		return &n.doc.CloneDocument(deep).Node
 	}
 	h := cloneHTML(n.h, deep)
+	if n.doc.formState != nil {
+		n.doc.formCloned(n.h, h, deep)
+	}
 	return n.doc.wrap(h)
 }
 

@@ -1,0 +1,101 @@
+package vdom
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func internalDoc(body string) *Document {
+	return ParseString("<!DOCTYPE html><html><body>" + body + "</body></html>")
+}
+
+func TestFormResetAlgorithm(t *testing.T) {
+	d := internalDoc(`<form id=f><input id=i value=a><input id=c type=checkbox checked>` +
+		`<input type=radio name=r id=r1 checked><input type=radio name=r id=r2>` +
+		`<textarea id=t>x</textarea><select id=s><option>a<option selected>b</select>` +
+		`<output id=o>out</output></form>`)
+	get := d.GetElementByID
+	_ = get("i").SetValue("typed")
+	get("c").SetChecked(false)
+	get("r2").SetChecked(true)
+	_ = get("t").SetValue("tt")
+	get("s").SetSelectedIndex(0)
+	_ = get("o").SetValue("changed")
+	for _, id := range []string{"i", "c", "r1", "r2", "t", "s", "o"} {
+		get(id).resetAlgorithm()
+	}
+	type state struct {
+		I, T, S, O string
+		C, R1, R2  bool
+	}
+	want := state{"a", "x", "b", "out", true, true, false}
+	got := state{get("i").Value(), get("t").Value(), get("s").Value(), get("o").Value(),
+		get("c").Checked(), get("r1").Checked(), get("r2").Checked()}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("state after reset mismatch (-want +got):\n%s", diff)
+	}
+	// After the reset the controls are clean again: attributes show.
+	_ = get("i").SetAttribute("value", "b")
+	get("c").RemoveAttribute("checked")
+	if get("i").Value() != "b" || get("c").Checked() {
+		t.Fatal("reset left the dirty flags set")
+	}
+}
+
+func TestFormCategories(t *testing.T) {
+	d := internalDoc(`<button id=b></button><input id=i><input id=h type=hidden><input id=sub type=submit>` +
+		`<input id=img type=image><input id=rst type=reset><button id=bb type=button></button>` +
+		`<select id=s></select><textarea id=t></textarea><fieldset id=fs></fieldset><output id=o></output>` +
+		`<object id=ob></object><meter id=m></meter><progress id=p></progress><img id=im><div id=d></div>`)
+	type cat struct{ Listed, Submittable, Resettable, Labelable, Button, SubmitButton bool }
+	want := map[string]cat{
+		"b":   {true, true, false, true, true, true},
+		"i":   {true, true, true, true, false, false},
+		"h":   {true, true, true, false, false, false},
+		"sub": {true, true, true, true, true, true},
+		"img": {true, true, true, true, true, true},
+		"rst": {true, true, true, true, true, false},
+		"bb":  {true, true, false, true, true, false},
+		"s":   {true, true, true, true, false, false},
+		"t":   {true, true, true, true, false, false},
+		"fs":  {true, false, false, false, false, false},
+		"o":   {true, false, true, true, false, false},
+		"ob":  {true, false, false, false, false, false},
+		"m":   {false, false, false, true, false, false},
+		"p":   {false, false, false, true, false, false},
+		"im":  {false, false, false, false, false, false},
+		"d":   {false, false, false, false, false, false},
+	}
+	for id, w := range want {
+		n := d.GetElementByID(id)
+		got := cat{n.isListed(), n.isSubmittable(), n.isResettable(), n.isLabelable(), n.isButton(), n.isSubmitButton()}
+		if diff := cmp.Diff(w, got); diff != "" {
+			t.Errorf("#%s categories mismatch (-want +got):\n%s", id, diff)
+		}
+	}
+}
+
+func TestFormRadioGroupInternal(t *testing.T) {
+	d := internalDoc(`<form id=f><input type=radio name=a id=r1><input type=radio name=a id=r2></form>` +
+		`<input type=radio name=a id=r3 form=f><input type=radio name=a id=r4><input type=radio id=r5>`)
+	var got []string
+	for _, r := range d.GetElementByID("r1").radioGroup() {
+		got = append(got, r.ID())
+	}
+	if diff := cmp.Diff([]string{"r1", "r2", "r3"}, got); diff != "" {
+		t.Errorf("radioGroup mismatch (-want +got):\n%s", diff)
+	}
+	if g := d.GetElementByID("r5").radioGroup(); len(g) != 1 {
+		t.Errorf("a radio without a name: group of %d", len(g))
+	}
+	r4 := d.GetElementByID("r4")
+	r4.setCheckedness(true, false)
+	d.GetElementByID("r1").setCheckedness(true, true)
+	if !r4.Checked() {
+		t.Error("setCheckedness crossed groups")
+	}
+	if st := d.peek(r4.h); st.dirtyChecked {
+		t.Error("setCheckedness(on, false) set the dirty flag")
+	}
+}
