@@ -17,10 +17,10 @@ const (
 	enctypeTextPlain  = "text/plain"
 )
 
-// normalizeNewlines replaces every CR not followed by LF and every LF not
+// crlfNormalize replaces every CR not followed by LF and every LF not
 // preceded by CR with CRLF, as "converting an entry list to a list of
 // name-value pairs" and the multipart/form-data encoding algorithm do.
-func normalizeNewlines(s string) string {
+func crlfNormalize(s string) string {
 	i := strings.IndexAny(s, "\r\n")
 	if i < 0 {
 		return s
@@ -57,7 +57,7 @@ func entryPairs(entries []FormDataEntry) []namePair {
 		if e.File != nil {
 			v = e.File.Name
 		}
-		out[i] = namePair{normalizeNewlines(e.Name), normalizeNewlines(v)}
+		out[i] = namePair{crlfNormalize(e.Name), crlfNormalize(v)}
 	}
 	return out
 }
@@ -151,7 +151,7 @@ func encodeMultipart(entries []FormDataEntry, boundary string) []byte {
 		b = append(b, "--"...)
 		b = append(b, boundary...)
 		b = append(b, "\r\nContent-Disposition: form-data; name=\""...)
-		b = append(b, multipartEscape.Replace(normalizeNewlines(e.Name))...)
+		b = append(b, multipartEscape.Replace(crlfNormalize(e.Name))...)
 		b = append(b, '"')
 		if e.File != nil {
 			b = append(b, "; filename=\""...)
@@ -166,7 +166,7 @@ func encodeMultipart(entries []FormDataEntry, boundary string) []byte {
 			b = append(b, e.File.Content...)
 		} else {
 			b = append(b, "\r\n\r\n"...)
-			b = append(b, normalizeNewlines(e.Value)...)
+			b = append(b, crlfNormalize(e.Value)...)
 		}
 		b = append(b, "\r\n"...)
 	}

@@ -23,8 +23,8 @@ func TestNormalizeNewlines(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := normalizeNewlines(tc.in); got != tc.want {
-				t.Errorf("normalizeNewlines(%q) = %q, want %q", tc.in, got, tc.want)
+			if got := crlfNormalize(tc.in); got != tc.want {
+				t.Errorf("crlfNormalize(%q) = %q, want %q", tc.in, got, tc.want)
 			}
 		})
 	}

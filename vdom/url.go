@@ -30,6 +30,8 @@ type pageState struct {
 	coords       map[*html.Node][2]int
 	returnValues map[*html.Node]string
 	files        map[*html.Node][]File
+	toggling     map[*html.Node]bool
+	resetting    map[*html.Node]bool
 }
 
 func (d *Document) page() *pageState {
