@@ -64,6 +64,9 @@
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
 //   - event.go: Event and CustomEvent
+//   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
+//     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's
+//     table
 //   - target.go, listener.go, node_events.go, window.go, abort.go: event
 //     targets, listener lists, the Window, AbortController
 //   - dispatch.go: the dispatch algorithm
