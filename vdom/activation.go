@@ -24,21 +24,33 @@ type activation struct {
 	oldRadio   *Node
 }
 
-// isActivationEvent is the DOM's isActivationEvent: a MouseEvent whose type
-// is "click". The caller has compared the type already.
-// TODO(typed events): e.isMouseEvent(); until then every click is one.
-func isActivationEvent(e *Event) bool { return true }
+// isActivationEvent is the DOM's isActivationEvent: a MouseEvent (a
+// PointerEvent included) whose type is "click". The caller has compared
+// the type already.
+func isActivationEvent(e *Event) bool { return e.isMouseEvent() }
 
 // syntheticClick is the event of HTML "fire a synthetic pointer event named
-// click": bubbling, cancelable, composed.
-func syntheticClick() *Event {
-	return NewEvent("click", EventInit{Bubbles: true, Cancelable: true, Composed: true})
+// click": a PointerEvent, bubbling, cancelable, composed, with the
+// document's Window as its view and pointerId -1 (Pointer Events: a click
+// no pointing device caused).
+func (n *Node) syntheticClick() *Event {
+	init := PointerEventInit{EventInit: EventInit{Bubbles: true, Cancelable: true, Composed: true}}
+	init.View = n.doc.window
+	init.PointerID = -1
+	return NewPointerEvent("click", init)
 }
 
 // clickOffset is where a click landed relative to its target's box: the
 // coordinate an image button submits and an ismap image appends. Without
-// layout, elements sit at the origin.
-func clickOffset(e *Event) (x, y int) { return 0, 0 }
+// layout every box sits at the viewport's origin, so the offset is the
+// click's client coordinate, truncated as the selected coordinate's
+// integers are; (0,0) for a click that has none.
+func clickOffset(e *Event) (x, y int) {
+	if m, ok := e.AsMouse(); ok {
+		return int(m.ClientX), int(m.ClientY)
+	}
+	return 0, 0
+}
 
 // begin picks the activation target on the event path (steps 5.3 and 5.9.2:
 // the target if it has activation behaviour, else, for a bubbling event, the
@@ -373,7 +385,7 @@ func (n *Node) clickAs(trusted bool) error {
 	}
 	p.clicking[n.h] = true
 	defer delete(p.clicking, n.h)
-	_, err := dispatchAs(n, syntheticClick(), trusted)
+	_, err := dispatchAs(n, n.syntheticClick(), trusted)
 	return err
 }
 

@@ -29,8 +29,10 @@ func record(t testing.TB, doc *vdom.Document) *[]string {
 	return log
 }
 
+// clickEvent is a user's click as a program builds it: a MouseEvent, which
+// is what activation behaviour runs for.
 func clickEvent() *vdom.Event {
-	return vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true})
+	return vdom.NewMouseEvent("click", vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}})
 }
 
 func TestCheckboxActivation(t *testing.T) {
@@ -51,6 +53,8 @@ func TestCheckboxActivation(t *testing.T) {
 		{"canceled click restores checked", `<input type=checkbox id=c checked>`, true, true,
 			[]string{"click@input#c"}, false},
 		{"disabled: listeners run, nothing toggles", `<input type=checkbox id=c disabled>`, false, false,
+			[]string{"click@input#c"}, false},
+		{"disabled fieldset", `<fieldset disabled><input type=checkbox id=c></fieldset>`, false, false,
 			[]string{"click@input#c"}, false},
 	}
 	for _, tc := range tests {
@@ -78,6 +82,28 @@ func TestCheckboxActivation(t *testing.T) {
 				t.Errorf("events mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// Only a MouseEvent (or PointerEvent) click activates: a plain Event named
+// click, as DOM §2.9's isActivationEvent says, reaches the listeners and
+// nothing else.
+func TestPlainClickEventDoesNotActivate(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f><input type=checkbox id=c><button id=b>b</button></form><a id=a href="/x">x</a>`, vdom.WithURL("https://example.com/"))
+	log := record(t, doc)
+	for _, id := range []string{"c", "b", "a"} {
+		if _, err := byID(t, doc, id).DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if byID(t, doc, "c").Checked() {
+		t.Errorf("a plain Event click checked the checkbox")
+	}
+	if diff := cmp.Diff([]string{"click@input#c", "click@button#b", "click@a#a"}, *log); diff != "" {
+		t.Errorf("events mismatch (-want +got):\n%s", diff)
+	}
+	if n := doc.Window().Navigations(); len(n) != 0 {
+		t.Errorf("navigations %v", n)
 	}
 }
 
@@ -217,14 +243,21 @@ func TestClick(t *testing.T) {
 		doc := vdom.ParseString(`<div id=d></div>`)
 		d := byID(t, doc, "d")
 		var got [4]bool
+		var iface string
+		var pe vdom.PointerEvent
 		d.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
 			got = [4]bool{e.Bubbles(), e.Cancelable(), e.Composed(), e.IsTrusted()}
+			iface = e.Interface()
+			pe, _ = e.AsPointer()
 		}))
 		if err := d.Click(); err != nil {
 			t.Fatal(err)
 		}
 		if want := [4]bool{true, true, true, false}; got != want {
 			t.Errorf("bubbles, cancelable, composed, trusted = %v, want %v", got, want)
+		}
+		if iface != "PointerEvent" || pe.PointerID != -1 || pe.View != doc.Window() {
+			t.Errorf("interface %q, pointerId %d, view %v; want PointerEvent, -1, the window", iface, pe.PointerID, pe.View)
 		}
 	})
 }
@@ -285,7 +318,7 @@ func TestHyperlinkActivation(t *testing.T) {
 			[]nav{{Method: "GET", URL: "https://example.com/next?x=1", Source: "a#a"}}},
 		{"click inside the link", `<a id=a href="p"><span id=s>go</span></a>`, "s", nil,
 			[]nav{{Method: "GET", URL: "https://example.com/dir/p", Source: "a#a"}}},
-		{"non-bubbling click inside the link", `<a id=a href="p"><span id=s>go</span></a>`, "s", vdom.NewEvent("click", vdom.EventInit{Cancelable: true}),
+		{"non-bubbling click inside the link", `<a id=a href="p"><span id=s>go</span></a>`, "s", vdom.NewMouseEvent("click", vdom.MouseEventInit{EventInit: vdom.EventInit{Cancelable: true}}),
 			nil},
 		{"canceled click", `<a id=a href="p" onclick="">go</a>`, "a", nil, nil},
 		{"base href and base target", `<base href="https://cdn.test/x/" target="_top"><a id=a href="y">go</a>`, "a", nil,

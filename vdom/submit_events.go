@@ -1,13 +1,13 @@
 package vdom
 
-// newSubmitEvent is the submit event of the form submission algorithm:
-// bubbling, cancelable, with the submitter (nil when the form submits
-// itself).
-// TODO(typed events): a SubmitEvent with Submitter.
+// newSubmitEvent is the submit event of the form submission algorithm: a
+// SubmitEvent, bubbling, cancelable, with the submitter (nil when the form
+// submits itself).
 func newSubmitEvent(submitter *Node) *Event {
-	e := &Event{typ: "submit", flags: flagInitialized, timeStamp: now()}
-	e.setInit(true, true, false)
-	return e
+	return NewSubmitEvent("submit", SubmitEventInit{
+		EventInit:   EventInit{Bubbles: true, Cancelable: true},
+		SubmitEvent: SubmitEvent{Submitter: submitter},
+	})
 }
 
 // focusForReport is how interactive validation reports a problem to the

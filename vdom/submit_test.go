@@ -3,6 +3,7 @@ package vdom_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"mime/multipart"
@@ -83,6 +84,44 @@ func TestSubmitButtons(t *testing.T) {
 				t.Errorf("events mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+func TestSubmitEventSubmitter(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f action="/s"><button id=b>b</button></form>`, vdom.WithURL("https://example.com/"))
+	f := byID(t, doc, "f")
+	var got []string
+	f.AddEventListener("submit", vdom.NewListener(func(e *vdom.Event) {
+		se, ok := e.AsSubmit()
+		got = append(got, fmt.Sprintf("%s %v submitter=%v bubbles=%v cancelable=%v", e.Interface(), ok, se.Submitter, e.Bubbles(), e.Cancelable()))
+	}))
+	if err := byID(t, doc, "b").Click(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.RequestSubmit(nil); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"SubmitEvent true submitter=button#b bubbles=true cancelable=true",
+		"SubmitEvent true submitter=<nil> bubbles=true cancelable=true",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestImageButtonCoordinates(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f action="/map"><input type=image name=pos id=img></form>`, vdom.WithURL("https://example.com/"))
+	e := vdom.NewMouseEvent("click", vdom.MouseEventInit{
+		EventInit:  vdom.EventInit{Bubbles: true, Cancelable: true},
+		MouseEvent: vdom.MouseEvent{ClientX: 12.7, ClientY: 34},
+	})
+	if _, err := byID(t, doc, "img").DispatchEvent(e); err != nil {
+		t.Fatal(err)
+	}
+	want := []request{{Method: "GET", URL: "https://example.com/map?pos.x=12&pos.y=34"}}
+	if diff := cmp.Diff(want, requests(t, doc)); diff != "" {
+		t.Errorf("requests mismatch (-want +got):\n%s", diff)
 	}
 }
 
