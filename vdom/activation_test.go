@@ -2,6 +2,7 @@ package vdom_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/vdom"
@@ -178,13 +179,29 @@ func TestLabelActivation(t *testing.T) {
 			[]string{"click@label#l"}},
 		{"a label without a control", `<label id=l>nothing</label><input type=checkbox id=c>`, "l", false,
 			[]string{"click@label#l"}},
+		{"nested labels: the inner one acts", `<label id=outer><input type=checkbox id=o><label id=l><b id=s>inner</b><input type=checkbox id=c></label></label>`, "s", true,
+			[]string{"click@b#s", "click@input#c", "input@input#c trusted", "change@input#c trusted"}},
+		{"label for a control inside another label", `<label id=l for=c>ext</label><label id=other><input type=checkbox id=c></label>`, "l", true,
+			[]string{"click@label#l", "click@input#c", "input@input#c trusted", "change@input#c trusted"}},
+		{"label for a radio", `<label id=l for=c>ext</label><input type=radio name=r id=c>`, "l", true,
+			[]string{"click@label#l", "click@input#c", "input@input#c trusted", "change@input#c trusted"}},
+		{"label whose control's click is canceled", `<label id=l for=c>x</label><input type=checkbox id=c onclick>`, "l", false,
+			[]string{"click@label#l", "click@input#c"}},
+		{"label for a submit button", `<form id=f action="/s"><label id=l for=c>Send</label><button id=c>b</button></form>`, "l", false,
+			[]string{"click@label#l", "click@button#c", "submit@form#f trusted", "formdata@form#f trusted"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			doc := vdom.ParseString(tc.markup, vdom.WithURL("https://example.com/"))
 			log := record(t, doc)
+			if c := doc.GetElementByID("c"); c != nil && c.HasAttribute("onclick") {
+				c.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+			}
 			if _, err := byID(t, doc, tc.click).DispatchEvent(clickEvent()); err != nil {
 				t.Fatal(err)
+			}
+			if n := doc.Window().Navigations(); !strings.Contains(tc.markup, "href") && !strings.Contains(tc.markup, "<form") && len(n) != 0 {
+				t.Errorf("navigations %v", n)
 			}
 			if c := doc.GetElementByID("c"); c != nil && c.Checked() != tc.wantChecked {
 				t.Errorf("Checked() = %v, want %v", c.Checked(), tc.wantChecked)
@@ -336,6 +353,7 @@ func TestHyperlinkActivation(t *testing.T) {
 		{"a without href", `<a id=a>go</a>`, "a", nil, nil},
 		{"javascript URL", `<a id=a href="javascript:void(0)">go</a>`, "a", nil, nil},
 		{"button inside a link", `<a id=a href="/"><button type=button id=b>x</button></a>`, "b", nil, nil},
+		{"checkbox inside a link: only the checkbox acts", `<a id=a href="/"><input type=checkbox id=b></a>`, "b", nil, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
