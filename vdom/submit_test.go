@@ -398,6 +398,9 @@ func TestSubmitErrors(t *testing.T) {
 	if _, err := vdom.NewFormData(f, byID(t, doc, "other")); !errors.Is(err, vdom.ErrNotFound) {
 		t.Errorf("NewFormData with another form's submitter: %v", err)
 	}
+	if err := byID(t, doc, "b").SetFiles([]vdom.File{{Name: "x"}}); !errors.Is(err, vdom.ErrInvalidState) {
+		t.Errorf("SetFiles on a button: %v, want ErrInvalidState", err)
+	}
 }
 
 func TestSubmitWithoutBrowsingContext(t *testing.T) {
@@ -562,3 +565,35 @@ func TestImplicitSubmission(t *testing.T) {
 }
 
 var _ = url.Parse
+
+func TestNewFormDataInsideFormdataListener(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f><input name=a value=1></form>`)
+	f := byID(t, doc, "f")
+	var inner error
+	var bubbles, cancelable bool
+	f.AddEventListener("formdata", vdom.NewListener(func(e *vdom.Event) {
+		bubbles, cancelable = e.Bubbles(), e.Cancelable()
+		_, inner = vdom.NewFormData(f, nil)
+		fd, _ := e.AsFormData()
+		fd.Delete("a")
+		fd.AppendFile("upload", vdom.File{Name: "x.txt", Content: []byte("x")})
+	}))
+	fd, err := vdom.NewFormData(f, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !errors.Is(inner, vdom.ErrInvalidState) {
+		t.Errorf("NewFormData inside a formdata listener: %v, want ErrInvalidState", inner)
+	}
+	if !bubbles || cancelable {
+		t.Errorf("formdata bubbles=%v cancelable=%v, want true, false", bubbles, cancelable)
+	}
+	want := []vdom.FormDataEntry{{Name: "upload", File: &vdom.File{Name: "x.txt", Content: []byte("x")}}}
+	var got []vdom.FormDataEntry
+	for e := range fd.Entries() {
+		got = append(got, e)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("entries mismatch (-want +got):\n%s", diff)
+	}
+}
