@@ -128,7 +128,7 @@ func (n *Node) Value() string {
 		return ""
 	case atom.Option:
 		return optionValue(h)
-	case atom.Button, atom.Data, atom.Param, atom.Li, atom.Meter, atom.Progress:
+	case atom.Button, atom.Data, atom.Param:
 		v, _ := attrVal(h, "value")
 		return v
 	case atom.Output:
@@ -192,7 +192,7 @@ func (n *Node) SetValue(v string) error {
 		st.value, st.dirtyValue, st.userEdit = v, true, false
 	case atom.Select:
 		n.selectByValue(v)
-	case atom.Option, atom.Button, atom.Data, atom.Param, atom.Li, atom.Meter, atom.Progress:
+	case atom.Option, atom.Button, atom.Data, atom.Param:
 		return n.SetAttribute("value", v)
 	case atom.Output:
 		st := n.doc.state(h)
@@ -391,18 +391,26 @@ func (n *Node) radioGroup() []*Node {
 	}
 	owner := n.formOwner()
 	var out []*Node
-	root := treeRoot(n.h)
-	for h := range descendants(root) {
+	add := func(h *html.Node) {
 		if h.Type != html.ElementNode || h.DataAtom != atom.Input || h.Namespace != "" || inputType(h) != "radio" {
-			continue
+			return
 		}
 		if v, _ := attrVal(h, "name"); v != name {
-			continue
+			return
 		}
-		c := n.doc.wrap(h)
-		if c.formOwner() == owner {
+		if c := n.doc.wrap(h); c.formOwner() == owner {
 			out = append(out, c)
 		}
+	}
+	if owner != nil {
+		// The group is among the form's controls.
+		for _, h := range n.doc.formControls(owner) {
+			add(h)
+		}
+		return out
+	}
+	for h := range descendants(treeRoot(n.h)) {
+		add(h)
 	}
 	return out
 }

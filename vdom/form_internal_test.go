@@ -99,3 +99,67 @@ func TestFormRadioGroupInternal(t *testing.T) {
 		t.Error("setCheckedness(on, false) set the dirty flag")
 	}
 }
+
+func TestValidityLengthAfterUserEdit(t *testing.T) {
+	cases := []struct {
+		name, markup, typed string
+		long, short         bool
+		msg                 string
+	}{
+		{"too long", `<input id=e maxlength=3>`, "abcd", true, false, "Please shorten this text to 3 characters or less (you are currently using 4 characters)."},
+		{"at maxlength", `<input id=e maxlength=3>`, "abc", false, false, ""},
+		{"too short", `<input id=e minlength=3>`, "ab", false, true, "Please lengthen this text to 3 characters or more (you are currently using 2 characters)."},
+		{"too short one character", `<input id=e minlength=3>`, "a", false, true, "Please lengthen this text to 3 characters or more (you are currently using 1 character)."},
+		{"empty is not too short", `<input id=e minlength=3>`, "", false, false, ""},
+		{"at minlength", `<input id=e minlength=3>`, "abc", false, false, ""},
+		{"UTF-16 length", `<input id=e maxlength=2>`, "😀", false, false, ""},
+		{"UTF-16 length over", `<input id=e maxlength=2>`, "a😀", true, false, "Please shorten this text to 2 characters or less (you are currently using 3 characters)."},
+		{"textarea too long", `<textarea id=e maxlength=1></textarea>`, "ab", true, false, "Please shorten this text to 1 characters or less (you are currently using 2 characters)."},
+		{"not on number", `<input id=e type=number maxlength=1>`, "12", false, false, ""},
+		{"invalid maxlength ignored", `<input id=e maxlength=x>`, "abcd", false, false, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := internalDoc(c.markup).GetElementByID("e")
+			e.setUserValue(c.typed)
+			v := e.Validity()
+			if v.TooLong != c.long || v.TooShort != c.short {
+				t.Fatalf("TooLong %v TooShort %v, want %v %v", v.TooLong, v.TooShort, c.long, c.short)
+			}
+			if got := e.ValidationMessage(); got != c.msg {
+				t.Fatalf("ValidationMessage() = %q, want %q", got, c.msg)
+			}
+			// A program's value clears the user-edit mark.
+			_ = e.SetValue(c.typed)
+			if v := e.Validity(); v.TooLong || v.TooShort {
+				t.Fatal("a program's value suffers from a length constraint")
+			}
+		})
+	}
+}
+
+func TestValidityStaticallyValidate(t *testing.T) {
+	d := internalDoc(`<form id=f><input id=a required><input id=b required></form><form id=g><input id=c></form>`)
+	d.GetElementByID("a").AddEventListener("invalid", NewListener(func(e *Event) { e.PreventDefault() }))
+	unhandled, err := d.GetElementByID("f").staticallyValidate()
+	if err != nil || len(unhandled) != 1 || unhandled[0].ID() != "b" {
+		t.Fatalf("staticallyValidate() = %v, %v; want [b]", unhandled, err)
+	}
+	_ = d.GetElementByID("b").SetValue("x")
+	unhandled, err = d.GetElementByID("f").staticallyValidate()
+	if err != nil || unhandled == nil || len(unhandled) != 0 {
+		t.Fatalf("all handled: staticallyValidate() = %#v, %v; want empty non-nil", unhandled, err)
+	}
+	unhandled, err = d.GetElementByID("g").staticallyValidate()
+	if err != nil || unhandled != nil {
+		t.Fatalf("valid form: staticallyValidate() = %#v, %v; want nil", unhandled, err)
+	}
+	imgIn, _ := d.CreateElement("input")
+	_ = imgIn.SetAttribute("type", "image")
+	imgIn.SetCustomValidity("no")
+	_, _ = d.GetElementByID("g").AppendChild(imgIn)
+	valid, unhandled, _ := d.GetElementByID("g").checkConstraints()
+	if valid || len(unhandled) != 1 || unhandled[0] != imgIn {
+		t.Fatalf("image button with a custom error: checkConstraints() = %v, %v", valid, unhandled)
+	}
+}

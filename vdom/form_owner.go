@@ -160,11 +160,9 @@ func (n *Node) Elements() []*Node {
 	var out []*Node
 	switch {
 	case isHTML(n.h, atom.Form):
-		for h := range descendants(treeRoot(n.h)) {
-			if isListed(h) && !(h.DataAtom == atom.Input && inputType(h) == "image") {
-				if c := n.doc.wrap(h); c.formOwner() == n {
-					out = append(out, c)
-				}
+		for _, h := range n.doc.formControls(n) {
+			if !(h.DataAtom == atom.Input && inputType(h) == "image") {
+				out = append(out, n.doc.wrap(h))
 			}
 		}
 	case isHTML(n.h, atom.Fieldset):
@@ -175,6 +173,65 @@ func (n *Node) Elements() []*Node {
 		}
 	}
 	return out
+}
+
+// formControls returns the listed elements whose form owner is form, in
+// tree order: those in its subtree, and for a connected form those outside
+// it that name it with their form attribute.
+func (d *Document) formControls(form *Node) []*html.Node {
+	var in []*html.Node
+	root := form.h
+	connected := d.connected(form.h)
+	if !connected {
+		root = treeRoot(form.h)
+	}
+	for h := range descendants(root) {
+		if isListed(h) && d.wrap(h).formOwner() == form {
+			in = append(in, h)
+		}
+	}
+	if id, _ := attrVal(form.h, "id"); !connected || id == "" || d.ids[id] != form.h {
+		// No form attribute can name this form.
+		return in
+	}
+	var out []*html.Node
+	for _, h := range d.formAttrElements() {
+		if !isInclusiveAncestor(form.h, h) && d.wrap(h).formOwner() == form {
+			out = append(out, h)
+		}
+	}
+	if len(out) == 0 {
+		return in
+	}
+	merged := make([]*html.Node, 0, len(in)+len(out))
+	i, j := 0, 0
+	for i < len(in) || j < len(out) {
+		if j == len(out) || (i < len(in) && precedes(in[i], out[j])) {
+			merged = append(merged, in[i])
+			i++
+		} else {
+			merged = append(merged, out[j])
+			j++
+		}
+	}
+	return merged
+}
+
+// formAttrElements returns the connected listed elements that have a form
+// attribute, in tree order, from the cache when it is current.
+func (d *Document) formAttrElements() []*html.Node {
+	t := d.forms()
+	if t.formAttrValid && t.formAttrTree == d.treeVer && t.formAttrGen == t.formGen {
+		return t.formAttr
+	}
+	t.formAttr = t.formAttr[:0]
+	for h := range descendants(d.Node.h) {
+		if h.Type == html.ElementNode && isListed(h) && hasAttr(h, "form") {
+			t.formAttr = append(t.formAttr, h)
+		}
+	}
+	t.formAttrValid, t.formAttrTree, t.formAttrGen = true, d.treeVer, t.formGen
+	return t.formAttr
 }
 
 // Length returns the number of a form's elements or of a select's options.

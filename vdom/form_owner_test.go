@@ -91,6 +91,12 @@ func TestRadioGroups(t *testing.T) {
 				_ = byID(t, d, "d").SetInnerHTML(`<input type=radio name=a id=r2 checked>`)
 			},
 			[]string{"r2"}},
+		{"innerHTML with two checked radios keeps the last", `<form id=f><input type=radio name=a id=r1 checked><div id=d></div></form>`,
+			func(t *testing.T, d *vdom.Document) {
+				byID(t, d, "r1").Checked()
+				_ = byID(t, d, "d").SetInnerHTML(`<input type=radio name=a id=r2 checked><input type=radio name=a id=r3 checked>`)
+			},
+			[]string{"r3"}},
 		{"checkboxes are independent", `<input type=checkbox name=a id=c1 checked><input type=checkbox name=a id=c2 checked>`, nil,
 			[]string{"c1", "c2"}},
 	}

@@ -20,6 +20,16 @@ type formTable struct {
 	// settled holds the tree roots whose radio buttons have had the radio
 	// group rule applied (see settleRadios).
 	settled map[*html.Node]bool
+
+	// formAttr caches the connected listed elements that have a form
+	// attribute, which may belong to a form they are not in. It is valid
+	// while the tree (treeVer) and formGen, bumped by insertions through
+	// innerHTML and by form attribute changes, stay as they were.
+	formAttr      []*html.Node
+	formAttrValid bool
+	formAttrTree  uint64
+	formAttrGen   uint64
+	formGen       uint64
 }
 
 // ctlState is the state of one control beyond its attributes.
@@ -197,6 +207,9 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 			n.selectednessSetting()
 		}
 	}
+	if key == "form" {
+		n.doc.formState.formGen++
+	}
 }
 
 // radioChanged applies the radio group rule after something that may have
@@ -212,14 +225,24 @@ func (n *Node) radioChanged() {
 // or changes form owner unchecks the others of its new group. The select
 // rules for new options run when the select is next read.
 func (d *Document) formInserted(h *html.Node) {
+	d.formState.formGen++
+	// The checked radio buttons of the subtree become connected one after
+	// the other, in tree order, as when the parser inserted them: each one
+	// unchecks the others of its group, so the last one of a group wins.
+	var checked []*html.Node
 	visit := func(c *html.Node) {
 		if c.Type == html.ElementNode && c.DataAtom == atom.Input && c.Namespace == "" && inputType(c) == "radio" && d.radioChecked(c) {
-			d.wrap(c).uncheckOthers()
+			checked = append(checked, c)
 		}
 	}
 	visit(h)
 	for c := range descendants(h) {
 		visit(c)
+	}
+	for _, c := range checked {
+		st := d.state(c)
+		st.checked, st.checkedSet = true, true
+		d.wrap(c).uncheckOthers()
 	}
 }
 

@@ -457,8 +457,9 @@ func (n *Node) ReportValidity() (bool, error) { return n.CheckValidity() }
 // was not canceled.
 func (n *Node) checkConstraints() (valid bool, unhandled []*Node, err error) {
 	var invalid []*Node
-	for _, c := range n.Elements() {
-		if c.isSubmittable() && c.WillValidate() && !c.Validity().Valid {
+	for _, h := range n.doc.formControls(n) {
+		// Image buttons are not in Elements but are submittable.
+		if c := n.doc.wrap(h); c.isSubmittable() && c.WillValidate() && !c.Validity().Valid {
 			invalid = append(invalid, c)
 		}
 	}
@@ -545,17 +546,30 @@ func (n *Node) ValidationMessage() string {
 		if typ == "number" || typ == "range" {
 			return "Value must be greater than or equal to " + formatNumber(lo) + "."
 		}
-		return "Value must be " + numberToString(typ, lo) + " or later."
+		return "Value must be " + localizeTemporal(typ, numberToString(typ, lo)) + " or later."
 	case v.RangeOverflow:
 		hi, _ := n.maximum(typ)
 		if typ == "number" || typ == "range" {
 			return "Value must be less than or equal to " + formatNumber(hi) + "."
 		}
-		return "Value must be " + numberToString(typ, hi) + " or earlier."
+		return "Value must be " + localizeTemporal(typ, numberToString(typ, hi)) + " or earlier."
 	case v.StepMismatch:
 		return n.stepMessage(typ)
 	}
 	return ""
+}
+
+// localizeTemporal writes a date as Chromium's English (United States)
+// messages do, MM/DD/YYYY; the other types keep their value syntax.
+func localizeTemporal(typ, s string) string {
+	if typ != "date" {
+		return s
+	}
+	y, m, d, ok := parseDate(s)
+	if !ok {
+		return s
+	}
+	return pad(m, 2) + "/" + pad(d, 2) + "/" + pad(y, 4)
 }
 
 func attrOr(h *html.Node, key string) string {
@@ -634,12 +648,13 @@ func (n *Node) stepMessage(typ string) string {
 	}
 	c2 = roundLike(c2, base, step, f)
 	if (hasLo && c2 < lo) || (hasHi && c2 > hi) {
-		return "Please enter a valid value. The nearest valid value is " + numberToString(typ, c1) + "."
+		return "Please enter a valid value. The nearest valid value is " + localizeTemporal(typ, numberToString(typ, c1)) + "."
 	}
 	if c2 < c1 {
 		c1, c2 = c2, c1
 	}
-	return "Please enter a valid value. The two nearest valid values are " + numberToString(typ, c1) + " and " + numberToString(typ, c2) + "."
+	return "Please enter a valid value. The two nearest valid values are " + localizeTemporal(typ, numberToString(typ, c1)) +
+		" and " + localizeTemporal(typ, numberToString(typ, c2)) + "."
 }
 
 // ValueAsNumber returns an input's value as a number for the types that
