@@ -81,6 +81,9 @@ func (n *Node) SetAttribute(name, value string) error {
 		if n.doc.formState != nil {
 			n.formAttrChanged(n.h.Attr[i].Key, old, true)
 		}
+		if n.doc.focus.node != nil {
+			n.doc.focusAttrChanged(name)
+		}
 		return nil
 	}
 	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
@@ -89,6 +92,9 @@ func (n *Node) SetAttribute(name, value string) error {
 	}
 	if n.doc.formState != nil {
 		n.formAttrChanged(name, "", false)
+	}
+	if n.doc.focus.node != nil {
+		n.doc.focusAttrChanged(name)
 	}
 	return nil
 }
@@ -112,6 +118,9 @@ func (n *Node) RemoveAttribute(name string) {
 	}
 	if n.doc.formState != nil && a.Namespace == "" {
 		n.formAttrChanged(a.Key, a.Val, true)
+	}
+	if n.doc.focus.node != nil {
+		n.doc.focusAttrChanged(a.Key)
 	}
 }
 

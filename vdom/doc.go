@@ -67,6 +67,11 @@
 //   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
 //     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's
 //     table
+//   - focus.go, focus_order.go: focus (HTML §6.6): focusable areas, the
+//     focus update steps, ActiveElement, the focus fixup, sequential
+//     navigation order
+//   - input_defaults.go: DispatchTrusted and the default actions of trusted
+//     mouse and keyboard events (focus on mousedown, Tab, Enter and Space)
 //   - target.go, listener.go, node_events.go, window.go, abort.go: event
 //     targets, listener lists, the Window, AbortController
 //   - dispatch.go: the dispatch algorithm

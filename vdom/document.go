@@ -46,6 +46,8 @@ type Document struct {
 	// nesting counts the dispatches in progress at targets of this
 	// document, for MaxDispatchNesting.
 	nesting int
+	// focus is the focused element and how it got there (focus.go).
+	focus focusState
 }
 
 // ParseOption configures Parse.

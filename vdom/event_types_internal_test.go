@@ -34,3 +34,54 @@ func TestTypedIsMouseEvent(t *testing.T) {
 		}
 	}
 }
+
+// :focus-visible as Chromium decides it: keyboard focus shows, mouse focus
+// on something other than a text field does not, and a program's focus()
+// shows unless the last focus a user made was with the mouse.
+func TestTrustedFocusVisible(t *testing.T) {
+	const page = `<button id="b1">1</button><button id="b2">2</button><input id="text"><input type="checkbox" id="check"><p id="p">p</p>`
+	down := func(doc *Document, id string) {
+		if _, err := DispatchTrusted(doc.GetElementByID(id), NewMouseEvent("mousedown", MouseEventInit{EventInit: EventInit{Bubbles: true, Cancelable: true}})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tab := func(doc *Document) {
+		if _, err := DispatchTrusted(doc, NewKeyboardEvent("keydown", KeyboardEventInit{KeyboardEvent: KeyboardEvent{Key: "Tab"}})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	focus := func(doc *Document, id string) { _ = doc.GetElementByID(id).Focus() }
+	cases := []struct {
+		name string
+		do   func(*Document)
+		want bool
+	}{
+		{"nothing focused", func(*Document) {}, false},
+		{"focus() on a fresh page", func(d *Document) { focus(d, "b1") }, true},
+		{"mouse on a button", func(d *Document) { down(d, "b1") }, false},
+		{"mouse on a checkbox", func(d *Document) { down(d, "check") }, false},
+		{"mouse on a text field", func(d *Document) { down(d, "text") }, true},
+		{"focus() after a mouse focus", func(d *Document) { down(d, "b1"); focus(d, "b2") }, false},
+		{"focus() on a text field after a mouse focus", func(d *Document) { down(d, "b1"); focus(d, "text") }, true},
+		{"FocusVisible after a mouse focus", func(d *Document) {
+			down(d, "b1")
+			_ = d.GetElementByID("b2").FocusWith(FocusOptions{FocusVisible: true})
+		}, true},
+		{"Tab", func(d *Document) { tab(d) }, true},
+		{"Tab after a mouse focus", func(d *Document) { down(d, "b1"); tab(d) }, true},
+		{"focus() after Tab", func(d *Document) { tab(d); focus(d, "b2") }, true},
+		{"focus() after a key press following a mouse focus", func(d *Document) {
+			down(d, "b1")
+			_, _ = DispatchTrusted(d.GetElementByID("b1"), NewKeyboardEvent("keydown", KeyboardEventInit{KeyboardEvent: KeyboardEvent{Key: "a"}}))
+			focus(d, "b2")
+		}, true},
+		{"mouse on text after a keyboard focus clears focus", func(d *Document) { tab(d); down(d, "p") }, false},
+	}
+	for _, c := range cases {
+		doc := ParseString(page)
+		c.do(doc)
+		if got := doc.focusVisible(); got != c.want {
+			t.Errorf("%s: focusVisible() = %v, want %v (focused %v)", c.name, got, c.want, doc.focusedNode())
+		}
+	}
+}

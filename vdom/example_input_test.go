@@ -2,6 +2,7 @@ package vdom_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -30,4 +31,52 @@ func ExampleNewKeyboardEvent() {
 	// Output:
 	// KeyboardEvent Enter Enter true
 	// not cancelled: false
+}
+
+// Focus moves the focus and fires blur, focusout, focus and focusin, each
+// naming the other element as its RelatedTarget.
+func ExampleNode_Focus() {
+	doc := vdom.ParseString(`<input id="name"><button id="save">Save</button>`)
+	name, save := doc.GetElementByID("name"), doc.GetElementByID("save")
+	for _, typ := range []string{"focus", "blur", "focusin", "focusout"} {
+		doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+			f, _ := e.AsFocus()
+			fmt.Println(e.Type(), e.Target(), "related:", f.RelatedTarget)
+		}), vdom.ListenerOptions{Capture: true})
+	}
+	_ = name.Focus()
+	_ = save.Focus()
+	fmt.Println("active:", doc.ActiveElement())
+	_ = save.Blur()
+	fmt.Println("active:", doc.ActiveElement())
+	// Output:
+	// focus input#name related: <nil>
+	// focusin input#name related: <nil>
+	// blur input#name related: button#save
+	// focusout input#name related: button#save
+	// focus button#save related: input#name
+	// focusin button#save related: input#name
+	// active: button#save
+	// blur button#save related: <nil>
+	// focusout button#save related: <nil>
+	// active: body
+}
+
+// SequentialFocusOrder is the order Tab follows: positive tabindex first,
+// then tree order; tabindex -1, disabled and hidden elements are skipped.
+func ExampleDocument_SequentialFocusOrder() {
+	doc := vdom.ParseString(`<button id="a">A</button>
+<input id="b" tabindex="2"><input id="c" tabindex="-1"><button id="d" disabled>D</button>
+<a id="e" href="/e" tabindex="1">E</a><div hidden><input id="f"></div><textarea id="g"></textarea>`)
+	var ids []string
+	for _, n := range doc.SequentialFocusOrder() {
+		ids = append(ids, n.ID())
+	}
+	fmt.Println(strings.Join(ids, " "))
+	fmt.Println("after g:", doc.NextFocusable(doc.GetElementByID("g"), false))
+	fmt.Println("before a:", doc.NextFocusable(doc.GetElementByID("a"), true))
+	// Output:
+	// e b a g
+	// after g: <nil>
+	// before a: input#b
 }
