@@ -164,11 +164,10 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		switch keyTargetOf(h) {
 		case keyButton:
 			return d.keyboardClick(h, k)
-			// Implicit submission (HTML §4.10.21.2), Enter in a text
-			// field, a checkbox or a radio, comes with the form
-			// submission code as the case
-			//	case keyTextField, keyCheckable:
-			//		return d.wrap(h).implicitSubmission()
+		case keyTextField, keyCheckable:
+			// Implicit submission (HTML §4.10.21.2): Enter in a text
+			// field, a checkbox or a radio.
+			return d.wrap(h).implicitSubmission()
 		}
 	case "keyup":
 		if k.Key != " " {

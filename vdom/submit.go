@@ -315,7 +315,9 @@ func (n *Node) interactivelyValidate() (bool, error) {
 		return true, err
 	}
 	if len(unhandled) > 0 {
-		focusForReport(unhandled[0])
+		if ferr := focusForReport(unhandled[0]); ferr != nil {
+			err = errors.Join(err, ferr)
+		}
 	}
 	return false, err
 }

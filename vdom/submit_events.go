@@ -11,6 +11,6 @@ func newSubmitEvent(submitter *Node) *Event {
 }
 
 // focusForReport is how interactive validation reports a problem to the
-// user: the first unhandled invalid control gets the focus.
-// TODO(focus): Focus.
-func focusForReport(n *Node) {}
+// user: Chromium focuses the first unhandled invalid control (and shows
+// its validation message beside it).
+func focusForReport(n *Node) error { return n.Focus() }

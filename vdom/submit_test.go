@@ -597,3 +597,52 @@ func TestNewFormDataInsideFormdataListener(t *testing.T) {
 		t.Errorf("entries mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// Enter in a text field submits its form (implicit submission) through
+// DispatchTrusted's keypress default action.
+func TestEnterSubmitsForm(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f action="/s"><input id=t name=q value=x><input type=checkbox id=c name=c checked><button id=b name=go value=1>go</button></form>`, vdom.WithURL("https://example.com/"))
+	log := record(t, doc)
+	for _, id := range []string{"t", "c"} {
+		for _, typ := range []string{"keydown", "keypress", "keyup"} {
+			init := vdom.KeyboardEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true}}
+			init.Key = "Enter"
+			if typ == "keypress" {
+				init.CharCode, init.KeyCode = 13, 13
+			}
+			if _, err := vdom.DispatchTrusted(byID(t, doc, id), vdom.NewKeyboardEvent(typ, init)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := []request{
+		{Method: "GET", URL: "https://example.com/s?q=x&c=on&go=1"},
+		{Method: "GET", URL: "https://example.com/s?q=x&c=on&go=1"},
+	}
+	if diff := cmp.Diff(want, requests(t, doc)); diff != "" {
+		t.Errorf("requests mismatch (-want +got):\n%s", diff)
+	}
+	wantLog := []string{
+		"click@button#b trusted", "submit@form#f trusted", "formdata@form#f trusted",
+		"click@button#b trusted", "submit@form#f trusted", "formdata@form#f trusted",
+	}
+	if diff := cmp.Diff(wantLog, *log); diff != "" {
+		t.Errorf("events mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// Interactive validation reports the first invalid control by focusing it.
+func TestInvalidFormFocusesFirstInvalid(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f><input id=ok name=a value=1><input id=first name=b required><input id=second name=c required><button id=b>go</button></form>`)
+	first := byID(t, doc, "first")
+	first.AddEventListener("invalid", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+	if err := byID(t, doc, "b").Click(); err != nil {
+		t.Fatal(err)
+	}
+	if got := doc.ActiveElement(); got != byID(t, doc, "second") {
+		t.Errorf("ActiveElement() = %v, want input#second (the first invalid control whose invalid event was not canceled)", got)
+	}
+	if n := doc.Window().Navigations(); len(n) != 0 {
+		t.Errorf("an invalid form navigated: %v", n)
+	}
+}
