@@ -87,28 +87,15 @@ func (n *Node) resetForm() error {
 	return err
 }
 
-// ownedElements returns the elements whose form owner is the form n, in
-// tree order: its descendants and the elements of its tree that name it in
-// a form attribute. Image buttons are included (form.elements leaves them
-// out; submission and reset do not).
+// ownedElements returns the listed elements whose form owner is the form
+// n, in tree order: its descendants and the elements of its tree that name
+// it in a form attribute. Image buttons are included (form.elements leaves
+// them out; submission and reset do not).
 func (n *Node) ownedElements() []*Node {
-	root := n.h
-	for root.Parent != nil {
-		root = root.Parent
-	}
-	var out []*Node
-	for h := range descendants(root) {
-		if h.Type != html.ElementNode || h.Namespace != "" {
-			continue
-		}
-		switch h.DataAtom {
-		case atom.Button, atom.Fieldset, atom.Input, atom.Object, atom.Output, atom.Select, atom.Textarea:
-		default:
-			continue
-		}
-		if c := n.doc.wrap(h); c.Form() == n {
-			out = append(out, c)
-		}
+	hs := n.doc.formControls(n)
+	out := make([]*Node, len(hs))
+	for i, h := range hs {
+		out[i] = n.doc.wrap(h)
 	}
 	return out
 }
