@@ -257,3 +257,27 @@ func (n *Node) SetFiles(files []File) error {
 	p.files[n.h] = slices.Clone(files)
 	return nil
 }
+
+// hasFiles reports whether a file input has selected files.
+func (n *Node) hasFiles() bool {
+	p := n.doc.pageIfAny()
+	return p != nil && len(p.files[n.h]) > 0
+}
+
+// fileValue is a file input's value in the filename mode: "C:\fakepath\"
+// and the first selected file's name, "" when none is selected.
+func (n *Node) fileValue() string {
+	if p := n.doc.pageIfAny(); p != nil {
+		if fs := p.files[n.h]; len(fs) > 0 {
+			return `C:\fakepath\` + fs[0].Name
+		}
+	}
+	return ""
+}
+
+// clearFiles empties a file input's list of selected files.
+func (n *Node) clearFiles() {
+	if p := n.doc.pageIfAny(); p != nil {
+		delete(p.files, n.h)
+	}
+}

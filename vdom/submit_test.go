@@ -646,3 +646,24 @@ func TestInvalidFormFocusesFirstInvalid(t *testing.T) {
 		t.Errorf("an invalid form navigated: %v", n)
 	}
 }
+
+func TestFileInputSelection(t *testing.T) {
+	doc := vdom.ParseString(`<form id=f><input type=file id=file name=up required></form>`)
+	file := byID(t, doc, "file")
+	if file.Validity().ValueMissing != true || file.Value() != "" {
+		t.Fatalf("before: valueMissing %v, value %q", file.Validity().ValueMissing, file.Value())
+	}
+	if err := file.SetFiles([]vdom.File{{Name: "a.txt"}, {Name: "b.txt"}}); err != nil {
+		t.Fatal(err)
+	}
+	if file.Validity().ValueMissing || file.Value() != `C:\fakepath\a.txt` || len(file.Files()) != 2 {
+		t.Errorf("after SetFiles: valueMissing %v, value %q, %d files", file.Validity().ValueMissing, file.Value(), len(file.Files()))
+	}
+	if err := file.SetValue(""); err != nil || len(file.Files()) != 0 {
+		t.Errorf(`SetValue(""): %v, %d files left`, err, len(file.Files()))
+	}
+	_ = file.SetFiles([]vdom.File{{Name: "c.txt"}})
+	if err := byID(t, doc, "f").Reset(); err != nil || len(file.Files()) != 0 {
+		t.Errorf("Reset(): %v, %d files left", err, len(file.Files()))
+	}
+}
