@@ -211,7 +211,7 @@ func (n *Node) navigateWithEntries(submitter *Node, method string, entries []For
 	case "http", "https", "data", "file":
 		if method == "get" {
 			// "Mutate action URL": the query is the entry list.
-			u.RawQuery = encodeURLEncoded(entries)
+			u.RawQuery = string(encodeURLEncoded(entries))
 			u.ForceQuery = false
 			break
 		}
@@ -232,7 +232,7 @@ func (n *Node) navigateWithEntries(submitter *Node, method string, entries []For
 			req.Body = encodeTextPlain(entries)
 			req.Header.Set("Content-Type", enctypeTextPlain)
 		default:
-			req.Body = []byte(encodeURLEncoded(entries))
+			req.Body = encodeURLEncoded(entries)
 			req.Header.Set("Content-Type", enctypeURLEncoded)
 		}
 	case "ftp":

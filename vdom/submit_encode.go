@@ -99,17 +99,25 @@ func appendFormURLEncoded(b []byte, s string) []byte {
 
 // encodeURLEncoded is the application/x-www-form-urlencoded serializer over
 // the pairs of an entry list.
-func encodeURLEncoded(entries []FormDataEntry) string {
-	var b []byte
-	for i, p := range entryPairs(entries) {
+func encodeURLEncoded(entries []FormDataEntry) []byte {
+	size := 0
+	for _, e := range entries {
+		size += len(e.Name) + len(e.Value) + 2
+	}
+	b := make([]byte, 0, size+size/4)
+	for i, e := range entries {
 		if i > 0 {
 			b = append(b, '&')
 		}
-		b = appendFormURLEncoded(b, p.name)
+		v := e.Value
+		if e.File != nil {
+			v = e.File.Name
+		}
+		b = appendFormURLEncoded(b, crlfNormalize(e.Name))
 		b = append(b, '=')
-		b = appendFormURLEncoded(b, p.value)
+		b = appendFormURLEncoded(b, crlfNormalize(v))
 	}
-	return string(b)
+	return b
 }
 
 // encodeTextPlain is the text/plain encoding algorithm: "name=value" CRLF

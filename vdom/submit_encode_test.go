@@ -48,7 +48,7 @@ func TestEncodeURLEncoded(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := encodeURLEncoded(tc.entries); got != tc.want {
+			if got := string(encodeURLEncoded(tc.entries)); got != tc.want {
 				t.Errorf("encodeURLEncoded = %q, want %q", got, tc.want)
 			}
 		})
