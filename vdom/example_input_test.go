@@ -80,3 +80,34 @@ func ExampleDocument_SequentialFocusOrder() {
 	// after g: <nil>
 	// before a: input#b
 }
+
+// DispatchTrusted fires user input as a browser does and then runs its
+// default actions: Tab moves the focus, Enter on a button clicks it.
+func ExampleDispatchTrusted() {
+	doc := vdom.ParseString(`<input id="q"><button id="go">Go</button>`)
+	doc.GetElementByID("go").AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+		p, _ := e.AsPointer()
+		fmt.Println("click", e.Target(), "trusted:", e.IsTrusted(), "pointerId:", p.PointerID)
+	}))
+	press := func(typ, key string) {
+		e := vdom.NewKeyboardEvent(typ, vdom.KeyboardEventInit{
+			EventInit:     vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
+			KeyboardEvent: vdom.KeyboardEvent{Key: key},
+		})
+		// Key events go to the focused element.
+		if _, err := vdom.DispatchTrusted(doc.ActiveElement(), e); err != nil {
+			fmt.Println(err)
+		}
+	}
+	press("keydown", "Tab")
+	fmt.Println("focus:", doc.ActiveElement())
+	press("keydown", "Tab")
+	fmt.Println("focus:", doc.ActiveElement())
+	press("keydown", "Enter")
+	press("keypress", "Enter")
+	press("keyup", "Enter")
+	// Output:
+	// focus: input#q
+	// focus: button#go
+	// click button#go trusted: true pointerId: -1
+}
