@@ -405,3 +405,26 @@ func TestNavigationHandler(t *testing.T) {
 		t.Errorf("recorded %d navigations after the handler was removed, want 1", len(n))
 	}
 }
+
+// DOM §2.9 step 5.10: legacy-pre-activation runs before the capture pass,
+// so the Window's capture listener already sees the new state; the
+// activation behaviour runs once the click's dispatch is over.
+func TestActivationOrderInDispatch(t *testing.T) {
+	doc := vdom.ParseString(`<input type=checkbox id=c>`)
+	c := byID(t, doc, "c")
+	click := clickEvent()
+	var log []string
+	doc.Window().AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+		log = append(log, fmt.Sprintf("window capture: checked=%v", c.Checked()))
+	}), vdom.ListenerOptions{Capture: true})
+	c.AddEventListener("change", vdom.NewListener(func(e *vdom.Event) {
+		log = append(log, fmt.Sprintf("change: click phase=%v currentTarget=%v", click.EventPhase(), click.CurrentTarget()))
+	}))
+	if _, err := c.DispatchEvent(click); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"window capture: checked=true", "change: click phase=NONE currentTarget=<nil>"}
+	if diff := cmp.Diff(want, log); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
