@@ -328,10 +328,8 @@ func equalFoldASCII(a, b string) bool {
 }
 
 // summaryActivation is the summary element's activation behaviour (HTML
-// §4.11.1): toggle the open attribute of its details element. The details
-// element then fires "toggle" from a queued task (the "details toggle task
-// tracker": one pending task per element, which fires once with the final
-// state).
+// §4.11.1): toggle the open attribute of its details element, which then
+// queues its toggle event.
 func (n *Node) summaryActivation() {
 	if !isDetailsSummary(n.h) {
 		return
@@ -339,29 +337,75 @@ func (n *Node) summaryActivation() {
 	details := n.doc.wrap(n.h.Parent)
 	if details.HasAttribute("open") {
 		details.RemoveAttribute("open")
+		details.queueToggle("open", "closed")
 	} else {
 		_ = details.SetAttribute("open", "")
+		details.queueToggle("closed", "open")
 	}
-	details.queueToggle()
 }
 
-// queueToggle queues the details element's toggle event unless one is
-// pending already.
-func (n *Node) queueToggle() {
+// toggleTask is a details element's "details toggle task tracker": the
+// pending toggle event's task and the old state it reports.
+type toggleTask struct {
+	oldState string
+	canceled bool
+}
+
+// queueToggle is HTML "queue a details toggle event task": a pending task
+// is canceled and its old state carried over, so a burst of toggles fires
+// one ToggleEvent from the first old state to the last new state.
+func (n *Node) queueToggle(oldState, newState string) {
 	p := n.doc.page()
-	if p.toggling[n.h] {
-		return
+	if prev := p.toggling[n.h]; prev != nil {
+		oldState = prev.oldState
+		prev.canceled = true
 	}
 	if p.toggling == nil {
-		p.toggling = make(map[*html.Node]bool)
+		p.toggling = make(map[*html.Node]*toggleTask)
 	}
-	p.toggling[n.h] = true
+	t := &toggleTask{oldState: oldState}
+	p.toggling[n.h] = t
 	n.doc.Post(func() {
+		if t.canceled {
+			return
+		}
 		delete(p.toggling, n.h)
-		if err := n.fireSimple("toggle", false, false, false); err != nil {
+		e := NewToggleEvent("toggle", ToggleEventInit{ToggleEvent: ToggleEvent{OldState: t.oldState, NewState: newState}})
+		if _, err := dispatchAs(n, e, true); err != nil {
 			panic(err)
 		}
 	})
+}
+
+// ToggleEvent holds the members of the HTML ToggleEvent interface, the
+// event of a details element opening or closing.
+type ToggleEvent struct {
+	OldState string // "open" or "closed"
+	NewState string
+}
+
+// ToggleEventInit holds the members of the ToggleEventInit dictionary.
+type ToggleEventInit struct {
+	EventInit
+	ToggleEvent
+}
+
+// NewToggleEvent returns an initialized ToggleEvent, the Go form of
+// new ToggleEvent(typ, init).
+func NewToggleEvent(typ string, init ToggleEventInit) *Event {
+	o := &struct {
+		ev Event
+		m  ToggleEvent
+	}{m: init.ToggleEvent}
+	return newTyped(&o.ev, typ, ifaceToggle, &o.m, init.EventInit)
+}
+
+// AsToggle returns the members of a ToggleEvent; false for other events.
+func (e *Event) AsToggle() (ToggleEvent, bool) {
+	if e.iface != ifaceToggle {
+		return ToggleEvent{}, false
+	}
+	return *e.detail.(*ToggleEvent), true
 }
 
 // Click is the HTML click() method: it fires a synthetic click at the

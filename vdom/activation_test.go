@@ -283,6 +283,11 @@ func TestSummaryActivation(t *testing.T) {
 	doc := vdom.ParseString(`<details id=d><summary id=s><b id=b>More</b></summary><summary id=s2>second</summary>text</details>`)
 	log := record(t, doc)
 	d := byID(t, doc, "d")
+	var states []string
+	d.AddEventListener("toggle", vdom.NewListener(func(e *vdom.Event) {
+		te, ok := e.AsToggle()
+		states = append(states, fmt.Sprintf("%s %v %s->%s bubbles=%v cancelable=%v", e.Interface(), ok, te.OldState, te.NewState, e.Bubbles(), e.Cancelable()))
+	}))
 	if err := byID(t, doc, "b").Click(); err != nil {
 		t.Fatal(err)
 	}
@@ -315,6 +320,15 @@ func TestSummaryActivation(t *testing.T) {
 	want := []string{"click@summary#s2", "click@summary#s", "click@summary#s", "toggle@details#d trusted"}
 	if diff := cmp.Diff(want, *log); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+	// The first toggle opened; the burst closed and reopened, so its one
+	// event goes from the first old state to the last new one.
+	wantStates := []string{
+		"ToggleEvent true closed->open bubbles=false cancelable=false",
+		"ToggleEvent true open->open bubbles=false cancelable=false",
+	}
+	if diff := cmp.Diff(wantStates, states); diff != "" {
+		t.Errorf("toggle events mismatch (-want +got):\n%s", diff)
 	}
 }
 

@@ -36,15 +36,14 @@ func NewFormData(form, submitter *Node) (*FormData, error) {
 	return &FormData{entries: entries}, err
 }
 
-// AsFormData returns the FormData of a "formdata" event (a FormDataEvent's
-// formData): listeners may change it, and the submission sends what it holds
-// when they return.
+// AsFormData returns the FormData of a FormDataEvent (its formData), the
+// "formdata" event form submission and NewFormData fire: listeners may
+// change it, and the submission sends what it holds when they return.
 func (e *Event) AsFormData() (*FormData, bool) {
-	if e.has(flagCustom) {
+	if e.iface != ifaceFormData {
 		return nil, false
 	}
-	fd, ok := e.detail.(*FormData)
-	return fd, ok
+	return e.detail.(*FormData), true
 }
 
 // constructEntryList is HTML §4.10.21.4 "constructing the entry list" for
@@ -72,7 +71,7 @@ func (n *Node) constructEntryList(submitter *Node) (entries []FormDataEntry, ok 
 		}
 	}
 	// Steps 7-8: the formdata event, whose listeners may change the list.
-	e := &Event{typ: "formdata", flags: flagInitialized, timeStamp: now(), detail: fd}
+	e := &Event{typ: "formdata", flags: flagInitialized, iface: ifaceFormData, timeStamp: now(), detail: fd}
 	e.setInit(true, false, false)
 	_, err = dispatchAs(n, e, true)
 	// Step 10: a clone of the list.

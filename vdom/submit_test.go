@@ -573,6 +573,9 @@ func TestNewFormDataInsideFormdataListener(t *testing.T) {
 	var bubbles, cancelable bool
 	f.AddEventListener("formdata", vdom.NewListener(func(e *vdom.Event) {
 		bubbles, cancelable = e.Bubbles(), e.Cancelable()
+		if e.Interface() != "FormDataEvent" || e.Detail() != nil {
+			t.Errorf("formdata event: Interface() %q, Detail() %v", e.Interface(), e.Detail())
+		}
 		_, inner = vdom.NewFormData(f, nil)
 		fd, _ := e.AsFormData()
 		fd.Delete("a")

@@ -30,7 +30,7 @@ type pageState struct {
 	coords       map[*html.Node][2]int
 	returnValues map[*html.Node]string
 	files        map[*html.Node][]File
-	toggling     map[*html.Node]bool
+	toggling     map[*html.Node]*toggleTask
 	resetting    map[*html.Node]bool
 }
 
