@@ -328,8 +328,8 @@ func equalFoldASCII(a, b string) bool {
 }
 
 // summaryActivation is the summary element's activation behaviour (HTML
-// §4.11.1): toggle the open attribute of its details element, which then
-// queues its toggle event.
+// §4.11.1): toggle the open attribute of its details element, whose
+// attribute change steps queue the toggle event.
 func (n *Node) summaryActivation() {
 	if !isDetailsSummary(n.h) {
 		return
@@ -337,10 +337,22 @@ func (n *Node) summaryActivation() {
 	details := n.doc.wrap(n.h.Parent)
 	if details.HasAttribute("open") {
 		details.RemoveAttribute("open")
-		details.queueToggle("open", "closed")
 	} else {
 		_ = details.SetAttribute("open", "")
-		details.queueToggle("closed", "open")
+	}
+}
+
+// openAttrChanged is the details element's attribute change steps for
+// open (HTML §4.11.1), run when the attribute appears or goes: queue the
+// toggle event.
+func (n *Node) openAttrChanged(present bool) {
+	if n.h.DataAtom != atom.Details || n.h.Namespace != "" {
+		return
+	}
+	if present {
+		n.queueToggle("closed", "open")
+	} else {
+		n.queueToggle("open", "closed")
 	}
 }
 

@@ -442,3 +442,36 @@ func TestActivationOrderInDispatch(t *testing.T) {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// The details element's attribute change steps: setting and removing open
+// from a program queue the toggle event too.
+func TestDetailsOpenAttribute(t *testing.T) {
+	doc := vdom.ParseString(`<details id=d><summary>More</summary></details>`)
+	d := byID(t, doc, "d")
+	var states []string
+	d.AddEventListener("toggle", vdom.NewListener(func(e *vdom.Event) {
+		te, _ := e.AsToggle()
+		states = append(states, te.OldState+"->"+te.NewState)
+	}))
+	run := func() {
+		t.Helper()
+		if _, err := doc.RunTasks(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_ = d.SetAttribute("open", "")
+	run()
+	_ = d.SetAttribute("open", "again") // no change of presence
+	run()
+	d.RemoveAttribute("open")
+	run()
+	if _, err := d.ToggleAttribute("open"); err != nil {
+		t.Fatal(err)
+	}
+	d.RemoveAttribute("open")
+	run()
+	want := []string{"closed->open", "open->closed", "closed->closed"}
+	if diff := cmp.Diff(want, states); diff != "" {
+		t.Errorf("toggle events mismatch (-want +got):\n%s", diff)
+	}
+}
