@@ -153,15 +153,8 @@ func (n *Node) submitForm(submitter *Node, fromSubmit bool) error {
 			return joinErrs(errs)
 		}
 	}
-	// Steps 7-9: the entry list (UTF-8 is the one encoding).
-	entries, ok, err := n.constructEntryList(submitter)
-	if err != nil {
-		errs = append(errs, err)
-	}
-	if !ok || n.cannotNavigate() {
-		return joinErrs(errs)
-	}
-	// Step 11: method dialog closes the nearest dialog ancestor.
+	// Method dialog closes the nearest dialog ancestor, before any entry
+	// list is built (no formdata event, as in Chromium).
 	method := n.formMethod(submitter)
 	if method == "dialog" {
 		if d := n.closestDialog(); d != nil {
@@ -174,10 +167,16 @@ func (n *Node) submitForm(submitter *Node, fromSubmit bool) error {
 				v := submitter.Value()
 				result = &v
 			}
-			if err := d.closeDialog(result); err != nil {
-				errs = append(errs, err)
-			}
+			d.closeDialog(result)
 		}
+		return joinErrs(errs)
+	}
+	// The entry list (UTF-8 is the one encoding).
+	entries, ok, err := n.constructEntryList(submitter)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if !ok || n.cannotNavigate() {
 		return joinErrs(errs)
 	}
 	if err := n.navigateWithEntries(submitter, method, entries); err != nil {
@@ -320,26 +319,22 @@ func (n *Node) closestDialog() *Node {
 }
 
 // closeDialog is HTML "close the dialog" with a result: the open attribute
-// goes, the return value is set unless result is nil, and "close" fires from
-// a queued task.
-func (n *Node) closeDialog(result *string) error {
+// goes, the return value is set unless result is nil, and a ToggleEvent
+// (open to closed) and then "close" fire from queued tasks.
+func (n *Node) closeDialog(result *string) {
 	if !n.HasAttribute("open") {
-		return nil
+		return
 	}
 	n.RemoveAttribute("open")
+	n.queueToggle("open", "closed")
 	if result != nil {
-		p := n.doc.page()
-		if p.returnValues == nil {
-			p.returnValues = make(map[*html.Node]string)
-		}
-		p.returnValues[n.h] = *result
+		n.SetReturnValue(*result)
 	}
 	n.doc.Post(func() {
 		if err := n.fireSimple("close", false, false, false); err != nil {
 			panic(err)
 		}
 	})
-	return nil
 }
 
 // ReturnValue is a dialog element's returnValue: set when a form with
