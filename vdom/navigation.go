@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -15,8 +16,9 @@ import (
 type NavigationRequest struct {
 	// Method is "GET" or "POST".
 	Method string
-	// URL is absolute, resolved against the document's base URL; a GET
-	// form submission carries its entries in the query.
+	// URL is absolute, resolved against the document's base URL, without
+	// the fragment (a request line carries none); a GET form submission
+	// carries its entries in the query.
 	URL *url.URL
 	// Header holds the request's own headers: Content-Type for a POST.
 	// It is never nil.
@@ -65,6 +67,7 @@ func (d *Document) navigate(req NavigationRequest) error {
 	if req.Header == nil {
 		req.Header = http.Header{}
 	}
+	req.URL.Fragment, req.URL.RawFragment = "", ""
 	p := d.page()
 	if p.navHandler != nil {
 		return p.navHandler(req)
@@ -100,6 +103,16 @@ func (n *Node) followHyperlink(suffix string) error {
 	if u.Scheme == "javascript" {
 		// A javascript: URL runs script, which vdom has none of.
 		return nil
+	}
+	if u.Fragment != "" || u.RawFragment != "" || strings.HasSuffix(href, "#") {
+		// A URL that differs from the document's only in its fragment is
+		// a fragment navigation: the browser scrolls and sends nothing.
+		doc := n.doc.documentURL()
+		v := *u
+		doc.Fragment, doc.RawFragment, v.Fragment, v.RawFragment = "", "", "", ""
+		if doc.String() == v.String() {
+			return nil
+		}
 	}
 	req := NavigationRequest{Method: http.MethodGet, URL: u, Source: n, Target: n.elementTarget("")}
 	if name, ok := n.GetAttribute("download"); ok {

@@ -210,8 +210,9 @@ func (n *Node) navigateWithEntries(submitter *Node, method string, entries []For
 	case "http", "https", "data", "file":
 		if method == "get" {
 			// "Mutate action URL": the query is the entry list.
+			// An empty list still sets the query: the URL ends in "?".
 			u.RawQuery = string(encodeURLEncoded(entries))
-			u.ForceQuery = false
+			u.ForceQuery = u.RawQuery == ""
 			break
 		}
 		if u.Scheme == "file" {
@@ -228,8 +229,16 @@ func (n *Node) navigateWithEntries(submitter *Node, method string, entries []For
 			req.Body = encodeMultipart(entries, boundary)
 			req.Header.Set("Content-Type", enctypeMultipart+"; boundary="+boundary)
 		case enctypeTextPlain:
-			req.Body = encodeTextPlain(entries)
 			req.Header.Set("Content-Type", enctypeTextPlain)
+			if n.formMethod(n) != "post" {
+				// Chromium encodes the body as text/plain only when the
+				// form's own method is POST; a submitter's formmethod=post
+				// on another form sends urlencoded bytes under the
+				// text/plain type.
+				req.Body = encodeURLEncoded(entries)
+				break
+			}
+			req.Body = encodeTextPlain(entries)
 		default:
 			req.Body = encodeURLEncoded(entries)
 			req.Header.Set("Content-Type", enctypeURLEncoded)

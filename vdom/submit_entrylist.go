@@ -86,8 +86,10 @@ func (field *Node) appendEntries(list []FormDataEntry, submitter *Node) []FormDa
 	if isInput {
 		typ = field.Type()
 	}
-	// Step 5.1: the fields that contribute nothing.
-	if field.hasDatalistAncestor() || field.IsDisabled() {
+	// Step 5.1: the fields that contribute nothing. The standard also
+	// skips fields inside a datalist; Chromium submits them, and so does
+	// vdom.
+	if field.IsDisabled() {
 		return list
 	}
 	if field.isButton() && field != submitter {
@@ -144,6 +146,10 @@ func (field *Node) appendEntries(list []FormDataEntry, submitter *Node) []FormDa
 	case typ == "hidden" && equalFoldASCII(name, "_charset_"):
 		// Step 5.8: the encoding's name.
 		list = append(list, FormDataEntry{Name: scalar(name), Value: "UTF-8"})
+	case typ == "submit" && !hasAttr(h, "value"):
+		// Chromium sends a submit button without a value attribute with
+		// its default label (the standard's value would be "").
+		list = append(list, FormDataEntry{Name: scalar(name), Value: "Submit"})
 	default:
 		// Step 5.9: the field's value.
 		list = append(list, FormDataEntry{Name: scalar(name), Value: scalar(field.Value())})
@@ -153,15 +159,6 @@ func (field *Node) appendEntries(list []FormDataEntry, submitter *Node) []FormDa
 		list = append(list, FormDataEntry{Name: scalar(dirname), Value: field.directionality()})
 	}
 	return list
-}
-
-func (n *Node) hasDatalistAncestor() bool {
-	for h := n.h.Parent; h != nil; h = h.Parent {
-		if h.Type == html.ElementNode && h.DataAtom == atom.Datalist && h.Namespace == "" {
-			return true
-		}
-	}
-	return false
 }
 
 // autoDirectionalityControl reports the "auto-directionality form-associated

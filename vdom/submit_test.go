@@ -135,7 +135,9 @@ func TestEntryList(t *testing.T) {
 		{"text and textarea", `<input name=a value=1><textarea name=t>x</textarea>`, "", "a=1&t=x"},
 		{"no name, empty name", `<input value=1><input name="" value=2><input name=c value=3>`, "", "c=3"},
 		{"disabled and disabled fieldset", `<input name=a value=1 disabled><fieldset disabled><input name=b value=2></fieldset><input name=c value=3>`, "", "c=3"},
-		{"datalist ancestor", `<datalist><input name=a value=1></datalist><input name=b value=2>`, "", "b=2"},
+		{"datalist ancestor: submitted, as Chromium", `<datalist><input name=a value=1></datalist><input name=b value=2>`, "", "a=1&b=2"},
+		{"submit button without a value: its label, as Chromium", `<input type=submit name=s id=s><button name=b id=b>x</button>`, "s", "s=Submit"},
+		{"button without a value", `<input type=submit name=s><button name=b id=b>x</button>`, "b", "b="},
 		{"checkboxes and radios", `<input type=checkbox name=c1 checked><input type=checkbox name=c2 value=v checked><input type=checkbox name=c3><input type=radio name=r value=x><input type=radio name=r value=y checked>`, "", "c1=on&c2=v&r=y"},
 		{"buttons only as submitter", `<button name=b1 value=1>x</button><input type=submit name=b2 value=2 id=s><input type=reset name=b3 value=3><input type=button name=b4 value=4>`, "s", "b2=2"},
 		{"no submitter: no button", `<button name=b1 value=1>x</button><input name=a value=1>`, "", "a=1"},
@@ -192,6 +194,17 @@ func TestSubmitterOverrides(t *testing.T) {
 		{"enc", request{"POST", "https://example.com/form", "application/x-www-form-urlencoded", "a=1", "_blank"}},
 		{"upper", request{"POST", "https://example.com/form", "text/plain", "a=1\r\n", "formtarget"}},
 	}
+	t.Run("formmethod=post with text/plain on a GET form", func(t *testing.T) {
+		// Chromium sends the urlencoded bytes under the text/plain type.
+		doc := vdom.ParseString(`<form action="/f"><input name=a value="1 2"><button id=t formmethod=post formenctype="text/plain">t</button></form>`, vdom.WithURL("https://example.com/"))
+		if err := byID(t, doc, "t").Click(); err != nil {
+			t.Fatal(err)
+		}
+		want := []request{{"POST", "https://example.com/f", "text/plain", "a=1+2", ""}}
+		if diff := cmp.Diff(want, requests(t, doc)); diff != "" {
+			t.Errorf("requests mismatch (-want +got):\n%s", diff)
+		}
+	})
 	for _, tc := range tests {
 		t.Run(tc.click, func(t *testing.T) {
 			doc := vdom.ParseString(markup, vdom.WithURL("https://example.com/"))
@@ -215,7 +228,7 @@ func TestSubmitterOverrides(t *testing.T) {
 	t.Run("base target when the form has none", func(t *testing.T) {
 		doc := vdom.ParseString(`<base target=bt><form id=f action="/x"><button id=b>b</button></form>`, vdom.WithURL("https://example.com/"))
 		_ = byID(t, doc, "b").Click()
-		if diff := cmp.Diff([]request{{"GET", "https://example.com/x", "", "", "bt"}}, requests(t, doc)); diff != "" {
+		if diff := cmp.Diff([]request{{"GET", "https://example.com/x?", "", "", "bt"}}, requests(t, doc)); diff != "" {
 			t.Errorf("requests mismatch (-want +got):\n%s", diff)
 		}
 	})
@@ -345,9 +358,13 @@ func TestSubmitValidation(t *testing.T) {
 			},
 			[]request{{Method: "GET", URL: "https://example.com/s?a=1"}},
 			[]string{"formdata@form#f trusted"}},
-		{"GET replaces the action's query and drops its fragment's nothing", `<form id=f action="/s?old=1#frag"><input name=a value=1></form>`,
+		{"GET replaces the action's query; the request has no fragment", `<form id=f action="/s?old=1#frag"><input name=a value=1></form>`,
 			func(doc *vdom.Document) error { return doc.GetElementByID("f").Submit() },
-			[]request{{Method: "GET", URL: "https://example.com/s?a=1#frag"}},
+			[]request{{Method: "GET", URL: "https://example.com/s?a=1"}},
+			[]string{"formdata@form#f trusted"}},
+		{"GET with no entries ends in ?", `<form id=f action="/s?old=1"></form>`,
+			func(doc *vdom.Document) error { return doc.GetElementByID("f").Submit() },
+			[]request{{Method: "GET", URL: "https://example.com/s?"}},
 			[]string{"formdata@form#f trusted"}},
 		{"no action: the document's URL", `<form id=f><input name=a value=1></form>`,
 			func(doc *vdom.Document) error { return doc.GetElementByID("f").Submit() },
