@@ -6,7 +6,7 @@ import "golang.org/x/net/html/atom"
 // user presses Enter in the field n: a click on the form's default button
 // (the first submit button in tree order whose form owner is the form)
 // unless that button is disabled; with no submit button, the form submits
-// itself when it has at most one field that blocks implicit submission.
+// itself when it has exactly one field that blocks implicit submission.
 // A field without a form owner does nothing.
 func (n *Node) implicitSubmission() error {
 	form := n.Form()
@@ -26,7 +26,11 @@ func (n *Node) implicitSubmission() error {
 			blocking++
 		}
 	}
-	if blocking > 1 {
+	// The standard submits with at most one such field; Chromium (and the
+	// intent: Enter in the one text field of a search form) only with
+	// exactly one, so Enter on a checkbox of a form without text fields
+	// submits nothing.
+	if blocking != 1 {
 		return nil
 	}
 	return form.submitForm(form, false)
