@@ -484,3 +484,50 @@ func TestFocusRemovalWithoutFocus(t *testing.T) {
 		t.Errorf("events %v, want none", *got)
 	}
 }
+
+// A blur listener that focuses the removed element again cannot keep the
+// focus on a node that leaves the document: it goes to the viewport.
+func TestFocusRefocusDuringRemoval(t *testing.T) {
+	for _, how := range []string{"Remove", "SetTextContent"} {
+		t.Run(how, func(t *testing.T) {
+			doc := vdom.ParseString(`<div id="w"><input id="a"></div>`)
+			a := doc.GetElementByID("a")
+			_ = a.Focus()
+			a.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { _ = a.Focus() }))
+			if how == "Remove" {
+				a.Remove()
+			} else {
+				doc.GetElementByID("w").SetTextContent("")
+			}
+			if a.IsConnected() || name(doc.ActiveElement()) != "body" {
+				t.Errorf("connected %v, ActiveElement %v; want false, body", a.IsConnected(), doc.ActiveElement())
+			}
+		})
+	}
+}
+
+// Style attributes hide what they hide: display none (self and
+// descendants), visibility hidden (inherited, undone by visible).
+func TestFocusInlineStyle(t *testing.T) {
+	doc := vdom.ParseString(`<button id="none" style="color: red; DISPLAY : None !important">x</button>
+<div style="display:none"><input id="in-none"></div>
+<button id="vis-hidden" style="visibility:hidden">x</button>
+<div style="visibility: hidden"><input id="in-hidden"><input id="visible-again" style="visibility: visible"></div>
+<button id="display-block" style="display: block">x</button><button id="last-wins" style="display:none; display:inline">x</button>`)
+	want := map[string]bool{"none": false, "in-none": false, "vis-hidden": false, "in-hidden": false,
+		"visible-again": true, "display-block": true, "last-wins": true}
+	got := map[string]bool{}
+	for id := range want {
+		got[id] = doc.GetElementByID(id).IsFocusable()
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("IsFocusable mismatch (-want +got):\n%s", diff)
+	}
+	var order []string
+	for _, n := range doc.SequentialFocusOrder() {
+		order = append(order, name(n))
+	}
+	if diff := cmp.Diff([]string{"visible-again", "display-block", "last-wins"}, order); diff != "" {
+		t.Errorf("order mismatch (-want +got):\n%s", diff)
+	}
+}
