@@ -104,4 +104,14 @@
 //     the reset algorithm
 //   - form_validate.go: constraint validation, validation messages,
 //     stepUp and stepDown, valueAsNumber
+//   - activation.go: activation behaviour of clicks (checkbox, radio,
+//     buttons, label, summary, links), Click, the details and dialog
+//     ToggleEvent
+//   - submit.go, submit_entrylist.go, submit_encode.go, submit_implicit.go,
+//     submit_events.go: form submission, the entry list, the three
+//     encodings, implicit submission, reset, dialog closing, file
+//     selection (SetFiles)
+//   - formdata.go: FormData and File
+//   - navigation.go, url.go: navigation requests and the Window's handler,
+//     the document URL and base URL
 package vdom

@@ -55,6 +55,8 @@ type ParseOption func(*parseConfig)
 
 type parseConfig struct {
 	noWindow bool
+	url      string
+	hasURL   bool
 }
 
 // WithoutWindow parses into a document with no browsing context: events stop
@@ -93,6 +95,11 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	}
 	d := newDocument(root, !cfg.noWindow)
 	d.indexIDs()
+	if cfg.hasURL {
+		if err := d.setDocumentURL(cfg.url); err != nil {
+			return nil, fmt.Errorf("vdom: parse: %w", err)
+		}
+	}
 	return d, nil
 }
 
