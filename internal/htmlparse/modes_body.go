@@ -412,8 +412,10 @@ func (p *parser) inBodyEndTag() bool {
 			p.mode = modeAfterBody
 		}
 	case a.Html:
+		// With a body element in scope, switch to "after body" and
+		// reprocess; without one, parse error; ignore.
 		if p.inScope(defaultScope, bodyID) {
-			p.processImplied(html.EndTagToken, a.Body)
+			p.mode = modeAfterBody
 			return false
 		}
 	case a.Address, a.Article, a.Aside, a.Blockquote, a.Button, a.Center, a.Details, a.Dialog, a.Dir, a.Div,
@@ -429,7 +431,15 @@ func (p *parser) inBodyEndTag() bool {
 		p.endForm()
 	case a.P:
 		if !p.inScope(buttonScope, pID) {
-			p.processImplied(html.StartTagToken, a.P)
+			// Parse error; insert an HTML element for a p start tag token
+			// with no attributes. In x/net/html that token goes through the
+			// tree construction dispatcher, so below foreign content it
+			// first leaves it as any p start tag does (the standard gets
+			// there through the rule for </p> in foreign content).
+			if p.goesToForeignContent(html.StartTagToken, a.P) {
+				p.popToHTMLOrIntegrationPoint()
+			}
+			p.insertImplied(a.P)
 		}
 		p.closePElement()
 	case a.Li:
@@ -456,32 +466,37 @@ func (p *parser) inBodyEndTag() bool {
 	return true
 }
 
-// endForm handles a form end tag.
+// endForm is the form end tag of "in body".
 func (p *parser) endForm() {
 	st := &p.stack
 	if p.hasOpenTemplate() {
+		// With a template element open: if no form element is in scope,
+		// parse error; ignore. Otherwise generate implied end tags and pop
+		// up to and including the form element.
 		i := st.indexInScope(defaultScope, formID)
 		if i < 0 {
 			return
 		}
 		p.generateImpliedEndTags("")
-		if st.at(i).node.DataAtom != a.Form {
-			return
-		}
-		p.popUntilInScope(defaultScope, formID)
+		st.truncate(i)
 		return
 	}
+	// Otherwise:
+	// 1. Let node be the form element pointer; 2. set the pointer to null.
 	node := p.form
 	p.form = nil
+	// 3. If node is null or not in scope, parse error; ignore. The pointer's
+	// element, when it is open, is the topmost HTML form on the stack:
+	// forms opened while it is set are in a template, or are popped at once.
 	i := st.indexInScope(defaultScope, formID)
 	if node == nil || i < 0 || st.at(i).node != node {
 		return
 	}
+	// 4. Generate implied end tags (none of which is a form element, so
+	// node stays at i). 5. If the current node is not node, parse error.
 	p.generateImpliedEndTags("")
-	// The form element is removed from wherever it is on the stack.
-	if i < st.len() && st.at(i).node == node {
-		st.removeAt(i)
-	}
+	// 6. Remove node from the stack of open elements, wherever it is.
+	st.removeAt(i)
 }
 
 // endTagOther is "any other end tag" of "in body": walking down from the
