@@ -111,13 +111,11 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 
 		// Put the last node under the common ancestor, or foster parent it
 		// if that is a table element.
+		// (x/net/html foster parents whenever the common ancestor is a
+		// table element, whether or not foster parenting is enabled.)
 		detach(lastNode)
-		switch commonAncestor.DataAtom {
-		case a.Table, a.Tbody, a.Tfoot, a.Thead, a.Tr:
-			p.fosterParent(lastNode)
-		default:
-			commonAncestor.AppendChild(lastNode)
-		}
+		parent, before := p.insertionPlace(commonAncestor, true)
+		parent.InsertBefore(lastNode, before)
 
 		// A clone of the formatting element takes the furthest block's
 		// children and becomes its only child.

@@ -314,9 +314,9 @@ func (p *parser) inBodyStartTag() bool {
 	case a.Math, a.Svg:
 		p.reconstructActiveFormattingElements()
 		if p.tok.atom == a.Math {
-			adjustAttributeNames(p.tok.attr, mathMLAttributeNames)
+			adjustMathMLAttributes(p.tok.attr)
 		} else {
-			adjustAttributeNames(p.tok.attr, svgAttributeNames)
+			adjustSVGAttributes(p.tok.attr)
 		}
 		adjustForeignAttributes(p.tok.attr)
 		p.insertNode(p.newElement(p.tok.atom, p.tok.data, p.tok.data, p.tok.attr))

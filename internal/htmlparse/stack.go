@@ -333,6 +333,11 @@ func (s *openElements) htmlBelow(i int) int {
 	return int(s.entries[i-1].lastHTML)
 }
 
+// below returns the index of the entry right below index i, or -1.
+func (s *openElements) below(i int) int {
+	return i - 1
+}
+
 // indexOfNode returns the index of the topmost entry holding n, or -1. It
 // walks the stack and is only used where x/net/html does the same for a
 // node known to be near the top (the head element pushed back by "after
