@@ -65,3 +65,28 @@ func TestCloneLimit(t *testing.T) {
 		t.Errorf("ParseFragment: error %v, want ErrTooManyClones", err)
 	}
 }
+
+// TestCloneAttributeLimit: re-opening one element with many attributes
+// stops once MaxClonedAttributes attributes were copied, long before
+// MaxClonedElements elements, with a *LimitError that says so.
+func TestCloneAttributeLimit(t *testing.T) {
+	const attrs = 1 << 12
+	m := MaxClonedAttributes / attrs // exactly the limit: parses
+	if _, err := Parse(strings.NewReader(amplifyingAttributes(attrs, m))); err != nil {
+		t.Fatalf("%d attributes: %v", attrs*m, err)
+	}
+	input := amplifyingAttributes(attrs, m+1)
+	_, err := Parse(strings.NewReader(input))
+	var le *LimitError
+	if !errors.As(err, &le) || !errors.Is(err, ErrTooManyClones) {
+		t.Fatalf("%d attributes: error %v, want a *LimitError", attrs*(m+1), err)
+	}
+	lastX := strings.LastIndex(input, "x</p>")
+	want := LimitError{Line: 1, Column: lastX + 1, Offset: lastX, Attributes: true}
+	if diff := cmp.Diff(want, *le); diff != "" {
+		t.Errorf("LimitError (-want +got):\n%s", diff)
+	}
+	if msg := err.Error(); !strings.Contains(msg, fmt.Sprintf("more than %d attributes copied", MaxClonedAttributes)) {
+		t.Errorf("message %q does not name the attribute limit", msg)
+	}
+}

@@ -1,6 +1,7 @@
 package htmlparse
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -127,7 +128,7 @@ func (p *parser) inBodyStartTag() bool {
 		if p.hasOpenTemplate() || st.len() == 0 {
 			return true
 		}
-		copyMissingAttributes(st.at(0).node, p.tok.attr)
+		p.copyMissingAttributes(st.at(0).node, p.tok.attr)
 	case a.Base, a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Script, a.Style, a.Template, a.Title:
 		return p.inHeadMode()
 	case a.Body:
@@ -137,7 +138,7 @@ func (p *parser) inBodyStartTag() bool {
 		if st.len() >= 2 {
 			if body := st.at(1).node; body.Type == html.ElementNode && body.DataAtom == a.Body {
 				p.framesetOK = false
-				copyMissingAttributes(body, p.tok.attr)
+				p.copyMissingAttributes(body, p.tok.attr)
 			}
 		}
 	case a.Frameset:
@@ -350,17 +351,37 @@ func isHiddenInput(attr []html.Attribute) bool {
 }
 
 // copyMissingAttributes adds the attributes of a stray html or body start
-// tag that the element does not have yet.
-func copyMissingAttributes(n *html.Node, attr []html.Attribute) {
-	for _, at := range attr {
-		found := false
-		for _, have := range n.Attr {
-			if have.Key == at.Key {
-				found = true
-				break
-			}
+// tag that the element does not have yet ("for each attribute on the
+// token, check to see if the attribute is already present on the
+// element"). Compared one by one, n stray tags against an element with n
+// attributes would cost n*n; once the element has more than a few
+// attributes, a set of its names answers instead.
+func (p *parser) copyMissingAttributes(n *html.Node, attr []html.Attribute) {
+	if len(attr) == 0 {
+		return
+	}
+	keys := p.attrKeys[n]
+	if keys == nil && len(n.Attr) > 8 {
+		if p.attrKeys == nil {
+			p.attrKeys = make(map[*html.Node]map[string]bool, 2)
 		}
-		if !found {
+		keys = make(map[string]bool, len(n.Attr))
+		for _, have := range n.Attr {
+			p.steps++
+			keys[have.Key] = true
+		}
+		p.attrKeys[n] = keys
+	}
+	for _, at := range attr {
+		p.steps++
+		if keys != nil {
+			if !keys[at.Key] {
+				keys[at.Key] = true
+				n.Attr = append(n.Attr, at)
+			}
+			continue
+		}
+		if !slices.ContainsFunc(n.Attr, func(have html.Attribute) bool { return have.Key == at.Key }) {
 			n.Attr = append(n.Attr, at)
 		}
 	}

@@ -41,16 +41,22 @@ type parser struct {
 	text  textBuffers
 	nodes nodeArena
 
+	// attrKeys holds the attribute names of an html or body element that
+	// stray start tags add attributes to, once it has many.
+	attrKeys map[*html.Node]map[string]bool
+
 	attrScratch []attrSpan
 	byteScratch []byte
 
 	// pos is where the current token is, clones how many elements were
 	// made by re-opening formatting elements, err the limit error that
 	// ends the parse (limits.go).
-	pos        position
-	clones     int
-	err        error
-	intScratch []int
+	pos    position
+	clones int
+	// clonedAttrs counts the attributes copied into those elements.
+	clonedAttrs int
+	err         error
+	intScratch  []int
 
 	// loopGuardTripped records that process gave up on a token; the tests
 	// check that it never happens.

@@ -53,13 +53,14 @@ var pathologicalShapes = []pathologicalShape{
 	{"foster parented text in deep tables", func(n int) string {
 		return strings.Repeat("<table><tr><td>", n) + strings.Repeat("<table>x", n)
 	}, true},
-	// Known superlinear: each </b> moves the b below the next div and
-	// removes the span in between, shifting the whole stack above.
+	// Each </b> moves the b below the next div and removes the span in
+	// between from the middle of the stack: a hole, not a shift.
 	{"stray </b> end tags over alternating inline and block elements", func(n int) string {
 		return "<b>" + strings.Repeat("<span><div>", n) + strings.Repeat("</b>", n/8)
-	}, false},
-	// Known superlinear: Noah's Ark removes the oldest member of each
-	// family from behind a long run of other formatting elements.
+	}, true},
+	// The Noah's Ark clause removes the oldest member of each family from
+	// behind a long run of other formatting elements: found through the
+	// family's chain, removed as a hole.
 	{"Noah's Ark families behind a long run", func(n int) string {
 		var b strings.Builder
 		for k := 0; k < n/4; k++ {
@@ -70,7 +71,23 @@ var pathologicalShapes = []pathologicalShape{
 			fmt.Fprintf(&b, "<b class=k%d>", k)
 		}
 		return b.String()
-	}, false},
+	}, true},
+	// One </b> drops n-3 <i> elements from the middle of the list, in
+	// front of the n <u> elements the </p> closed.
+	{"one </b> dropping distinct formatting elements from the middle of the list", func(n int) string {
+		return "<b>" + distinctFormatting("i", n) + "<p>" + distinctFormatting("u", n) + "</p><div></b>"
+	}, true},
+	// Stray body start tags against a body with many attributes.
+	{"stray <body> tags against a body with many attributes", func(n int) string {
+		var b strings.Builder
+		b.WriteString("<body")
+		for i := 0; i < n; i++ {
+			fmt.Fprintf(&b, " a%d=1", i)
+		}
+		b.WriteString(">")
+		b.WriteString(strings.Repeat("<body a=1>", n))
+		return b.String()
+	}, true},
 }
 
 // TestPathologicalInputs checks that the cases claimed linear are, and

@@ -44,7 +44,14 @@ func (p *parser) newNode(typ html.NodeType, data string) *html.Node {
 // x/net/html's clone does (its namespace is not copied; only HTML
 // formatting elements are cloned).
 func (p *parser) cloneElement(n *html.Node) *html.Node {
-	p.countClone()
+	p.countClone(len(n.Attr))
+	if p.err != nil {
+		// Past the limit the parse ends after this token; copying more
+		// attributes would only spend time.
+		c := p.nodes.alloc()
+		c.Type, c.DataAtom, c.Data = n.Type, n.DataAtom, n.Data
+		return c
+	}
 	attr := make([]html.Attribute, len(n.Attr))
 	copy(attr, n.Attr)
 	c := p.nodes.alloc()
