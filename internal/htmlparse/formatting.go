@@ -194,6 +194,13 @@ func (f *activeFormatting) push(e activeEntry) {
 	if e.stackIndex >= 0 {
 		f.stack.entries[e.stackIndex].active = i
 	}
+	if len(f.list) == cap(f.list) {
+		// Double (append grows large slices by 1.25x, which copies a long
+		// list many times over).
+		grown := make([]activeEntry, len(f.list), max(16, 2*cap(f.list)))
+		copy(grown, f.list)
+		f.list = grown
+	}
 	f.list = append(f.list, e)
 }
 

@@ -47,11 +47,12 @@ func (e *openElement) tag() a.Atom { return e.node.DataAtom }
 // "Has an element in scope" is then: take the topmost HTML element with the
 // wanted name and check that no scope boundary sits above it, two reads.
 // Pushing and popping update the indexes in O(1) per kind the element
-// belongs to. Removing or inserting in the middle (adoption agency, form end
-// tag, the head element pushed back by "after head") pops the entries above
-// the change and pushes them back, which costs what x/net/html's slice copy
-// costs, O(entries above). The adoption agency's last step, which only
-// moves entries within a range, is done in O(range) by rotate.
+// belongs to. The adoption agency's removals from the middle leave holes
+// (see below) and its move of the formatting element shifts only the
+// entries between it and the furthest block (adopt); the other removals
+// from the middle (form end tag, the head element pushed back by "after
+// head", a stray a start tag) pop the entries above the change and push
+// them back, each on an element that was opened after those entries.
 type openElements struct {
 	entries     []openElement
 	kinds       [numBoundaryKinds][]int32
@@ -59,6 +60,7 @@ type openElements struct {
 	foreign     int // number of entries not in the HTML namespace
 	scratch     []openElement
 	slotScratch []int32
+	linkScratch []nameLink
 
 	formatting *activeFormatting // for the links from the formatting list
 	steps      *int
@@ -301,13 +303,13 @@ func (s *openElements) adopt(fe, fb int, removed []int, e openElement) {
 	// The name chains: unhook the moving entries from their neighbours
 	// outside the range, move the entries, hook them back in their new
 	// order.
-	below, above := s.rangeNameLinks(slots)
+	links := s.rangeNameLinks(slots)
 	wasForeignAtB := s.entries[fb].ns() != nsHTML
 	for k := 0; k+1 < len(slots); k++ {
 		s.entries[slots[k]] = s.entries[slots[k+1]]
 	}
 	s.entries[fb] = e
-	s.relinkRangeNames(slots, below, above)
+	s.relinkRangeNames(slots, links)
 
 	// The boundary lists: the range's positions of each kind form one
 	// block of the kind's list, and the number of entries of each kind in
@@ -354,49 +356,62 @@ func (s *openElements) adopt(fe, fb int, removed []int, e openElement) {
 	}
 }
 
-// rangeNameLinks returns, for each name id with entries in slots, the
-// entries with that name right below and right above them.
-func (s *openElements) rangeNameLinks(slots []int32) (below, above map[int32]int32) {
-	below, above = map[int32]int32{}, map[int32]int32{}
+// nameLink records, for one name id with entries among the slots adopt
+// moves, the entries with that name right below and right above them, and
+// the last one seen while relinking.
+type nameLink struct {
+	id                 int32
+	below, above, last int32
+}
+
+// rangeNameLinks returns a nameLink for each name id with entries in
+// slots. The ranges are short, so a linear search beats a map.
+func (s *openElements) rangeNameLinks(slots []int32) []nameLink {
+	links := s.linkScratch[:0]
 	for _, i := range slots {
 		en := &s.entries[i]
 		if en.nameID < 0 {
 			continue
 		}
-		if _, seen := below[en.nameID]; !seen {
-			below[en.nameID] = en.prevSameName
+		k := slices.IndexFunc(links, func(l nameLink) bool { return l.id == en.nameID })
+		if k < 0 {
+			links = append(links, nameLink{id: en.nameID, below: en.prevSameName, last: -1})
+			k = len(links) - 1
 		}
-		above[en.nameID] = en.nextSameName
+		links[k].above = en.nextSameName
+		*s.steps += k
 	}
-	return below, above
+	s.linkScratch = links
+	return links
 }
 
 // relinkRangeNames rebuilds the name chains through slots after their
 // entries moved, given the links to the entries outside them.
-func (s *openElements) relinkRangeNames(slots []int32, below, above map[int32]int32) {
-	last := make(map[int32]int32, len(below))
+func (s *openElements) relinkRangeNames(slots []int32, links []nameLink) {
 	for _, i := range slots {
 		en := &s.entries[i]
 		if en.nameID < 0 {
 			continue
 		}
-		prev, ok := last[en.nameID]
-		if !ok {
-			prev = below[en.nameID]
+		k := slices.IndexFunc(links, func(l nameLink) bool { return l.id == en.nameID })
+		*s.steps += k
+		l := &links[k]
+		prev := l.last
+		if prev < 0 {
+			prev = l.below
 		}
 		en.prevSameName = prev
 		if prev >= 0 {
 			s.entries[prev].nextSameName = i
 		}
-		last[en.nameID] = i
+		l.last = i
 	}
-	for id, top := range last {
-		next := above[id]
-		s.entries[top].nextSameName = next
-		if next >= 0 {
-			s.entries[next].prevSameName = top
+	for _, l := range links {
+		s.entries[l.last].nextSameName = l.above
+		if l.above >= 0 {
+			s.entries[l.above].prevSameName = l.last
 		} else {
-			s.nameTop[id] = top
+			s.nameTop[l.id] = l.last
 		}
 	}
 }
