@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"golang.org/x/net/html"
 )
 
 // amplifying returns markup that leaves n differently attributed <b>
@@ -88,5 +89,38 @@ func TestCloneAttributeLimit(t *testing.T) {
 	}
 	if msg := err.Error(); !strings.Contains(msg, fmt.Sprintf("more than %d attributes copied", MaxClonedAttributes)) {
 		t.Errorf("message %q does not name the attribute limit", msg)
+	}
+}
+
+// TestLimitsRefuseWhatXNetBuilds: the two refusals are the only inputs
+// x/net/html parses that Parse does not, and they are real: x/net/html
+// builds both documents, whose stacks stay within its 512 entries, while
+// Parse stops at the limit. (docs/limits.md lists them.)
+func TestLimitsRefuseWhatXNetBuilds(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		input      string
+		attributes bool
+	}{
+		// 500 <b>s left open, 2,100 paragraphs: 1,050,000 elements.
+		{"elements", amplifying(500, 2100), false},
+		// One <b> with 4,096 attributes, 1,025 paragraphs: 4,198,400
+		// attributes.
+		{"attributes", amplifyingAttributes(1<<12, 1025), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := html.Parse(strings.NewReader(tc.input)); err != nil {
+				t.Fatalf("x/net/html refuses the %d bytes: %v", len(tc.input), err)
+			}
+			_, err := Parse(strings.NewReader(tc.input))
+			var le *LimitError
+			if !errors.As(err, &le) {
+				t.Fatalf("Parse of %d bytes: error %v, want a *LimitError", len(tc.input), err)
+			}
+			if le.Attributes != tc.attributes {
+				t.Errorf("LimitError.Attributes = %v, want %v", le.Attributes, tc.attributes)
+			}
+			t.Logf("%d bytes: %v", len(tc.input), err)
+		})
 	}
 }
