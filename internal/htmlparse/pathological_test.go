@@ -77,6 +77,16 @@ var pathologicalShapes = []pathologicalShape{
 	{"one </b> dropping distinct formatting elements from the middle of the list", func(n int) string {
 		return "<b>" + distinctFormatting("i", n) + "<p>" + distinctFormatting("u", n) + "</p><div></b>"
 	}, true},
+	// Each </b> round clones the element right below a div and puts the
+	// b after it in the list, in front of the em elements opened later.
+	{"stray </b> end tags over alternating blocks and formatting elements", func(n int) string {
+		return "<b>" + strings.Repeat("<div><em>", n) + strings.Repeat("</b>", n/8)
+	}, true},
+	// The same with the i element cloned in front of n u elements that a
+	// </p> closed, again and again.
+	{"</b> and </i> rounds in front of closed formatting elements", func(n int) string {
+		return "<b><i><p>" + distinctFormatting("u", n) + "</p>" + strings.Repeat("<div></b><div></i>", n/8)
+	}, true},
 	// Stray body start tags against a body with many attributes.
 	{"stray <body> tags against a body with many attributes", func(n int) string {
 		var b strings.Builder
