@@ -242,8 +242,16 @@ func (p *parser) startTemplate() {
 	p.pushTemplateMode(modeInTemplate)
 }
 
-// endTemplate handles a template end tag ("in head"). Like x/net/html, it
-// pops up to the topmost HTML template even if that is not in scope.
+// endTemplate handles a template end tag ("in head"): unless no template
+// element is open (then the token is a parse error and ignored), generate
+// implied end tags, pop up to and including the template element, clear the
+// list of active formatting elements up to the last marker, pop the current
+// template insertion mode and reset the insertion mode. Like x/net/html, it
+// pops up to the topmost HTML template, which the standard's check that the
+// current node is a template element does not change. "In template" closes
+// a template the same way at the end of the file (the standard does not
+// generate implied end tags there, but the elements they would pop sit
+// above the template and are popped either way).
 func (p *parser) endTemplate() {
 	if !p.hasOpenTemplate() {
 		return

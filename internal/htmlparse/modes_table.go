@@ -366,39 +366,45 @@ func (p *parser) inTemplateMode() bool {
 	switch p.tok.typ {
 	case html.TextToken, html.CommentToken, html.DoctypeToken:
 		return p.inBodyMode()
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Base, a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Script, a.Style, a.Template, a.Title:
-			return p.inHeadMode()
-		case a.Caption, a.Colgroup, a.Tbody, a.Tfoot, a.Thead:
-			p.switchTemplateMode(modeInTable)
-		case a.Col:
-			p.switchTemplateMode(modeInColumnGroup)
-		case a.Tr:
-			p.switchTemplateMode(modeInTableBody)
-		case a.Td, a.Th:
-			p.switchTemplateMode(modeInRow)
-		default:
-			p.switchTemplateMode(modeInBody)
-		}
-		return false
-	case html.EndTagToken:
-		if p.tok.atom == a.Template {
-			return p.inHeadMode()
-		}
-		return true
 	case html.ErrorToken:
+		// The end of the file: without a template element (fragment case)
+		// parsing stops. Otherwise the template is closed as its end tag
+		// closes it ("in head"), and the end of the file reprocessed.
 		if !p.hasOpenTemplate() {
 			return true
 		}
-		// Like x/net/html, pop to the topmost HTML template without
-		// requiring the current node to be one.
-		p.generateImpliedEndTags("")
-		p.popToTemplate()
-		p.clearActiveFormattingElements()
-		p.popTemplateMode()
-		p.resetInsertionMode()
+		p.endTemplate()
 		return false
 	}
+	switch p.startTag() {
+	case a.Base, a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Script, a.Style, a.Template, a.Title:
+		return p.inHeadMode()
+	}
+	if p.endTag() == a.Template {
+		return p.inHeadMode()
+	}
+	if p.tok.typ == html.EndTagToken {
+		return true // any other end tag: parse error; ignore
+	}
+	// A start tag decides what the template holds: pop the current
+	// template insertion mode, push the mode for the tag instead, switch to
+	// it and reprocess.
+	p.switchTemplateMode(templateContentMode(p.tok.atom))
 	return false
+}
+
+// templateContentMode is the insertion mode a start tag selects in "in
+// template": table parts get the table modes, anything else "in body".
+func templateContentMode(t a.Atom) insertionMode {
+	switch t {
+	case a.Caption, a.Colgroup, a.Tbody, a.Tfoot, a.Thead:
+		return modeInTable
+	case a.Col:
+		return modeInColumnGroup
+	case a.Tr:
+		return modeInTableBody
+	case a.Td, a.Th:
+		return modeInRow
+	}
+	return modeInBody
 }

@@ -20,7 +20,7 @@ type openElement struct {
 	// name form a chain whose top is openElements.nameTop[nameID].
 	prevSameName, nextSameName int32
 	// lastHTML is the index of the nearest HTML element at or below this
-	// entry, or -1.
+	// entry, or -1. In a hole (node nil) it points down instead: see below.
 	lastHTML int32
 	// active is the index of this node in the list of active formatting
 	// elements, or -1. Both sides of the link are kept current.
@@ -66,6 +66,8 @@ type openElements struct {
 	steps      *int
 }
 
+// len returns the number of slots, holes included: the top entry is at
+// len()-1, and a stack of length 1 holds the root alone.
 func (s *openElements) len() int { return len(s.entries) }
 
 // top returns the current node's entry, or nil if the stack is empty.
