@@ -120,7 +120,7 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 		// ancestor (x/net/html foster parents whenever the common ancestor
 		// is a table element, whether or not foster parenting is enabled).
 		detach(lastNode)
-		parent, before := p.insertionPlace(commonAncestor, true)
+		parent, before, _ := p.insertionPlace(commonAncestor, true)
 		parent.InsertBefore(lastNode, before)
 
 		// A clone of the formatting element takes the furthest block's

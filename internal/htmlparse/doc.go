@@ -25,9 +25,9 @@
 // in the comments), this package departs in the same way, because callers
 // compare and mix trees from both parsers. The html5lib tree construction
 // tests in the package's tests list the cases where that makes the result
-// differ from the expected html5lib tree. Where x/net/html fails (a stack
-// deeper than 512 entries, a foreign template context element, a fragment
-// without context holding a select element's input) or builds a tree with
+// differ from the expected html5lib tree. Where x/net/html fails (on a stack
+// deeper than 512 entries, a foreign template context element, an input or
+// select start tag in a fragment without context) or builds a tree with
 // broken links, this package returns a well-formed tree.
 //
 // The code is written from the WHATWG HTML standard's steps, which the

@@ -91,7 +91,7 @@ func (p *parser) pushElement(n *html.Node, active int32) {
 
 // appendToTree inserts n at the appropriate place for inserting a node.
 func (p *parser) appendToTree(n *html.Node) {
-	parent, before := p.insertionPlace(p.current(), p.fosterParenting)
+	parent, before, _ := p.insertionPlace(p.current(), p.fosterParenting)
 	parent.InsertBefore(n, before)
 }
 
@@ -126,8 +126,9 @@ func (p *parser) insertComment() {
 // insertionPlace finds "the appropriate place for inserting a node"
 // (13.2.6.1) for a target (the current node, or the adoption agency's
 // override target): a node goes into parent, before before (at the end if
-// before is nil).
-func (p *parser) insertionPlace(target *html.Node, fostering bool) (parent, before *html.Node) {
+// before is nil). Text goes into the Text node just before that place, if
+// there is one, when mergeText is set.
+func (p *parser) insertionPlace(target *html.Node, fostering bool) (parent, before *html.Node, mergeText bool) {
 	// Step 2: with foster parenting enabled, a table, tbody, tfoot, thead
 	// or tr target (in any namespace, as x/net/html compares tags only)
 	// sends the node to the foster parent.
@@ -136,38 +137,39 @@ func (p *parser) insertionPlace(target *html.Node, fostering bool) (parent, befo
 	}
 	// Otherwise (step 3) the node goes inside the target, after its last
 	// child.
-	return target, nil
+	return target, nil, true
 }
 
 // fosterPlace is step 2 of "the appropriate place for inserting a node",
 // answered from the stack's indexes of table and template elements.
-func (p *parser) fosterPlace() (parent, before *html.Node) {
+func (p *parser) fosterPlace() (parent, before *html.Node, mergeText bool) {
 	st := &p.stack
 	// 2.1, 2.2: the last template and the last table on the stack.
 	lastTemplate, lastTable := st.nearest(kindTemplate), st.nearest(kindTable)
 	// 2.3: a template more recent than the last table, or without one: its
-	// end (x/net/html keeps template contents as the element's children).
+	// end (x/net/html keeps template contents as the element's children,
+	// and does not merge text into a Text node there).
 	if lastTemplate >= 0 && lastTemplate > lastTable {
-		return st.at(lastTemplate).node, nil
+		return st.at(lastTemplate).node, nil, false
 	}
 	// 2.4: no table (fragment case): the end of the html element.
 	if lastTable < 0 {
 		if st.len() == 0 {
-			return p.doc, nil
+			return p.doc, nil, true
 		}
-		return st.at(0).node, nil
+		return st.at(0).node, nil, true
 	}
 	// 2.5: a table with a parent: its parent, right before it.
 	table := st.at(lastTable).node
 	if table.Parent != nil {
-		return table.Parent, table
+		return table.Parent, table, true
 	}
 	// 2.6, 2.7: otherwise the end of the element just above the table on
 	// the stack.
 	if below := st.below(lastTable); below >= 0 {
-		return st.at(below).node, nil
+		return st.at(below).node, nil, true
 	}
-	return p.doc, nil
+	return p.doc, nil, true
 }
 
 // insertText inserts text at the appropriate place: into the Text node
@@ -176,12 +178,12 @@ func (p *parser) insertText(s string) {
 	if s == "" {
 		return
 	}
-	parent, before := p.insertionPlace(p.current(), p.fosterParenting)
+	parent, before, mergeText := p.insertionPlace(p.current(), p.fosterParenting)
 	prev := parent.LastChild
 	if before != nil {
 		prev = before.PrevSibling
 	}
-	if prev != nil && prev.Type == html.TextNode {
+	if mergeText && prev != nil && prev.Type == html.TextNode {
 		p.text.append(prev, s)
 		return
 	}
