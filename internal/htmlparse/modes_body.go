@@ -457,8 +457,11 @@ func (p *parser) inBodyEndTag() bool {
 			// tree construction dispatcher, so below foreign content it
 			// first leaves it as any p start tag does (the standard gets
 			// there through the rule for </p> in foreign content).
+			// Leaving it can bring a p element into button scope, which the
+			// p start tag then closes.
 			if p.goesToForeignContent(html.StartTagToken, a.P) {
 				p.popToHTMLOrIntegrationPoint()
+				p.closePElement()
 			}
 			p.insertImplied(a.P)
 		}
