@@ -66,7 +66,8 @@ func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = tr
 // ErrTreeTooLarge is the error (matched with errors.Is) of Parse,
 // ParseFragment, SetInnerHTML and SetOuterHTML for markup whose misnested
 // formatting tags would make the parser re-open formatting elements more
-// than MaxClonedElements times. The HTML algorithm re-opens every
+// than MaxClonedElements times, or copy more than MaxClonedAttributes
+// attributes into the elements it re-opens. The HTML algorithm re-opens every
 // formatting element left open at every new block, so a few hundred
 // kilobytes of such markup can ask for a tree of a hundred million
 // elements; the error names the line and column where the limit was
@@ -76,6 +77,10 @@ var ErrTreeTooLarge = htmlparse.ErrTooManyClones
 // MaxClonedElements is the number of elements one parse may create by
 // re-opening formatting elements; ordinary pages create a handful.
 const MaxClonedElements = htmlparse.MaxClonedElements
+
+// MaxClonedAttributes is the number of attributes one parse may copy into
+// the elements it re-opens.
+const MaxClonedAttributes = htmlparse.MaxClonedAttributes
 
 // Parse reads a whole HTML document. Malformed HTML is repaired as browsers
 // repair it, so the only errors are the reader's and ErrTreeTooLarge for
