@@ -176,7 +176,7 @@ func (l *handlerList) ensureNative(capture bool) {
 	l.natives[i] = nl
 	// The native listener itself is never passive: each handler gets its
 	// own passive flag through Event.RunPassive.
-	l.el.AddEventListener(l.event, nl, vdom.ListenerOptions{Capture: capture, Passive: new(false)})
+	l.el.AddEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: capture, Passive: new(false)})
 }
 
 // removeEntry takes e out of the list, and the native listener of its phase
@@ -199,7 +199,7 @@ func (l *handlerList) removeEntry(e *entry) {
 	}
 	i := captureIndex(e.capture)
 	if nl := l.natives[i]; nl != nil {
-		l.el.RemoveEventListener(l.event, nl, vdom.ListenerOptions{Capture: e.capture})
+		l.el.RemoveEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: e.capture})
 		l.natives[i] = nil
 	}
 	if e.capture {
@@ -220,7 +220,7 @@ func (l *handlerList) uninstall() {
 	l.entries = nil
 	for i, nl := range l.natives {
 		if nl != nil {
-			l.el.RemoveEventListener(l.event, nl, vdom.ListenerOptions{Capture: i == 1})
+			l.el.RemoveEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: i == 1})
 			l.natives[i] = nil
 		}
 	}

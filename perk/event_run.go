@@ -622,7 +622,7 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 	if st.depth >= p.maxNesting() {
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
 	}
-	e := vdom.NewCustomEvent(eventName, vdom.CustomEventInit{Detail: options})
+	e := vdom.NewCustomEventWith(eventName, vdom.CustomEventInit{Detail: options})
 	call := st.newCall(e)
 	call.ctx, call.mode = ctx, mode
 	st.calls = append(st.calls, call)

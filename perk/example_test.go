@@ -54,7 +54,7 @@ func ExampleEventPerk_Add() {
 	if err != nil {
 		panic(err)
 	}
-	if _, err := save.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := save.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		panic(err)
 	}
 	if err := p.Settle(context.Background()); err != nil {
@@ -310,7 +310,7 @@ func Example_htmlTemplate() {
 	}
 
 	button := doc.GetElementByID("items").MustQuerySelector(`li[data-id="2"] button`)
-	if _, err := button.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := button.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		panic(err)
 	}
 	p, _ := perk.Events(u)

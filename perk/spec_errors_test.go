@@ -205,7 +205,7 @@ func TestErrors_NestingLimit_Dispatch(t *testing.T) {
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
 		"again": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
 			runs++
-			_, err := ex.Element.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
+			_, err := ex.Element.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true}))
 			return err
 		}),
 	}})

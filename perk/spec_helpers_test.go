@@ -105,7 +105,7 @@ func (h *harness) el(id string) *vdom.Node {
 // returns DispatchEvent's result.
 func (h *harness) click(id string) bool {
 	h.t.Helper()
-	ok, err := h.el(id).DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true}))
+	ok, err := h.el(id).DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true, Cancelable: true}))
 	if err != nil {
 		h.t.Fatalf("DispatchEvent: %v", err)
 	}

@@ -403,7 +403,7 @@ func TestNestedUnits_Independent(t *testing.T) {
 		}
 	}
 	for _, id := range []string{"a", "b"} {
-		if _, err := doc.GetElementByID(id).DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+		if _, err := doc.GetElementByID(id).DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -417,7 +417,7 @@ func TestNestedUnits_Independent(t *testing.T) {
 	if err := inner.Stop(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := doc.GetElementByID("a").DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := doc.GetElementByID("a").DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		t.Fatal(err)
 	}
 	if err := eventsOf(t, outer).Settle(context.Background()); err != nil {

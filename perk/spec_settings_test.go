@@ -684,7 +684,7 @@ func TestSpec2_3_EventName_LibraryAndBrowserEvents(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.click("save") // a browser event, dispatched
-	if _, err := h.el("save").DispatchEvent(vdom.NewEvent("keydown", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := h.el("save").DispatchEvent(vdom.NewEventWith("keydown", vdom.EventInit{Bubbles: true})); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.settle(); err != nil {
@@ -949,7 +949,7 @@ func TestSpec2_3_ListenerOptions_PassiveDefault(t *testing.T) {
 			if err := h.p.Add(tc.event, []perk.HandlerInfo{info}, h.el(tc.id), nil); err != nil {
 				t.Fatal(err)
 			}
-			got, err := h.el(tc.id).DispatchEvent(vdom.NewEvent(tc.event, vdom.EventInit{Cancelable: true}))
+			got, err := h.el(tc.id).DispatchEvent(vdom.NewEventWith(tc.event, vdom.EventInit{Cancelable: true}))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -681,7 +681,7 @@ func TestDispatch_RunsHandlersWithWaiting(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := perktest.Record(doc)
-	if _, err := doc.GetElementByID("save").DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := doc.GetElementByID("save").DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		t.Fatal(err)
 	}
 	log.assert(t, "slow:start") // "after" waits
@@ -781,7 +781,7 @@ func TestDispatch_WaitsAcrossPhases(t *testing.T) {
 	if err := u.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := doc.GetElementByID("save").DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := doc.GetElementByID("save").DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		t.Fatal(err)
 	}
 	// Both capture handlers started; no bubble handler yet.

@@ -313,9 +313,9 @@ func (r *runner) unitFor(h *hcall, name string) (*liveUnit, error) {
 
 func (r *runner) newEvent(a *op) *vdom.Event {
 	if a.detail != nil {
-		return vdom.NewCustomEvent(a.arg, vdom.CustomEventInit{Bubbles: a.bubbles, Cancelable: a.cancel, Detail: a.detail.toAny()})
+		return vdom.NewCustomEventWith(a.arg, vdom.CustomEventInit{Bubbles: a.bubbles, Cancelable: a.cancel, Detail: a.detail.toAny()})
 	}
-	return vdom.NewEvent(a.arg, vdom.EventInit{Bubbles: a.bubbles, Cancelable: a.cancel})
+	return vdom.NewEventWith(a.arg, vdom.EventInit{Bubbles: a.bubbles, Cancelable: a.cancel})
 }
 
 // dispatch fires a DOM event at the target's elements, as the browser

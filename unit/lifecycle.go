@@ -96,7 +96,7 @@ func (u *Unit) fire(ctx context.Context, name string, detail map[string]any) err
 	if u.HasSpell(TriggerSpell) {
 		return u.Cast(ctx, TriggerSpell, name, detail)
 	}
-	_, err := u.root.DispatchEvent(vdom.NewCustomEvent(name, vdom.CustomEventInit{Detail: detail}))
+	_, err := u.root.DispatchEvent(vdom.NewCustomEventWith(name, vdom.CustomEventInit{Detail: detail}))
 	if err != nil {
 		return fmt.Errorf("unit %s: %s: %w", u.name, name, err)
 	}

@@ -19,7 +19,7 @@ func record(t testing.TB, doc *vdom.Document) *[]string {
 	t.Helper()
 	log := new([]string)
 	for _, typ := range recordedTypes {
-		doc.Window().AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+		doc.Window().AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
 			s := fmt.Sprintf("%s@%v", e.Type(), e.Target())
 			if e.IsTrusted() {
 				s += " trusted"
@@ -93,7 +93,7 @@ func TestPlainClickEventDoesNotActivate(t *testing.T) {
 	doc := vdom.ParseString(`<form id=f><input type=checkbox id=c><button id=b>b</button></form><a id=a href="/x">x</a>`, vdom.WithURL("https://example.com/"))
 	log := record(t, doc)
 	for _, id := range []string{"c", "b", "a"} {
-		if _, err := byID(t, doc, id).DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true})); err != nil {
+		if _, err := byID(t, doc, id).DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true, Cancelable: true})); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -429,7 +429,7 @@ func TestActivationOrderInDispatch(t *testing.T) {
 	c := byID(t, doc, "c")
 	click := clickEvent()
 	var log []string
-	doc.Window().AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+	doc.Window().AddEventListenerWith("click", vdom.NewListener(func(e *vdom.Event) {
 		log = append(log, fmt.Sprintf("window capture: checked=%v", c.Checked()))
 	}), vdom.ListenerOptions{Capture: true})
 	c.AddEventListener("change", vdom.NewListener(func(e *vdom.Event) {

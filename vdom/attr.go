@@ -131,9 +131,20 @@ func (n *Node) RemoveAttribute(name string) {
 }
 
 // ToggleAttribute removes the attribute if present and adds it (empty) if
-// not, or forces it on or off; it returns whether it is now present. The
-// errors are those of SetAttribute, whichever way the toggle goes.
-func (n *Node) ToggleAttribute(name string, force ...bool) (bool, error) {
+// not; it returns whether it is now present. The errors are those of
+// SetAttribute, whichever way the toggle goes.
+func (n *Node) ToggleAttribute(name string) (bool, error) {
+	return n.toggleAttribute(name, false, false)
+}
+
+// ToggleAttributeForce adds the attribute (empty, keeping a present value)
+// when force is true and removes it when false, as toggleAttribute(name,
+// force) does; it returns force. The errors are those of ToggleAttribute.
+func (n *Node) ToggleAttributeForce(name string, force bool) (bool, error) {
+	return n.toggleAttribute(name, force, true)
+}
+
+func (n *Node) toggleAttribute(name string, force, forced bool) (bool, error) {
 	if n.h.Type != html.ElementNode {
 		return false, domErrorf(ErrInvalidState, "cannot toggle attribute %q on %s: not an element", name, n.describe())
 	}
@@ -142,8 +153,8 @@ func (n *Node) ToggleAttribute(name string, force ...bool) (bool, error) {
 	}
 	has := n.HasAttribute(name)
 	want := !has
-	if len(force) > 0 {
-		want = force[0]
+	if forced {
+		want = force
 	}
 	switch {
 	case want && !has:

@@ -123,7 +123,7 @@ func TestAttrSetRemoveToggle(t *testing.T) {
 					name  string
 					force bool
 				}{{"hidden", true}, {"data-x", false}, {"inert", false}, {"open", true}} {
-					on, err := n.ToggleAttribute(c.name, c.force)
+					on, err := n.ToggleAttributeForce(c.name, c.force)
 					if err != nil {
 						return err
 					}
@@ -183,7 +183,7 @@ func TestAttrErrors(t *testing.T) {
 		{"SetAttribute on the document", func() error { return doc.SetAttribute("id", "x") }, vdom.ErrInvalidState, []string{"#document"}},
 		{"SetClassName on a text node", func() error { return text.SetClassName("x") }, vdom.ErrInvalidState, nil},
 		{"ToggleAttribute on a text node", func() error { _, err := text.ToggleAttribute("hidden"); return err }, vdom.ErrInvalidState, []string{"#text"}},
-		{"ToggleAttribute off with an invalid name", func() error { _, err := d.ToggleAttribute("a b", false); return err }, vdom.ErrInvalidCharacter, []string{`"a b"`}},
+		{"ToggleAttribute off with an invalid name", func() error { _, err := d.ToggleAttributeForce("a b", false); return err }, vdom.ErrInvalidCharacter, []string{`"a b"`}},
 		{"ToggleAttribute on with an invalid name", func() error { _, err := d.ToggleAttribute("a b"); return err }, vdom.ErrInvalidCharacter, []string{`"a b"`}},
 	}
 	for _, tt := range tests {

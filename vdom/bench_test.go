@@ -190,13 +190,13 @@ func BenchmarkDispatchDeepClick(b *testing.B) {
 	calls := 0
 	l := vdom.NewListener(func(*vdom.Event) { calls++ })
 	for n := target; n != nil && n.IsElement(); n = n.ParentNode() {
-		n.AddEventListener("click", l, vdom.ListenerOptions{Capture: true})
+		n.AddEventListenerWith("click", l, vdom.ListenerOptions{Capture: true})
 		n.AddEventListener("click", l)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
 		calls = 0
-		if _, err := target.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+		if _, err := target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -229,7 +229,7 @@ func BenchmarkDispatchCustomEvent(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				calls = 0
-				if _, err := el.DispatchEvent(vdom.NewCustomEvent("update", vdom.CustomEventInit{Detail: detail})); err != nil {
+				if _, err := el.DispatchEvent(vdom.NewCustomEventWith("update", vdom.CustomEventInit{Detail: detail})); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -121,16 +121,26 @@ func (c ClassList) Remove(tokens ...string) error {
 	return c.write(out)
 }
 
-// Toggle removes the class if present and adds it if not, or forces it on or
-// off; it returns whether the class is now present.
-func (c ClassList) Toggle(token string, force ...bool) (bool, error) {
+// Toggle removes the class if present and adds it if not; it returns whether
+// the class is now present.
+func (c ClassList) Toggle(token string) (bool, error) {
+	return c.toggle(token, false, false)
+}
+
+// ToggleForce adds the class when force is true and removes it when false
+// (DOMTokenList toggle with its force argument); it returns force.
+func (c ClassList) ToggleForce(token string, force bool) (bool, error) {
+	return c.toggle(token, force, true)
+}
+
+func (c ClassList) toggle(token string, force, forced bool) (bool, error) {
 	if err := checkToken(token); err != nil {
 		return false, err
 	}
 	has := c.Contains(token)
 	want := !has
-	if len(force) > 0 {
-		want = force[0]
+	if forced {
+		want = force
 	}
 	switch {
 	case want && !has:

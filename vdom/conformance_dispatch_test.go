@@ -24,11 +24,11 @@ func TestEV011_ReturnValueAndCanceledFlagSurvivesDispatch(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			et := vdom.NewTarget()
 			var during []bool
-			et.AddEventListener("foo", vdom.NewListener(func(e *vdom.Event) {
+			et.AddEventListenerWith("foo", vdom.NewListener(func(e *vdom.Event) {
 				c.cancel(e)
 				during = append(during, e.DefaultPrevented())
 			}), vdom.ListenerOptions{Capture: true})
-			e := vdom.NewEvent("foo", vdom.EventInit{Bubbles: true, Cancelable: true})
+			e := vdom.NewEventWith("foo", vdom.EventInit{Bubbles: true, Cancelable: true})
 			if dispatchOK(t, et, e) {
 				t.Error("dispatch returned true, want false")
 			}
@@ -43,12 +43,12 @@ func TestEV011_ReturnValueAndCanceledFlagSurvivesDispatch(t *testing.T) {
 	t.Run("remove without options", func(t *testing.T) {
 		et := vdom.NewTarget()
 		l := vdom.NewListener((*vdom.Event).PreventDefault)
-		et.AddEventListener("x", l, vdom.ListenerOptions{Capture: false})
-		if dispatchOK(t, et, vdom.NewEvent("x", vdom.EventInit{Cancelable: true})) {
+		et.AddEventListenerWith("x", l, vdom.ListenerOptions{Capture: false})
+		if dispatchOK(t, et, vdom.NewEventWith("x", vdom.EventInit{Cancelable: true})) {
 			t.Error("dispatch with the listener returned true, want false")
 		}
 		et.RemoveEventListener("x", l)
-		if !dispatchOK(t, et, vdom.NewEvent("x", vdom.EventInit{Cancelable: true})) {
+		if !dispatchOK(t, et, vdom.NewEventWith("x", vdom.EventInit{Cancelable: true})) {
 			t.Error("dispatch after RemoveEventListener returned false, want true")
 		}
 	})
@@ -68,14 +68,14 @@ func TestEV012_CanceledFlagPersistsOnRedispatch(t *testing.T) {
 			tt := newTTable(t)
 			parent := byID(t, tt.doc, "parent")
 			capture := vdom.ListenerOptions{Capture: true}
-			parent.AddEventListener("foo", vdom.NewListener(func(*vdom.Event) {}), capture)
+			parent.AddEventListenerWith("foo", vdom.NewListener(func(*vdom.Event) {}), capture)
 			type seen struct{ defaultPrevented, returnValue bool }
 			var got []seen
-			tt.target.AddEventListener("foo", vdom.NewListener(func(e *vdom.Event) {
+			tt.target.AddEventListenerWith("foo", vdom.NewListener(func(e *vdom.Event) {
 				c.cancel(e)
 				got = append(got, seen{e.DefaultPrevented(), e.ReturnValue()})
 			}), capture)
-			tt.target.AddEventListener("foo", vdom.NewListener(func(*vdom.Event) {}), capture)
+			tt.target.AddEventListenerWith("foo", vdom.NewListener(func(*vdom.Event) {}), capture)
 
 			evt := vdom.NewEvent("")
 			evt.InitEvent("foo", true, true)
@@ -97,7 +97,7 @@ func TestEV012_CanceledFlagPersistsOnRedispatch(t *testing.T) {
 // TestEV013_PreventDefaultBeforeDispatch is EV-013 ([SPEC]: dispatch never
 // clears the canceled flag).
 func TestEV013_PreventDefaultBeforeDispatch(t *testing.T) {
-	e := vdom.NewEvent("x", vdom.EventInit{Cancelable: true})
+	e := vdom.NewEventWith("x", vdom.EventInit{Cancelable: true})
 	e.PreventDefault()
 	et := vdom.NewTarget()
 	var seen []bool
@@ -226,7 +226,7 @@ func TestEV017_IsTrustedFalseForDispatchEvent(t *testing.T) {
 	var seen []bool
 	l := vdom.NewListener(func(e *vdom.Event) { seen = append(seen, e.IsTrusted()) })
 	for _, x := range []vdom.EventTarget{doc.Window(), doc, byID(t, doc, "a"), c} {
-		x.AddEventListener("x", l, vdom.ListenerOptions{Capture: true})
+		x.AddEventListenerWith("x", l, vdom.ListenerOptions{Capture: true})
 		x.AddEventListener("x", l)
 	}
 	created, err := doc.CreateEvent("Event")
@@ -235,8 +235,8 @@ func TestEV017_IsTrustedFalseForDispatchEvent(t *testing.T) {
 	}
 	created.InitEvent("x", true, false)
 	for name, e := range map[string]*vdom.Event{
-		"NewEvent":       vdom.NewEvent("x", vdom.EventInit{Bubbles: true}),
-		"NewCustomEvent": vdom.NewCustomEvent("x", vdom.CustomEventInit{Bubbles: true}),
+		"NewEvent":       vdom.NewEventWith("x", vdom.EventInit{Bubbles: true}),
+		"NewCustomEvent": vdom.NewCustomEventWith("x", vdom.CustomEventInit{Bubbles: true}),
 		"CreateEvent":    created,
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -291,7 +291,7 @@ func TestEV019_StateAfterDispatch(t *testing.T) {
 	bCalls := 0
 	byID(t, doc, "b").AddEventListener("x", vdom.NewListener(func(*vdom.Event) { bCalls++ }))
 	c.AddEventListener("x", vdom.NewListener((*vdom.Event).StopPropagation))
-	e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true})
+	e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true})
 	if !dispatchOK(t, c, e) {
 		t.Error("dispatch returned false, want true")
 	}
@@ -314,7 +314,7 @@ func TestEV020_ComposedPathLightTree(t *testing.T) {
 				paths[id] = tr.namesOf(e.ComposedPath())
 			}))
 		}
-		e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true})
+		e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true})
 		dispatchOK(t, c, e)
 		want := []string{"#c", "#b", "#a", "#body", "#html", "document", "window"}
 		for _, id := range []string{"L1", "L2", "L3"} {
@@ -344,7 +344,7 @@ func TestEV020_ComposedPathLightTree(t *testing.T) {
 		tr := newTracer()
 		var got []string
 		a.AddEventListener("x", vdom.NewListener(func(e *vdom.Event) { got = tr.namesOf(e.ComposedPath()) }))
-		e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true})
+		e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true})
 		dispatchOK(t, c, e)
 		diffStrings(t, "composedPath", []string{"#c", "#b", "#a"}, got)
 		checkPost(t, e, c, false)
@@ -355,8 +355,8 @@ func TestEV020_ComposedPathLightTree(t *testing.T) {
 // and once without, in capture order.
 func registerEverywhere(tt *tTable, typ string, l vdom.Listener) {
 	for _, x := range tt.chain {
-		x.AddEventListener(typ, l, vdom.ListenerOptions{Capture: true})
-		x.AddEventListener(typ, l, vdom.ListenerOptions{Capture: false})
+		x.AddEventListenerWith(typ, l, vdom.ListenerOptions{Capture: true})
+		x.AddEventListenerWith(typ, l, vdom.ListenerOptions{Capture: false})
 	}
 }
 
@@ -425,7 +425,7 @@ func TestEV022_DocumentWithoutBrowsingContextStopsAtDocument(t *testing.T) {
 			main := newTTable(t)
 			tr := newTracer()
 			l := tr.listener("L")
-			main.doc.Window().AddEventListener("click", l, vdom.ListenerOptions{Capture: true})
+			main.doc.Window().AddEventListenerWith("click", l, vdom.ListenerOptions{Capture: true})
 			main.doc.Window().AddEventListener("click", l)
 			chain := c.make(t, main.doc)
 			if len(chain) != 7 {
@@ -495,7 +495,7 @@ func TestEV025_OmittedCaptureIsNonCapture(t *testing.T) {
 	for _, x := range tt.chain {
 		x.AddEventListener("foo", l)
 	}
-	evt := vdom.NewEvent("foo", vdom.EventInit{Bubbles: true})
+	evt := vdom.NewEventWith("foo", vdom.EventInit{Bubbles: true})
 	dispatchOK(t, tt.target, evt)
 	want := append([]evEntry{{"L", phAt, "#target"}}, entries("L", phBub, reversed(tt.names()[:7])...)...)
 	diffTrace(t, want, tr.take())
@@ -504,7 +504,7 @@ func TestEV025_OmittedCaptureIsNonCapture(t *testing.T) {
 	for _, x := range tt.chain {
 		x.RemoveEventListener("foo", l)
 	}
-	dispatchOK(t, tt.target, vdom.NewEvent("foo", vdom.EventInit{Bubbles: true}))
+	dispatchOK(t, tt.target, vdom.NewEventWith("foo", vdom.EventInit{Bubbles: true}))
 	diffTrace(t, nil, tr.take())
 }
 
@@ -517,10 +517,10 @@ func TestEV026_AtTargetCaptureListenersFirst(t *testing.T) {
 	mustSetID(t, el, "el")
 	tr := newTracer()
 	el.AddEventListener("click", tr.listener("B"))
-	el.AddEventListener("click", tr.listener("C"), vdom.ListenerOptions{Capture: true})
+	el.AddEventListenerWith("click", tr.listener("C"), vdom.ListenerOptions{Capture: true})
 	for _, bubbles := range []bool{true, false} {
 		t.Run(fmt.Sprintf("bubbles=%v", bubbles), func(t *testing.T) {
-			e := vdom.NewEvent("click", vdom.EventInit{Bubbles: bubbles})
+			e := vdom.NewEventWith("click", vdom.EventInit{Bubbles: bubbles})
 			dispatchOK(t, el, e)
 			diffTrace(t, []evEntry{{"C", phAt, "#el"}, {"B", phAt, "#el"}}, tr.take())
 			checkPost(t, e, el, false)
@@ -539,9 +539,9 @@ func TestEV027_OrderOnPlainEventTarget(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			tr := newTracer()
 			tr.named(x, "X")
-			x.AddEventListener("x", tr.listener("L1"), vdom.ListenerOptions{Capture: true})
-			x.AddEventListener("x", tr.listener("L2"), vdom.ListenerOptions{Capture: false})
-			x.AddEventListener("x", tr.listener("L3"), vdom.ListenerOptions{Capture: true})
+			x.AddEventListenerWith("x", tr.listener("L1"), vdom.ListenerOptions{Capture: true})
+			x.AddEventListenerWith("x", tr.listener("L2"), vdom.ListenerOptions{Capture: false})
+			x.AddEventListenerWith("x", tr.listener("L3"), vdom.ListenerOptions{Capture: true})
 			e := vdom.NewEvent("x")
 			dispatchOK(t, x, e)
 			diffTrace(t, []evEntry{{"L1", phAt, "X"}, {"L3", phAt, "X"}, {"L2", phAt, "X"}}, tr.take())
@@ -555,10 +555,10 @@ func TestEV028_PhaseOrderAcrossTwoNodes(t *testing.T) {
 	doc := vdom.ParseString(`<!DOCTYPE html><body><div id=parent><div id=child></div></div></body>`)
 	parent, child := byID(t, doc, "parent"), byID(t, doc, "child")
 	tr := newTracer()
-	parent.AddEventListener("click", tr.listener("L1"), vdom.ListenerOptions{Capture: true})
+	parent.AddEventListenerWith("click", tr.listener("L1"), vdom.ListenerOptions{Capture: true})
 	child.AddEventListener("click", tr.listener("L2"))
 	parent.AddEventListener("click", tr.listener("L3"))
-	e := vdom.NewEvent("click", vdom.EventInit{Bubbles: true})
+	e := vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})
 	dispatchOK(t, child, e)
 	diffTrace(t, []evEntry{{"L1", phCap, "#parent"}, {"L2", phAt, "#child"}, {"L3", phBub, "#parent"}}, tr.take())
 	checkPost(t, e, child, false)
@@ -580,8 +580,8 @@ func TestEV029_CaptureFlagDecidesPhaseOnAncestor(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			doc := vdom.ParseString(`<!DOCTYPE html><body></body>`)
 			tr := newTracer()
-			doc.AddEventListener("test", tr.listener("L"), c.opts...)
-			e := vdom.NewEvent("test", vdom.EventInit{Bubbles: true})
+			addOpts(doc, "test", tr.listener("L"), c.opts)
+			e := vdom.NewEventWith("test", vdom.EventInit{Bubbles: true})
 			dispatchOK(t, doc.Body(), e)
 			diffTrace(t, []evEntry{{"L", c.phase, "document"}}, tr.take())
 			checkPost(t, e, doc.Body(), false)
@@ -597,12 +597,12 @@ func TestEV030_DetachedSubtree(t *testing.T) {
 		el := mustCreate(t, doc, "somerandomelement")
 		tr := newTracer()
 		var targets, srcs []vdom.EventTarget
-		el.AddEventListener("click", tr.listener("L1", func(e *vdom.Event) {
+		el.AddEventListenerWith("click", tr.listener("L1", func(e *vdom.Event) {
 			targets = append(targets, e.Target())
 			srcs = append(srcs, e.SrcElement())
 		}), vdom.ListenerOptions{Capture: true})
 		docCalls := 0
-		doc.AddEventListener("click", vdom.NewListener(func(*vdom.Event) { docCalls++ }), vdom.ListenerOptions{Capture: true})
+		doc.AddEventListenerWith("click", vdom.NewListener(func(*vdom.Event) { docCalls++ }), vdom.ListenerOptions{Capture: true})
 		evt := vdom.NewEvent("")
 		evt.InitEvent("click", true, true)
 		dispatchOK(t, el, evt)
@@ -626,10 +626,10 @@ func TestEV030_DetachedSubtree(t *testing.T) {
 		tr := newTracer()
 		l := tr.listener("L")
 		for _, x := range []vdom.EventTarget{doc.Window(), doc, doc.DocumentElement(), doc.Body(), outer, middle, inner} {
-			x.AddEventListener("x", l, vdom.ListenerOptions{Capture: true})
+			x.AddEventListenerWith("x", l, vdom.ListenerOptions{Capture: true})
 			x.AddEventListener("x", l)
 		}
-		e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true})
+		e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true})
 		dispatchOK(t, inner, e)
 		want := []evEntry{
 			{"L", phCap, "#outer"}, {"L", phCap, "#middle"}, {"L", phAt, "#inner"}, {"L", phAt, "#inner"},
@@ -647,10 +647,10 @@ func TestEV030_DetachedSubtree(t *testing.T) {
 		tr := newTracer()
 		l := tr.listener("L")
 		for _, x := range []vdom.EventTarget{doc.Window(), doc, frag, div} {
-			x.AddEventListener("x", l, vdom.ListenerOptions{Capture: true})
+			x.AddEventListenerWith("x", l, vdom.ListenerOptions{Capture: true})
 			x.AddEventListener("x", l)
 		}
-		e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true})
+		e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true})
 		dispatchOK(t, div, e)
 		want := []evEntry{
 			{"L", phCap, "#document-fragment"}, {"L", phAt, "div"}, {"L", phAt, "div"}, {"L", phBub, "#document-fragment"},
@@ -665,7 +665,7 @@ func TestEV030_DetachedSubtree(t *testing.T) {
 func TestEV031_ElementOfAnotherDocument(t *testing.T) {
 	main := vdom.ParseString(`<!DOCTYPE html><body></body>`)
 	mainCalls := 0
-	main.Window().AddEventListener("foo", vdom.NewListener(func(*vdom.Event) { mainCalls++ }), vdom.ListenerOptions{Capture: true})
+	main.Window().AddEventListenerWith("foo", vdom.NewListener(func(*vdom.Event) { mainCalls++ }), vdom.ListenerOptions{Capture: true})
 	doc2 := vdom.CreateHTMLDocument("Demo")
 	el := mustCreate(t, doc2, "div")
 	var targets, srcs []vdom.EventTarget
@@ -701,7 +701,7 @@ func TestEV032_TextNodeTarget(t *testing.T) {
 	var targets []vdom.EventTarget
 	rec := func(e *vdom.Event) { targets = append(targets, e.Target()) }
 	p.AddEventListener("x", tr.listener("L1", rec))
-	p.AddEventListener("x", tr.listener("L2", rec), vdom.ListenerOptions{Capture: true})
+	p.AddEventListenerWith("x", tr.listener("L2", rec), vdom.ListenerOptions{Capture: true})
 	for _, c := range []struct {
 		bubbles bool
 		want    []evEntry
@@ -711,7 +711,7 @@ func TestEV032_TextNodeTarget(t *testing.T) {
 	} {
 		t.Run(fmt.Sprintf("bubbles=%v", c.bubbles), func(t *testing.T) {
 			targets = nil
-			e := vdom.NewEvent("x", vdom.EventInit{Bubbles: c.bubbles})
+			e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: c.bubbles})
 			dispatchOK(t, text, e)
 			diffTrace(t, c.want, tr.take())
 			for i, tg := range targets {

@@ -70,7 +70,7 @@ func TestEV002_EventInitMembers(t *testing.T) {
 		{"{}", vdom.EventInit{}, false, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := vdom.NewEvent("test", c.init)
+			e := vdom.NewEventWith("test", c.init)
 			if e.Bubbles() != c.bubbles || e.Cancelable() != c.cancelable {
 				t.Errorf("bubbles, cancelable = %v, %v; want %v, %v", e.Bubbles(), e.Cancelable(), c.bubbles, c.cancelable)
 			}
@@ -139,8 +139,8 @@ func TestEV004_InitEventSetsFields(t *testing.T) {
 		}
 	}
 	t.Run("defaults", func(t *testing.T) {
-		e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true, Cancelable: true})
-		e.InitEvent("type")
+		e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true, Cancelable: true})
+		e.InitEvent("type", false, false)
 		check(t, e, "type", false, false)
 	})
 	t.Run("target reset", func(t *testing.T) {
@@ -194,7 +194,7 @@ func TestEV005_InitEventClearsStopAndCanceledFlags(t *testing.T) {
 		{"d/returnValue=false", func(e *vdom.Event) { e.SetReturnValue(false) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := vdom.NewEvent("foo", vdom.EventInit{Cancelable: true})
+			e := vdom.NewEventWith("foo", vdom.EventInit{Cancelable: true})
 			c.cancel(e)
 			if !e.DefaultPrevented() {
 				t.Fatal("defaultPrevented false after cancelling a cancelable event")
@@ -269,7 +269,7 @@ func TestEV008_PreventDefaultNonCancelableOutsideDispatch(t *testing.T) {
 		{"returnValue=false", func(e *vdom.Event) { e.SetReturnValue(false) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := vdom.NewEvent("foo", vdom.EventInit{Bubbles: true})
+			e := vdom.NewEventWith("foo", vdom.EventInit{Bubbles: true})
 			c.cancel(e)
 			if e.DefaultPrevented() || !e.ReturnValue() || e.Cancelable() {
 				t.Errorf("defaultPrevented %v, returnValue %v, cancelable %v; want false, true, false",
@@ -290,7 +290,7 @@ func TestEV009_PreventDefaultCancelableOutsideDispatch(t *testing.T) {
 		{"returnValue=false", func(e *vdom.Event) { e.SetReturnValue(false) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := vdom.NewEvent("foo", vdom.EventInit{Cancelable: true})
+			e := vdom.NewEventWith("foo", vdom.EventInit{Cancelable: true})
 			c.cancel(e)
 			if !e.DefaultPrevented() || e.ReturnValue() {
 				t.Errorf("defaultPrevented %v, returnValue %v; want true, false", e.DefaultPrevented(), e.ReturnValue())
@@ -343,7 +343,7 @@ func TestEV076_CustomEventDefaultsAndDetail(t *testing.T) {
 	if !e.IsCustom() {
 		t.Error("NewCustomEvent: IsCustom false")
 	}
-	e = vdom.NewCustomEvent("$", vdom.CustomEventInit{Detail: 54, Cancelable: true})
+	e = vdom.NewCustomEventWith("$", vdom.CustomEventInit{Detail: 54, Cancelable: true})
 	if e.Type() != "$" || e.Bubbles() || !e.Cancelable() || e.Detail() != 54 {
 		t.Errorf("NewCustomEvent($, {detail:54, cancelable:true}): type %q bubbles %v cancelable %v detail %v",
 			e.Type(), e.Bubbles(), e.Cancelable(), e.Detail())
@@ -362,7 +362,7 @@ func TestEV077_InitCustomEvent(t *testing.T) {
 	}
 	for name, e := range map[string]*vdom.Event{
 		"CreateEvent":    created,
-		"NewCustomEvent": vdom.NewCustomEvent("x", vdom.CustomEventInit{Bubbles: true, Cancelable: true, Detail: "old"}),
+		"NewCustomEvent": vdom.NewCustomEventWith("x", vdom.CustomEventInit{Bubbles: true, Cancelable: true, Detail: "old"}),
 	} {
 		t.Run(name, func(t *testing.T) {
 			e.InitCustomEvent("foo", false, false, nil)
@@ -409,7 +409,7 @@ func (m *emitter) Off(typ string, l vdom.Listener) { m.RemoveEventListener(typ, 
 
 // Dispatch fires a CustomEvent with m itself as target.
 func (m *emitter) Dispatch(typ string, detail any) (bool, error) {
-	return vdom.Dispatch(m, vdom.NewCustomEvent(typ, vdom.CustomEventInit{Detail: detail}))
+	return vdom.Dispatch(m, vdom.NewCustomEventWith(typ, vdom.CustomEventInit{Detail: detail}))
 }
 
 // TestEV078_CustomEventOnEmbeddedTarget is EV-078 (WPT CustomEvent.any.js,

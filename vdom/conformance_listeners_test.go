@@ -18,6 +18,24 @@ import (
 func none() []vdom.ListenerOptions                      { return nil }
 func opt(o vdom.ListenerOptions) []vdom.ListenerOptions { return []vdom.ListenerOptions{o} }
 
+// addOpts and removeOpts call the short form for none() and the With form
+// for opt(o), so each case covers the form it names.
+func addOpts(x vdom.EventTarget, typ string, l vdom.Listener, o []vdom.ListenerOptions) {
+	if len(o) == 0 {
+		x.AddEventListener(typ, l)
+		return
+	}
+	x.AddEventListenerWith(typ, l, o[0])
+}
+
+func removeOpts(x vdom.EventTarget, typ string, l vdom.Listener, o []vdom.ListenerOptions) {
+	if len(o) == 0 {
+		x.RemoveEventListener(typ, l)
+		return
+	}
+	x.RemoveEventListenerWith(typ, l, o[0])
+}
+
 // withOthers runs f twice: once as is, and once with pad adding 20 other
 // listeners of the same type (both capture values) to a target, so that
 // long listener lists are covered too.
@@ -27,7 +45,7 @@ func withOthers(t *testing.T, f func(t *testing.T, pad func(x vdom.EventTarget, 
 		t.Run(fmt.Sprintf("others=%d", n), func(t *testing.T) {
 			f(t, func(x vdom.EventTarget, typ string) {
 				for i := range n {
-					x.AddEventListener(typ, vdom.NewListener(func(*vdom.Event) {}), vdom.ListenerOptions{Capture: i%2 == 0})
+					x.AddEventListenerWith(typ, vdom.NewListener(func(*vdom.Event) {}), vdom.ListenerOptions{Capture: i%2 == 0})
 				}
 			})
 		})
@@ -48,13 +66,13 @@ func TestEV045_NilListenerIsNoOp(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			for _, o := range [][]vdom.ListenerOptions{none(), opt(vdom.ListenerOptions{}), opt(vdom.ListenerOptions{Capture: true})} {
-				x.AddEventListener("x", nil, o...)
-				x.RemoveEventListener("x", nil, o...)
+				addOpts(x, "x", nil, o)
+				removeOpts(x, "x", nil, o)
 			}
 			x.AddEventListener("x", nil)
 			// A registered nil listener would panic when called and show up
 			// in the error.
-			ok, err := x.DispatchEvent(vdom.NewEvent("x", vdom.EventInit{Cancelable: true}))
+			ok, err := x.DispatchEvent(vdom.NewEventWith("x", vdom.EventInit{Cancelable: true}))
 			if !ok || err != nil {
 				t.Errorf("dispatch = %v, %v; want true, nil", ok, err)
 			}
@@ -83,8 +101,8 @@ func TestEV046_DedupKeyIsTypeCallbackCapture(t *testing.T) {
 				pad(et, "test")
 				n := 0
 				l := counter(&n)
-				et.AddEventListener("test", l, c.first...)
-				et.AddEventListener("test", l, c.then...)
+				addOpts(et, "test", l, c.first)
+				addOpts(et, "test", l, c.then)
 				dispatchOK(t, et, vdom.NewEvent("test"))
 				if n != 1 {
 					t.Errorf("%d calls, want 1", n)
@@ -108,8 +126,8 @@ func TestEV047_CaptureTrueAndFalseAreSeparate(t *testing.T) {
 			et := vdom.NewTarget()
 			tr := newTracer()
 			l := tr.listener("L")
-			et.AddEventListener("test", l, c.first)
-			et.AddEventListener("test", l, c.then)
+			et.AddEventListenerWith("test", l, c.first)
+			et.AddEventListenerWith("test", l, c.then)
 			dispatchOK(t, et, vdom.NewEvent("test"))
 			diffTrace(t, []evEntry{{"L", phAt, "ET"}, {"L", phAt, "ET"}}, tr.take())
 		})
@@ -123,7 +141,7 @@ func TestEV048_FirstRegistrationOptionsWin(t *testing.T) {
 		et := vdom.NewTarget()
 		n := 0
 		l := counter(&n)
-		et.AddEventListener("test", l, vdom.ListenerOptions{Once: true})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Once: true})
 		et.AddEventListener("test", l)
 		dispatchOK(t, et, vdom.NewEvent("test"))
 		if n != 1 {
@@ -141,9 +159,9 @@ func TestEV048_FirstRegistrationOptionsWin(t *testing.T) {
 			e.PreventDefault()
 			seen = append(seen, e.DefaultPrevented())
 		})
-		et.AddEventListener("test", l, vdom.ListenerOptions{Passive: new(true)})
-		et.AddEventListener("test", l, vdom.ListenerOptions{Passive: new(false)})
-		e := vdom.NewEvent("test", vdom.EventInit{Cancelable: true})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Passive: new(true)})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Passive: new(false)})
+		e := vdom.NewEventWith("test", vdom.EventInit{Cancelable: true})
 		if !dispatchOK(t, et, e) {
 			t.Error("dispatch returned false, want true")
 		}
@@ -179,9 +197,9 @@ func TestEV049_RemoveMatchesCaptureOnly(t *testing.T) {
 				pad(doc, "test")
 				n := 0
 				l := counter(&n)
-				doc.AddEventListener("test", l, c.add...)
-				doc.RemoveEventListener("test", l, c.remove...)
-				dispatchOK(t, doc.Body(), vdom.NewEvent("test", vdom.EventInit{Bubbles: true}))
+				addOpts(doc, "test", l, c.add)
+				removeOpts(doc, "test", l, c.remove)
+				dispatchOK(t, doc.Body(), vdom.NewEventWith("test", vdom.EventInit{Bubbles: true}))
 				want := 0
 				if c.stillCalled {
 					want = 1
@@ -198,7 +216,7 @@ func TestEV049_RemoveMatchesCaptureOnly(t *testing.T) {
 func TestEV050_OnceBasics(t *testing.T) {
 	et := vdom.NewTarget()
 	nOnce, nNorm := 0, 0
-	et.AddEventListener("test", counter(&nOnce), vdom.ListenerOptions{Once: true})
+	et.AddEventListenerWith("test", counter(&nOnce), vdom.ListenerOptions{Once: true})
 	et.AddEventListener("test", counter(&nNorm))
 	dispatchOK(t, et, vdom.NewEvent("test"))
 	if nOnce != 1 || nNorm != 1 {
@@ -213,7 +231,7 @@ func TestEV050_OnceBasics(t *testing.T) {
 		et := vdom.NewTarget()
 		n := 0
 		l := counter(&n)
-		et.AddEventListener("test", l, vdom.ListenerOptions{Once: true})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Once: true})
 		et.RemoveEventListener("test", l)
 		dispatchOK(t, et, vdom.NewEvent("test"))
 		if n != 0 {
@@ -228,7 +246,7 @@ func TestEV050_OnceBasics(t *testing.T) {
 func TestEV051_OnceRemovedBeforeInvoke(t *testing.T) {
 	et := vdom.NewTarget()
 	n := 0
-	et.AddEventListener("test", vdom.NewListener(func(*vdom.Event) {
+	et.AddEventListenerWith("test", vdom.NewListener(func(*vdom.Event) {
 		n++
 		if n == 1 {
 			dispatchOK(t, et, vdom.NewEvent("test"))
@@ -249,13 +267,13 @@ func TestEV052_OnceListenerReaddsItself(t *testing.T) {
 	h = vdom.NewListener(func(*vdom.Event) {
 		n++
 		if n == 1 {
-			et.AddEventListener("test", h, vdom.ListenerOptions{Once: true})
+			et.AddEventListenerWith("test", h, vdom.ListenerOptions{Once: true})
 		}
 		if n <= 2 {
 			dispatchOK(t, et, vdom.NewEvent("test"))
 		}
 	})
-	et.AddEventListener("test", h, vdom.ListenerOptions{Once: true})
+	et.AddEventListenerWith("test", h, vdom.ListenerOptions{Once: true})
 	dispatchOK(t, et, vdom.NewEvent("test"))
 	if n != 2 {
 		t.Errorf("%d calls, want 2", n)
@@ -285,11 +303,11 @@ func TestEV053_PassiveIgnoresPreventDefault(t *testing.T) {
 			t.Run(cancel.name+"/"+c.name, func(t *testing.T) {
 				et := vdom.NewTarget()
 				var seen []bool
-				et.AddEventListener("test", vdom.NewListener(func(e *vdom.Event) {
+				addOpts(et, "test", vdom.NewListener(func(e *vdom.Event) {
 					cancel.fn(e)
 					seen = append(seen, e.DefaultPrevented())
-				}), c.opts...)
-				e := vdom.NewEvent("test", vdom.EventInit{Bubbles: true, Cancelable: true})
+				}), c.opts)
+				e := vdom.NewEventWith("test", vdom.EventInit{Bubbles: true, Cancelable: true})
 				if got := dispatchOK(t, et, e); got != !c.canceled {
 					t.Errorf("dispatch returned %v, want %v", got, !c.canceled)
 				}
@@ -317,14 +335,14 @@ func TestEV054_PassiveIsPerListener(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			et := vdom.NewTarget()
 			d1, d2 := 0, 0
-			et.AddEventListener("test", counter(&d1), vdom.ListenerOptions{Passive: new(true)})
+			et.AddEventListenerWith("test", counter(&d1), vdom.ListenerOptions{Passive: new(true)})
 			et.AddEventListener("test", counter(&d2))
 			var seen []bool
-			et.AddEventListener("test", vdom.NewListener(func(e *vdom.Event) {
+			et.AddEventListenerWith("test", vdom.NewListener(func(e *vdom.Event) {
 				e.PreventDefault()
 				seen = append(seen, e.DefaultPrevented())
 			}), c.x)
-			e := vdom.NewEvent("test", vdom.EventInit{Bubbles: true, Cancelable: true})
+			e := vdom.NewEventWith("test", vdom.EventInit{Bubbles: true, Cancelable: true})
 			if got := dispatchOK(t, et, e); got != !c.canceled {
 				t.Errorf("dispatch returned %v, want %v", got, !c.canceled)
 			}
@@ -343,9 +361,9 @@ func TestEV054_PassiveIsPerListener(t *testing.T) {
 // outcome).
 func TestEV055_PassiveFlagClearedAfterPanic(t *testing.T) {
 	et := vdom.NewTarget()
-	et.AddEventListener("test", vdom.NewListener(func(*vdom.Event) { panic("passive listener") }), vdom.ListenerOptions{Passive: new(true)})
+	et.AddEventListenerWith("test", vdom.NewListener(func(*vdom.Event) { panic("passive listener") }), vdom.ListenerOptions{Passive: new(true)})
 	et.AddEventListener("test", vdom.NewListener((*vdom.Event).PreventDefault))
-	e := vdom.NewEvent("test", vdom.EventInit{Cancelable: true})
+	e := vdom.NewEventWith("test", vdom.EventInit{Cancelable: true})
 	ok, err := et.DispatchEvent(e)
 	if ok {
 		t.Error("dispatch returned true, want false")
@@ -371,10 +389,10 @@ func TestEV056_DefaultPassiveValue(t *testing.T) {
 		l = vdom.NewListener(func(e *vdom.Event) {
 			e.PreventDefault()
 			seen = append(seen, e.DefaultPrevented())
-			x.RemoveEventListener(typ, l, opts...)
+			removeOpts(x, typ, l, opts)
 		})
-		x.AddEventListener(typ, l, opts...)
-		e := vdom.NewEvent(typ, vdom.EventInit{Cancelable: true})
+		addOpts(x, typ, l, opts)
+		e := vdom.NewEventWith(typ, vdom.EventInit{Cancelable: true})
 		ok := dispatchOK(t, x, e)
 		if len(seen) != 1 {
 			t.Fatalf("listener ran %d times, want 1", len(seen))
@@ -441,7 +459,7 @@ func TestEV056_DefaultPassiveValue(t *testing.T) {
 		if _, err := doc.DocumentElement().RemoveChild(body); err != nil {
 			t.Fatal(err)
 		}
-		dispatchOK(t, body, vdom.NewEvent("wheel", vdom.EventInit{Cancelable: true}))
+		dispatchOK(t, body, vdom.NewEventWith("wheel", vdom.EventInit{Cancelable: true}))
 		if len(seen) != 1 || seen[0] {
 			t.Errorf("listener added while the element was the body saw defaultPrevented %v, want [false]", seen)
 		}
@@ -455,7 +473,7 @@ func TestEV057_SignalAbortRemovesListener(t *testing.T) {
 	c := vdom.NewAbortController()
 	n := 0
 	l := counter(&n)
-	et.AddEventListener("test", l, vdom.ListenerOptions{Signal: c.Signal()})
+	et.AddEventListenerWith("test", l, vdom.ListenerOptions{Signal: c.Signal()})
 	dispatchOK(t, et, vdom.NewEvent("test"))
 	dispatchOK(t, et, vdom.NewEvent("test"))
 	if n != 2 {
@@ -466,7 +484,7 @@ func TestEV057_SignalAbortRemovesListener(t *testing.T) {
 	if n != 2 {
 		t.Errorf("after abort: %d calls, want 2", n)
 	}
-	et.AddEventListener("test", l, vdom.ListenerOptions{Signal: c.Signal()})
+	et.AddEventListenerWith("test", l, vdom.ListenerOptions{Signal: c.Signal()})
 	dispatchOK(t, et, vdom.NewEvent("test"))
 	if n != 2 {
 		t.Errorf("after adding with an aborted signal: %d calls, want 2", n)
@@ -479,7 +497,7 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 	t.Run("a/remove", func(t *testing.T) {
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
 		l := counter(&n)
-		et.AddEventListener("test", l, vdom.ListenerOptions{Signal: c.Signal()})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Signal: c.Signal()})
 		et.RemoveEventListener("test", l)
 		dispatchOK(t, et, vdom.NewEvent("test"))
 		if n != 0 {
@@ -489,7 +507,7 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 	})
 	t.Run("b/once+abort", func(t *testing.T) {
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
-		et.AddEventListener("test", counter(&n), vdom.ListenerOptions{Signal: c.Signal(), Once: true})
+		et.AddEventListenerWith("test", counter(&n), vdom.ListenerOptions{Signal: c.Signal(), Once: true})
 		c.Abort(nil)
 		dispatchOK(t, et, vdom.NewEvent("test"))
 		if n != 0 {
@@ -499,7 +517,7 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 	t.Run("c/once+remove", func(t *testing.T) {
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
 		l := counter(&n)
-		et.AddEventListener("test", l, vdom.ListenerOptions{Signal: c.Signal(), Once: true})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Signal: c.Signal(), Once: true})
 		et.RemoveEventListener("test", l)
 		dispatchOK(t, et, vdom.NewEvent("test"))
 		if n != 0 {
@@ -509,8 +527,8 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 	t.Run("d/one signal, two types", func(t *testing.T) {
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
 		l := counter(&n)
-		et.AddEventListener("first", l, vdom.ListenerOptions{Signal: c.Signal(), Once: true})
-		et.AddEventListener("second", l, vdom.ListenerOptions{Signal: c.Signal(), Once: true})
+		et.AddEventListenerWith("first", l, vdom.ListenerOptions{Signal: c.Signal(), Once: true})
+		et.AddEventListenerWith("second", l, vdom.ListenerOptions{Signal: c.Signal(), Once: true})
 		c.Abort(nil)
 		dispatchOK(t, et, vdom.NewEvent("first"))
 		dispatchOK(t, et, vdom.NewEvent("second"))
@@ -520,7 +538,7 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 	})
 	t.Run("e/capture", func(t *testing.T) {
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
-		et.AddEventListener("test", counter(&n), vdom.ListenerOptions{Signal: c.Signal(), Capture: true})
+		et.AddEventListenerWith("test", counter(&n), vdom.ListenerOptions{Signal: c.Signal(), Capture: true})
 		c.Abort(nil)
 		dispatchOK(t, et, vdom.NewEvent("test"))
 		if n != 0 {
@@ -533,7 +551,7 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 		// (type, callback, capture).
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
 		l := counter(&n)
-		et.AddEventListener("test", l, vdom.ListenerOptions{Signal: c.Signal()})
+		et.AddEventListenerWith("test", l, vdom.ListenerOptions{Signal: c.Signal()})
 		et.RemoveEventListener("test", l)
 		et.AddEventListener("test", l)
 		c.Abort(nil)
@@ -549,8 +567,8 @@ func TestEV058_SignalWithRemoveOnceCapture(t *testing.T) {
 // call future listeners").
 func TestEV059_AbortInsideListenerSkipsLaterListeners(t *testing.T) {
 	et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
-	et.AddEventListener("test", vdom.NewListener(func(*vdom.Event) { c.Abort(nil) }), vdom.ListenerOptions{Signal: c.Signal()})
-	et.AddEventListener("test", counter(&n), vdom.ListenerOptions{Signal: c.Signal()})
+	et.AddEventListenerWith("test", vdom.NewListener(func(*vdom.Event) { c.Abort(nil) }), vdom.ListenerOptions{Signal: c.Signal()})
+	et.AddEventListenerWith("test", counter(&n), vdom.ListenerOptions{Signal: c.Signal()})
 	dispatchOK(t, et, vdom.NewEvent("test"))
 	if n != 0 {
 		t.Errorf("B ran %d times, want 0", n)
@@ -563,8 +581,8 @@ func TestEV060_AddThenAbortAndNestedAbort(t *testing.T) {
 	t.Run("a/add then abort", func(t *testing.T) {
 		et, c, n := vdom.NewTarget(), vdom.NewAbortController(), 0
 		b := counter(&n)
-		et.AddEventListener("test", vdom.NewListener(func(*vdom.Event) {
-			et.AddEventListener("test", b, vdom.ListenerOptions{Signal: c.Signal()})
+		et.AddEventListenerWith("test", vdom.NewListener(func(*vdom.Event) {
+			et.AddEventListenerWith("test", b, vdom.ListenerOptions{Signal: c.Signal()})
 			c.Abort(nil)
 		}), vdom.ListenerOptions{Signal: c.Signal()})
 		dispatchOK(t, et, vdom.NewEvent("test"))
@@ -586,8 +604,8 @@ func TestEV060_AddThenAbortAndNestedAbort(t *testing.T) {
 			}
 			dispatchOK(t, et, vdom.NewEvent("foo"))
 		})
-		et.AddEventListener("foo", vdom.NewListener(func(*vdom.Event) {
-			et.AddEventListener("foo", b, vdom.ListenerOptions{Signal: ac.Signal()})
+		et.AddEventListenerWith("foo", vdom.NewListener(func(*vdom.Event) {
+			et.AddEventListenerWith("foo", b, vdom.ListenerOptions{Signal: ac.Signal()})
 			dispatchOK(t, et, vdom.NewEvent("foo"))
 		}), vdom.ListenerOptions{Once: true})
 		dispatchOK(t, et, vdom.NewEvent("foo"))
@@ -690,8 +708,8 @@ func TestEV062_ListenerAddedToNodeNotYetReached(t *testing.T) {
 		var got []string
 		capture := vdom.ListenerOptions{Capture: true}
 		l2 := vdom.NewListener(func(*vdom.Event) { got = append(got, "middle") })
-		outer.AddEventListener("x", vdom.NewListener(func(*vdom.Event) {
-			middle.AddEventListener("x", l2, capture)
+		outer.AddEventListenerWith("x", vdom.NewListener(func(*vdom.Event) {
+			middle.AddEventListenerWith("x", l2, capture)
 			got = append(got, "outer")
 		}), capture)
 		dispatchOK(t, inner, vdom.NewEvent("x"))
@@ -703,12 +721,12 @@ func TestEV062_ListenerAddedToNodeNotYetReached(t *testing.T) {
 		doc := vdom.ParseString(`<!DOCTYPE html><body><div id=a><div id=b><div id=c></div></div></div></body></html>`)
 		c := byID(t, doc, "c")
 		tr := newTracer()
-		doc.AddEventListener("x", vdom.NewListener(func(*vdom.Event) {
+		doc.AddEventListenerWith("x", vdom.NewListener(func(*vdom.Event) {
 			a := doc.GetElementByID("a")
-			a.AddEventListener("x", tr.listener("A"), vdom.ListenerOptions{Capture: true})
+			a.AddEventListenerWith("x", tr.listener("A"), vdom.ListenerOptions{Capture: true})
 			a.FirstChild().AddEventListener("x", tr.listener("B"))
 		}), vdom.ListenerOptions{Capture: true})
-		e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true})
+		e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true})
 		dispatchOK(t, c, e)
 		diffTrace(t, []evEntry{{"A", phCap, "#a"}, {"B", phBub, "#b"}}, tr.take())
 		checkPost(t, e, c, false)
@@ -794,7 +812,7 @@ func TestEV066_NestedDispatchWithOnce(t *testing.T) {
 	var n1, n2, n3 int
 	l3 := counter(&n3)
 	once := vdom.ListenerOptions{Once: true}
-	div.AddEventListener("foo", vdom.NewListener(func(*vdom.Event) {
+	div.AddEventListenerWith("foo", vdom.NewListener(func(*vdom.Event) {
 		n1++
 		dispatchOK(t, div, vdom.NewEvent("foo"))
 		if [3]int{n1, n2, n3} != [3]int{1, 1, 0} {
@@ -802,7 +820,7 @@ func TestEV066_NestedDispatchWithOnce(t *testing.T) {
 		}
 		div.AddEventListener("foo", l3)
 	}), once)
-	div.AddEventListener("foo", counter(&n2), once)
+	div.AddEventListenerWith("foo", counter(&n2), once)
 	dispatchOK(t, div, vdom.NewEvent("foo"))
 	if [3]int{n1, n2, n3} != [3]int{1, 1, 0} {
 		t.Errorf("after the outer dispatch: (L1, L2, L3) = (%d, %d, %d), want (1, 1, 0)", n1, n2, n3)
@@ -834,20 +852,20 @@ func TestEV067_HandlersChangedDuringDispatch(t *testing.T) {
 					tr.record(fmt.Sprint(i), e)
 					x := e.CurrentTarget()
 					if e.EventPhase() != phBub && scratch[x] != 1 {
-						x.RemoveEventListener("bar", h[0], capture)
-						x.AddEventListener("bar", h[2], capture)
+						x.RemoveEventListenerWith("bar", h[0], capture)
+						x.AddEventListenerWith("bar", h[2], capture)
 						scratch[x] = 1
 					}
 					if e.EventPhase() != phCap && scratch[x] != 3 {
-						x.RemoveEventListener("bar", h[0], bubble)
-						x.AddEventListener("bar", h[3], bubble)
+						x.RemoveEventListenerWith("bar", h[0], bubble)
+						x.AddEventListenerWith("bar", h[3], bubble)
 						scratch[x] = 3
 					}
 				})
 			}
 			for _, x := range tt.chain {
-				x.AddEventListener("bar", h[0], capture)
-				x.AddEventListener("bar", h[1], bubble)
+				x.AddEventListenerWith("bar", h[0], capture)
+				x.AddEventListenerWith("bar", h[1], bubble)
 			}
 			evt := vdom.NewEvent("")
 			evt.InitEvent("bar", true, true)
@@ -875,11 +893,11 @@ func TestEV068_TargetSnapshottedOncePerPass(t *testing.T) {
 			mustSetID(t, div, "t")
 			tr := newTracer()
 			b, b2 := tr.listener("B"), tr.listener("B2")
-			div.AddEventListener("x", tr.listener("C", func(*vdom.Event) {
+			div.AddEventListenerWith("x", tr.listener("C", func(*vdom.Event) {
 				div.AddEventListener("x", b)
-				div.AddEventListener("x", b2, vdom.ListenerOptions{Capture: true})
+				div.AddEventListenerWith("x", b2, vdom.ListenerOptions{Capture: true})
 			}), vdom.ListenerOptions{Capture: true})
-			e := vdom.NewEvent("x", vdom.EventInit{Bubbles: bubbles})
+			e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: bubbles})
 			dispatchOK(t, div, e)
 			diffTrace(t, []evEntry{{"C", phAt, "#t"}, {"B", phAt, "#t"}}, tr.take())
 			checkPost(t, e, div, false)
@@ -901,8 +919,8 @@ func TestEV069_BubbleListenerAddedDuringCapture(t *testing.T) {
 			a, cNode := byID(t, doc, "a"), byID(t, doc, "c")
 			tr := newTracer()
 			l2 := tr.listener("L2")
-			a.AddEventListener("x", tr.listener("L1", func(*vdom.Event) { a.AddEventListener("x", l2) }), vdom.ListenerOptions{Capture: true})
-			e := vdom.NewEvent("x", vdom.EventInit{Bubbles: c.bubbles})
+			a.AddEventListenerWith("x", tr.listener("L1", func(*vdom.Event) { a.AddEventListener("x", l2) }), vdom.ListenerOptions{Capture: true})
+			e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: c.bubbles})
 			dispatchOK(t, cNode, e)
 			diffTrace(t, c.want, tr.take())
 			checkPost(t, e, cNode, false)
@@ -987,8 +1005,8 @@ func TestEV072_ReentrantDispatchOfDifferentEvent(t *testing.T) {
 		}
 	})
 	for _, x := range tt.chain {
-		x.AddEventListener("foo", l, vdom.ListenerOptions{Capture: true})
-		x.AddEventListener("bar", l, vdom.ListenerOptions{Capture: false})
+		x.AddEventListenerWith("foo", l, vdom.ListenerOptions{Capture: true})
+		x.AddEventListenerWith("bar", l, vdom.ListenerOptions{Capture: false})
 	}
 	evt := vdom.NewEvent("")
 	evt.InitEvent("foo", false, true)
@@ -1074,7 +1092,7 @@ func TestEV075_SinglePanickingListener(t *testing.T) {
 	c.AddEventListener("x", tr.listener("After"))
 	byID(t, doc, "a").AddEventListener("x", tr.listener("A"))
 	doc.Window().AddEventListener("x", tr.listener("W"))
-	e := vdom.NewEvent("x", vdom.EventInit{Bubbles: true, Cancelable: true})
+	e := vdom.NewEventWith("x", vdom.EventInit{Bubbles: true, Cancelable: true})
 	ok, err := c.DispatchEvent(e)
 	if !ok {
 		t.Error("dispatch returned false, want true")

@@ -69,7 +69,7 @@ func TestEV035_StopImmediatePropagationBeforeDispatch(t *testing.T) {
 			checkPost(t, e, x, false)
 			e = vdom.NewEvent("test")
 			e.StopImmediatePropagation()
-			e.InitEvent("test")
+			e.InitEvent("test", false, false)
 			dispatchOK(t, x, e)
 			if calls != 2 {
 				t.Errorf("dispatch after InitEvent: %d calls, want 2", calls)
@@ -131,7 +131,7 @@ func TestEV037_StopPropagationSparesSameNodeListeners(t *testing.T) {
 			b.AddEventListener("bar", tr.listener("L1", c.stop))
 			b.AddEventListener("bar", tr.listener("L2"))
 			byID(t, doc, "a").AddEventListener("bar", tr.listener("L3"))
-			e := vdom.NewEvent("bar", vdom.EventInit{Bubbles: true})
+			e := vdom.NewEventWith("bar", vdom.EventInit{Bubbles: true})
 			dispatchOK(t, cNode, e)
 			diffTrace(t, []evEntry{{"L1", phBub, "#b"}, {"L2", phBub, "#b"}}, tr.take())
 			checkPost(t, e, cNode, false)
@@ -153,7 +153,7 @@ func TestEV038_CancelBubbleFalseInsideListenerIsNoOp(t *testing.T) {
 		}
 	}))
 	byID(t, doc, "a").AddEventListener("bar", tr.listener("L3"))
-	e := vdom.NewEvent("bar", vdom.EventInit{Bubbles: true})
+	e := vdom.NewEventWith("bar", vdom.EventInit{Bubbles: true})
 	dispatchOK(t, c, e)
 	diffTrace(t, []evEntry{{"L1", phBub, "#b"}}, tr.take())
 	checkPost(t, e, c, false)
@@ -167,8 +167,8 @@ func TestEV039_StopInCapturePhase(t *testing.T) {
 	c := byID(t, doc, "c")
 	tr := newTracer()
 	capture := vdom.ListenerOptions{Capture: true}
-	byID(t, doc, "a").AddEventListener("qux", tr.listener("L1", func(e *vdom.Event) { e.SetCancelBubble(true) }), capture)
-	byID(t, doc, "b").AddEventListener("qux", tr.listener("L2"), capture)
+	byID(t, doc, "a").AddEventListenerWith("qux", tr.listener("L1", func(e *vdom.Event) { e.SetCancelBubble(true) }), capture)
+	byID(t, doc, "b").AddEventListenerWith("qux", tr.listener("L2"), capture)
 	c.AddEventListener("qux", tr.listener("L3"))
 	e := vdom.NewEvent("qux")
 	dispatchOK(t, c, e)
@@ -196,7 +196,7 @@ func TestEV040_StopImmediatePropagationSkipsRemaining(t *testing.T) {
 			for _, y := range []vdom.EventTarget{doc.Window(), doc, doc.Body()} {
 				y.AddEventListener("test", anc)
 			}
-			e := vdom.NewEvent("test", vdom.EventInit{Bubbles: true})
+			e := vdom.NewEventWith("test", vdom.EventInit{Bubbles: true})
 			dispatchOK(t, x, e)
 			diffTrace(t, []evEntry{{"L1", phAt, "X"}}, tr.take())
 			if len(cancelBubble) != 1 || !cancelBubble[0] {
@@ -214,9 +214,9 @@ func TestEV041_StopPropagationInCaptureAtTargetSuppressesBubble(t *testing.T) {
 	doc := vdom.ParseString(`<!DOCTYPE html><body></body>`)
 	div := mustCreate(t, doc, "div")
 	tr := newTracer()
-	div.AddEventListener("click", tr.listener("C", (*vdom.Event).StopPropagation), vdom.ListenerOptions{Capture: true})
+	div.AddEventListenerWith("click", tr.listener("C", (*vdom.Event).StopPropagation), vdom.ListenerOptions{Capture: true})
 	div.AddEventListener("click", tr.listener("B"))
-	e := vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true})
+	e := vdom.NewEventWith("click", vdom.EventInit{Bubbles: true, Cancelable: true})
 	dispatchOK(t, div, e)
 	diffTrace(t, []evEntry{{"C", phAt, "div"}}, tr.take())
 	checkPost(t, e, div, false)
@@ -289,7 +289,7 @@ func TestEV044_OnceWithStopImmediatePropagation(t *testing.T) {
 	et := vdom.NewTarget()
 	var order []string
 	for _, id := range []string{"L1", "L2", "L3", "L4"} {
-		et.AddEventListener("test", vdom.NewListener(func(e *vdom.Event) {
+		et.AddEventListenerWith("test", vdom.NewListener(func(e *vdom.Event) {
 			order = append(order, id)
 			e.StopImmediatePropagation()
 		}), vdom.ListenerOptions{Once: true})

@@ -127,14 +127,14 @@ func TestDeepTree(t *testing.T) {
 		middle := treeEl(t, doc, "level-50000")
 		tr := newTracer()
 		var pathLen int
-		doc.Window().AddEventListener("click", tr.listener("window", func(e *vdom.Event) { pathLen = len(e.ComposedPath()) }), vdom.ListenerOptions{Capture: true})
-		outer.AddEventListener("click", tr.listener("outer"), vdom.ListenerOptions{Capture: true})
+		doc.Window().AddEventListenerWith("click", tr.listener("window", func(e *vdom.Event) { pathLen = len(e.ComposedPath()) }), vdom.ListenerOptions{Capture: true})
+		outer.AddEventListenerWith("click", tr.listener("outer"), vdom.ListenerOptions{Capture: true})
 		middle.AddEventListener("click", tr.listener("middle"))
 		doc.AddEventListener("click", tr.listener("document"))
 		// The target leaves the tree during the dispatch: the path was
 		// fixed before, so the event still bubbles to the document.
 		inner.AddEventListener("click", tr.listener("inner", func(*vdom.Event) { outer.Remove() }))
-		if !dispatchOK(t, inner, vdom.NewEvent("click", vdom.EventInit{Bubbles: true})) {
+		if !dispatchOK(t, inner, vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})) {
 			t.Error("DispatchEvent returned false")
 		}
 		diffTrace(t, []evEntry{
@@ -145,7 +145,7 @@ func TestDeepTree(t *testing.T) {
 			t.Errorf("ComposedPath has %d objects, want %d", pathLen, want)
 		}
 		// Detached now: the path ends at the outer div.
-		dispatchOK(t, inner, vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
+		dispatchOK(t, inner, vdom.NewEventWith("click", vdom.EventInit{Bubbles: true}))
 		diffTrace(t, []evEntry{{"outer", phCap, "#level-0"}, {"inner", phAt, "#inner"}, {"middle", phBub, "#level-50000"}}, tr.take())
 		_, err := doc.Body().AppendChild(outer)
 		treeNoErr(t, "AppendChild", err)

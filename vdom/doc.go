@@ -9,7 +9,13 @@
 //	btn.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
 //		fmt.Println("clicked", e.Target())
 //	}))
-//	btn.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
+//	btn.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true}))
+//
+// Optional arguments never come as variadics: each call has a short form
+// and a second function that takes the options, such as NewEvent and
+// NewEventWith, AddEventListener and AddEventListenerWith,
+// ClassList.Toggle and ClassList.ToggleForce, ToggleAttribute and
+// ToggleAttributeForce.
 //
 // # The tree
 //

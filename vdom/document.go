@@ -177,9 +177,15 @@ func (d *Document) DispatchEvent(e *Event) (bool, error) { return dispatch(d, e)
 
 // AddEventListener implements EventTarget; touch and wheel listeners on the
 // document are passive by default.
-func (d *Document) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+func (d *Document) AddEventListener(typ string, l Listener) {
+	d.AddEventListenerWith(typ, l, ListenerOptions{})
+}
+
+// AddEventListenerWith implements EventTarget, with the default passive
+// option of AddEventListener.
+func (d *Document) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
 	d.Node.store.node = &d.Node
-	d.Node.store.add(typ, l, optionsOf(opts), defaultPassiveType(typ))
+	d.Node.store.add(typ, l, opts, defaultPassiveType(typ))
 }
 
 // DocumentElement returns the root element (<html>), or nil.

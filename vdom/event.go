@@ -92,32 +92,33 @@ func now() float64 {
 	return float64(time.Since(timeOrigin).Nanoseconds()+1) / 1e6
 }
 
-// NewEvent returns an initialized Event of type typ. At most one EventInit may
-// be given; more than one panics.
-func NewEvent(typ string, init ...EventInit) *Event {
-	e := &Event{typ: typ, flags: flagInitialized, timeStamp: now()}
-	switch len(init) {
-	case 0:
-	case 1:
-		e.setInit(init[0].Bubbles, init[0].Cancelable, init[0].Composed)
-	default:
-		panic("vdom: NewEvent takes at most one EventInit")
-	}
+// NewEvent returns an initialized Event of type typ that does not bubble and
+// is not cancelable: NewEventWith with the zero EventInit.
+func NewEvent(typ string) *Event {
+	return &Event{typ: typ, flags: flagInitialized, timeStamp: now()}
+}
+
+// NewEventWith returns an initialized Event of type typ with the members of
+// init, as `new Event(typ, init)` does.
+func NewEventWith(typ string, init EventInit) *Event {
+	e := NewEvent(typ)
+	e.setInit(init.Bubbles, init.Cancelable, init.Composed)
 	return e
 }
 
-// NewCustomEvent returns an initialized CustomEvent of type typ. At most one
-// CustomEventInit may be given; more than one panics.
-func NewCustomEvent(typ string, init ...CustomEventInit) *Event {
-	e := &Event{typ: typ, flags: flagInitialized | flagCustom, timeStamp: now()}
-	switch len(init) {
-	case 0:
-	case 1:
-		e.setInit(init[0].Bubbles, init[0].Cancelable, init[0].Composed)
-		e.detail = init[0].Detail
-	default:
-		panic("vdom: NewCustomEvent takes at most one CustomEventInit")
-	}
+// NewCustomEvent returns an initialized CustomEvent of type typ that does not
+// bubble, is not cancelable and has a nil detail: NewCustomEventWith with the
+// zero CustomEventInit.
+func NewCustomEvent(typ string) *Event {
+	return &Event{typ: typ, flags: flagInitialized | flagCustom, timeStamp: now()}
+}
+
+// NewCustomEventWith returns an initialized CustomEvent of type typ with the
+// members of init, as `new CustomEvent(typ, init)` does.
+func NewCustomEventWith(typ string, init CustomEventInit) *Event {
+	e := NewCustomEvent(typ)
+	e.setInit(init.Bubbles, init.Cancelable, init.Composed)
+	e.detail = init.Detail
 	return e
 }
 
@@ -230,18 +231,12 @@ func (e *Event) setCanceled() {
 	}
 }
 
-// InitEvent re-initializes the event (DOM initEvent). It does nothing while
-// the event is being dispatched.
-func (e *Event) InitEvent(typ string, bubblesAndCancelable ...bool) {
+// InitEvent re-initializes the event (DOM initEvent; JavaScript's optional
+// bubbles and cancelable default to false, pass false for them here). It
+// does nothing while the event is being dispatched.
+func (e *Event) InitEvent(typ string, bubbles, cancelable bool) {
 	if e.has(flagDispatch) {
 		return
-	}
-	var bubbles, cancelable bool
-	if len(bubblesAndCancelable) > 0 {
-		bubbles = bubblesAndCancelable[0]
-	}
-	if len(bubblesAndCancelable) > 1 {
-		cancelable = bubblesAndCancelable[1]
 	}
 	e.initialize(typ, bubbles, cancelable)
 }

@@ -23,7 +23,7 @@ func TestTypedIsMouseEvent(t *testing.T) {
 		{"MouseEvent", NewMouseEvent("click", MouseEventInit{}), true},
 		{"PointerEvent", NewPointerEvent("click", PointerEventInit{}), true},
 		{"Event", NewEvent("click"), false},
-		{"CustomEvent with a MouseEvent detail", NewCustomEvent("click", CustomEventInit{Detail: &MouseEvent{}}), false},
+		{"CustomEvent with a MouseEvent detail", NewCustomEventWith("click", CustomEventInit{Detail: &MouseEvent{}}), false},
 		{"UIEvent", NewUIEvent("click", UIEventInit{}), false},
 		{"KeyboardEvent", NewKeyboardEvent("click", KeyboardEventInit{}), false},
 		{"FocusEvent", NewFocusEvent("click", FocusEventInit{}), false},

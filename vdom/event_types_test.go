@@ -115,7 +115,7 @@ func TestTypedEventConstructors(t *testing.T) {
 		{"SubmitEvent init", vdom.NewSubmitEvent("submit", vdom.SubmitEventInit{EventInit: all, SubmitEvent: vdom.SubmitEvent{Submitter: btn}}),
 			typedView{Interface: "SubmitEvent", Bubbles: true, Cancelable: true, Composed: true, Submit: &vdom.SubmitEvent{Submitter: btn}}},
 		{"Event has no typed members", vdom.NewEvent("x"), typedView{Interface: "Event"}},
-		{"CustomEvent with a typed detail is no MouseEvent", vdom.NewCustomEvent("x", vdom.CustomEventInit{Detail: &mouse}),
+		{"CustomEvent with a typed detail is no MouseEvent", vdom.NewCustomEventWith("x", vdom.CustomEventInit{Detail: &mouse}),
 			typedView{Interface: "CustomEvent"}},
 	}
 	for _, c := range cases {

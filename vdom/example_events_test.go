@@ -18,10 +18,10 @@ func ExampleNode_AddEventListener() {
 			fmt.Println(name, e.EventPhase(), e.CurrentTarget())
 		})
 	}
-	doc.Window().AddEventListener("click", log("window"), vdom.ListenerOptions{Capture: true})
+	doc.Window().AddEventListenerWith("click", log("window"), vdom.ListenerOptions{Capture: true})
 	list.AddEventListener("click", log("list"))
 	btn.AddEventListener("click", log("button"))
-	if _, err := btn.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+	if _, err := btn.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
@@ -39,7 +39,7 @@ func ExampleNode_DispatchEvent() {
 			e.PreventDefault()
 		}
 	}))
-	ok, err := form.DispatchEvent(vdom.NewEvent("submit", vdom.EventInit{Bubbles: true, Cancelable: true}))
+	ok, err := form.DispatchEvent(vdom.NewEventWith("submit", vdom.EventInit{Bubbles: true, Cancelable: true}))
 	fmt.Println(ok, err)
 	// Output: false <nil>
 }
@@ -56,7 +56,7 @@ func ExampleNewCustomEvent() {
 		item := e.Detail().(added)
 		fmt.Printf("%s x%d\n", item.SKU, item.Qty)
 	}))
-	_, _ = cart.DispatchEvent(vdom.NewCustomEvent("cart:add", vdom.CustomEventInit{Detail: added{"tea", 2}}))
+	_, _ = cart.DispatchEvent(vdom.NewCustomEventWith("cart:add", vdom.CustomEventInit{Detail: added{"tea", 2}}))
 	// Output: tea x2
 }
 
@@ -79,7 +79,7 @@ func ExampleAbortController() {
 	doc := vdom.ParseString(`<div id="d"></div>`)
 	d := doc.GetElementByID("d")
 	ctrl := vdom.NewAbortController()
-	d.AddEventListener("ping", vdom.NewListener(func(*vdom.Event) { fmt.Println("ping") }),
+	d.AddEventListenerWith("ping", vdom.NewListener(func(*vdom.Event) { fmt.Println("ping") }),
 		vdom.ListenerOptions{Signal: ctrl.Signal()})
 	_, _ = d.DispatchEvent(vdom.NewEvent("ping"))
 	_ = ctrl.Abort(nil)

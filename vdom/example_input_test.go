@@ -39,7 +39,7 @@ func ExampleNode_Focus() {
 	doc := vdom.ParseString(`<input id="name"><button id="save">Save</button>`)
 	name, save := doc.GetElementByID("name"), doc.GetElementByID("save")
 	for _, typ := range []string{"focus", "blur", "focusin", "focusout"} {
-		doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+		doc.AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
 			f, _ := e.AsFocus()
 			fmt.Println(e.Type(), e.Target(), "related:", f.RelatedTarget)
 		}), vdom.ListenerOptions{Capture: true})

@@ -661,7 +661,7 @@ func (d *Document) commitUserEdit(errs []error, h *html.Node) []error {
 	if n.Value() == before {
 		return errs
 	}
-	if _, err := dispatchAs(n, NewEvent("change", EventInit{Bubbles: true}), true); err != nil {
+	if _, err := dispatchAs(n, NewEventWith("change", EventInit{Bubbles: true}), true); err != nil {
 		errs = append(errs, err)
 	}
 	return errs

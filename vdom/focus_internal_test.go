@@ -49,7 +49,7 @@ func TestFocusChangeOnBlur(t *testing.T) {
 			_ = d.GetElementByID("t").Focus()
 			var got []string
 			for _, typ := range []string{"change", "blur", "focusout", "focus", "focusin"} {
-				d.AddEventListener(typ, NewListener(func(e *Event) {
+				d.AddEventListenerWith(typ, NewListener(func(e *Event) {
 					s := e.Type() + " " + e.Target().(*Node).ID()
 					if typ == "change" && e.IsTrusted() && e.Bubbles() && !e.Cancelable() {
 						s += " trusted"
@@ -107,7 +107,7 @@ func TestFocusAutofocus(t *testing.T) {
 			d := ParseString(c.html, c.opts...)
 			events := 0
 			for _, typ := range []string{"focus", "focusin"} {
-				d.AddEventListener(typ, NewListener(func(*Event) { events++ }), ListenerOptions{Capture: true})
+				d.AddEventListenerWith(typ, NewListener(func(*Event) { events++ }), ListenerOptions{Capture: true})
 			}
 			got := d.ActiveElement().ID()
 			if d.ActiveElement() == d.Body() {
@@ -146,7 +146,7 @@ func TestFocusEnterCommitsEdit(t *testing.T) {
 	_ = a.Focus()
 	var got []string
 	for _, typ := range []string{"change", "blur", "keypress"} {
-		d.AddEventListener(typ, NewListener(func(e *Event) { got = append(got, e.Type()+" "+e.Target().(*Node).ID()) }), ListenerOptions{Capture: true})
+		d.AddEventListenerWith(typ, NewListener(func(e *Event) { got = append(got, e.Type()+" "+e.Target().(*Node).ID()) }), ListenerOptions{Capture: true})
 	}
 	a.setUserValue("x")
 	enter := func() {

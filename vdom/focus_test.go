@@ -50,7 +50,7 @@ func recordFocus(doc *vdom.Document) *[]focusRecord {
 		})
 	})
 	for _, typ := range []string{"focus", "blur", "focusin", "focusout"} {
-		doc.AddEventListener(typ, l, vdom.ListenerOptions{Capture: true})
+		doc.AddEventListenerWith(typ, l, vdom.ListenerOptions{Capture: true})
 	}
 	return &got
 }

@@ -364,7 +364,7 @@ func (n *Node) DefaultChecked() bool { return isHTML(n.h, atom.Input) && hasAttr
 
 // SetDefaultChecked adds or removes the checked attribute; while the
 // checkedness is not dirty it follows.
-func (n *Node) SetDefaultChecked(on bool) { _, _ = n.ToggleAttribute("checked", on) }
+func (n *Node) SetDefaultChecked(on bool) { _, _ = n.ToggleAttributeForce("checked", on) }
 
 // Indeterminate returns an input's indeterminate flag, which only scripts
 // set and which changes neither the checkedness nor submission.

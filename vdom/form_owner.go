@@ -251,7 +251,7 @@ func (n *Node) Length() int {
 func (n *Node) Disabled() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "disabled") }
 
 // SetDisabled adds or removes the disabled attribute.
-func (n *Node) SetDisabled(on bool) { _, _ = n.ToggleAttribute("disabled", on) }
+func (n *Node) SetDisabled(on bool) { _, _ = n.ToggleAttributeForce("disabled", on) }
 
 // IsDisabled reports whether the element is disabled in the standard's
 // sense: a button, input, select, textarea or fieldset with the disabled
@@ -302,13 +302,13 @@ func firstLegend(fs *html.Node) *html.Node {
 func (n *Node) ReadOnly() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "readonly") }
 
 // SetReadOnly adds or removes the readonly attribute.
-func (n *Node) SetReadOnly(on bool) { _, _ = n.ToggleAttribute("readonly", on) }
+func (n *Node) SetReadOnly(on bool) { _, _ = n.ToggleAttributeForce("readonly", on) }
 
 // Required reports whether the element has the required attribute.
 func (n *Node) Required() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "required") }
 
 // SetRequired adds or removes the required attribute.
-func (n *Node) SetRequired(on bool) { _, _ = n.ToggleAttribute("required", on) }
+func (n *Node) SetRequired(on bool) { _, _ = n.ToggleAttributeForce("required", on) }
 
 // Name returns the name attribute, "" when absent.
 func (n *Node) Name() string {

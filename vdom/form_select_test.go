@@ -95,7 +95,7 @@ func TestSelectSelectedness(t *testing.T) {
 			s.Options()[0].SetSelected(false)
 			s.Options()[1].SetSelected(true)
 			s.Options()[0].SetSelected(false)
-			_, _ = s.Options()[0].ToggleAttribute("selected", true)
+			_, _ = s.Options()[0].ToggleAttributeForce("selected", true)
 		}, selectState{1, "b", []bool{false, true}}},
 		{"inserted selected option wins", `<select id="s"><option>a<option selected>b</select>`, func(d *vdom.Document, s *vdom.Node) {
 			s.SelectedIndex()

@@ -501,7 +501,7 @@ func (n *Node) CheckValidity() (bool, error) {
 	if !n.WillValidate() || n.Validity().Valid {
 		return true, nil
 	}
-	_, err := dispatchAs(n, NewEvent("invalid", EventInit{Cancelable: true}), true)
+	_, err := dispatchAs(n, NewEventWith("invalid", EventInit{Cancelable: true}), true)
 	return false, err
 }
 
@@ -523,7 +523,7 @@ func (n *Node) ReportValidity() (bool, error) {
 			return true, nil
 		}
 		var notCanceled bool
-		notCanceled, err = dispatchAs(n, NewEvent("invalid", EventInit{Cancelable: true}), true)
+		notCanceled, err = dispatchAs(n, NewEventWith("invalid", EventInit{Cancelable: true}), true)
 		if notCanceled {
 			unhandled = []*Node{n}
 		}
@@ -554,7 +554,7 @@ func (n *Node) checkConstraints() (valid bool, unhandled []*Node, err error) {
 	}
 	var errs []error
 	for _, c := range invalid {
-		notCanceled, derr := dispatchAs(c, NewEvent("invalid", EventInit{Cancelable: true}), true)
+		notCanceled, derr := dispatchAs(c, NewEventWith("invalid", EventInit{Cancelable: true}), true)
 		if derr != nil {
 			errs = append(errs, derr)
 		}

@@ -222,7 +222,7 @@ func TestValidityCustom(t *testing.T) {
 // invalidLog records the invalid events of a document.
 func invalidLog(d *vdom.Document, cancel string) *[]string {
 	var log []string
-	d.AddEventListener("invalid", vdom.NewListener(func(e *vdom.Event) {
+	d.AddEventListenerWith("invalid", vdom.NewListener(func(e *vdom.Event) {
 		n := e.Target().(*vdom.Node)
 		entry := n.ID()
 		if !e.Cancelable() || e.Bubbles() || !e.IsTrusted() {

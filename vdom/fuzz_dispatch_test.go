@@ -309,7 +309,7 @@ func runDispatchProgram(t *testing.T, page string, prog []byte) {
 				continue
 			}
 			id, tgt, typ, capture := int(r.next())%len(w.specs), r.next(), r.next(), r.next()%2 == 1
-			w.realTarget(w.target(tgt, nil)).RemoveEventListener(dispatchType(typ), w.listener(id), vdom.ListenerOptions{Capture: capture})
+			w.realTarget(w.target(tgt, nil)).RemoveEventListenerWith(dispatchType(typ), w.listener(id), vdom.ListenerOptions{Capture: capture})
 			w.m.remove(w.m.target(tgt, nil), dispatchType(typ), capture, id)
 		case opDispatch, opRedispatch:
 			tgt := r.next()
@@ -322,7 +322,7 @@ func runDispatchProgram(t *testing.T, page string, prog []byte) {
 				e, me = last, lastModel
 			} else {
 				typ, init := dispatchType(r.next()), r.next()
-				e = vdom.NewEvent(typ, vdom.EventInit{Bubbles: init&1 != 0, Cancelable: init&2 != 0})
+				e = vdom.NewEventWith(typ, vdom.EventInit{Bubbles: init&1 != 0, Cancelable: init&2 != 0})
 				me = &modelEvent{typ: typ, bubbles: init&1 != 0, cancelable: init&2 != 0}
 			}
 			last, lastModel = e, me
@@ -468,7 +468,7 @@ func listenerOpts(b byte) (capture, once, passive bool) {
 
 func (w *dispatchWorld) realAdd(name, typ string, opts byte, id int) {
 	capture, once, passive := listenerOpts(opts)
-	w.realTarget(name).AddEventListener(typ, w.listener(id), vdom.ListenerOptions{Capture: capture, Once: once, Passive: &passive})
+	w.realTarget(name).AddEventListenerWith(typ, w.listener(id), vdom.ListenerOptions{Capture: capture, Once: once, Passive: &passive})
 }
 
 // panics counts the listener errors of a dispatch.
@@ -520,7 +520,7 @@ func (w *dispatchWorld) realAction(a dispatchAction, e *vdom.Event, cur [2]strin
 			return
 		}
 		id := int(a.p4) % len(w.specs)
-		w.realTarget(w.target(a.p1, &cur)).RemoveEventListener(dispatchType(a.p2), w.listener(id), vdom.ListenerOptions{Capture: a.p3%2 == 1})
+		w.realTarget(w.target(a.p1, &cur)).RemoveEventListenerWith(dispatchType(a.p2), w.listener(id), vdom.ListenerOptions{Capture: a.p3%2 == 1})
 	case actRemoveTarget:
 		if n, ok := e.Target().(*vdom.Node); ok {
 			n.Remove()
@@ -534,7 +534,7 @@ func (w *dispatchWorld) realAction(a dispatchAction, e *vdom.Event, cur [2]strin
 		name := w.target(a.p1, &cur)
 		typ := dispatchType(a.p2)
 		w.realDepth++
-		ok, err := w.realTarget(name).DispatchEvent(vdom.NewEvent(typ, vdom.EventInit{Bubbles: a.p3&1 != 0, Cancelable: a.p3&2 != 0}))
+		ok, err := w.realTarget(name).DispatchEvent(vdom.NewEventWith(typ, vdom.EventInit{Bubbles: a.p3&1 != 0, Cancelable: a.p3&2 != 0}))
 		w.realDepth--
 		note(fmt.Sprintf("nested %s at %s: %v, %d panics", typ, name, ok, w.panics(err)))
 	case actRedispatch:

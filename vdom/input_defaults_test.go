@@ -186,7 +186,7 @@ type clickRecord struct {
 
 func recordClicks(doc *vdom.Document) *[]clickRecord {
 	var got []clickRecord
-	doc.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+	doc.AddEventListenerWith("click", vdom.NewListener(func(e *vdom.Event) {
 		p, _ := e.AsPointer()
 		got = append(got, clickRecord{name(e.Target()), e.IsTrusted(), e.Cancelable(), e.Interface(),
 			p.PointerID, p.PointerType, p.Detail, p.ClientX, p.ShiftKey})
@@ -419,7 +419,7 @@ func TestTrustedMouseAtDisabledControl(t *testing.T) {
 			_ = doc.GetElementByID("t").Focus()
 			var got []string
 			for _, typ := range []string{"mousedown", "mouseup", "click", "mousemove"} {
-				doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
+				doc.AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
 			}
 			init := vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}}
 			for _, typ := range []string{"mousedown", "mouseup"} {

@@ -76,13 +76,13 @@ func largePage(t *testing.T, elements int) {
 	// listeners on the way.
 	var calls int
 	counter := vdom.NewListener(func(*vdom.Event) { calls++ })
-	doc.AddEventListener("click", counter, vdom.ListenerOptions{Capture: true})
+	doc.AddEventListenerWith("click", counter, vdom.ListenerOptions{Capture: true})
 	doc.Body().AddEventListener("click", counter)
 	deep.AddEventListener("click", counter)
 	start = time.Now()
 	targets := append([]*vdom.Node{deep}, boxes...)
 	for _, el := range targets {
-		if _, err := el.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+		if _, err := el.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -91,19 +91,19 @@ func TestListenerIndexAgainstModel(t *testing.T) {
 			for step := range 3000 {
 				r := reg{typ: types[rng.IntN(2)], cb: cbs[rng.IntN(len(cbs))], capture: rng.IntN(2) == 0}
 				if rng.IntN(5) < 3 {
-					el.AddEventListener(r.typ, r.cb, vdom.ListenerOptions{Capture: r.capture})
+					el.AddEventListenerWith(r.typ, r.cb, vdom.ListenerOptions{Capture: r.capture})
 					if find(r) < 0 {
 						model = append(model, r)
 					}
 				} else {
-					el.RemoveEventListener(r.typ, r.cb, vdom.ListenerOptions{Capture: r.capture})
+					el.RemoveEventListenerWith(r.typ, r.cb, vdom.ListenerOptions{Capture: r.capture})
 					if i := find(r); i >= 0 {
 						model = append(model[:i], model[i+1:]...)
 					}
 				}
 				typ := types[rng.IntN(2)]
 				log = log[:0]
-				if _, err := el.DispatchEvent(vdom.NewEvent(typ, vdom.EventInit{})); err != nil {
+				if _, err := el.DispatchEvent(vdom.NewEventWith(typ, vdom.EventInit{})); err != nil {
 					t.Fatal(err)
 				}
 				want := []string{}

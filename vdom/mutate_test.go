@@ -795,14 +795,14 @@ func TestMutateCloneNode(t *testing.T) {
 		}
 		c := src.CloneNode(true)
 		for _, n := range []*vdom.Node{c, c.FirstChild()} {
-			if _, err := n.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+			if _, err := n.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if len(calls) != 0 {
 			t.Errorf("listeners ran on the clone: %v", calls)
 		}
-		if _, err := p1.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+		if _, err := p1.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 			t.Fatal(err)
 		}
 		treeDiff(t, "calls on the original", []string{"p1", "src"}, calls)
@@ -905,7 +905,7 @@ func TestMutateCrossDocument(t *testing.T) {
 		if inner.ParentNode() != moved || moved.ParentNode() != treeEl(t, doc1, "b") {
 			t.Errorf("parents after the move: inner %v, moved %v", inner.ParentNode(), moved.ParentNode())
 		}
-		if _, err := inner.DispatchEvent(vdom.NewEvent("ping", vdom.EventInit{Bubbles: true})); err != nil {
+		if _, err := inner.DispatchEvent(vdom.NewEventWith("ping", vdom.EventInit{Bubbles: true})); err != nil {
 			t.Fatal(err)
 		}
 		treeDiff(t, "listeners", []string{"inner", "moved", "doc1 body"}, calls)

@@ -2,18 +2,29 @@ package vdom
 
 // AddEventListener implements EventTarget. Touch and wheel listeners on the
 // document's root element and body are passive by default, as in browsers.
-func (n *Node) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
+func (n *Node) AddEventListener(typ string, l Listener) {
+	n.AddEventListenerWith(typ, l, ListenerOptions{})
+}
+
+// AddEventListenerWith implements EventTarget, with the default passive
+// option of AddEventListener.
+func (n *Node) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
 	passive := false
 	if defaultPassiveType(typ) {
 		passive = n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
 	}
 	n.store.node = n
-	n.store.add(typ, l, optionsOf(opts), passive)
+	n.store.add(typ, l, opts, passive)
 }
 
 // RemoveEventListener implements EventTarget.
-func (n *Node) RemoveEventListener(typ string, l Listener, opts ...ListenerOptions) {
-	n.store.remove(typ, l, optionsOf(opts).Capture)
+func (n *Node) RemoveEventListener(typ string, l Listener) {
+	n.store.remove(typ, l, false)
+}
+
+// RemoveEventListenerWith implements EventTarget.
+func (n *Node) RemoveEventListenerWith(typ string, l Listener, opts ListenerOptions) {
+	n.store.remove(typ, l, opts.Capture)
 }
 
 // DispatchEvent implements EventTarget. The path is the node, its ancestors,

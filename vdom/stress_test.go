@@ -102,12 +102,12 @@ func TestStressMillionDispatches(t *testing.T) {
 		switch {
 		case i%7 == 0 && len(live) < 48:
 			r := reg{at: sites[rng.IntN(len(sites))], l: &countListener{calls: &calls}, capture: rng.IntN(2) == 0}
-			r.at.AddEventListener("click", r.l, vdom.ListenerOptions{Capture: r.capture})
+			r.at.AddEventListenerWith("click", r.l, vdom.ListenerOptions{Capture: r.capture})
 			live = append(live, r)
 		case i%11 == 0 && len(live) > 0:
 			k := rng.IntN(len(live))
 			r := live[k]
-			r.at.RemoveEventListener("click", r.l, vdom.ListenerOptions{Capture: r.capture})
+			r.at.RemoveEventListenerWith("click", r.l, vdom.ListenerOptions{Capture: r.capture})
 			live = append(live[:k], live[k+1:]...)
 		case i%1009 == 0:
 			el := targets[rng.IntN(len(targets))]
@@ -127,7 +127,7 @@ func TestStressMillionDispatches(t *testing.T) {
 			}
 		}
 		before := calls
-		ok, err := target.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true}))
+		ok, err := target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true, Cancelable: true}))
 		if err != nil || !ok {
 			t.Fatalf("dispatch %d: %v, %v", i, ok, err)
 		}
@@ -265,9 +265,9 @@ func TestStressListenerPanicsAtEveryPosition(t *testing.T) {
 						}
 					})
 					ls = append(ls, l)
-					s.at.AddEventListener("click", l, vdom.ListenerOptions{Capture: s.capture, Passive: new(passive && i == pos)})
+					s.at.AddEventListenerWith("click", l, vdom.ListenerOptions{Capture: s.capture, Passive: new(passive && i == pos)})
 				}
-				e := vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true})
+				e := vdom.NewEventWith("click", vdom.EventInit{Bubbles: true, Cancelable: true})
 				ok, err := target.DispatchEvent(e)
 				treeDiff(t, "listeners run", []int{0, 1, 2, 3, 4, 5, 6, 7}, ran)
 				if wantOK := pos == len(sites)-1; ok != wantOK {
@@ -292,7 +292,7 @@ func TestStressListenerPanicsAtEveryPosition(t *testing.T) {
 					t.Errorf("after dispatch: phase %v, currentTarget %v", e.EventPhase(), e.CurrentTarget())
 				}
 				for i, s := range sites {
-					s.at.RemoveEventListener("click", ls[i], vdom.ListenerOptions{Capture: s.capture})
+					s.at.RemoveEventListenerWith("click", ls[i], vdom.ListenerOptions{Capture: s.capture})
 				}
 			})
 		}

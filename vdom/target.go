@@ -5,13 +5,23 @@ package vdom
 // interface is sealed by an unexported method; embed *Target or Target to make
 // a type of your own an EventTarget.
 type EventTarget interface {
-	// AddEventListener registers l for events of type typ (DOM "add an event
-	// listener"). A nil l is ignored. Registering the same (typ, l, capture)
-	// again does nothing; the first registration's Once and Passive win.
-	AddEventListener(typ string, l Listener, opts ...ListenerOptions)
-	// RemoveEventListener removes the registration of (typ, l, capture); only
-	// ListenerOptions.Capture is read.
-	RemoveEventListener(typ string, l Listener, opts ...ListenerOptions)
+	// AddEventListenerWith registers l for events of type typ (DOM "add an
+	// event listener"). A nil l is ignored. Registering the same (typ, l,
+	// capture) again does nothing; the first registration's Once and
+	// Passive win.
+	//
+	// AddEventListener is AddEventListenerWith with the zero
+	// ListenerOptions: a bubbling-phase listener, not once, passive only
+	// where the DOM makes it so by default.
+	AddEventListener(typ string, l Listener)
+	// AddEventListenerWith is AddEventListener with options.
+	AddEventListenerWith(typ string, l Listener, opts ListenerOptions)
+	// RemoveEventListener removes the registration of (typ, l, false): a
+	// listener added without Capture.
+	RemoveEventListener(typ string, l Listener)
+	// RemoveEventListenerWith removes the registration of (typ, l,
+	// opts.Capture); the other options are not read.
+	RemoveEventListenerWith(typ string, l Listener, opts ListenerOptions)
 	// DispatchEvent runs the DOM dispatch algorithm with the receiver as
 	// target. It returns false if a listener cancelled the event. The error
 	// is ErrInvalidState (and no listener ran) when the event is being
@@ -37,13 +47,23 @@ type Target struct {
 func NewTarget() *Target { return &Target{} }
 
 // AddEventListener implements EventTarget.
-func (t *Target) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
-	t.store.add(typ, l, optionsOf(opts), false)
+func (t *Target) AddEventListener(typ string, l Listener) {
+	t.store.add(typ, l, ListenerOptions{}, false)
+}
+
+// AddEventListenerWith implements EventTarget.
+func (t *Target) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
+	t.store.add(typ, l, opts, false)
 }
 
 // RemoveEventListener implements EventTarget.
-func (t *Target) RemoveEventListener(typ string, l Listener, opts ...ListenerOptions) {
-	t.store.remove(typ, l, optionsOf(opts).Capture)
+func (t *Target) RemoveEventListener(typ string, l Listener) {
+	t.store.remove(typ, l, false)
+}
+
+// RemoveEventListenerWith implements EventTarget.
+func (t *Target) RemoveEventListenerWith(typ string, l Listener, opts ListenerOptions) {
+	t.store.remove(typ, l, opts.Capture)
 }
 
 // DispatchEvent implements EventTarget.
@@ -55,14 +75,3 @@ func (t *Target) listenerStore() *listenerStore { return &t.store }
 // that embed Target and want their own value, not the embedded *Target, to be
 // the event's target and currentTarget.
 func Dispatch(t EventTarget, e *Event) (bool, error) { return dispatch(t, e) }
-
-// optionsOf reads the optional ListenerOptions argument.
-func optionsOf(opts []ListenerOptions) ListenerOptions {
-	switch len(opts) {
-	case 0:
-		return ListenerOptions{}
-	case 1:
-		return opts[0]
-	}
-	panic("vdom: at most one ListenerOptions may be given")
-}

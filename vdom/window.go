@@ -13,13 +13,23 @@ type Window struct {
 func (w *Window) Document() *Document { return w.doc }
 
 // AddEventListener implements EventTarget.
-func (w *Window) AddEventListener(typ string, l Listener, opts ...ListenerOptions) {
-	w.store.add(typ, l, optionsOf(opts), defaultPassiveType(typ))
+func (w *Window) AddEventListener(typ string, l Listener) {
+	w.AddEventListenerWith(typ, l, ListenerOptions{})
+}
+
+// AddEventListenerWith implements EventTarget.
+func (w *Window) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
+	w.store.add(typ, l, opts, defaultPassiveType(typ))
 }
 
 // RemoveEventListener implements EventTarget.
-func (w *Window) RemoveEventListener(typ string, l Listener, opts ...ListenerOptions) {
-	w.store.remove(typ, l, optionsOf(opts).Capture)
+func (w *Window) RemoveEventListener(typ string, l Listener) {
+	w.store.remove(typ, l, false)
+}
+
+// RemoveEventListenerWith implements EventTarget.
+func (w *Window) RemoveEventListenerWith(typ string, l Listener, opts ListenerOptions) {
+	w.store.remove(typ, l, opts.Capture)
 }
 
 // DispatchEvent implements EventTarget.

@@ -213,7 +213,7 @@ func newDeepClick(doc *vdom.Document, id string) (*deepClick, error) {
 			if capture {
 				kind = "c"
 			}
-			n.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+			n.AddEventListenerWith("click", vdom.NewListener(func(e *vdom.Event) {
 				d.calls++
 				if d.logging {
 					d.log = append(d.log, tag+":"+strconv.Itoa(int(e.EventPhase()))+":"+kind)
@@ -225,7 +225,7 @@ func newDeepClick(doc *vdom.Document, id string) (*deepClick, error) {
 }
 
 func (d *deepClick) dispatch() error {
-	_, err := d.target.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true}))
+	_, err := d.target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true}))
 	return err
 }
 
@@ -282,7 +282,7 @@ func newCustomEvent(doc *vdom.Document, id string, listeners int) (*customEvent,
 }
 
 func (c *customEvent) dispatch() error {
-	_, err := c.el.DispatchEvent(vdom.NewCustomEvent("update", vdom.CustomEventInit{Detail: c.detail}))
+	_, err := c.el.DispatchEvent(vdom.NewCustomEventWith("update", vdom.CustomEventInit{Detail: c.detail}))
 	return err
 }
 

@@ -43,9 +43,9 @@ func run(w io.Writer) error {
 				label, e.EventPhase(), e.CurrentTarget(), e.Target())
 		})
 	}
-	doc.Window().AddEventListener("click", trace("window capture"), vdom.ListenerOptions{Capture: true})
+	doc.Window().AddEventListenerWith("click", trace("window capture"), vdom.ListenerOptions{Capture: true})
 	doc.AddEventListener("click", trace("document bubble"))
-	items.AddEventListener("click", trace("list capture"), vdom.ListenerOptions{Capture: true})
+	items.AddEventListenerWith("click", trace("list capture"), vdom.ListenerOptions{Capture: true})
 	// Event delegation, the common pattern: one listener on the list handles
 	// every remove button and removes the item it belongs to.
 	items.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
@@ -62,7 +62,7 @@ func run(w io.Writer) error {
 	}))
 	remove.AddEventListener("click", trace("button"))
 
-	notCancelled, err := remove.DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true, Cancelable: true}))
+	notCancelled, err := remove.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true, Cancelable: true}))
 	if err != nil {
 		return err
 	}

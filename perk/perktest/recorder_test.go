@@ -156,7 +156,7 @@ func TestRecorder_WholeDocument(t *testing.T) {
 	mk("a", `{"events": {"x": {"handlers": {"click": "h"}}, "gone": {"handlers": {"click": "h"}}}}`)
 	ub := mk("b", `{"events": {"y": {"handlers": {"click": "h"}}}}`)
 	for _, id := range []string{"x", "y"} {
-		if _, err := doc.GetElementByID(id).DispatchEvent(vdom.NewEvent("click", vdom.EventInit{Bubbles: true})); err != nil {
+		if _, err := doc.GetElementByID(id).DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 			t.Fatal(err)
 		}
 	}
