@@ -38,7 +38,16 @@ type dispatchState struct {
 	// gen its listenGen when the path was built.
 	doc *Document
 	gen uint64
+	// inListener is true while a listener runs: a panic then is the
+	// listener's, and the walk goes on after it. A panic with it false
+	// comes from this package's own code, and the walk ends.
+	inListener bool
 }
+
+// testHookEnter, when set (by a test of this package), runs each time the
+// walk enters a struct of the path, so a test can make the dispatch code
+// itself panic there.
+var testHookEnter func()
 
 var statePool = sync.Pool{New: func() any { return new(dispatchState) }}
 
@@ -265,18 +274,36 @@ type pathCache struct {
 
 // begin sets the walk at the top of the capture pass.
 func (st *dispatchState) begin(n int) {
-	st.capture, st.at, st.list, st.store, st.li = true, n-1, nil, nil, 0
+	st.capture, st.at, st.list, st.store, st.li, st.inListener = true, n-1, nil, nil, 0, false
 }
 
 // walk runs the passes from where they stand. It returns true when they are
-// done, false after recording a listener's panic (the caller calls it again
-// to go on).
+// done, or ended by a panic of the dispatch code itself, and false after
+// recording a listener's panic (the caller calls it again to go on).
 func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 	defer func() {
 		if r := recover(); r != nil {
+			e.flags &^= flagInPassive
+			if !st.inListener {
+				// Not a listener's panic: going on would run the same
+				// code from the same position and panic again, forever.
+				// End the dispatch and report it.
+				if st.store != nil {
+					st.store.iterating--
+					st.list, st.store = nil, nil
+				}
+				st.errs = append(st.errs, &InternalError{
+					Type:   e.typ,
+					Target: describeTarget(e.target),
+					Value:  r,
+					Stack:  debug.Stack(),
+				})
+				done = true
+				return
+			}
 			// DOM "report the exception", then go on with the next
 			// listener; the passive flag is cleared whatever happened.
-			e.flags &^= flagInPassive
+			st.inListener = false
 			if e.has(flagStopImmediate) {
 				st.li = len(st.list)
 			}
@@ -327,7 +354,9 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			if l.passive {
 				e.flags |= flagInPassive
 			}
+			st.inListener = true
 			l.cb.HandleEvent(e)
+			st.inListener = false
 			e.flags &^= flagInPassive
 			if e.has(flagStopImmediate) {
 				break
@@ -353,6 +382,9 @@ func (st *dispatchState) next() {
 // there is nothing to run there, and otherwise makes the struct's listeners
 // the current list.
 func (st *dispatchState) enter(item *pathItem, e *Event) bool {
+	if testHookEnter != nil {
+		testHookEnter()
+	}
 	if e.has(flagStopPropagation) {
 		return false
 	}
@@ -402,6 +434,26 @@ func (e *ListenerError) Error() string {
 
 // Unwrap returns the panic value when it is an error.
 func (e *ListenerError) Unwrap() error {
+	err, _ := e.Value.(error)
+	return err
+}
+
+// InternalError reports a panic in this package's own dispatch code, not in
+// a listener: a bug of vdom. The dispatch ends at the panic; the listeners
+// after that point do not run.
+type InternalError struct {
+	Type   string // the event type
+	Target string // the event's target, described for people
+	Value  any    // what the code panicked with
+	Stack  []byte // the stack at the panic
+}
+
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("vdom: internal error: dispatch of %q at %s ended by a panic: %v", e.Type, e.Target, e.Value)
+}
+
+// Unwrap returns the panic value when it is an error.
+func (e *InternalError) Unwrap() error {
 	err, _ := e.Value.(error)
 	return err
 }

@@ -29,7 +29,8 @@ type EventTarget interface {
 	// listener ran either) for a dispatch nested more than
 	// MaxDispatchNesting levels deep in other dispatches; otherwise it
 	// reports the listeners that panicked, each as a *ListenerError, after
-	// every listener ran.
+	// every listener ran. A panic in vdom's own dispatch code (a bug) ends
+	// the dispatch at once with an *InternalError naming it.
 	DispatchEvent(e *Event) (bool, error)
 
 	listenerStore() *listenerStore
