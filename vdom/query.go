@@ -1,8 +1,6 @@
 package vdom
 
 import (
-	"fmt"
-
 	"github.com/eventperk/eventperk-go/selector"
 	"golang.org/x/net/html"
 )
@@ -104,12 +102,18 @@ func (n *Node) Closest(sel string) (*Node, error) {
 	return nil, nil
 }
 
-// MustQuerySelector is QuerySelector for selectors known to be valid; it
-// panics on an invalid one.
+// MustQuerySelector returns the first element that matches sel, for tests
+// and for selectors known to match: it never returns nil. It panics with an
+// error value, which errors.Is tells apart: one matching ErrSyntax for an
+// invalid selector, one matching ErrNotFound, naming the selector and n,
+// when nothing matches.
 func (n *Node) MustQuerySelector(sel string) *Node {
 	r, err := n.QuerySelector(sel)
 	if err != nil {
-		panic(fmt.Sprint(err))
+		panic(err)
+	}
+	if r == nil {
+		panic(domErrorf(ErrNotFound, "MustQuerySelector(%q): no element under %s matches", sel, n.describe()))
 	}
 	return r
 }

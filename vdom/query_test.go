@@ -2,6 +2,8 @@ package vdom_test
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/vdom"
@@ -136,13 +138,45 @@ func TestQueryInvalidSelector(t *testing.T) {
 					t.Errorf("%s(%q) error = %v, want one matching ErrSyntax", name, sel, err)
 				}
 			}
-			defer func() {
-				if recover() == nil {
-					t.Errorf("MustQuerySelector(%q) did not panic", sel)
-				}
-			}()
-			el.MustQuerySelector(sel)
+			if err := mustQueryPanic(el, sel); !errors.Is(err, vdom.ErrSyntax) {
+				t.Errorf("MustQuerySelector(%q) panicked with %v, want an error matching ErrSyntax", sel, err)
+			}
 		})
+	}
+}
+
+// mustQueryPanic calls MustQuerySelector and returns the error it panicked
+// with (nil when it did not panic; a non-error panic value fails).
+func mustQueryPanic(el *vdom.Node, sel string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			var ok bool
+			if err, ok = r.(error); !ok {
+				err = fmt.Errorf("panic value %#v is not an error", r)
+			}
+		}
+	}()
+	el.MustQuerySelector(sel)
+	return nil
+}
+
+func TestMustQuerySelectorNoMatch(t *testing.T) {
+	doc := treeDoc(t, queryPage)
+	el := treeEl(t, doc, "outer")
+	err := mustQueryPanic(el, "table.none")
+	if !errors.Is(err, vdom.ErrNotFound) {
+		t.Fatalf("MustQuerySelector with no match panicked with %v, want an error matching ErrNotFound", err)
+	}
+	if errors.Is(err, vdom.ErrSyntax) {
+		t.Errorf("no match also matches ErrSyntax: %v", err)
+	}
+	for _, want := range []string{`"table.none"`, "div#outer"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("message %q does not name %s", err, want)
+		}
+	}
+	if got := el.MustQuerySelector("section"); got == nil || got.TagName() != "SECTION" {
+		t.Errorf("MustQuerySelector(section) = %v", got)
 	}
 }
 
