@@ -1,24 +1,26 @@
 package perk
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
 )
 
-// Sentinels for errors.Is.
-var (
+// Sentinels for errors.Is, constants. Each text starts with "perk: ", as
+// those of vdom and unit start with their package's name.
+const (
 	// ErrMethodNotFound: a handler names a method the unit does not have
 	// when the event runs.
-	ErrMethodNotFound = errors.New("handler is not a function: the unit has no method of that name")
+	ErrMethodNotFound = errkind.Kind("perk: handler is not a function: the unit has no method of that name")
 	// ErrNilHandler: a handler is missing, or a *Func has no func, when it
 	// is installed.
-	ErrNilHandler = errors.New("handler is nil")
+	ErrNilHandler = errkind.Kind("perk: handler is nil")
 	// ErrNestingLimit: triggers nested deeper than the limit.
-	ErrNestingLimit = errors.New("trigger nesting limit exceeded")
+	ErrNestingLimit = errkind.Kind("perk: trigger nesting limit exceeded")
 	// ErrNoEntry: init or reset named an element entry the settings lack.
-	ErrNoEntry = errors.New("no such element entry in the settings")
+	ErrNoEntry = errkind.Kind("perk: no such element entry in the settings")
 	// ErrNotAttached: the unit has no EventPerk.
-	ErrNotAttached = errors.New("unit has no EventPerk")
+	ErrNotAttached = errkind.Kind("perk: unit has no EventPerk")
 )
 
 // HandlerError is the error of one handler: what failed, and where.

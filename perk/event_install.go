@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -89,7 +90,7 @@ func (p *EventPerk) Add(eventName string, handlers []HandlerInfo, element *vdom.
 // otherwise dereference a nil unit.
 func (p *EventPerk) attached(op, name string) error {
 	if p.u == nil {
-		return fmt.Errorf("perk: %s %q: %w", op, name, ErrNotAttached)
+		return errkind.Errorf("perk: %s %q: %w", op, name, ErrNotAttached)
 	}
 	return nil
 }
@@ -97,14 +98,14 @@ func (p *EventPerk) attached(op, name string) error {
 func checkHandler(h Handler) error {
 	switch h := h.(type) {
 	case nil:
-		return ErrNilHandler
+		return errkind.Errorf("%w", ErrNilHandler)
 	case *Func:
 		if h == nil || h.fn == nil {
-			return fmt.Errorf("func %q: %w", h.HandlerName(), ErrNilHandler)
+			return errkind.Errorf("func %q: %w", h.HandlerName(), ErrNilHandler)
 		}
 	case MethodName:
 		if h == "" {
-			return fmt.Errorf("empty method name: %w", ErrNilHandler)
+			return errkind.Errorf("empty method name: %w", ErrNilHandler)
 		}
 	}
 	return nil
@@ -175,7 +176,7 @@ func (l *handlerList) ensureNative(capture bool) {
 	nl := &nativeListener{list: l, capture: capture}
 	l.natives[i] = nl
 	// The native listener itself is never passive: each handler gets its
-	// own passive flag through Event.RunPassive.
+	// own passive flag through internal/domext.SetPassive.
 	l.el.AddEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: capture, Passive: new(false)})
 }
 
@@ -239,7 +240,7 @@ func (p *EventPerk) Remove(eventName string, handlers []HandlerInfo, element *vd
 	}
 	for i, h := range handlers {
 		if h.Handler == nil {
-			return fmt.Errorf("perk: unit %s: event.remove %q: handler %d: %w", p.u.Name(), eventName, i, ErrNilHandler)
+			return errkind.Errorf("perk: unit %s: event.remove %q: handler %d: %w", p.u.Name(), eventName, i, ErrNilHandler)
 		}
 	}
 	list := p.list(element, eventName, false)

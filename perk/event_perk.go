@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -85,7 +86,7 @@ func Events(u *unit.Unit) (*EventPerk, error) {
 	if p, ok := u.Value(perkKey{}).(*EventPerk); ok {
 		return p, nil
 	}
-	return nil, fmt.Errorf("perk: unit %s: %w", u.Name(), ErrNotAttached)
+	return nil, errkind.Errorf("perk: unit %s: %w", u.Name(), ErrNotAttached)
 }
 
 // Attach implements unit.Perk: it reads and validates the "event" section,
@@ -195,7 +196,7 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 	}
 	p.deferred = nil
 	for c := range p.running {
-		c.abandon(unit.ErrStopped)
+		c.abandon(errkind.Errorf("%w", unit.ErrStopped))
 	}
 	for _, l := range p.lists {
 		l.uninstall()
@@ -242,5 +243,5 @@ func (p *EventPerk) entry(name string) (*ElementEntry, error) {
 			return &p.settings.Events[i], nil
 		}
 	}
-	return nil, fmt.Errorf("perk: unit %s: element entry %q: %w", p.u.Name(), name, ErrNoEntry)
+	return nil, errkind.Errorf("perk: unit %s: element entry %q: %w", p.u.Name(), name, ErrNoEntry)
 }

@@ -7,6 +7,8 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -61,11 +63,11 @@ func (p *EventPerk) state() *docState {
 }
 
 func stateOf(doc *vdom.Document) *docState {
-	if s, ok := doc.Value(docStateKey{}).(*docState); ok {
+	if s, ok := domext.Value(doc, docStateKey{}).(*docState); ok {
 		return s
 	}
 	s := &docState{}
-	doc.SetValue(docStateKey{}, s)
+	domext.SetValue(doc, docStateKey{}, s)
 	return s
 }
 
@@ -284,7 +286,7 @@ func (c *chain) invoke(en *entry) (aw vdom.Awaitable, err error) {
 			en.method, en.methodVer = m, v
 		}
 		if en.method == nil {
-			return nil, ErrMethodNotFound
+			return nil, errkind.Errorf("%w", ErrMethodNotFound)
 		}
 		fn = en.method
 	case *Func:
@@ -305,10 +307,11 @@ func (c *chain) invoke(en *entry) (aw vdom.Awaitable, err error) {
 		}
 	}()
 	if en.passive {
-		c.e.RunPassive(func() { aw, err = fn(c.ctx, c.sender, c.e, ex) })
-	} else {
-		aw, err = fn(c.ctx, c.sender, c.e, ex)
+		// Restored before the recover above runs, even on a panic.
+		was := domext.SetPassive(c.e, true)
+		defer domext.SetPassive(c.e, was)
 	}
+	aw, err = fn(c.ctx, c.sender, c.e, ex)
 	if aw != nil && isNilAwaitable(aw) {
 		aw = nil
 	}
@@ -606,7 +609,7 @@ func (p *EventPerk) TriggerSync(ctx context.Context, eventName string, options a
 
 func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el *vdom.Node, mode string) error {
 	if p.u == nil {
-		return fmt.Errorf("perk: %s %q: %w", mode, eventName, ErrNotAttached)
+		return errkind.Errorf("perk: %s %q: %w", mode, eventName, ErrNotAttached)
 	}
 	// Read the name now: a handler may stop the unit, and so detach the
 	// perk, before this returns.

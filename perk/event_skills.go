@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -37,7 +38,7 @@ func (p *EventPerk) removeSkill(_ *unit.Unit, args ...any) error {
 // handlerArgs reads the (eventName, handlerInfo, element) that add and
 // remove share; max is the operation's argument count.
 func handlerArgs(op string, args []any, max int) (string, []HandlerInfo, *vdom.Node, error) {
-	if err := unit.CheckArgs(op, args, 2, max); err != nil {
+	if err := checkArgs(op, args, 2, max); err != nil {
 		return "", nil, nil, err
 	}
 	name, err := stringArg(op, args, 0, "eventName")
@@ -63,7 +64,7 @@ func (p *EventPerk) resetSkill(_ *unit.Unit, args ...any) error {
 }
 
 func (p *EventPerk) entrySkill(op string, args []any, do func(string, *ElementEntry, *vdom.Node) error) error {
-	if err := unit.CheckArgs(op, args, 1, 3); err != nil {
+	if err := checkArgs(op, args, 1, 3); err != nil {
 		return err
 	}
 	name, err := stringArg(op, args, 0, "elementName")
@@ -107,7 +108,7 @@ func (p *EventPerk) triggerSpell(ctx context.Context, _ *unit.Unit, args ...any)
 }
 
 func triggerArgs(op string, args []any) (string, any, *vdom.Node, error) {
-	if err := unit.CheckArgs(op, args, 1, 3); err != nil {
+	if err := checkArgs(op, args, 1, 3); err != nil {
 		return "", nil, nil, err
 	}
 	name, err := stringArg(op, args, 0, "eventName")
@@ -207,4 +208,13 @@ func anys[T any](v []T) []any {
 		out[i] = x
 	}
 	return out
+}
+
+// checkArgs returns an ErrBadArguments error when len(args) is outside
+// [min, max]; the skills call it first.
+func checkArgs(op string, args []any, min, max int) error {
+	if len(args) < min || len(args) > max {
+		return errkind.Errorf("%s: %w: got %d arguments, want %d to %d", op, unit.ErrBadArguments, len(args), min, max)
+	}
+	return nil
 }

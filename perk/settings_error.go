@@ -1,18 +1,19 @@
 package perk
 
 import (
-	"errors"
-	"github.com/eventperk/eventperk-go/internal/jsonpath"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/jsonpath"
 )
 
 // ErrInvalidSettings is the sentinel every settings error matches with
 // errors.Is: a *SettingsError, a SettingsErrors list, and errors that wrap
 // them. Callers that only need "were the settings accepted?" test this; those
 // that show the problems to a person use errors.As with SettingsErrors.
-var ErrInvalidSettings = errors.New("perk: invalid event settings")
+const ErrInvalidSettings = errkind.Kind("perk: invalid event settings")
 
 // SettingsError is one problem in an "event" settings section: where it is
 // and what is wrong.

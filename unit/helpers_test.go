@@ -61,8 +61,8 @@ func (p *fakePerk) Attach(_ context.Context, u *unit.Unit) error {
 	}
 	if p.trigger {
 		return u.AddSpell(unit.TriggerSpell, func(ctx context.Context, u *unit.Unit, args ...any) error {
-			if err := unit.CheckArgs(unit.TriggerSpell, args, 1, 3); err != nil {
-				return err
+			if len(args) < 1 || len(args) > 3 {
+				return fmt.Errorf("%s: %w", unit.TriggerSpell, unit.ErrBadArguments)
 			}
 			name := args[0].(string)
 			var detail any

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -36,9 +37,9 @@ func (u *Unit) Start(ctx context.Context) error {
 		// A stopped unit has left its document's registry and lost its
 		// perks: it cannot start again, and "already started" would
 		// mislead.
-		return fmt.Errorf("unit %s: %w", u.name, ErrStopped)
+		return errkind.Errorf("unit %s: %w", u.name, ErrStopped)
 	default:
-		return fmt.Errorf("unit %s: %w", u.name, ErrAlreadyStarted)
+		return errkind.Errorf("unit %s: %w", u.name, ErrAlreadyStarted)
 	}
 	u.state = stateStarting
 	if err := u.attachPerks(ctx); err != nil {
@@ -59,7 +60,7 @@ func (u *Unit) Start(ctx context.Context) error {
 			// has left the registry, so the start ends here rather than
 			// firing the remaining events plainly and marking a stopped
 			// unit started.
-			return fmt.Errorf("unit %s: stopped during %s: %w", u.name, name, ErrStopped)
+			return errkind.Errorf("unit %s: stopped during %s: %w", u.name, name, ErrStopped)
 		}
 	}
 	u.state = stateStarted
@@ -110,7 +111,7 @@ func (u *Unit) fire(ctx context.Context, name string, detail map[string]any) err
 // stopping or stopped returns ErrStopped.
 func (u *Unit) Stop(ctx context.Context) error {
 	if u.state == stateStopping || u.state == stateStopped {
-		return fmt.Errorf("unit %s: %w", u.name, ErrStopped)
+		return errkind.Errorf("unit %s: %w", u.name, ErrStopped)
 	}
 	// Stopping already counts as stopped: a stop handler that calls Stop
 	// again gets ErrStopped instead of firing the stop events again, and

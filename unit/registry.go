@@ -3,6 +3,7 @@ package unit
 import (
 	"slices"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -17,11 +18,11 @@ type docUnits struct {
 type unitsKey struct{}
 
 func registryOf(doc *vdom.Document) *docUnits {
-	if r, ok := doc.Value(unitsKey{}).(*docUnits); ok {
+	if r, ok := domext.Value(doc, unitsKey{}).(*docUnits); ok {
 		return r
 	}
 	r := &docUnits{byRoot: make(map[*vdom.Node]*Unit)}
-	doc.SetValue(unitsKey{}, r)
+	domext.SetValue(doc, unitsKey{}, r)
 	return r
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sort"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
 )
 
 // Skill is a synchronous operation a perk adds to a unit, callable by name
@@ -19,7 +21,7 @@ type Spell func(ctx context.Context, u *Unit, args ...any) error
 // already is an ErrDuplicateName error.
 func (u *Unit) AddSkill(name string, fn Skill) error {
 	if _, ok := u.skills[name]; ok {
-		return fmt.Errorf("unit %s: skill %q: %w", u.name, name, ErrDuplicateName)
+		return errkind.Errorf("unit %s: skill %q: %w", u.name, name, ErrDuplicateName)
 	}
 	u.skills[name] = fn
 	return nil
@@ -28,7 +30,7 @@ func (u *Unit) AddSkill(name string, fn Skill) error {
 // AddSpell registers a spell under name, such as "event.trigger".
 func (u *Unit) AddSpell(name string, fn Spell) error {
 	if _, ok := u.spells[name]; ok {
-		return fmt.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
+		return errkind.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
 	}
 	u.spells[name] = fn
 	return nil
@@ -66,7 +68,7 @@ func sortedKeys[V any](m map[string]V) []string {
 func (u *Unit) Use(name string, args ...any) error {
 	fn, ok := u.skills[name]
 	if !ok {
-		return fmt.Errorf("unit %s: skill %q: %w (have %v)", u.name, name, ErrUnknownSkill, u.Skills())
+		return errkind.Errorf("unit %s: skill %q: %w (have %v)", u.name, name, ErrUnknownSkill, u.Skills())
 	}
 	return fn(u, args...)
 }
@@ -75,7 +77,7 @@ func (u *Unit) Use(name string, args ...any) error {
 func (u *Unit) Cast(ctx context.Context, name string, args ...any) error {
 	fn, ok := u.spells[name]
 	if !ok {
-		return fmt.Errorf("unit %s: spell %q: %w (have %v)", u.name, name, ErrUnknownSpell, u.Spells())
+		return errkind.Errorf("unit %s: spell %q: %w (have %v)", u.name, name, ErrUnknownSpell, u.Spells())
 	}
 	return fn(ctx, u, args...)
 }
@@ -99,12 +101,3 @@ func (e *ArgError) Error() string {
 
 // Is makes errors.Is(err, ErrBadArguments) true.
 func (e *ArgError) Is(target error) bool { return target == ErrBadArguments }
-
-// CheckArgs returns an ErrBadArguments error when len(args) is outside
-// [min, max]; skills call it first.
-func CheckArgs(op string, args []any, min, max int) error {
-	if len(args) < min || len(args) > max {
-		return fmt.Errorf("%s: %w: got %d arguments, want %d to %d", op, ErrBadArguments, len(args), min, max)
-	}
-	return nil
-}

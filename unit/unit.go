@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -81,11 +82,11 @@ type Unit struct {
 // ErrUnitExists when root already has a unit.
 func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 	if doc == nil || root == nil || !root.IsElement() || root.OwnerDocument() != doc {
-		return nil, fmt.Errorf("unit: root %v: %w", root, ErrNotElement)
+		return nil, errkind.Errorf("unit: root %v: %w", root, ErrNotElement)
 	}
 	reg := registryOf(doc)
 	if u := reg.byRoot[root]; u != nil {
-		return nil, fmt.Errorf("unit: %v: %w (%s)", root, ErrUnitExists, u.name)
+		return nil, errkind.Errorf("unit: %v: %w (%s)", root, ErrUnitExists, u.name)
 	}
 	u := &Unit{
 		doc:      doc,
@@ -213,7 +214,7 @@ func (u *Unit) attachPerks(ctx context.Context) error {
 			return fmt.Errorf("unit %s: %w", u.name, err)
 		}
 	} else if len(sections) > 0 {
-		return fmt.Errorf("unit %s: settings sections %v need perks: %w (import the perk package or set Options.Perks)", u.name, sections, ErrNoPerks)
+		return errkind.Errorf("unit %s: settings sections %v need perks: %w (import the perk package or set Options.Perks)", u.name, sections, ErrNoPerks)
 	}
 	perks = append(perks, u.opts.Extra...)
 	sort.SliceStable(perks, func(i, j int) bool { return perks[i].Priority() < perks[j].Priority() })

@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"golang.org/x/net/html"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
 )
 
 // pathItem is one struct of the DOM event path. A node without a wrapper has
@@ -173,7 +175,7 @@ const MaxDispatchNesting = 1000
 
 // ErrNestingLimit is matched by the error of a dispatch refused at
 // MaxDispatchNesting.
-var ErrNestingLimit = errors.New("vdom: dispatches nested more than 1000 levels deep")
+const ErrNestingLimit = errkind.Kind("vdom: dispatches nested more than 1000 levels deep")
 
 // nestingOf returns the counter of nested dispatches that target counts
 // in: its document's, or its own for targets outside documents.

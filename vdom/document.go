@@ -72,7 +72,7 @@ func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = tr
 // kilobytes of such markup can ask for a tree of a hundred million
 // elements; the error names the line and column where the limit was
 // passed. The tree is unchanged when SetInnerHTML or SetOuterHTML fail.
-var ErrTreeTooLarge = htmlparse.ErrTooManyClones
+const ErrTreeTooLarge = htmlparse.ErrTooManyClones
 
 // MaxClonedElements is the number of elements one parse may create by
 // re-opening formatting elements; ordinary pages create a handful.

@@ -170,7 +170,7 @@ func (d *Document) adopt(node *Node) {
 // checkPreInsert is DOM "ensure pre-insertion validity" (§4.2.3), with
 // replaced set for ReplaceChild's variant of the document checks.
 func (n *Node) checkPreInsert(node, child, replaced *Node) error {
-	fail := func(kind *DOMError, reason string) error {
+	fail := func(kind DOMErrorName, reason string) error {
 		return domErrorf(kind, "cannot insert %s into %s: %s", node.describe(), n.describe(), reason)
 	}
 	pt := n.NodeType()

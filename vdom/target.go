@@ -38,8 +38,8 @@ type EventTarget interface {
 
 // Target is a plain EventTarget with no parent, the Go form of
 // `new EventTarget()`. The zero value is ready to use. A type that embeds
-// Target is an EventTarget; its events report the *Target as their target
-// unless they are fired with Dispatch(outer, e).
+// Target is an EventTarget; its events report the embedded *Target as their
+// target and currentTarget.
 type Target struct {
 	store listenerStore
 }
@@ -71,8 +71,3 @@ func (t *Target) RemoveEventListenerWith(typ string, l Listener, opts ListenerOp
 func (t *Target) DispatchEvent(e *Event) (bool, error) { return dispatch(t, e) }
 
 func (t *Target) listenerStore() *listenerStore { return &t.store }
-
-// Dispatch dispatches e with t as its target. It is DispatchEvent for types
-// that embed Target and want their own value, not the embedded *Target, to be
-// the event's target and currentTarget.
-func Dispatch(t EventTarget, e *Event) (bool, error) { return dispatch(t, e) }

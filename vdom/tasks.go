@@ -7,6 +7,8 @@ import (
 	"runtime/debug"
 	"sync"
 	"time"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
 )
 
 // taskQueue is the document's event loop queue: any goroutine may post; only
@@ -197,7 +199,7 @@ func (p *Promise) Err() error {
 }
 
 // ErrRejected is the error of a promise rejected without a reason.
-var ErrRejected = errors.New("vdom: promise rejected")
+const ErrRejected = errkind.Kind("vdom: promise rejected")
 
 // Go runs fn on a new goroutine and returns a promise settled with its
 // result; a panic in fn rejects it with a *TaskError. fn must not touch the

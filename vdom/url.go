@@ -39,7 +39,7 @@ func (d *Document) page() *pageState {
 		return p
 	}
 	p := &pageState{}
-	d.SetValue(pageKey{}, p)
+	d.setValue(pageKey{}, p)
 	return p
 }
 

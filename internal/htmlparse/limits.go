@@ -2,8 +2,9 @@ package htmlparse
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
 )
 
 // MaxClonedElements bounds the elements one parse creates by re-opening
@@ -29,7 +30,7 @@ const MaxClonedAttributes = 1 << 22
 // ErrTooManyClones is the error (matched with errors.Is) of a parse that
 // would re-open formatting elements more than MaxClonedElements times, or
 // copy more than MaxClonedAttributes attributes doing so.
-var ErrTooManyClones = errors.New("misnested formatting elements re-opened too many times")
+const ErrTooManyClones = errkind.Kind("vdom: misnested formatting elements re-opened too many times")
 
 // LimitError reports where a parse reached MaxClonedElements.
 type LimitError struct {
@@ -45,10 +46,10 @@ type LimitError struct {
 func (e *LimitError) Error() string {
 	if e.Attributes {
 		return fmt.Sprintf("line %d, column %d: %s: more than %d attributes copied (the tree would be far larger than the input)",
-			e.Line, e.Column, ErrTooManyClones, MaxClonedAttributes)
+			e.Line, e.Column, ErrTooManyClones.Bare(), MaxClonedAttributes)
 	}
 	return fmt.Sprintf("line %d, column %d: %s: more than %d copies made (the tree would be far larger than the input)",
-		e.Line, e.Column, ErrTooManyClones, MaxClonedElements)
+		e.Line, e.Column, ErrTooManyClones.Bare(), MaxClonedElements)
 }
 
 // Is makes errors.Is(err, ErrTooManyClones) true.
