@@ -81,10 +81,16 @@ func (p *EventPerk) Settings() *EventSettings { return p.settings }
 
 type perkKey struct{}
 
-// Events returns the EventPerk of u.
+// Events returns the EventPerk of u. Perks are attached by Start and
+// detached by Stop: outside that time the error matches ErrNotAttached and
+// says so.
 func Events(u *unit.Unit) (*EventPerk, error) {
 	if p, ok := u.Value(perkKey{}).(*EventPerk); ok {
 		return p, nil
+	}
+	if !u.Started() {
+		// The usual cause: asking before Start, which attaches the perks.
+		return nil, errkind.Errorf("perk: unit %s: %w (perks are attached from Start until Stop, and the unit is not started)", u.Name(), ErrNotAttached)
 	}
 	return nil, errkind.Errorf("perk: unit %s: %w", u.Name(), ErrNotAttached)
 }
@@ -151,32 +157,33 @@ func sectionOf(u *unit.Unit) (*EventSettings, error) {
 	case EventSettings:
 		s = &v
 	case json.RawMessage:
-		return decodeSection(u, v)
+		return decodeSection(v)
 	case []byte:
-		return decodeSection(u, v)
+		return decodeSection(v)
 	case string:
-		return decodeSection(u, []byte(v))
+		return decodeSection([]byte(v))
 	default:
-		return nil, fmt.Errorf("perk: unit %s: settings section %q: want *perk.EventSettings or JSON, got %T", u.Name(), EventSection, v)
+		return nil, fmt.Errorf("perk: settings section %q: want *perk.EventSettings or JSON, got %T", EventSection, v)
 	}
 	if err := s.Validate(); err != nil {
-		return nil, settingsErr(u, err)
+		return nil, settingsErr(err)
 	}
 	return s, nil
 }
 
-func decodeSection(u *unit.Unit, data []byte) (*EventSettings, error) {
+func decodeSection(data []byte) (*EventSettings, error) {
 	s, err := DecodeEventSettings(data)
 	if err != nil {
-		return nil, settingsErr(u, err)
+		return nil, settingsErr(err)
 	}
 	return s, nil
 }
 
-// settingsErr names the unit above the settings errors, which come one per
-// line with their own paths.
-func settingsErr(u *unit.Unit, err error) error {
-	return fmt.Errorf("perk: unit %s: invalid %q settings:\n%w", u.Name(), EventSection, err)
+// settingsErr puts a heading above the settings errors, which come one per
+// line with their own paths. It does not name the unit: unit.Attach, which
+// calls Attach, does ("unit main#app: attach EventPerk: perk: invalid ...").
+func settingsErr(err error) error {
+	return fmt.Errorf("perk: invalid %q settings:\n%w", EventSection, err)
 }
 
 // Detach implements unit.Perk: it waits (as long as ctx allows) for work

@@ -54,9 +54,10 @@ const maxOptionsDepth = 100
 //
 // Handler options decode to map[string]any with the standard JSON types,
 // except numbers: an integer literal (no fraction, no exponent) becomes an
-// int64, exactly, and any other number a float64, so an id or a count
-// reaches the handler unrounded. An integer literal outside the int64 range
-// is an error rather than a silently rounded float. "order" takes any
+// int, exactly, as the same literal in Go settings does (so settings from
+// JSON and from Go compare equal), and any other number a float64, so an id
+// or a count reaches the handler unrounded. An integer literal outside the
+// int range is an error rather than a silently rounded float. "order" takes any
 // integral number (10, 10.0, 1e1).
 //
 // Decoding is strict, because a misspelt key in a settings file otherwise
@@ -565,12 +566,12 @@ func (d *settingsDecoder) value(path string, tok json.Token, off, depth int) any
 	case json.Number:
 		lit := string(tok)
 		if isIntegerLiteral(lit) {
-			i, err := strconv.ParseInt(lit, 10, 64)
+			i, err := strconv.ParseInt(lit, 10, strconv.IntSize)
 			if err != nil {
-				d.errorf(path, off, "integer %s out of int64 range", cutLiteral(lit))
+				d.errorf(path, off, "integer %s out of int range", cutLiteral(lit))
 				return nil
 			}
-			return i
+			return int(i)
 		}
 		f, err := strconv.ParseFloat(lit, 64)
 		if err != nil {
@@ -624,7 +625,7 @@ func describeToken(tok json.Token) string {
 // The settings must pass Validate, and every handler must be a MethodName: a
 // *Func is Go code and has no JSON form. Handler options are written with
 // sorted keys, float64 values always with a fraction or exponent (1.0, not
-// 1) so they decode back to float64 and not to int64. On failure the error
+// 1) so they decode back to float64 and not to int. On failure the error
 // is a SettingsErrors naming every path that cannot be written.
 func (s *EventSettings) MarshalJSON() ([]byte, error) {
 	if s == nil {
@@ -754,9 +755,9 @@ func (e *settingsEncoder) value(v any, path string, depth int) {
 		e.b.WriteString(strconv.FormatInt(v, 10))
 	case uint, uint8, uint16, uint32, uint64, uintptr:
 		u := widenUint(v)
-		if u > math.MaxInt64 {
-			// The decoder would reject it: options integers are int64.
-			e.errorf(path, "integer %d out of int64 range", u)
+		if u > math.MaxInt {
+			// The decoder would reject it: options integers are ints.
+			e.errorf(path, "integer %d out of int range", u)
 			e.b.WriteString("0")
 			return
 		}

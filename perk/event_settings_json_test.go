@@ -117,7 +117,7 @@ var decodeCases = []struct {
 	},
 	{
 		name:   "nested options",
-		reason: "options keep JSON types; integer literals become int64, other numbers float64",
+		reason: "options keep JSON types; integer literals become int, as in Go settings, other numbers float64",
 		in: `{"events": {"this": {"handlers": {"doFetch": {"handler": "fetch", "options": {
 			"url": "/api/items", "retries": 3, "ratio": 0.5, "whole": 2.0, "exp": 1e3, "neg": -0,
 			"big": 9007199254740993, "min": -9223372036854775808, "tiny": 5e-324,
@@ -126,10 +126,10 @@ var decodeCases = []struct {
 		want: &perk.EventSettings{Events: []perk.ElementEntry{oneEventEntry("this", "doFetch", perk.HandlerInfo{
 			Handler: perk.MethodName("fetch"),
 			Options: map[string]any{
-				"url": "/api/items", "retries": int64(3), "ratio": 0.5, "whole": 2.0, "exp": 1000.0, "neg": int64(0),
-				"big": int64(9007199254740993), "min": int64(math.MinInt64), "tiny": 5e-324,
+				"url": "/api/items", "retries": 3, "ratio": 0.5, "whole": 2.0, "exp": 1000.0, "neg": 0,
+				"big": 9007199254740993, "min": math.MinInt, "tiny": 5e-324,
 				"flags":  []any{true, false, nil},
-				"nested": map[string]any{"a": map[string]any{"b": []any{int64(1), []any{int64(2), map[string]any{"c": "d"}}}}},
+				"nested": map[string]any{"a": map[string]any{"b": []any{1, []any{2, map[string]any{"c": "d"}}}}},
 				"empty":  map[string]any{}, "none": []any{},
 				"html": "<b>&amp;</b>", "unicode": "保存 \u2028 😀",
 			},
@@ -556,7 +556,7 @@ var decodeErrorCases = []struct {
 	{
 		name: "options integer out of range",
 		in:   `{"events": {"a": {"handlers": {"x": {"handler": "h", "options": {"id": 12345678901234567890}}}}}}`,
-		want: []string{`1:72: perk: event.events.a.handlers.x.options.id: integer 12345678901234567890 out of int64 range`},
+		want: []string{`1:72: perk: event.events.a.handlers.x.options.id: integer 12345678901234567890 out of int range`},
 	},
 	{
 		name: "options float out of range",
@@ -756,7 +756,7 @@ func TestMarshalJSON(t *testing.T) {
 		{Name: "items", RootNode: "li.item", Handlers: []perk.EventHandlers{
 			{Event: "click", Handlers: []perk.HandlerInfo{
 				{Handler: perk.MethodName("select"), ListenerOptions: &perk.ListenerOptions{Capture: true, Passive: boolPtr(false)}, Order: 5},
-				{Handler: perk.MethodName("log"), Options: map[string]any{"b": 1.0, "a": int64(2), "c": []any{"<x>", nil, 1.5e300}}},
+				{Handler: perk.MethodName("log"), Options: map[string]any{"b": 1.0, "a": 2, "c": []any{"<x>", nil, 1.5e300}}},
 			}},
 		}},
 		{Name: "with space", Handlers: []perk.EventHandlers{{Event: "x", Handlers: []perk.HandlerInfo{
@@ -830,7 +830,7 @@ func TestMarshalJSONErrors(t *testing.T) {
 				Options: map[string]any{"nan": math.NaN(), "big": uint64(math.MaxUint64), "ch": make(chan int), "ok": uint8(1)},
 			})}},
 			want: []string{
-				`perk: event.events.a.handlers.x.options.big: integer 18446744073709551615 out of int64 range`,
+				`perk: event.events.a.handlers.x.options.big: integer 18446744073709551615 out of int range`,
 				`perk: event.events.a.handlers.x.options.ch: cannot be written as JSON: json: unsupported type: chan int`,
 				`perk: event.events.a.handlers.x.options.nan: NaN cannot be written as JSON`,
 			},

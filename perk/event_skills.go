@@ -14,7 +14,7 @@ import (
 // or given as nil.
 
 // event.add(eventName string, handlerInfo, element *vdom.Node?, bindTo any?)
-func (p *EventPerk) addSkill(_ *unit.Unit, args ...any) error {
+func (p *EventPerk) addSkill(_ context.Context, _ *unit.Unit, args ...any) error {
 	name, infos, el, err := handlerArgs("event.add", args, 4)
 	if err != nil {
 		return err
@@ -27,7 +27,7 @@ func (p *EventPerk) addSkill(_ *unit.Unit, args ...any) error {
 }
 
 // event.remove(eventName string, handlerInfo, element *vdom.Node?)
-func (p *EventPerk) removeSkill(_ *unit.Unit, args ...any) error {
+func (p *EventPerk) removeSkill(_ context.Context, _ *unit.Unit, args ...any) error {
 	name, infos, el, err := handlerArgs("event.remove", args, 3)
 	if err != nil {
 		return err
@@ -54,12 +54,12 @@ func handlerArgs(op string, args []any, max int) (string, []HandlerInfo, *vdom.N
 }
 
 // event.init(elementName string, eventInfo *ElementEntry?, rootNode *vdom.Node?)
-func (p *EventPerk) initSkill(_ *unit.Unit, args ...any) error {
+func (p *EventPerk) initSkill(_ context.Context, _ *unit.Unit, args ...any) error {
 	return p.entrySkill("event.init", args, p.Init)
 }
 
 // event.reset(elementName string, eventInfo *ElementEntry?, rootNode *vdom.Node?)
-func (p *EventPerk) resetSkill(_ *unit.Unit, args ...any) error {
+func (p *EventPerk) resetSkill(_ context.Context, _ *unit.Unit, args ...any) error {
 	return p.entrySkill("event.reset", args, p.Reset)
 }
 
@@ -90,12 +90,12 @@ func (p *EventPerk) entrySkill(op string, args []any, do func(string, *ElementEn
 }
 
 // event.triggerSync(eventName string, options any?, element *vdom.Node?)
-func (p *EventPerk) triggerSyncSkill(_ *unit.Unit, args ...any) error {
+func (p *EventPerk) triggerSyncSkill(ctx context.Context, _ *unit.Unit, args ...any) error {
 	name, options, el, err := triggerArgs("event.triggerSync", args)
 	if err != nil {
 		return err
 	}
-	return p.TriggerSync(context.Background(), name, options, el)
+	return p.TriggerSync(ctx, name, options, el)
 }
 
 // event.trigger(eventName string, options any?, element *vdom.Node?)

@@ -218,22 +218,22 @@ func Example_skillsByName() {
 	}
 	fmt.Println("skills:", strings.Join(u.Skills(), " "), "spells:", strings.Join(u.Spells(), " "))
 	// event.add(eventName, handlerInfo, element?, bindTo?)
-	check(u.Use("event.add", "ping", "onPing"))
+	check(u.Use(ctx, "event.add", "ping", "onPing"))
 	// event.trigger(eventName, options?, element?)
 	check(u.Cast(ctx, "event.trigger", "ping", map[string]any{"sender": "me"}))
 	// event.triggerSync(eventName, options?, element?)
-	check(u.Use("event.triggerSync", "click", nil, save))
+	check(u.Use(ctx, "event.triggerSync", "click", nil, save))
 	// event.remove(eventName, handlerInfo, element?)
-	check(u.Use("event.remove", "ping", "onPing"))
+	check(u.Use(ctx, "event.remove", "ping", "onPing"))
 	check(u.Cast(ctx, "event.trigger", "ping"))
 	// event.reset(elementName, eventInfo?, rootNode?) and event.init
-	check(u.Use("event.reset", "save"))
+	check(u.Use(ctx, "event.reset", "save"))
 	check(u.Cast(ctx, "event.trigger", "click", nil, save))
-	check(u.Use("event.init", "save"))
+	check(u.Use(ctx, "event.init", "save"))
 	check(u.Cast(ctx, "event.trigger", "click", nil, save))
 	// Mistakes.
-	fmt.Println(errors.Is(u.Use("event.fire", "click"), unit.ErrUnknownSkill))
-	fmt.Println(u.Use("event.add", "click", 42))
+	fmt.Println(errors.Is(u.Use(ctx, "event.fire", "click"), unit.ErrUnknownSkill))
+	fmt.Println(u.Use(ctx, "event.add", "click", 42))
 	// Output:
 	// skills: event.add event.init event.remove event.reset event.triggerSync spells: event.trigger
 	// onPing: ping on me, options map[]

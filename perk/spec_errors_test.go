@@ -42,7 +42,7 @@ func TestErrors_PanicError(t *testing.T) {
 			h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{
 				"p": func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) { panic(tc.value) },
 			}})
-			if err := h.u.Use("event.add", "ping", "p"); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", "ping", "p"); err != nil {
 				t.Fatal(err)
 			}
 			err := h.trigger("ping", nil, "")
@@ -103,7 +103,7 @@ func TestErrors_MethodNotFound(t *testing.T) {
 	if err := h.settle(); !errors.Is(err, perk.ErrMethodNotFound) {
 		t.Errorf("Settle after a click: %v, want ErrMethodNotFound", err)
 	}
-	if err := h.u.Use("event.triggerSync", "click", nil, h.el("save")); !errors.Is(err, perk.ErrMethodNotFound) {
+	if err := h.u.Use(context.Background(), "event.triggerSync", "click", nil, h.el("save")); !errors.Is(err, perk.ErrMethodNotFound) {
 		t.Errorf("triggerSync: %v, want ErrMethodNotFound", err)
 	}
 }
@@ -169,7 +169,7 @@ func TestErrors_NestingLimit_Trigger(t *testing.T) {
 			}})
 			p = h.p
 			p.MaxNesting = tc.limit
-			if err := h.u.Use("event.add", "again", "again"); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", "again", "again"); err != nil {
 				t.Fatal(err)
 			}
 			err := tc.fire(context.Background(), p)
@@ -209,7 +209,7 @@ func TestErrors_NestingLimit_Dispatch(t *testing.T) {
 			return err
 		}),
 	}})
-	if err := h.u.Use("event.add", "click", "again", h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "click", "again", h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	h.click("save")
@@ -239,7 +239,7 @@ func TestErrors_NestingLimit_AcrossUnits(t *testing.T) {
 		if err := u.Start(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if err := u.Use("event.add", "bounce", "bounce"); err != nil {
+		if err := u.Use(context.Background(), "event.add", "bounce", "bounce"); err != nil {
 			t.Fatal(err)
 		}
 		return u
@@ -267,7 +267,7 @@ func TestErrors_NestingLimit_ThroughAwaitedWork(t *testing.T) {
 	}})
 	p = h.p
 	p.MaxNesting = 8
-	if err := h.u.Use("event.add", "again", []string{"wait", "again"}); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "again", []string{"wait", "again"}); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -101,7 +101,7 @@ func TestSpec6_1_AfterTransform_OnlyInnerElements(t *testing.T) {
 			// afterTransform installed the unit's own entry again, it would
 			// be back.
 			h.u.SetMethod("dropPing", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
-				return ex.Unit.Use("event.remove", "ping", "onUnit")
+				return ex.Unit.Use(context.Background(), "event.remove", "ping", "onUnit")
 			}))
 			rec := h.record()
 			h.start()
@@ -174,7 +174,7 @@ func TestLifecycle_EventsInOrder(t *testing.T) {
 		return nil
 	}))
 	for _, ev := range append(append([]string{}, unit.StartEvents...), unit.StopEvents...) {
-		if err := h.u.Use("event.add", ev, f); err != nil {
+		if err := h.u.Use(ctx, "event.add", ev, f); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -233,7 +233,7 @@ func TestStop_RemovesEverything(t *testing.T) {
 		}}`),
 		Methods: log.methods("beforeStop", "doStop", "afterStop", "onUnit", "onSave", "onSaveCapture", "onItem", "added"),
 	})
-	if err := h.u.Use("event.add", "click", "added", h.el("i1")); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "click", "added", h.el("i1")); err != nil {
 		t.Fatal(err)
 	}
 	p := h.p
@@ -271,7 +271,7 @@ func TestStop_RemovesEverything(t *testing.T) {
 	if err := p.Settle(context.Background()); err != nil {
 		t.Errorf("Settle on a detached perk: %v", err)
 	}
-	if err := h.u.Use("event.add", "click", "added"); !errors.Is(err, unit.ErrUnknownSkill) {
+	if err := h.u.Use(context.Background(), "event.add", "click", "added"); !errors.Is(err, unit.ErrUnknownSkill) {
 		t.Errorf("event.add after Stop: %v, want ErrUnknownSkill", err)
 	}
 	if err := h.u.Cast(context.Background(), "event.trigger", "click"); !errors.Is(err, unit.ErrUnknownSpell) {
@@ -453,7 +453,7 @@ func TestSpec6_2_Rule1_OptionsReachHandlersAsDetail(t *testing.T) {
 	if err := h.u.Cast(ctx, "event.trigger", "ping", opts); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.u.Use("event.triggerSync", "ping", opts); err != nil {
+	if err := h.u.Use(ctx, "event.triggerSync", "ping", opts); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]any{opts, opts}, got); diff != "" {
@@ -469,7 +469,7 @@ func TestSpec6_2_Rule3_TriggerWaitsTriggerSyncDoesNot(t *testing.T) {
 	}{
 		{"trigger", func(h *harness) error { return h.trigger("ping", nil, "") }, []string{"slow:start", "slow:end", "next"}},
 		{"triggerSync", func(h *harness) error {
-			if err := h.u.Use("event.triggerSync", "ping"); err != nil {
+			if err := h.u.Use(context.Background(), "event.triggerSync", "ping"); err != nil {
 				return err
 			}
 			return h.settle()
@@ -541,7 +541,7 @@ func TestSpec6_2_Rule5_RootNodeMatchesSeveral(t *testing.T) {
 	}
 	log.assert(t, "c:row", "a:row", "b:row")
 	// Each element has its own registration: removing one leaves the others.
-	if err := h.u.Use("event.remove", "click", "h", h.el("b")); err != nil {
+	if err := h.u.Use(context.Background(), "event.remove", "click", "h", h.el("b")); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"ba", "bb", "bc"} {
@@ -584,7 +584,7 @@ func TestSpec6_2_Rule7_LibraryAndBrowserEventNames(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ran := 0
 			f := perk.NewFunc(name, unit.Sync(func(any, *vdom.Event, unit.Ex) error { ran++; return nil }))
-			if err := h.u.Use("event.add", name, f, h.el("save")); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", name, f, h.el("save")); err != nil {
 				t.Fatal(err)
 			}
 			if err := h.trigger(name, nil, "save"); err != nil {

@@ -65,7 +65,7 @@ func TestSpec2_3_Order_TiesRunInInstallationOrder(t *testing.T) {
 		Methods: log.methods("s1", "s2", "r1", "r0", "late1", "late2"),
 	})
 	for _, args := range [][]any{{"click", "late1", h.el("save")}, {"click", []any{f, "late2"}, h.el("save")}} {
-		if err := h.u.Use("event.add", args...); err != nil {
+		if err := h.u.Use(context.Background(), "event.add", args...); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -125,7 +125,7 @@ func TestSpec2_3_Order_PerkLifecycleHandlersShareTheList(t *testing.T) {
 			return eventsOf(t, h.u).TriggerSync(ctx, "click", nil, h.el("save"))
 		})
 	}
-	if err := h.u.Use("event.add", "doApplySettings", []perk.HandlerInfo{
+	if err := h.u.Use(ctx, "event.add", "doApplySettings", []perk.HandlerInfo{
 		{Handler: perk.NewFunc("early", saveHas("early")), Order: 1},
 		{Handler: perk.NewFunc("late", saveHas("late")), Order: -1},
 	}); err != nil {
@@ -159,7 +159,7 @@ func TestSpec6_2_Rule2_DescendingOrderOnEveryPath(t *testing.T) {
 		fire func(h *harness) error
 	}{
 		{"trigger", func(h *harness) error { return h.trigger("click", nil, "save") }},
-		{"triggerSync", func(h *harness) error { return h.u.Use("event.triggerSync", "click", nil, h.el("save")) }},
+		{"triggerSync", func(h *harness) error { return h.u.Use(context.Background(), "event.triggerSync", "click", nil, h.el("save")) }},
 		{"dispatch", func(h *harness) error { h.click("save"); return h.settle() }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -338,7 +338,7 @@ func TestSpec2_1_Path_Event(t *testing.T) {
 		if got := len(h.p.Settings().Events); got != 0 {
 			t.Errorf("entries: %d, want 0", got)
 		}
-		if err := h.u.Use("event.init", "save"); !errors.Is(err, perk.ErrNoEntry) {
+		if err := h.u.Use(context.Background(), "event.init", "save"); !errors.Is(err, perk.ErrNoEntry) {
 			t.Errorf("init: %v, want ErrNoEntry", err)
 		}
 	})
@@ -495,7 +495,7 @@ func TestSpec2_2_Shortened_StringFunctionAndMixedArray(t *testing.T) {
 	}
 	t.Run("event.add takes the shortened shapes", func(t *testing.T) {
 		h := startUnit(t, testPage, "app", unit.Options{Methods: log.methods("a", "b")})
-		if err := h.u.Use("event.add", "ping", []any{"a", f, perk.MethodName("b")}); err != nil {
+		if err := h.u.Use(context.Background(), "event.add", "ping", []any{"a", f, perk.MethodName("b")}); err != nil {
 			t.Fatal(err)
 		}
 		if err := h.trigger("ping", nil, ""); err != nil {
@@ -1009,7 +1009,7 @@ func TestSpec2_3_Options_ReachTheHandlerAsEx(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []map[string]any{
-		{"mode": "select", "n": int64(7), "nested": map[string]any{"list": []any{int64(1), "two"}}},
+		{"mode": "select", "n": 7, "nested": map[string]any{"list": []any{1, "two"}}},
 		{}, // never nil
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -1214,7 +1214,7 @@ func TestSpec2_4_CallShape_SenderEventEx(t *testing.T) {
 			return h.p.TriggerSync(context.Background(), "click", map[string]any{"y": 2}, save)
 		}, call{save, map[string]any{"y": 2}, "click", map[string]any{"k": "v"}, h.u, h.u, save, "h", 4}},
 		{"bindTo of event.add is ex.This", func() error {
-			if err := h.u.Use("event.add", "bound", "h", nil, bind); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", "bound", "h", nil, bind); err != nil {
 				return err
 			}
 			return h.trigger("bound", nil, "")

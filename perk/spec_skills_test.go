@@ -33,7 +33,7 @@ func wantArgError(t *testing.T, err error, op string, i int, name string) {
 func TestSpec4_1_Add_EventName(t *testing.T) {
 	log := &callLog{}
 	h := startUnit(t, testPage, "app", unit.Options{Methods: log.methods("a")})
-	if err := h.u.Use("event.add", "custom-event", "a"); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "custom-event", "a"); err != nil {
 		t.Fatal(err)
 	}
 	for _, ev := range []string{"other", "custom-event"} {
@@ -43,7 +43,7 @@ func TestSpec4_1_Add_EventName(t *testing.T) {
 	}
 	log.assert(t, "a")
 	for _, bad := range []any{"", 42, nil, perk.MethodName("click")} {
-		err := h.u.Use("event.add", bad, "a")
+		err := h.u.Use(context.Background(), "event.add", bad, "a")
 		wantArgError(t, err, "event.add", 0, "eventName")
 	}
 	if err := h.p.Add("", []perk.HandlerInfo{byName("a")}, nil, nil); err == nil {
@@ -74,7 +74,7 @@ func TestSpec4_1_Add_HandlerInfo(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := startUnit(t, testPage, "app", unit.Options{Methods: log.methods("a", "b")})
-			if err := h.u.Use("event.add", "ping", tc.info); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", "ping", tc.info); err != nil {
 				t.Fatal(err)
 			}
 			if err := h.trigger("ping", nil, ""); err != nil {
@@ -97,7 +97,7 @@ func TestSpec4_1_Add_HandlerInfo(t *testing.T) {
 		{"[]*HandlerInfo with a nil", []*perk.HandlerInfo{nil}},
 	} {
 		t.Run("refused: "+tc.name, func(t *testing.T) {
-			wantArgError(t, h.u.Use("event.add", "ping", tc.info), "event.add", 1, "handlerInfo")
+			wantArgError(t, h.u.Use(context.Background(), "event.add", "ping", tc.info), "event.add", 1, "handlerInfo")
 		})
 	}
 }
@@ -120,10 +120,10 @@ func TestSpec4_1_Add_Element(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got = nil
-			if err := h.u.Use("event.add", tc.args...); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", tc.args...); err != nil {
 				t.Fatal(err)
 			}
-			defer h.u.Use("event.remove", tc.args...)
+			defer h.u.Use(context.Background(), "event.remove", tc.args...)
 			el := tc.args[len(tc.args)-1]
 			if n, ok := el.(*vdom.Node); !ok || n == nil {
 				el = nil
@@ -137,7 +137,7 @@ func TestSpec4_1_Add_Element(t *testing.T) {
 		})
 	}
 	t.Run("refused: not an element", func(t *testing.T) {
-		wantArgError(t, h.u.Use("event.add", "ping", "h", "save"), "event.add", 2, "element")
+		wantArgError(t, h.u.Use(context.Background(), "event.add", "ping", "h", "save"), "event.add", 2, "element")
 	})
 }
 
@@ -161,7 +161,7 @@ func TestSpec4_1_Add_BindTo(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			this = nil
-			if err := h.u.Use("event.add", tc.args...); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", tc.args...); err != nil {
 				t.Fatal(err)
 			}
 			var el *vdom.Node
@@ -177,7 +177,7 @@ func TestSpec4_1_Add_BindTo(t *testing.T) {
 		})
 	}
 	t.Run("too many arguments", func(t *testing.T) {
-		err := h.u.Use("event.add", "a", "h", nil, r, "extra")
+		err := h.u.Use(context.Background(), "event.add", "a", "h", nil, r, "extra")
 		if !errors.Is(err, unit.ErrBadArguments) {
 			t.Fatalf("Use: %v, want ErrBadArguments", err)
 		}
@@ -192,7 +192,7 @@ func TestSpec4_1_Add_InstalledTwiceRunsOnce(t *testing.T) {
 		Methods:  log.methods("a"),
 	})
 	for range 2 {
-		if err := h.u.Use("event.add", "click", []any{"a", f}, h.el("save")); err != nil {
+		if err := h.u.Use(context.Background(), "event.add", "click", []any{"a", f}, h.el("save")); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -201,7 +201,7 @@ func TestSpec4_1_Add_InstalledTwiceRunsOnce(t *testing.T) {
 	}
 	log.assert(t, "a", "f")
 	t.Run("another *Func with the same func is another handler", func(t *testing.T) {
-		if err := h.u.Use("event.add", "click", perk.NewFunc("f", f.Method()), h.el("save")); err != nil {
+		if err := h.u.Use(context.Background(), "event.add", "click", perk.NewFunc("f", f.Method()), h.el("save")); err != nil {
 			t.Fatal(err)
 		}
 		if err := h.trigger("click", nil, "save"); err != nil {
@@ -235,7 +235,7 @@ func TestSpec4_2_Init_ElementName(t *testing.T) {
 		t.Fatal(err)
 	}
 	log.assert(t)
-	if err := h.u.Use("event.init", "late"); err != nil {
+	if err := h.u.Use(context.Background(), "event.init", "late"); err != nil {
 		t.Fatal(err)
 	}
 	h.click("late")
@@ -244,7 +244,7 @@ func TestSpec4_2_Init_ElementName(t *testing.T) {
 	}
 	log.assert(t, "late")
 	t.Run("this", func(t *testing.T) {
-		if err := h.u.Use("event.init", "this"); err != nil { // installed already: still once
+		if err := h.u.Use(context.Background(), "event.init", "this"); err != nil { // installed already: still once
 			t.Fatal(err)
 		}
 		if err := h.trigger("ping", nil, ""); err != nil {
@@ -253,14 +253,14 @@ func TestSpec4_2_Init_ElementName(t *testing.T) {
 		log.assert(t, "self")
 	})
 	t.Run("no such entry", func(t *testing.T) {
-		if err := h.u.Use("event.init", "nope"); !errors.Is(err, perk.ErrNoEntry) {
+		if err := h.u.Use(context.Background(), "event.init", "nope"); !errors.Is(err, perk.ErrNoEntry) {
 			t.Fatalf("init: %v, want ErrNoEntry", err)
 		}
 	})
 	t.Run("refused", func(t *testing.T) {
-		wantArgError(t, h.u.Use("event.init", 7), "event.init", 0, "elementName")
-		wantArgError(t, h.u.Use("event.init", ""), "event.init", 0, "elementName")
-		if err := h.u.Use("event.init"); !errors.Is(err, unit.ErrBadArguments) {
+		wantArgError(t, h.u.Use(context.Background(), "event.init", 7), "event.init", 0, "elementName")
+		wantArgError(t, h.u.Use(context.Background(), "event.init", ""), "event.init", 0, "elementName")
+		if err := h.u.Use(context.Background(), "event.init"); !errors.Is(err, unit.ErrBadArguments) {
 			t.Errorf("init without arguments: %v, want ErrBadArguments", err)
 		}
 	})
@@ -280,7 +280,7 @@ func TestSpec4_2_Init_EventInfo(t *testing.T) {
 		{"ElementEntry", perk.ElementEntry{Name: "save", Handlers: []perk.EventHandlers{{Event: "blur", Handlers: []perk.HandlerInfo{byName("given")}}}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := h.u.Use("event.init", "save", tc.info); err != nil {
+			if err := h.u.Use(context.Background(), "event.init", "save", tc.info); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -292,7 +292,7 @@ func TestSpec4_2_Init_EventInfo(t *testing.T) {
 	}
 	log.assert(t, "fromSettings", "given", "given")
 	t.Run("given for a name the settings lack", func(t *testing.T) {
-		if err := h.u.Use("event.init", "i1", onEntry("ignored", "ping", byName("given"))); err != nil {
+		if err := h.u.Use(context.Background(), "event.init", "i1", onEntry("ignored", "ping", byName("given"))); err != nil {
 			t.Fatal(err)
 		}
 		if err := h.trigger("ping", nil, "i1"); err != nil {
@@ -301,15 +301,15 @@ func TestSpec4_2_Init_EventInfo(t *testing.T) {
 		log.assert(t, "given")
 	})
 	t.Run("nil means the settings entry", func(t *testing.T) {
-		if err := h.u.Use("event.init", "save", nil); err != nil {
+		if err := h.u.Use(context.Background(), "event.init", "save", nil); err != nil {
 			t.Fatal(err)
 		}
-		if err := h.u.Use("event.init", "save", (*perk.ElementEntry)(nil)); err != nil {
+		if err := h.u.Use(context.Background(), "event.init", "save", (*perk.ElementEntry)(nil)); err != nil {
 			t.Fatal(err)
 		}
 	})
 	t.Run("refused", func(t *testing.T) {
-		wantArgError(t, h.u.Use("event.init", "save", "click"), "event.init", 1, "eventInfo")
+		wantArgError(t, h.u.Use(context.Background(), "event.init", "save", "click"), "event.init", 1, "eventInfo")
 	})
 }
 
@@ -348,11 +348,11 @@ func TestSpec4_2_Init_RootNode(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got = nil
-			if err := h.u.Use("event.init", tc.entry.Name, tc.entry, tc.root); err != nil {
+			if err := h.u.Use(context.Background(), "event.init", tc.entry.Name, tc.entry, tc.root); err != nil {
 				t.Fatal(err)
 			}
 			defer func() {
-				if err := h.u.Use("event.reset", tc.entry.Name, tc.entry, tc.root); err != nil {
+				if err := h.u.Use(context.Background(), "event.reset", tc.entry.Name, tc.entry, tc.root); err != nil {
 					t.Fatal(err)
 				}
 			}()
@@ -363,7 +363,7 @@ func TestSpec4_2_Init_RootNode(t *testing.T) {
 		})
 	}
 	t.Run("refused", func(t *testing.T) {
-		wantArgError(t, h.u.Use("event.init", "x", nil, "#l2"), "event.init", 2, "rootNode")
+		wantArgError(t, h.u.Use(context.Background(), "event.init", "x", nil, "#l2"), "event.init", 2, "rootNode")
 	})
 }
 
@@ -375,7 +375,7 @@ func TestSpec4_3_Remove_EventName(t *testing.T) {
 		Settings: jsonSettings(`{"events": {"this": {"handlers": {"ping": "h", "pong": "h"}}}}`),
 		Methods:  log.methods("h"),
 	})
-	if err := h.u.Use("event.remove", "ping", "h"); err != nil {
+	if err := h.u.Use(context.Background(), "event.remove", "ping", "h"); err != nil {
 		t.Fatal(err)
 	}
 	for _, ev := range []string{"ping", "pong"} {
@@ -384,8 +384,8 @@ func TestSpec4_3_Remove_EventName(t *testing.T) {
 		}
 	}
 	log.assert(t, "h") // pong's
-	wantArgError(t, h.u.Use("event.remove", 1, "h"), "event.remove", 0, "eventName")
-	if err := h.u.Use("event.remove", "never-added", "h"); err != nil {
+	wantArgError(t, h.u.Use(context.Background(), "event.remove", 1, "h"), "event.remove", 0, "eventName")
+	if err := h.u.Use(context.Background(), "event.remove", "never-added", "h"); err != nil {
 		t.Errorf("removing from an event without handlers: %v", err)
 	}
 }
@@ -412,7 +412,7 @@ func TestSpec4_3_Remove_HandlerInfo(t *testing.T) {
 				Settings: eventSettings(onEntry("save", "click", byName("a"), perk.HandlerInfo{Handler: f}, byName("b"))),
 				Methods:  log.methods("a", "b"),
 			})
-			if err := h.u.Use("event.remove", "click", tc.remove, h.el("save")); err != nil {
+			if err := h.u.Use(context.Background(), "event.remove", "click", tc.remove, h.el("save")); err != nil {
 				t.Fatal(err)
 			}
 			if err := h.trigger("click", nil, "save"); err != nil {
@@ -424,11 +424,11 @@ func TestSpec4_3_Remove_HandlerInfo(t *testing.T) {
 	t.Run("installed twice, removed once: gone", func(t *testing.T) {
 		h := startUnit(t, testPage, "app", unit.Options{Methods: log.methods("a")})
 		for range 2 {
-			if err := h.u.Use("event.add", "ping", "a"); err != nil {
+			if err := h.u.Use(context.Background(), "event.add", "ping", "a"); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if err := h.u.Use("event.remove", "ping", "a"); err != nil {
+		if err := h.u.Use(context.Background(), "event.remove", "ping", "a"); err != nil {
 			t.Fatal(err)
 		}
 		if err := h.trigger("ping", nil, ""); err != nil {
@@ -439,7 +439,7 @@ func TestSpec4_3_Remove_HandlerInfo(t *testing.T) {
 	t.Run("removed, then added again: runs", func(t *testing.T) {
 		h := startUnit(t, testPage, "app", unit.Options{Methods: log.methods("a")})
 		for _, op := range []string{"event.add", "event.remove", "event.add"} {
-			if err := h.u.Use(op, "ping", "a"); err != nil {
+			if err := h.u.Use(context.Background(), op, "ping", "a"); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -450,7 +450,7 @@ func TestSpec4_3_Remove_HandlerInfo(t *testing.T) {
 	})
 	t.Run("refused", func(t *testing.T) {
 		h := startUnit(t, testPage, "app", unit.Options{})
-		wantArgError(t, h.u.Use("event.remove", "ping", 3), "event.remove", 1, "handlerInfo")
+		wantArgError(t, h.u.Use(context.Background(), "event.remove", "ping", 3), "event.remove", 1, "handlerInfo")
 		if err := h.p.Remove("ping", []perk.HandlerInfo{{}}, nil); !errors.Is(err, perk.ErrNilHandler) {
 			t.Errorf("Remove of a nil handler: %v, want ErrNilHandler", err)
 		}
@@ -472,24 +472,24 @@ func TestSpec4_3_Remove_Element(t *testing.T) {
 		}
 	}
 	// The wrong element: nothing removed.
-	if err := h.u.Use("event.remove", "ping", "onUnit", h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.remove", "ping", "onUnit", h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	fire()
 	log.assert(t, "onUnit", "onSave")
 	// Default: the unit.
-	if err := h.u.Use("event.remove", "ping", "onUnit"); err != nil {
+	if err := h.u.Use(context.Background(), "event.remove", "ping", "onUnit"); err != nil {
 		t.Fatal(err)
 	}
 	fire()
 	log.assert(t, "onSave")
-	if err := h.u.Use("event.remove", "ping", "onSave", h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.remove", "ping", "onSave", h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	fire()
 	log.assert(t)
-	wantArgError(t, h.u.Use("event.remove", "ping", "onSave", 5), "event.remove", 2, "element")
-	if err := h.u.Use("event.remove", "ping", "onSave", nil, "extra"); !errors.Is(err, unit.ErrBadArguments) {
+	wantArgError(t, h.u.Use(context.Background(), "event.remove", "ping", "onSave", 5), "event.remove", 2, "element")
+	if err := h.u.Use(context.Background(), "event.remove", "ping", "onSave", nil, "extra"); !errors.Is(err, unit.ErrBadArguments) {
 		t.Errorf("remove with four arguments: %v, want ErrBadArguments", err)
 	}
 }
@@ -507,7 +507,7 @@ func TestSpec4_4_Reset_ElementName(t *testing.T) {
 		Methods: log.methods("onSave", "onFocus", "onItem", "onPing", "added"),
 	})
 	// A handler added at run time on the same element stays.
-	if err := h.u.Use("event.add", "click", "added", h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "click", "added", h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	fire := func() {
@@ -529,7 +529,7 @@ func TestSpec4_4_Reset_ElementName(t *testing.T) {
 		{"this", []string{"added"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := h.u.Use("event.reset", tc.name); err != nil {
+			if err := h.u.Use(context.Background(), "event.reset", tc.name); err != nil {
 				t.Fatal(err)
 			}
 			fire()
@@ -537,17 +537,17 @@ func TestSpec4_4_Reset_ElementName(t *testing.T) {
 		})
 	}
 	t.Run("init undoes reset", func(t *testing.T) {
-		if err := h.u.Use("event.init", "save"); err != nil {
+		if err := h.u.Use(context.Background(), "event.init", "save"); err != nil {
 			t.Fatal(err)
 		}
 		fire()
 		log.assert(t, "added", "onSave", "onFocus")
 	})
 	t.Run("refused", func(t *testing.T) {
-		if err := h.u.Use("event.reset", "nope"); !errors.Is(err, perk.ErrNoEntry) {
+		if err := h.u.Use(context.Background(), "event.reset", "nope"); !errors.Is(err, perk.ErrNoEntry) {
 			t.Errorf("reset of an unknown entry: %v, want ErrNoEntry", err)
 		}
-		wantArgError(t, h.u.Use("event.reset", nil), "event.reset", 0, "elementName")
+		wantArgError(t, h.u.Use(context.Background(), "event.reset", nil), "event.reset", 0, "elementName")
 	})
 }
 
@@ -558,14 +558,14 @@ func TestSpec4_4_Reset_EventInfo(t *testing.T) {
 		Methods:  log.methods("a", "b"),
 	})
 	// Only what eventInfo lists is removed.
-	if err := h.u.Use("event.reset", "save", onEntry("save", "click", byName("b"))); err != nil {
+	if err := h.u.Use(context.Background(), "event.reset", "save", onEntry("save", "click", byName("b"))); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.trigger("click", nil, "save"); err != nil {
 		t.Fatal(err)
 	}
 	log.assert(t, "a")
-	wantArgError(t, h.u.Use("event.reset", "save", 1), "event.reset", 1, "eventInfo")
+	wantArgError(t, h.u.Use(context.Background(), "event.reset", "save", 1), "event.reset", 1, "eventInfo")
 }
 
 func TestSpec4_4_Reset_RootNode(t *testing.T) {
@@ -579,7 +579,7 @@ func TestSpec4_4_Reset_RootNode(t *testing.T) {
 	})
 	// The root is #list: both items; reset inside #i2 (no li below it)
 	// removes nothing.
-	if err := h.u.Use("event.reset", "items", nil, h.el("i2")); err != nil {
+	if err := h.u.Use(context.Background(), "event.reset", "items", nil, h.el("i2")); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"i1", "i2"} {
@@ -588,7 +588,7 @@ func TestSpec4_4_Reset_RootNode(t *testing.T) {
 		}
 	}
 	log.assert(t, "i1", "i2")
-	if err := h.u.Use("event.reset", "items", nil, h.el("list")); err != nil {
+	if err := h.u.Use(context.Background(), "event.reset", "items", nil, h.el("list")); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"i1", "i2"} {
@@ -597,7 +597,7 @@ func TestSpec4_4_Reset_RootNode(t *testing.T) {
 		}
 	}
 	log.assert(t)
-	wantArgError(t, h.u.Use("event.reset", "items", nil, 1), "event.reset", 2, "rootNode")
+	wantArgError(t, h.u.Use(context.Background(), "event.reset", "items", nil, 1), "event.reset", 2, "rootNode")
 }
 
 // Skills and spells by name.
@@ -620,24 +620,24 @@ func TestSkillsAndSpellsByName(t *testing.T) {
 		call    func() error
 		wantErr error
 	}{
-		{"event.add", func() error { return h.u.Use("event.add", "ping", "a", save, h.u) }, nil},
-		{"event.add too few", func() error { return h.u.Use("event.add", "ping") }, unit.ErrBadArguments},
-		{"event.init", func() error { return h.u.Use("event.init", "save", nil, nil) }, nil},
-		{"event.init too many", func() error { return h.u.Use("event.init", "save", nil, nil, nil) }, unit.ErrBadArguments},
-		{"event.remove", func() error { return h.u.Use("event.remove", "ping", "a", save) }, nil},
-		{"event.remove too few", func() error { return h.u.Use("event.remove", "ping") }, unit.ErrBadArguments},
-		{"event.reset", func() error { return h.u.Use("event.reset", "save") }, nil},
-		{"event.reset too few", func() error { return h.u.Use("event.reset") }, unit.ErrBadArguments},
-		{"event.triggerSync", func() error { return h.u.Use("event.triggerSync", "click", map[string]any{"x": 1}, save) }, nil},
-		{"event.triggerSync too few", func() error { return h.u.Use("event.triggerSync") }, unit.ErrBadArguments},
-		{"event.triggerSync too many", func() error { return h.u.Use("event.triggerSync", "a", nil, nil, nil) }, unit.ErrBadArguments},
-		{"event.triggerSync bad name", func() error { return h.u.Use("event.triggerSync", 1) }, unit.ErrBadArguments},
+		{"event.add", func() error { return h.u.Use(ctx, "event.add", "ping", "a", save, h.u) }, nil},
+		{"event.add too few", func() error { return h.u.Use(ctx, "event.add", "ping") }, unit.ErrBadArguments},
+		{"event.init", func() error { return h.u.Use(ctx, "event.init", "save", nil, nil) }, nil},
+		{"event.init too many", func() error { return h.u.Use(ctx, "event.init", "save", nil, nil, nil) }, unit.ErrBadArguments},
+		{"event.remove", func() error { return h.u.Use(ctx, "event.remove", "ping", "a", save) }, nil},
+		{"event.remove too few", func() error { return h.u.Use(ctx, "event.remove", "ping") }, unit.ErrBadArguments},
+		{"event.reset", func() error { return h.u.Use(ctx, "event.reset", "save") }, nil},
+		{"event.reset too few", func() error { return h.u.Use(ctx, "event.reset") }, unit.ErrBadArguments},
+		{"event.triggerSync", func() error { return h.u.Use(ctx, "event.triggerSync", "click", map[string]any{"x": 1}, save) }, nil},
+		{"event.triggerSync too few", func() error { return h.u.Use(ctx, "event.triggerSync") }, unit.ErrBadArguments},
+		{"event.triggerSync too many", func() error { return h.u.Use(ctx, "event.triggerSync", "a", nil, nil, nil) }, unit.ErrBadArguments},
+		{"event.triggerSync bad name", func() error { return h.u.Use(ctx, "event.triggerSync", 1) }, unit.ErrBadArguments},
 		{"event.trigger", func() error { return h.u.Cast(ctx, "event.trigger", "click", nil, save) }, nil},
 		{"event.trigger name only", func() error { return h.u.Cast(ctx, "event.trigger", "click") }, nil},
 		{"event.trigger too few", func() error { return h.u.Cast(ctx, "event.trigger") }, unit.ErrBadArguments},
 		{"event.trigger bad element", func() error { return h.u.Cast(ctx, "event.trigger", "click", nil, "save") }, unit.ErrBadArguments},
-		{"unknown skill", func() error { return h.u.Use("event.fire", "click") }, unit.ErrUnknownSkill},
-		{"a spell is not a skill", func() error { return h.u.Use("event.trigger", "click") }, unit.ErrUnknownSkill},
+		{"unknown skill", func() error { return h.u.Use(ctx, "event.fire", "click") }, unit.ErrUnknownSkill},
+		{"a spell is not a skill", func() error { return h.u.Use(ctx, "event.trigger", "click") }, unit.ErrUnknownSkill},
 		{"unknown spell", func() error { return h.u.Cast(ctx, "event.triggerAsync", "click") }, unit.ErrUnknownSpell},
 		{"a skill is not a spell", func() error { return h.u.Cast(ctx, "event.triggerSync", "click") }, unit.ErrUnknownSpell},
 	} {
@@ -652,7 +652,7 @@ func TestSkillsAndSpellsByName(t *testing.T) {
 		})
 	}
 	t.Run("bad arguments name the argument", func(t *testing.T) {
-		wantArgError(t, h.u.Use("event.triggerSync", "click", nil, 1), "event.triggerSync", 2, "element")
+		wantArgError(t, h.u.Use(ctx, "event.triggerSync", "click", nil, 1), "event.triggerSync", 2, "element")
 		wantArgError(t, h.u.Cast(ctx, "event.trigger", false), "event.trigger", 0, "eventName")
 	})
 }
@@ -667,10 +667,10 @@ func TestSpec4_3_Remove_WhileTheEventRuns(t *testing.T) {
 		Methods: unit.Methods{
 			"first": unit.Sync(func(any, *vdom.Event, unit.Ex) error {
 				log.add("first")
-				if err := h.u.Use("event.remove", "ping", "second"); err != nil {
+				if err := h.u.Use(context.Background(), "event.remove", "ping", "second"); err != nil {
 					return err
 				}
-				return h.u.Use("event.add", "ping", "third")
+				return h.u.Use(context.Background(), "event.add", "ping", "third")
 			}),
 			"second": log.method("second"),
 			"third":  log.method("third"),

@@ -104,7 +104,7 @@ func TestSpec4_5_Trigger_EventName(t *testing.T) {
 		if err := h.u.Cast(context.Background(), "event.trigger", "nothing-here"); err != nil {
 			t.Fatal(err)
 		}
-		if err := h.u.Use("event.triggerSync", "nothing-here"); err != nil {
+		if err := h.u.Use(context.Background(), "event.triggerSync", "nothing-here"); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -116,7 +116,7 @@ func TestSpec4_5_Trigger_Options(t *testing.T) {
 		got = append(got, e.Detail())
 		return nil
 	})}})
-	if err := h.u.Use("event.add", "ping", "h"); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", "h"); err != nil {
 		t.Fatal(err)
 	}
 	type payload struct{ N int }
@@ -230,7 +230,7 @@ func TestSpec4_5_Trigger_WaitsForVdomGo(t *testing.T) {
 		}
 	}
 	h := startUnit(t, testPage, "app", unit.Options{Methods: unit.Methods{"a": slow(20 * time.Millisecond), "b": slow(time.Millisecond), "c": slow(0)}})
-	if err := h.u.Use("event.add", "ping", []string{"a", "b", "c"}); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", []string{"a", "b", "c"}); err != nil {
 		t.Fatal(err)
 	}
 	start := time.Now()
@@ -262,7 +262,7 @@ func TestSpec4_5_Trigger_SettledAndNilAwaitables(t *testing.T) {
 		"typedNil": ret("typedNil", nilPromise),
 		"last":     ret("last", nil),
 	}})
-	if err := h.u.Use("event.add", "ping", []string{"resolved", "nil", "typedNil", "last"}); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", []string{"resolved", "nil", "typedNil", "last"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.trigger("ping", nil, ""); err != nil {
@@ -351,7 +351,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 		},
 		"after": log.method("after"),
 	}})
-	if err := h.u.Use("event.add", "ping", []string{"hang", "after"}); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", []string{"hang", "after"}); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
@@ -371,7 +371,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 	log.assert(t, "hang")
 	waitGoroutines(t, base)
 	t.Run("the unit goes on working", func(t *testing.T) {
-		if err := h.u.Use("event.remove", "ping", "hang"); err != nil {
+		if err := h.u.Use(ctx, "event.remove", "ping", "hang"); err != nil {
 			t.Fatal(err)
 		}
 		if err := h.trigger("ping", nil, ""); err != nil {
@@ -408,7 +408,7 @@ func TestSpec4_5_Trigger_ContextEndsTheWait(t *testing.T) {
 	})
 	t.Run("Stop after an abandoned wait", func(t *testing.T) {
 		base := runtime.NumGoroutine()
-		if err := h.u.Use("event.add", "ping2", "hang"); err != nil {
+		if err := h.u.Use(ctx, "event.add", "ping2", "hang"); err != nil {
 			t.Fatal(err)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
@@ -509,11 +509,11 @@ func TestSpec4_6_TriggerSync_DoesNotWait(t *testing.T) {
 			return nil
 		}),
 	}})
-	if err := h.u.Use("event.add", "ping", []string{"slow", "next"}); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", []string{"slow", "next"}); err != nil {
 		t.Fatal(err)
 	}
 	rec := h.record()
-	if err := h.u.Use("event.triggerSync", "ping", map[string]any{"x": 1}); err != nil {
+	if err := h.u.Use(context.Background(), "event.triggerSync", "ping", map[string]any{"x": 1}); err != nil {
 		t.Fatal(err)
 	}
 	// Both ran, and the slow work is still pending.
@@ -551,7 +551,7 @@ func TestSpec4_6_TriggerSync_SameHandlersSameOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	viaTrigger := log.take()
-	if err := h.u.Use("event.triggerSync", "ping", nil, h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.triggerSync", "ping", nil, h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(viaTrigger, log.take()); diff != "" {
@@ -584,7 +584,7 @@ func TestSpec4_6_TriggerSync_Errors(t *testing.T) {
 	}})
 	ctx := context.Background()
 	t.Run("returned error: returned, chain stopped", func(t *testing.T) {
-		if err := h.u.Use("event.add", "a", []string{"fails", "after"}); err != nil {
+		if err := h.u.Use(ctx, "event.add", "a", []string{"fails", "after"}); err != nil {
 			t.Fatal(err)
 		}
 		err := h.p.TriggerSync(ctx, "a", nil, nil)
@@ -595,10 +595,10 @@ func TestSpec4_6_TriggerSync_Errors(t *testing.T) {
 		log.assert(t, "fails")
 	})
 	t.Run("panic: returned, chain stopped", func(t *testing.T) {
-		if err := h.u.Use("event.add", "b", []string{"panics", "after"}); err != nil {
+		if err := h.u.Use(ctx, "event.add", "b", []string{"panics", "after"}); err != nil {
 			t.Fatal(err)
 		}
-		err := h.u.Use("event.triggerSync", "b")
+		err := h.u.Use(ctx, "event.triggerSync", "b")
 		var pe *perk.PanicError
 		if !errors.As(err, &pe) || pe.Value != "oops" {
 			t.Fatalf("triggerSync: %v, want a PanicError", err)
@@ -607,10 +607,10 @@ func TestSpec4_6_TriggerSync_Errors(t *testing.T) {
 	})
 	t.Run("work that fails later: Settle and the tracer report it", func(t *testing.T) {
 		rec := h.record()
-		if err := h.u.Use("event.add", "c", []string{"failsLater", "after"}); err != nil {
+		if err := h.u.Use(ctx, "event.add", "c", []string{"failsLater", "after"}); err != nil {
 			t.Fatal(err)
 		}
-		if err := h.u.Use("event.triggerSync", "c"); err != nil {
+		if err := h.u.Use(ctx, "event.triggerSync", "c"); err != nil {
 			t.Fatalf("triggerSync: %v", err)
 		}
 		log.assert(t, "failsLater", "after")
@@ -640,7 +640,7 @@ func TestSpec4_6_TriggerSync_Errors(t *testing.T) {
 		if err := h.p.Add("d", []perk.HandlerInfo{{Handler: failed}, byName("after")}, nil, nil); err != nil {
 			t.Fatal(err)
 		}
-		if err := h.u.Use("event.triggerSync", "d"); err != nil {
+		if err := h.u.Use(ctx, "event.triggerSync", "d"); err != nil {
 			t.Fatalf("triggerSync: %v", err)
 		}
 		log.assert(t, "failed", "after")
@@ -739,7 +739,7 @@ func TestDispatch_SettleHonoursContext(t *testing.T) {
 			return vdom.NewPromise(), nil
 		},
 	}})
-	if err := h.u.Use("event.add", "click", "hang", h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "click", "hang", h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	h.click("save")
@@ -821,7 +821,7 @@ func TestDispatch_SettleReportsPanickingTasks(t *testing.T) {
 		},
 	}})
 	doc = h.doc
-	if err := h.u.Use("event.add", "click", "work", h.el("save")); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "click", "work", h.el("save")); err != nil {
 		t.Fatal(err)
 	}
 	h.click("save")
@@ -860,7 +860,7 @@ func TestDispatch_SettleWhenAHandlerStopsTheUnit(t *testing.T) {
 			}),
 		},
 	})
-	if err := h.u.Use("event.triggerSync", "ping"); err != nil {
+	if err := h.u.Use(context.Background(), "event.triggerSync", "ping"); err != nil {
 		t.Fatal(err)
 	}
 	h.click("save")
@@ -903,7 +903,7 @@ func TestSpec4_5_Trigger_UnrelatedTaskPanic(t *testing.T) {
 		"next": log.method("next"),
 	}})
 	doc = h.doc
-	if err := h.u.Use("event.add", "ping", []string{"slow", "next"}); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", []string{"slow", "next"}); err != nil {
 		t.Fatal(err)
 	}
 	err := h.trigger("ping", nil, "")
@@ -927,10 +927,10 @@ func TestSpec4_6_TriggerSync_WorkThatNeverSettles(t *testing.T) {
 			return vdom.NewPromise(), nil
 		},
 	}})
-	if err := h.u.Use("event.add", "ping", "hang"); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", "hang"); err != nil {
 		t.Fatal(err)
 	}
-	if err := h.u.Use("event.triggerSync", "ping"); err != nil {
+	if err := h.u.Use(context.Background(), "event.triggerSync", "ping"); err != nil {
 		t.Fatal(err)
 	}
 	for _, end := range []func(context.Context) error{h.p.Settle, h.u.Stop} {
@@ -961,7 +961,7 @@ func TestSpec4_5_Trigger_UnitStoppedWhileWaiting(t *testing.T) {
 		},
 	}})
 	doc, u = h.doc, h.u
-	if err := h.u.Use("event.add", "ping", "slow"); err != nil {
+	if err := h.u.Use(context.Background(), "event.add", "ping", "slow"); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

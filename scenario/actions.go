@@ -390,7 +390,7 @@ func (r *runner) call(h *hcall, a *op) error {
 	if lu.u.HasSpell(a.arg) {
 		return lu.u.Cast(r.ctx, a.arg, args...)
 	}
-	return lu.u.Use(a.arg, args...)
+	return lu.u.Use(r.ctx, a.arg, args...)
 }
 
 func (r *runner) callArgs(h *hcall, a *op, lu *liveUnit) ([]any, error) {

@@ -53,7 +53,7 @@ func TestRunRecordsArguments(t *testing.T) {
 	want := []call{
 		{"click #save onSave", 1, "target", "dispatch", "#save", "", map[string]any{"x": true}, nil},
 		{"saved #app onSaved", 2, "target", "trigger", "me", "", map[string]any{"id": int64(7), "sender": "me"}, nil},
-		{"click #app onClick", 1, "bubble", "dispatch", "#app", "#save", map[string]any{"x": true}, map[string]any{"n": int64(1)}},
+		{"click #app onClick", 1, "bubble", "dispatch", "#app", "#save", map[string]any{"x": true}, map[string]any{"n": 1}},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("calls mismatch (-want +got):\n%s", diff)

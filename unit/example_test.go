@@ -110,7 +110,7 @@ func ExampleSetTracer() {
 	}
 	seen := perk.NewFunc("seen", unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil }))
 	for _, ev := range unit.StartEvents {
-		if err := u.Use("event.add", ev, seen); err != nil {
+		if err := u.Use(ctx, "event.add", ev, seen); err != nil {
 			panic(err)
 		}
 	}

@@ -299,7 +299,7 @@ func TestLifecycle_OrderRecordedByTracer(t *testing.T) {
 	all := append(append([]string{}, unit.StartEvents...), unit.StopEvents...)
 	f := perk.NewFunc("seen", unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil }))
 	for _, ev := range all {
-		if err := u.Use("event.add", ev, f); err != nil {
+		if err := u.Use(ctx, "event.add", ev, f); err != nil {
 			t.Fatal(err)
 		}
 	}

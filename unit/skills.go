@@ -9,8 +9,9 @@ import (
 )
 
 // Skill is a synchronous operation a perk adds to a unit, callable by name
-// with Use (specification §4: "skill").
-type Skill func(u *Unit, args ...any) error
+// with Use (specification §4: "skill"). It does not wait, but what it
+// starts may use ctx: the handlers triggerSync calls receive it.
+type Skill func(ctx context.Context, u *Unit, args ...any) error
 
 // Spell is an asynchronous operation a perk adds to a unit, callable by name
 // with Cast; it may wait, and ctx bounds the wait (specification §4:
@@ -63,21 +64,31 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// Use calls the skill registered under name with args. An unknown name is
-// an ErrUnknownSkill error; the skill's own error is returned as it is.
-func (u *Unit) Use(name string, args ...any) error {
+// Use calls the skill registered under name with ctx and args. An unknown
+// name is an ErrUnknownSkill error (before Start, which attaches the
+// perks, the error says so); the skill's own error is returned as it is.
+func (u *Unit) Use(ctx context.Context, name string, args ...any) error {
 	fn, ok := u.skills[name]
 	if !ok {
-		return errkind.Errorf("unit %s: skill %q: %w (have %v)", u.name, name, ErrUnknownSkill, u.Skills())
+		return errkind.Errorf("unit %s: skill %q: %w (have %v)%s", u.name, name, ErrUnknownSkill, u.Skills(), u.notStartedHint())
 	}
-	return fn(u, args...)
+	return fn(ctx, u, args...)
+}
+
+// notStartedHint explains a missing skill, spell or perk of a unit that
+// has not started yet: perks attach, and add their skills, at Start.
+func (u *Unit) notStartedHint() string {
+	if u.state == stateNew {
+		return "; the unit is not started: its perks attach, and add their skills and spells, at Start"
+	}
+	return ""
 }
 
 // Cast calls the spell registered under name with args and waits for it.
 func (u *Unit) Cast(ctx context.Context, name string, args ...any) error {
 	fn, ok := u.spells[name]
 	if !ok {
-		return errkind.Errorf("unit %s: spell %q: %w (have %v)", u.name, name, ErrUnknownSpell, u.Spells())
+		return errkind.Errorf("unit %s: spell %q: %w (have %v)%s", u.name, name, ErrUnknownSpell, u.Spells(), u.notStartedHint())
 	}
 	return fn(ctx, u, args...)
 }

@@ -14,7 +14,7 @@ func TestSkills_AddUseRemove(t *testing.T) {
 	_, u := newUnit(t, "app", unit.Options{})
 	var got [][]any
 	skill := func(name string) unit.Skill {
-		return func(su *unit.Unit, args ...any) error {
+		return func(_ context.Context, su *unit.Unit, args ...any) error {
 			if su != u {
 				t.Errorf("skill %s got unit %v", name, su)
 			}
@@ -33,10 +33,10 @@ func TestSkills_AddUseRemove(t *testing.T) {
 	if diff := cmp.Diff([]string{"a.one", "b.two"}, u.Skills()); diff != "" {
 		t.Errorf("Skills mismatch (-want +got):\n%s", diff)
 	}
-	if err := u.Use("a.one", 1, "x"); err != nil {
+	if err := u.Use(context.Background(), "a.one", 1, "x"); err != nil {
 		t.Fatal(err)
 	}
-	if err := u.Use("b.two"); err != nil {
+	if err := u.Use(context.Background(), "b.two"); err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([][]any{{"a.one", 1, "x"}, {"b.two"}}, got); diff != "" {
@@ -46,7 +46,7 @@ func TestSkills_AddUseRemove(t *testing.T) {
 		t.Error("HasSkill wrong")
 	}
 	u.RemoveSkill("a.one")
-	err := u.Use("a.one")
+	err := u.Use(context.Background(), "a.one")
 	if !errors.Is(err, unit.ErrUnknownSkill) {
 		t.Fatalf("Use after RemoveSkill: %v, want ErrUnknownSkill", err)
 	}
@@ -55,10 +55,10 @@ func TestSkills_AddUseRemove(t *testing.T) {
 	}
 	// A skill's own error comes back as it is.
 	own := errors.New("own")
-	if err := u.AddSkill("fails", func(*unit.Unit, ...any) error { return own }); err != nil {
+	if err := u.AddSkill("fails", func(context.Context, *unit.Unit, ...any) error { return own }); err != nil {
 		t.Fatal(err)
 	}
-	if err := u.Use("fails"); err != own {
+	if err := u.Use(context.Background(), "fails"); err != own {
 		t.Errorf("Use: %v, want the skill's error itself", err)
 	}
 }
@@ -94,7 +94,7 @@ func TestSpells_AddCastRemove(t *testing.T) {
 	if !u.HasSpell("s.wait") || u.HasSkill("s.wait") {
 		t.Error("a spell is not a skill")
 	}
-	if err := u.Use("s.wait"); !errors.Is(err, unit.ErrUnknownSkill) {
+	if err := u.Use(ctx, "s.wait"); !errors.Is(err, unit.ErrUnknownSkill) {
 		t.Errorf("Use of a spell: %v, want ErrUnknownSkill", err)
 	}
 	u.RemoveSpell("s.wait")

@@ -245,7 +245,7 @@ func badInputs() []badInput {
 		{"perk", "event.init of an entry the settings lack", "perk.ErrNoEntry", func() error {
 			var u *unit.Unit
 			startUnit(`{}`, nil, ctx, &u)
-			return u.Use("event.init", "nope")
+			return u.Use(ctx, "event.init", "nope")
 		}},
 		{"perk", "an operation of a stopped unit's EventPerk", "perk.ErrNotAttached", func() error {
 			var u *unit.Unit
@@ -257,12 +257,12 @@ func badInputs() []badInput {
 		{"unit", "a skill or spell argument of the wrong type", "unit.ErrBadArguments (*unit.ArgError)", func() error {
 			var u *unit.Unit
 			startUnit(`{}`, nil, ctx, &u)
-			return u.Use("event.add", 7, "onSave")
+			return u.Use(ctx, "event.add", 7, "onSave")
 		}},
 		{"unit", "an unknown skill", "unit.ErrUnknownSkill", func() error {
 			var u *unit.Unit
 			startUnit(`{}`, nil, ctx, &u)
-			return u.Use("event.nope")
+			return u.Use(ctx, "event.nope")
 		}},
 		{"unit", "a second unit on one element", "unit.ErrUnitExists", func() error {
 			var u *unit.Unit

@@ -160,7 +160,7 @@ func TestRecorder_WholeDocument(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := ub.Use("event.triggerSync", "click", nil, doc.GetElementByID("y")); err != nil {
+	if err := ub.Use(context.Background(), "event.triggerSync", "click", nil, doc.GetElementByID("y")); err != nil {
 		t.Fatal(err)
 	}
 	rec.AssertCalls(t, "click button#x h", "click button#y h", "click button#y h")
@@ -183,7 +183,7 @@ func TestRecorder_WholeDocument(t *testing.T) {
 	}
 	unit.SetTracer(doc, nil)
 	rec.Reset()
-	if err := ub.Use("event.triggerSync", "click", nil, doc.GetElementByID("y")); err != nil {
+	if err := ub.Use(context.Background(), "event.triggerSync", "click", nil, doc.GetElementByID("y")); err != nil {
 		t.Fatal(err)
 	}
 	rec.AssertCalls(t)
