@@ -159,7 +159,9 @@ func TestSpec6_2_Rule2_DescendingOrderOnEveryPath(t *testing.T) {
 		fire func(h *harness) error
 	}{
 		{"trigger", func(h *harness) error { return h.trigger("click", nil, "save") }},
-		{"triggerSync", func(h *harness) error { return h.u.Use(context.Background(), "event.triggerSync", "click", nil, h.el("save")) }},
+		{"triggerSync", func(h *harness) error {
+			return h.u.Use(context.Background(), "event.triggerSync", "click", nil, h.el("save"))
+		}},
 		{"dispatch", func(h *harness) error { h.click("save"); return h.settle() }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
