@@ -90,3 +90,36 @@ func TestJSONSettingsEqualGoSettings(t *testing.T) {
 		t.Errorf("settings mismatch (-go +json):\n%s", diff)
 	}
 }
+
+// A handler entry's options.stopPropagation stops the event after the
+// element's handlers ran: the other handlers of that element still run, a
+// bubbling ancestor's handler and a plain listener above do not.
+func TestOptionsStopPropagation(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		settings unit.Settings
+		want     []string
+	}{
+		{"JSON", jsonSettings(`{"events": {
+			"save": {"handlers": {"click": [{"handler": "a", "options": {"stopPropagation": true}}, "b"]}},
+			"this": {"handlers": {"click": "outer"}}}}`), []string{"a", "b"}},
+		{"Go", eventSettings(
+			onEntry("save", "click", perk.HandlerInfo{Handler: perk.MethodName("a"), Options: map[string]any{"stopPropagation": true}}, byName("b")),
+			onEntry("this", "click", byName("outer")),
+		), []string{"a", "b"}},
+		{"false does not stop", jsonSettings(`{"events": {
+			"save": {"handlers": {"click": [{"handler": "a", "options": {"stopPropagation": false}}, "b"]}},
+			"this": {"handlers": {"click": "outer"}}}}`), []string{"a", "b", "outer", "document"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			log := &callLog{}
+			h := startUnit(t, testPage, "app", unit.Options{Methods: log.methods("a", "b", "outer"), Settings: tc.settings})
+			h.doc.AddEventListener("click", vdom.NewListener(func(*vdom.Event) { log.add("document") }))
+			h.click("save")
+			if err := h.settle(); err != nil {
+				t.Fatal(err)
+			}
+			log.assert(t, tc.want...)
+		})
+	}
+}

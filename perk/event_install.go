@@ -40,10 +40,13 @@ type entry struct {
 	capture bool
 	once    bool
 	passive bool
-	options map[string]any
-	bindTo  any
-	seq     uint64
-	removed bool
+	// stopProp is options.stopPropagation: true (reference notes, "A
+	// handler entry may carry options.stopPropagation").
+	stopProp bool
+	options  map[string]any
+	bindTo   any
+	seq      uint64
+	removed  bool
 	// method caches the unit method a MethodName resolved to, valid while
 	// the unit's MethodsVersion is methodVer.
 	method    unit.Method
@@ -141,6 +144,7 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 		handler: h.Handler, order: h.Order, capture: capture, once: once,
 		passive: resolvePassive(passive, l.event, l.el),
 		options: opts, bindTo: bindTo, seq: l.p.seq,
+		stopProp: opts["stopPropagation"] == true,
 	}
 	// Keep the list sorted: after every entry of higher or equal order.
 	i := len(l.entries)

@@ -111,6 +111,11 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	}
 	st := p.state()
 	c := p.newChain(l, e, nl.capture)
+	if c.stopsPropagation() {
+		// After this element's handlers of this phase ran (or, waiting
+		// for work, started), the event goes no further along its path.
+		defer e.StopPropagation()
+	}
 	if call := st.callFor(e); call != nil {
 		c.ctx, c.mode = call.ctx, call.mode
 		call.chains = append(call.chains, c)
@@ -198,6 +203,17 @@ type chain struct {
 }
 
 func (c *chain) perk() *EventPerk { return c.list.p }
+
+// stopsPropagation reports whether a handler of the chain has
+// options.stopPropagation set.
+func (c *chain) stopsPropagation() bool {
+	for _, en := range c.entries {
+		if en.stopProp {
+			return true
+		}
+	}
+	return false
+}
 
 // start runs the chain from the top, counting it in the nesting depth.
 func (c *chain) start() {
