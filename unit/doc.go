@@ -16,8 +16,12 @@
 // it, do not reach elements inside a nested unit unless asked to.
 //
 // The Perk contract is declared here, where units consume it; the perks and
-// their registry live in package perk, which sets itself as the default
-// PerkSource when imported.
+// their registry live in package perk, which sets its registry as the
+// default PerkSource when imported (a blank import is enough). New finds
+// the perks the settings call for: without a source it fails with
+// ErrNoPerks and says what to import or pass, and a section no perk
+// provides fails there too. Perks attach at Start, and only then do their
+// skills and spells exist.
 //
 // A unit belongs to the goroutine that owns its document.
 //

@@ -129,17 +129,26 @@ func TestAttach_ExplicitAndTwice(t *testing.T) {
 
 func TestStart_PerkErrors(t *testing.T) {
 	bad := errors.New("cannot")
+	// An unknown section is a missing dependency: New, not Start, fails.
 	t.Run("an unknown section", func(t *testing.T) {
-		_, u := newUnit(t, "app", unit.Options{Perks: noPerks(), Settings: unit.Settings{"nope": 1}})
-		if err := u.Start(context.Background()); err == nil || !strings.Contains(err.Error(), `"nope"`) {
-			t.Errorf("Start: %v, want an error naming the section", err)
+		doc := vdom.ParseString(page)
+		_, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{Perks: noPerks(), Settings: unit.Settings{"nope": 1}})
+		if err == nil || !strings.Contains(err.Error(), `"nope"`) {
+			t.Errorf("New: %v, want an error naming the section", err)
 		}
 	})
 	t.Run("an unknown section with the perk registry", func(t *testing.T) {
-		_, u := newUnit(t, "app", unit.Options{Settings: unit.Settings{"evnet": "{}"}})
-		err := u.Start(context.Background())
+		doc := vdom.ParseString(page)
+		_, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{Settings: unit.Settings{"evnet": "{}"}})
 		if err == nil || !strings.Contains(err.Error(), `"evnet"`) || !strings.Contains(err.Error(), `"event"`) {
-			t.Errorf("Start: %v, want an error naming the section and the known ones", err)
+			t.Errorf("New: %v, want an error naming the section and the known ones", err)
+		}
+	})
+	t.Run("a section added after New is resolved at Start", func(t *testing.T) {
+		_, u := newUnit(t, "app", unit.Options{Settings: unit.Settings{}})
+		u.Settings()["evnet"] = "{}"
+		if err := u.Start(context.Background()); err == nil || !strings.Contains(err.Error(), `"evnet"`) {
+			t.Errorf("Start: %v, want an error naming the section", err)
 		}
 	})
 	t.Run("a perk that fails to attach", func(t *testing.T) {
@@ -158,13 +167,31 @@ func TestStart_PerkErrors(t *testing.T) {
 		}
 		j.assert(t, "detach ok")
 	})
+	t.Run("a section no perk provides fails in New", func(t *testing.T) {
+		doc := vdom.ParseString(page)
+		_, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{Perks: perk.Default, Settings: unit.Settings{"nope": "{}"}})
+		if err == nil || !strings.Contains(err.Error(), `unknown settings section "nope"`) {
+			t.Errorf("New: %v, want the unknown section named", err)
+		}
+	})
 	t.Run("no perk source", func(t *testing.T) {
 		old := unit.DefaultPerks()
 		unit.SetDefaultPerks(nil)
 		t.Cleanup(func() { unit.SetDefaultPerks(old) })
-		_, u := newUnit(t, "app", unit.Options{Settings: unit.Settings{"event": "{}"}})
-		if err := u.Start(context.Background()); !errors.Is(err, unit.ErrNoPerks) {
-			t.Errorf("Start: %v, want ErrNoPerks", err)
+		// A missing dependency fails at construction, saying what to
+		// import or pass, not later in Start.
+		doc := vdom.ParseString(page)
+		_, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{Settings: unit.Settings{"event": "{}"}})
+		if !errors.Is(err, unit.ErrNoPerks) {
+			t.Fatalf("New: %v, want ErrNoPerks", err)
+		}
+		for _, want := range []string{`"github.com/eventperk/eventperk-go/perk"`, "Options.Perks", `"event"`} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("New error %q does not name %s", err, want)
+			}
+		}
+		if units := unit.Units(doc); len(units) != 0 {
+			t.Errorf("a unit New refused is registered: %v", units)
 		}
 		_, plain := newUnit(t, "outside", unit.Options{})
 		if err := plain.Start(context.Background()); err != nil {

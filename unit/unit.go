@@ -3,6 +3,7 @@ package unit
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
@@ -35,7 +36,11 @@ type Options struct {
 	Render func(ctx context.Context, u *Unit) (string, error)
 	// HTML is a fixed inner HTML, used when Render is nil.
 	HTML *string
-	// Perks provides the perks; nil means DefaultPerks().
+	// Perks provides the perks; nil means DefaultPerks(), which is the
+	// registry of package perk (perk.Default) once a package of the program
+	// imports perk, and nil otherwise. New fails, naming what to import or
+	// pass, when the settings have sections and no source provides their
+	// perks.
 	Perks PerkSource
 	// Extra perks attached besides those the settings call for.
 	Extra []Perk
@@ -75,11 +80,17 @@ type Unit struct {
 	// methodsVer changes whenever a method is set or removed, so callers
 	// may cache a method looked up by name.
 	methodsVer uint64
+	// resolved are the perks New found for the sections in sections;
+	// Start attaches them (or resolves again if the sections changed).
+	resolved []Perk
+	sections []string
 }
 
 // New makes a unit on root, an element of doc, and registers it with the
-// document. It attaches no perk and fires no event: Start does. It returns
-// ErrUnitExists when root already has a unit.
+// document. It finds the perks the settings call for, so a section no perk
+// source provides fails here (ErrNoPerks when there is no source at all,
+// with what to import or pass), but it attaches no perk and fires no
+// event: Start does. It returns ErrUnitExists when root already has a unit.
 func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 	if doc == nil || root == nil || !root.IsElement() || root.OwnerDocument() != doc {
 		return nil, errkind.Errorf("unit: root %v: %w", root, ErrNotElement)
@@ -110,8 +121,36 @@ func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 	for k, m := range opts.Methods {
 		u.methods[k] = m
 	}
+	if err := u.resolvePerks(); err != nil {
+		return nil, err
+	}
 	reg.add(u)
 	return u, nil
+}
+
+// resolvePerks asks the perk source for the perks of the current settings
+// sections.
+func (u *Unit) resolvePerks() error {
+	src := u.opts.Perks
+	if src == nil {
+		src = DefaultPerks()
+	}
+	u.sections = sortedKeys(u.settings)
+	u.resolved = nil
+	if src == nil {
+		if len(u.sections) > 0 {
+			return errkind.Errorf("unit %s: settings sections %q need perks, and there is no perk source: %w; "+
+				"import \"github.com/eventperk/eventperk-go/perk\" (blank import is enough: it makes perk.Default the default source) "+
+				"or set Options.Perks", u.name, u.sections, ErrNoPerks)
+		}
+		return nil
+	}
+	perks, err := src.PerksFor(u.sections)
+	if err != nil {
+		return fmt.Errorf("unit %s: %w", u.name, err)
+	}
+	u.resolved = perks
+	return nil
 }
 
 // Document returns the unit's document.
@@ -202,21 +241,14 @@ func (u *Unit) Attach(ctx context.Context, p Perk) error {
 // attachPerks attaches the perks the settings call for, the core perks and
 // the extra ones, in priority order.
 func (u *Unit) attachPerks(ctx context.Context) error {
-	src := u.opts.Perks
-	if src == nil {
-		src = DefaultPerks()
-	}
-	sections := sortedKeys(u.settings)
-	var perks []Perk
-	if src != nil {
-		var err error
-		if perks, err = src.PerksFor(sections); err != nil {
-			return fmt.Errorf("unit %s: %w", u.name, err)
+	if !slices.Equal(u.sections, sortedKeys(u.settings)) {
+		// Sections added or removed since New.
+		if err := u.resolvePerks(); err != nil {
+			return err
 		}
-	} else if len(sections) > 0 {
-		return errkind.Errorf("unit %s: settings sections %v need perks: %w (import the perk package or set Options.Perks)", u.name, sections, ErrNoPerks)
 	}
-	perks = append(perks, u.opts.Extra...)
+	perks := append(u.resolved, u.opts.Extra...)
+	u.resolved = nil
 	sort.SliceStable(perks, func(i, j int) bool { return perks[i].Priority() < perks[j].Priority() })
 	for _, p := range perks {
 		if err := u.Attach(ctx, p); err != nil {

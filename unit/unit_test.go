@@ -75,7 +75,7 @@ func TestNew_NameAndAccessors(t *testing.T) {
 	if u.Started() {
 		t.Error("Started() before Start")
 	}
-	_, named := newUnit(t, "app", unit.Options{Name: "todo", Settings: unit.Settings{"x": 1}})
+	_, named := newUnit(t, "app", unit.Options{Name: "todo", Perks: &source{bySection: map[string]unit.Perk{"x": &fakePerk{name: "x"}}}, Settings: unit.Settings{"x": 1}})
 	if named.Name() != "todo" {
 		t.Errorf("name %q, want todo", named.Name())
 	}
