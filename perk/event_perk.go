@@ -52,7 +52,7 @@ type EventPerk struct {
 	st       *docState
 	running  map[*chain]struct{}
 	deferred []*deferredWork
-	bgErrs   []error
+	bgErrs   []originErr
 	stop     chan struct{}
 	// spareChains are finished chains kept for reuse (event_reuse.go).
 	spareChains []*chain

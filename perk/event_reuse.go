@@ -29,7 +29,7 @@ func (p *EventPerk) newChain(l *handlerList, e *vdom.Event, capture bool) *chain
 	} else {
 		c = &chain{}
 	}
-	c.list, c.e = l, e
+	c.list, c.e, c.origin = l, e, p.state().origin
 	for _, en := range l.entries {
 		if en.capture == capture {
 			c.entries = append(c.entries, en)

@@ -31,6 +31,16 @@ type docState struct {
 	seq   uint64
 	// spareCall is a finished call kept for the next trigger.
 	spareCall *triggerCall
+	// origin tags the handler chains started now with the Dispatch call
+	// that led to them (0: none), so that Dispatch returns their errors
+	// and leaves the others to Settle; lastOrigin numbers those calls.
+	origin, lastOrigin uint64
+}
+
+// originErr is an error of background work with the origin of its chain.
+type originErr struct {
+	origin uint64
+	err    error
 }
 
 type docStateKey struct{}
@@ -189,6 +199,7 @@ type chain struct {
 	background bool   // not awaited by a trigger: Settle collects it
 	follower   *chain // starts when this one finishes without error
 
+	origin    uint64 // see docState.origin
 	finished  bool
 	abandoned bool
 	// pinned marks a chain that something other than its run may still
@@ -249,7 +260,12 @@ func (c *chain) run() {
 			c.list.removeEntry(en)
 		}
 		tr := c.traceStart(en)
+		// What the handler starts belongs to this chain's origin.
+		st := p.state()
+		prev := st.origin
+		st.origin = c.origin
 		aw, err := c.invoke(en)
+		st.origin = prev
 		if err != nil {
 			c.traceEnd(tr, err, false)
 			c.finish(c.handlerErr(en, err))
@@ -269,7 +285,7 @@ func (c *chain) run() {
 				// reports it, as it reports work that fails later.
 				// Stopping here made the outcome depend on how fast the
 				// work failed.
-				p.bgErrs = append(p.bgErrs, c.handlerErr(en, err))
+				p.bgErrs = append(p.bgErrs, originErr{c.origin, c.handlerErr(en, err)})
 				continue
 			}
 			if err != nil {
@@ -411,7 +427,7 @@ func (c *chain) finish(err error) {
 		c.settleDone()
 	}
 	if c.background && err != nil {
-		p.bgErrs = append(p.bgErrs, err)
+		p.bgErrs = append(p.bgErrs, originErr{c.origin, err})
 	}
 	if f := c.follower; f != nil {
 		delete(p.running, f)
@@ -543,15 +559,22 @@ func (p *EventPerk) settleDeferred(w *deferredWork) {
 	err := w.aw.Err()
 	w.c.traceEnd(w.tr, err, true)
 	if err != nil {
-		p.bgErrs = append(p.bgErrs, w.c.handlerErr(w.en, err))
+		p.bgErrs = append(p.bgErrs, originErr{w.c.origin, w.c.handlerErr(w.en, err)})
 	}
 }
 
 // Settle waits, running the document's tasks, until the work that nobody
 // awaited has settled: work returned by handlers under triggerSync, and
 // handler chains of events dispatched directly. It returns their errors
-// (each once) and ctx's error if ctx ended the wait.
+// (each once) and ctx's error if ctx ended the wait. The package's Settle
+// does it for every unit of a document.
 func (p *EventPerk) Settle(ctx context.Context) error {
+	return p.settle(ctx, func(uint64) bool { return true })
+}
+
+// settle is Settle returning only the errors whose origin take accepts;
+// the others stay for a later Settle.
+func (p *EventPerk) settle(ctx context.Context, take func(origin uint64) bool) error {
 	if p.u == nil {
 		return nil
 	}
@@ -583,24 +606,51 @@ func (p *EventPerk) Settle(ctx context.Context) error {
 		switch err := doc.Await(ctx, wait); {
 		case err == nil:
 		case ctx.Err() != nil:
-			return errors.Join(append(p.takeBgErrs(), fmt.Errorf("perk: unit %s: settle: %w", name, err))...)
+			return errors.Join(append(p.takeBgErrs(take), fmt.Errorf("perk: unit %s: settle: %w", name, err))...)
 		case !errors.Is(err, wait.Err()):
 			// A posted task panicked. It was dropped before; RunTasks
 			// below reports the same panics, so report this one too.
-			p.bgErrs = append(p.bgErrs, err)
+			p.bgErrs = append(p.bgErrs, originErr{err: err})
 		}
 		// The settled work's continuation is a posted task: run it.
 		if _, err := doc.RunTasks(); err != nil {
-			p.bgErrs = append(p.bgErrs, err)
+			p.bgErrs = append(p.bgErrs, originErr{err: err})
 		}
 	}
-	return errors.Join(p.takeBgErrs()...)
+	return errors.Join(p.takeBgErrs(take)...)
 }
 
-func (p *EventPerk) takeBgErrs() []error {
-	errs := p.bgErrs
-	p.bgErrs = nil
+// takeBgErrs removes and returns the background errors whose origin take
+// accepts.
+func (p *EventPerk) takeBgErrs(take func(origin uint64) bool) []error {
+	var errs []error
+	kept := p.bgErrs[:0]
+	for _, e := range p.bgErrs {
+		if take(e.origin) {
+			errs = append(errs, e.err)
+		} else {
+			kept = append(kept, e)
+		}
+	}
+	clear(p.bgErrs[len(kept):])
+	p.bgErrs = kept
 	return errs
+}
+
+// pending reports whether background work or chains are still running.
+func (p *EventPerk) pending() bool {
+	if p.u == nil {
+		return false
+	}
+	if len(p.deferred) > 0 {
+		return true
+	}
+	for c := range p.running {
+		if c.background || c.mode == modeDispatch {
+			return true
+		}
+	}
+	return false
 }
 
 // Trigger fires eventName at element (nil: the unit) as a CustomEvent that

@@ -1,0 +1,83 @@
+package perk
+
+import (
+	"context"
+	"errors"
+
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// Dispatch dispatches e at target, as target.DispatchEvent does, then waits
+// (running the document's tasks, as long as ctx allows) until the unit
+// handlers that this dispatch ran, and everything they started, have
+// settled. It returns DispatchEvent's result and every error of that
+// dispatch joined: those of the DOM listeners and those of the unit
+// handlers, including the work they returned to finish later. Errors of
+// other work that nobody collected stay for Settle.
+//
+// It is the call tests use to click and see what failed.
+func Dispatch(ctx context.Context, target vdom.EventTarget, e *vdom.Event) (bool, error) {
+	doc := documentOf(target)
+	if doc == nil {
+		return target.DispatchEvent(e)
+	}
+	st := stateOf(doc)
+	st.lastOrigin++
+	token := st.lastOrigin
+	prev := st.origin
+	st.origin = token
+	ok, err := target.DispatchEvent(e)
+	st.origin = prev
+	serr := settleDocument(ctx, doc, func(origin uint64) bool { return origin == token })
+	return ok, errors.Join(err, serr)
+}
+
+// Settle waits, running the document's tasks, until the background work of
+// every unit of doc has settled (see EventPerk.Settle), and returns all of
+// its errors, and ctx's error if ctx ended the wait.
+func Settle(ctx context.Context, doc *vdom.Document) error {
+	return settleDocument(ctx, doc, func(uint64) bool { return true })
+}
+
+func settleDocument(ctx context.Context, doc *vdom.Document, take func(uint64) bool) error {
+	var errs []error
+	for {
+		// Work settled in one unit may start work in another: go round
+		// until none is left.
+		var busy bool
+		for _, u := range unit.Units(doc) {
+			p, err := Events(u)
+			if err != nil {
+				continue // not started, or stopped: nothing runs
+			}
+			if err := p.settle(ctx, take); err != nil {
+				errs = append(errs, err)
+			}
+			if ctx.Err() != nil {
+				return errors.Join(errs...)
+			}
+		}
+		for _, u := range unit.Units(doc) {
+			if p, err := Events(u); err == nil && p.pending() {
+				busy = true
+			}
+		}
+		if !busy {
+			return errors.Join(errs...)
+		}
+	}
+}
+
+// documentOf returns the document target belongs to, or nil.
+func documentOf(target vdom.EventTarget) *vdom.Document {
+	switch t := target.(type) {
+	case *vdom.Document:
+		return t
+	case *vdom.Node:
+		return t.OwnerDocument()
+	case *vdom.Window:
+		return t.Document()
+	}
+	return nil
+}
