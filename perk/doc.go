@@ -7,7 +7,7 @@
 // the spell event.trigger (§4), and the lifecycle handlers doApplySettings
 // and afterTransform (§6). In Go:
 //
-//	u, _ := unit.New(doc, doc.GetElementByID("app"), unit.Options{
+//	u, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{
 //		Settings: unit.Settings{"event": &perk.EventSettings{Events: []perk.ElementEntry{
 //			{Name: "save", Handlers: []perk.EventHandlers{
 //				{Event: "click", Handlers: []perk.HandlerInfo{{Handler: perk.MethodName("onSave")}}},
@@ -17,8 +17,13 @@
 //			return nil
 //		})},
 //	})
-//	err := u.Start(ctx)                             // doApplySettings installs the handlers
-//	err = u.Cast(ctx, "event.trigger", "click", nil, doc.GetElementByID("save"))
+//	if err != nil {
+//		return err // invalid settings, a section without its perk
+//	}
+//	if err := u.Start(ctx); err != nil { // doApplySettings installs the handlers
+//		return err
+//	}
+//	return u.Cast(ctx, "event.trigger", "click", nil, doc.GetElementByID("save"))
 //
 // # Handlers
 //
@@ -51,6 +56,19 @@
 // Events dispatched directly with DispatchEvent (a test's click) run the
 // same lists with trigger's waiting, in the background: Settle, and Stop,
 // wait for them and report their errors.
+//
+// # Where handler errors go
+//
+//   - Trigger (event.trigger) and TriggerSync (event.triggerSync) return
+//     the errors of the handlers they ran; work that triggerSync did not
+//     wait for reports to Settle.
+//   - DispatchEvent returns only the errors of plain DOM listeners: the
+//     unit handlers a dispatched event runs report to Settle. Dispatch
+//     (this package's function) dispatches and returns both, for that
+//     dispatch only: it is the call for tests.
+//   - Settle(ctx, doc) returns every error not collected yet, of every
+//     unit of the document; EventPerk.Settle those of one unit; Stop
+//     settles before it detaches and returns them too.
 //
 // # Differences from BitsmistJS
 //

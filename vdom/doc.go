@@ -9,7 +9,9 @@
 //	btn.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
 //		fmt.Println("clicked", e.Target())
 //	}))
-//	btn.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true}))
+//	if _, err := btn.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
+//		return err // a listener panicked
+//	}
 //
 // Optional arguments never come as variadics: each call has a short form
 // and a second function that takes the options, such as NewEvent and
