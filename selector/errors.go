@@ -1,16 +1,18 @@
 package selector
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
 )
 
 // ErrSyntax is the sentinel every parse error matches with errors.Is. The DOM
 // reports every unparsable selector as one kind of failure (a SyntaxError
-// DOMException), so callers that only need "was it valid?" test this.
-var ErrSyntax = errors.New("selector: invalid selector")
+// DOMException), so callers that only need "was it valid?" test this. It
+// is a constant: no program can reassign it.
+const ErrSyntax = errkind.Kind("selector: invalid selector")
 
 // Error describes why a selector could not be compiled and where.
 //
