@@ -265,7 +265,7 @@ func TestStateWithoutState(t *testing.T) {
 		sel  string
 		want []string
 	}{
-		{":checked", []string{"c1", "r3", "o3"}},
+		{":checked", []string{"c1", "r3", "o0", "o3"}},
 		{":indeterminate", []string{"r1", "r2", "r4", "p2"}},
 		{":disabled", []string{"fs", "infs", "insecond", "og", "o2"}},
 		{"input:enabled", []string{"c1", "c2", "r1", "r2", "r3", "r4", "inlegend", "t", "t2", "n", "n2", "rg", "sub", "outside"}},
