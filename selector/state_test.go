@@ -350,3 +350,35 @@ func TestStaticSelect(t *testing.T) {
 		t.Errorf("select:invalid mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestClosest checks Closest against Match on every inclusive ancestor,
+// with and without a State.
+func TestClosest(t *testing.T) {
+	doc := parseHTML(t, statePage)
+	fs := newFakeState(t, doc)
+	fs.focused = byID(t, doc, "n1")
+	for _, src := range []string{"form", "div:focus-within", ":invalid", ":scope", "div :scope", "fieldset:has(:checked)", ":read-only", "p", "#nothing"} {
+		sel := selector.MustCompile(src)
+		for _, st := range []selector.State{nil, fs} {
+			live := sel.WithState(st)
+			for _, el := range elements(doc) {
+				var want *html.Node
+				for h := el; h != nil; h = h.Parent {
+					if live.Match(h, el) {
+						want = h
+						break
+					}
+				}
+				if got := live.Closest(el); got != want {
+					t.Errorf("Closest(%q) from %s = %s, want %s", src, label(el), label(got), label(want))
+				}
+				if st == nil {
+					if got := sel.Closest(el); got != want {
+						t.Errorf("Selector.Closest(%q) from %s = %s, want %s", src, label(el), label(got), label(want))
+					}
+				}
+			}
+		}
+	}
+	fs.checkContract(t)
+}
