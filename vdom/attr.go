@@ -82,7 +82,7 @@ func (n *Node) SetAttribute(name, value string) error {
 			n.formAttrChanged(n.h.Attr[i].Key, old, true)
 		}
 		if n.doc.focus.node != nil {
-			n.doc.focusAttrChanged(name)
+			n.doc.focusAttrChanged(n.h, name)
 		}
 		return nil
 	}
@@ -94,7 +94,7 @@ func (n *Node) SetAttribute(name, value string) error {
 		n.formAttrChanged(name, "", false)
 	}
 	if n.doc.focus.node != nil {
-		n.doc.focusAttrChanged(name)
+		n.doc.focusAttrChanged(n.h, name)
 	}
 	return nil
 }
@@ -120,7 +120,7 @@ func (n *Node) RemoveAttribute(name string) {
 		n.formAttrChanged(a.Key, a.Val, true)
 	}
 	if n.doc.focus.node != nil {
-		n.doc.focusAttrChanged(a.Key)
+		n.doc.focusAttrChanged(n.h, a.Key)
 	}
 }
 

@@ -248,8 +248,9 @@ func (d *Document) CreateDocumentFragment() *Node {
 // DOM's createEvent() table maps names to interfaces (compared ASCII
 // case-insensitively): "Event", "Events", "HTMLEvents" and "SVGEvents" give
 // an Event; "CustomEvent" a CustomEvent; "UIEvent" and "UIEvents" a
-// UIEvent; "MouseEvent" and "MouseEvents" a MouseEvent; "KeyboardEvent" and
-// "FocusEvent" those interfaces, every member zero. The event must be
+// UIEvent; "MouseEvent" and "MouseEvents" a MouseEvent; "KeyboardEvent" (and
+// "KeyboardEvents", as in Chromium) and "FocusEvent" those interfaces,
+// every member zero. The event must be
 // initialized with InitEvent (or InitCustomEvent, InitUIEvent,
 // InitMouseEvent, InitKeyboardEvent) before it can be dispatched. Other
 // names, PointerEvent, InputEvent and SubmitEvent among them (they are not
