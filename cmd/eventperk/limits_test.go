@@ -159,6 +159,10 @@ func badInputs() []badInput {
 			_, err := selector.Compile("p::before")
 			return err
 		}},
+		{"selector", "arguments to a pseudo-class of state", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile("input:checked(yes)")
+			return err
+		}},
 		{"selector", ":is(), :not(), :where(), :has() nested more than 64 levels", "selector.ErrSyntax", func() error {
 			_, err := selector.Compile(strings.Repeat(":is(", 65) + "a" + strings.Repeat(")", 65))
 			return err
