@@ -90,6 +90,9 @@ func (n *Node) SetAttribute(name, value string) error {
 	if name == "id" {
 		n.idChanged("", false, value, true)
 	}
+	if name == "open" {
+		n.openAttrChanged(true)
+	}
 	if n.doc.formState != nil {
 		n.formAttrChanged(name, "", false)
 	}
@@ -115,6 +118,9 @@ func (n *Node) RemoveAttribute(name string) {
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
 	if a.Key == "id" && a.Namespace == "" {
 		n.idChanged(a.Val, true, "", false)
+	}
+	if a.Key == "open" && a.Namespace == "" {
+		n.openAttrChanged(false)
 	}
 	if n.doc.formState != nil && a.Namespace == "" {
 		n.formAttrChanged(a.Key, a.Val, true)

@@ -27,6 +27,8 @@ const (
 	ifaceInput
 	ifaceFocus
 	ifaceSubmit
+	ifaceFormData // formdata.go
+	ifaceToggle   // activation.go
 )
 
 var ifaceNames = [...]string{
@@ -38,6 +40,8 @@ var ifaceNames = [...]string{
 	ifaceInput:    "InputEvent",
 	ifaceFocus:    "FocusEvent",
 	ifaceSubmit:   "SubmitEvent",
+	ifaceFormData: "FormDataEvent",
+	ifaceToggle:   "ToggleEvent",
 }
 
 // Interface returns the name of the event's interface, as the JavaScript

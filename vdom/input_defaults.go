@@ -220,16 +220,17 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 			return d.keyboardClick(h, k)
 		case keyTextField:
 			// Enter commits a user's edit of a text field: change
-			// fires, as in Chromium.
+			// fires, as in Chromium, before implicit submission.
 			if d.focus.edits != nil {
 				if errs := d.commitUserEdit(nil, h); len(errs) > 0 {
 					return errors.Join(errs...)
 				}
 			}
-			// Implicit submission (HTML §4.10.21.2) follows here for
-			// text fields, and for checkboxes and radios, with the form
-			// submission code:
-			//	return d.wrap(h).implicitSubmission()
+			// Implicit submission (HTML §4.10.21.2).
+			return d.wrap(h).implicitSubmission()
+		case keyCheckable:
+			// Implicit submission from a checkbox or a radio.
+			return d.wrap(h).implicitSubmission()
 		}
 	case "keyup":
 		if k.Key != " " {
