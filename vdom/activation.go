@@ -278,8 +278,11 @@ func (n *Node) labelActivation(e *Event) error {
 			}
 		}
 	}
+	// Chromium focuses the control, as a mouse click does, before it
+	// forwards the click (for a program's label click too).
+	ferr := n.doc.focusElement(control.h, focusMouse, false)
 	// The forwarded click is trusted when the user's was.
-	return control.clickAs(e.has(flagTrusted))
+	return errors.Join(ferr, control.clickAs(e.has(flagTrusted)))
 }
 
 // isInteractiveContent reports the HTML content category "interactive

@@ -474,3 +474,38 @@ func TestTrustedTabLikeChromium(t *testing.T) {
 		t.Errorf("Tab order mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// A click on a label focuses its control before forwarding the click, as
+// Chromium 156 does, for a program's click too; a checkbox so focused does
+// not match :focus-visible (a mouse focus).
+func TestTrustedLabelClickFocuses(t *testing.T) {
+	for _, trustedClick := range []bool{true, false} {
+		doc := vdom.ParseString(`<label id="lab" for="cb">Label</label><input type="checkbox" id="cb"><input id="t">`)
+		_ = doc.GetElementByID("t").Focus()
+		var got []string
+		for _, typ := range []string{"focus", "blur", "click"} {
+			doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
+		}
+		if trustedClick {
+			trusted(t, doc, "lab", mousedown(0))
+			trusted(t, doc, "lab", vdom.NewPointerEvent("click", vdom.PointerEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}}))
+		} else {
+			if err := doc.GetElementByID("lab").Click(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want := []string{"blur t", "click lab", "focus cb", "click cb"}
+		if !trustedClick {
+			want = []string{"click lab", "blur t", "focus cb", "click cb"}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("trusted %v: mismatch (-want +got):\n%s", trustedClick, diff)
+		}
+		if !doc.GetElementByID("cb").Checked() {
+			t.Errorf("trusted %v: the checkbox is not checked", trustedClick)
+		}
+		if ok, _ := doc.GetElementByID("cb").Matches(":focus-visible"); ok && trustedClick {
+			t.Errorf("a checkbox focused by a click on its label matches :focus-visible")
+		}
+	}
+}
