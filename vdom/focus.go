@@ -47,6 +47,11 @@ type focusState struct {
 	// edits holds, for the text fields a user edited since their last
 	// change event, the value before the first of those edits.
 	edits map[*html.Node]string
+	// radioFocus numbers the focus moves to radio buttons (the latest
+	// has the highest number), for sequential navigation: a group with
+	// no checked radio is entered at the radio that last had focus.
+	radioFocus    map[*html.Node]uint64
+	radioFocusSeq uint64
 }
 
 // focusKind is who moves focus: it decides :focus-visible.
@@ -275,6 +280,7 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		return errors.Join(errs...)
 	}
 	d.focus.node = to
+	d.noteRadioFocus(to)
 	d.focus.visible = d.showsFocus(to, kind, forceVisible)
 	d.focus.start = nil
 	errs = d.fireFocusEvent(errs, to, "focus", from)
@@ -718,6 +724,7 @@ func (d *Document) autofocus() {
 		}
 		if d.focusable(h) {
 			d.focus.node = h
+			d.noteRadioFocus(h)
 			d.focus.visible = d.showsFocus(h, focusScript, false)
 			return
 		}
