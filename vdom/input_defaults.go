@@ -299,8 +299,14 @@ func (d *Document) sequentialNavigation(backward bool) error {
 	if next == nil {
 		// Past the end the focus leaves the document, and the next
 		// Tab starts over.
+		// Chromium's browser window takes the focus then: the Window
+		// gets blur, and focus again when focus comes back.
 		err := d.moveFocus(nil, focusKeyboard, false)
 		d.focus.start = nil
+		if d.window != nil && !d.focus.windowBlurred && d.focus.node == nil {
+			d.focus.windowBlurred = true
+			err = errors.Join(err, d.fireWindowFocusEvent("blur"))
+		}
 		return err
 	}
 	return d.moveFocus(next.h, focusKeyboard, false)

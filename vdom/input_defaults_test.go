@@ -567,3 +567,48 @@ func TestTrustedEnterFiresBeforeInput(t *testing.T) {
 		})
 	}
 }
+
+// Tab past the last element gives the focus to the browser's window: the
+// Window gets blur, and focus again before the next element gains it,
+// whether by Tab or by Focus() (recorded from Chromium 156).
+func TestTrustedTabLeavesAndReentersTheWindow(t *testing.T) {
+	doc := vdom.ParseString(`<input id="a"><input id="b">`)
+	var got []string
+	for _, typ := range []string{"focus", "blur"} {
+		doc.Window().AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+			target := name(e.Target())
+			if _, ok := e.Target().(*vdom.Window); ok {
+				target = "window"
+			}
+			got = append(got, e.Type()+"@"+target)
+		}), vdom.ListenerOptions{Capture: true})
+	}
+	step := func(do func()) []string {
+		got = nil
+		do()
+		return got
+	}
+	tab := func() { trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{})) }
+	focus := func(id string) func() {
+		return func() {
+			if err := doc.GetElementByID(id).Focus(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := [][]string{
+		{"focus@b"},
+		{"blur@b", "blur@window"},
+		{"focus@window", "focus@a"},
+		{"blur@a", "focus@b"},
+		{"blur@b", "blur@window"},
+		{"focus@window", "focus@a"},
+	}
+	var steps [][]string
+	for _, do := range []func(){focus("b"), tab, tab, focus("b"), tab, focus("a")} {
+		steps = append(steps, step(do))
+	}
+	if diff := cmp.Diff(want, steps); diff != "" {
+		t.Errorf("focus and blur mismatch (-want +got):\n%s", diff)
+	}
+}
