@@ -93,13 +93,7 @@ func (n *Node) Closest(sel string) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	live := s.WithState(n.doc.selectorState())
-	for h := n.h; h != nil; h = h.Parent {
-		if h.Type == html.ElementNode && live.Match(h, n.h) {
-			return n.doc.wrap(h), nil
-		}
-	}
-	return nil, nil
+	return n.doc.wrap(s.WithState(n.doc.selectorState()).Closest(n.h)), nil
 }
 
 // MustQuerySelector returns the first element that matches sel, for tests
