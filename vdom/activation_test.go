@@ -519,7 +519,7 @@ func TestLabelForwardsACopyOfTheClick(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			doc := vdom.ParseString(`<label id=l>Label <input type=checkbox id=cb></label>`)
 			var got []seen
-			doc.Window().AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+			doc.Window().AddEventListenerWith("click", vdom.NewListener(func(e *vdom.Event) {
 				pe, _ := e.AsPointer()
 				got = append(got, seen{
 					Target: e.Target().(*vdom.Node).ID(), Interface: e.Interface(), Trusted: e.IsTrusted(),

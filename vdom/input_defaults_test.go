@@ -498,7 +498,7 @@ func TestTrustedLabelClickFocuses(t *testing.T) {
 		_ = doc.GetElementByID("t").Focus()
 		var got []string
 		for _, typ := range []string{"focus", "blur", "click"} {
-			doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
+			doc.AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
 		}
 		if trustedClick {
 			trusted(t, doc, "lab", mousedown(0))
@@ -546,7 +546,7 @@ func TestTrustedEnterFiresBeforeInput(t *testing.T) {
 			doc := vdom.ParseString(tc.html)
 			var got []string
 			for _, typ := range []string{"keypress", "beforeinput", "click", "submit"} {
-				doc.Window().AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+				doc.Window().AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
 					s := e.Type() + "@" + e.Target().(*vdom.Node).ID()
 					if in, ok := e.AsInput(); ok {
 						s += " " + in.InputType
@@ -575,7 +575,7 @@ func TestTrustedTabLeavesAndReentersTheWindow(t *testing.T) {
 	doc := vdom.ParseString(`<input id="a"><input id="b">`)
 	var got []string
 	for _, typ := range []string{"focus", "blur"} {
-		doc.Window().AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+		doc.Window().AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
 			target := name(e.Target())
 			if _, ok := e.Target().(*vdom.Window); ok {
 				target = "window"

@@ -496,7 +496,7 @@ func TestDialogSubmission(t *testing.T) {
 		}
 		var got []string
 		for _, typ := range []string{"toggle", "close", "blur", "focusout"} {
-			doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+			doc.AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
 				got = append(got, e.Type()+"@"+e.Target().(*vdom.Node).ID())
 			}), vdom.ListenerOptions{Capture: true})
 		}
