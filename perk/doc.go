@@ -87,6 +87,7 @@
 //   - event_run.go: the native listener, handler chains, trigger,
 //     triggerSync, Settle
 //   - event_skills.go: the skills and the spell by name
+//   - settle.go: Dispatch and Settle over every unit of a document
 //   - registry.go: the perk registry; errors.go and settings_error.go:
 //     error types
 package perk

@@ -9,12 +9,13 @@ import (
 )
 
 // Dispatch dispatches e at target, as target.DispatchEvent does, then waits
-// (running the document's tasks, as long as ctx allows) until the unit
-// handlers that this dispatch ran, and everything they started, have
-// settled. It returns DispatchEvent's result and every error of that
-// dispatch joined: those of the DOM listeners and those of the unit
-// handlers, including the work they returned to finish later. Errors of
-// other work that nobody collected stay for Settle.
+// (running the document's tasks, as long as ctx allows) until the
+// background work of the document's units has settled: that of the unit
+// handlers this dispatch ran, and everything they started, with the rest.
+// It returns DispatchEvent's result and every error of that dispatch
+// joined: those of the DOM listeners and those of the unit handlers,
+// including the work they returned to finish later, and ctx's error if it
+// ended the wait. Errors of other work stay for Settle.
 //
 // It is the call tests use to click and see what failed.
 func Dispatch(ctx context.Context, target vdom.EventTarget, e *vdom.Event) (bool, error) {

@@ -107,7 +107,9 @@
 //     targets, listener lists, the Window, AbortController
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
-//   - errors.go: DOMError and its sentinels
+//   - errors.go: DOMError and its sentinels, constants of DOMErrorName
+//   - values.go: what units and EventPerk reach through internal/domext
+//     (per-document values, an event's passive flag)
 //   - form_state.go: the side table of form control state and the hooks
 //     the mutation code calls
 //   - form_input.go, form_value.go, form_color.go: input and textarea
