@@ -313,7 +313,10 @@ func Example_htmlTemplate() {
 	if _, err := button.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 		panic(err)
 	}
-	p, _ := perk.Events(u)
+	p, err := perk.Events(u)
+	if err != nil {
+		panic(err)
+	}
 	if err := p.Settle(ctx); err != nil {
 		panic(err)
 	}

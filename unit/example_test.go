@@ -59,7 +59,10 @@ func ExampleUnit_Select() {
 		`<p class="note" id="n1"></p>` +
 		`<section id="widget"><p class="note" id="n2"></p></section>` +
 		`</main></div>`)
-	app, _ := unit.New(doc, doc.GetElementByID("app"), unit.Options{})
+	app, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{})
+	if err != nil {
+		panic(err)
+	}
 	if _, err := unit.New(doc, doc.GetElementByID("widget"), unit.Options{}); err != nil {
 		panic(err)
 	}
@@ -103,7 +106,10 @@ func ExampleOf() {
 func ExampleSetTracer() {
 	doc := vdom.ParseString(`<main id="app"></main>`)
 	rec := perktest.Record(doc) // calls unit.SetTracer(doc, rec)
-	u, _ := unit.New(doc, doc.GetElementByID("app"), unit.Options{})
+	u, err := unit.New(doc, doc.GetElementByID("app"), unit.Options{})
+	if err != nil {
+		panic(err)
+	}
 	ctx := context.Background()
 	if err := u.Attach(ctx, perk.NewEventPerk()); err != nil {
 		panic(err)

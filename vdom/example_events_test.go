@@ -56,7 +56,9 @@ func ExampleNewCustomEvent() {
 		item := e.Detail().(added)
 		fmt.Printf("%s x%d\n", item.SKU, item.Qty)
 	}))
-	_, _ = cart.DispatchEvent(vdom.NewCustomEventWith("cart:add", vdom.CustomEventInit{Detail: added{"tea", 2}}))
+	if _, err := cart.DispatchEvent(vdom.NewCustomEventWith("cart:add", vdom.CustomEventInit{Detail: added{"tea", 2}})); err != nil {
+		fmt.Println(err) // a listener panicked
+	}
 	// Output: tea x2
 }
 
@@ -81,9 +83,15 @@ func ExampleAbortController() {
 	ctrl := vdom.NewAbortController()
 	d.AddEventListenerWith("ping", vdom.NewListener(func(*vdom.Event) { fmt.Println("ping") }),
 		vdom.ListenerOptions{Signal: ctrl.Signal()})
-	_, _ = d.DispatchEvent(vdom.NewEvent("ping"))
-	_ = ctrl.Abort(nil)
-	_, _ = d.DispatchEvent(vdom.NewEvent("ping"))
+	if _, err := d.DispatchEvent(vdom.NewEvent("ping")); err != nil {
+		fmt.Println(err)
+	}
+	if err := ctrl.Abort(nil); err != nil { // the errors of the abort listeners
+		fmt.Println(err)
+	}
+	if _, err := d.DispatchEvent(vdom.NewEvent("ping")); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(ctrl.Signal().Aborted())
 	// Output:
 	// ping

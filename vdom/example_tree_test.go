@@ -20,7 +20,11 @@ func ExampleNode_AppendChild() {
 	doc := vdom.ParseString(`<ul id="list"><li>one</li></ul>`)
 	list := doc.GetElementByID("list")
 
-	li, _ := doc.CreateElement("li")
+	li, err := doc.CreateElement("li")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	li.SetTextContent("two")
 	if _, err := list.AppendChild(li); err != nil {
 		fmt.Println(err)
@@ -28,7 +32,7 @@ func ExampleNode_AppendChild() {
 	fmt.Println(list.OuterHTML())
 
 	// A node cannot go into its own subtree; the tree is left as it was.
-	_, err := li.AppendChild(list)
+	_, err = li.AppendChild(list)
 	fmt.Println(err)
 	// Output:
 	// <ul id="list"><li>one</li><li>two</li></ul>
@@ -72,10 +76,20 @@ func ExampleNode_ClassList() {
 	cl := doc.GetElementByID("b").ClassList()
 
 	fmt.Println(cl.Values(), cl.Contains("btn"))
-	cl.Add("active")
-	cl.Remove("btn-primary")
-	on, _ := cl.Toggle("disabled")
-	cl.Replace("btn", "button")
+	// The errors are for tokens that are empty or contain spaces.
+	if err := cl.Add("active"); err != nil {
+		fmt.Println(err)
+	}
+	if err := cl.Remove("btn-primary"); err != nil {
+		fmt.Println(err)
+	}
+	on, err := cl.Toggle("disabled")
+	if err != nil {
+		fmt.Println(err)
+	}
+	if _, err := cl.Replace("btn", "button"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(on, cl.String())
 	// Output:
 	// [btn btn-primary] true

@@ -53,10 +53,15 @@ func run(w io.Writer) error {
 		if !ok {
 			return
 		}
-		if is, _ := btn.Matches("button.remove"); !is {
+		// Matches and Closest fail only for an invalid selector; these
+		// are literals.
+		if is, err := btn.Matches("button.remove"); err != nil || !is {
 			return
 		}
-		li, _ := btn.Closest("li")
+		li, err := btn.Closest("li")
+		if err != nil || li == nil {
+			return
+		}
 		fmt.Fprintf(w, "%-22s removing item %s\n", "list delegate", attr(li, "data-id"))
 		li.Remove()
 	}))
@@ -66,7 +71,10 @@ func run(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	left, _ := items.QuerySelectorAll("li")
+	left, err := items.QuerySelectorAll("li")
+	if err != nil {
+		return err
+	}
 	fmt.Fprintf(w, "\ndispatch returned %v; %d items left\n%s\n", notCancelled, len(left), items.OuterHTML())
 	return nil
 }
