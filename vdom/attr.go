@@ -69,17 +69,32 @@ func (n *Node) SetAttribute(name, value string) error {
 		return domErrorf(ErrInvalidCharacter, "%q is not a valid attribute name (on %s)", name, n.describe())
 	}
 	name = n.attrName(name)
+	if n.doc.formState != nil || formAtom(n.h) {
+		n.formAttrWillChange(name)
+	}
 	if i := n.attrIndex(name); i >= 0 {
 		old := n.h.Attr[i].Val
 		n.h.Attr[i].Val = value
 		if n.h.Attr[i].Key == "id" && n.h.Attr[i].Namespace == "" {
 			n.idChanged(old, true, value, true)
 		}
+		if n.doc.formState != nil {
+			n.formAttrChanged(n.h.Attr[i].Key, old, true)
+		}
+		if n.doc.focus.node != nil {
+			n.doc.focusAttrChanged(name)
+		}
 		return nil
 	}
 	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
 	if name == "id" {
 		n.idChanged("", false, value, true)
+	}
+	if n.doc.formState != nil {
+		n.formAttrChanged(name, "", false)
+	}
+	if n.doc.focus.node != nil {
+		n.doc.focusAttrChanged(name)
 	}
 	return nil
 }
@@ -94,9 +109,18 @@ func (n *Node) RemoveAttribute(name string) {
 		return
 	}
 	a := n.h.Attr[i]
+	if n.doc.formState != nil || formAtom(n.h) {
+		n.formAttrWillChange(a.Key)
+	}
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
 	if a.Key == "id" && a.Namespace == "" {
 		n.idChanged(a.Val, true, "", false)
+	}
+	if n.doc.formState != nil && a.Namespace == "" {
+		n.formAttrChanged(a.Key, a.Val, true)
+	}
+	if n.doc.focus.node != nil {
+		n.doc.focusAttrChanged(a.Key)
 	}
 }
 

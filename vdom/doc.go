@@ -64,9 +64,26 @@
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
 //   - event.go: Event and CustomEvent
+//   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
+//     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's
+//     table
+//   - focus.go, focus_order.go: focus (HTML §6.6): focusable areas, the
+//     focus update steps, ActiveElement, the focus fixup, sequential
+//     navigation order
+//   - input_defaults.go: DispatchTrusted and the default actions of trusted
+//     mouse and keyboard events (focus on mousedown, Tab, Enter and Space)
 //   - target.go, listener.go, node_events.go, window.go, abort.go: event
 //     targets, listener lists, the Window, AbortController
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
 //   - errors.go: DOMError and its sentinels
+//   - form_state.go: the side table of form control state and the hooks
+//     the mutation code calls
+//   - form_input.go, form_value.go: input and textarea values, value
+//     modes and sanitization, checkedness, radio groups
+//   - form_select.go: select and option, the selectedness rules
+//   - form_owner.go: form owners, Elements, categories, disabled, labels,
+//     the reset algorithm
+//   - form_validate.go: constraint validation, validation messages,
+//     stepUp and stepDown, valueAsNumber
 package vdom

@@ -41,9 +41,13 @@ type Document struct {
 	window   *Window
 	tasks    taskQueue
 	values   map[any]any
+	// formState holds the form controls' state; nil until a page uses it.
+	formState *formTable
 	// nesting counts the dispatches in progress at targets of this
 	// document, for MaxDispatchNesting.
 	nesting int
+	// focus is the focused element and how it got there (focus.go).
+	focus focusState
 }
 
 // ParseOption configures Parse.
@@ -240,15 +244,24 @@ func (d *Document) CreateDocumentFragment() *Node {
 	return d.wrap(&html.Node{Type: html.DocumentNode})
 }
 
-// CreateEvent returns an uninitialized event of the named interface ("Event",
-// "Events", "HTMLEvents", "CustomEvent"), which must be initialized with
-// InitEvent or InitCustomEvent before it can be dispatched.
+// CreateEvent returns an uninitialized event of the named interface, as the
+// DOM's createEvent() table maps names to interfaces (compared ASCII
+// case-insensitively): "Event", "Events", "HTMLEvents" and "SVGEvents" give
+// an Event; "CustomEvent" a CustomEvent; "UIEvent" and "UIEvents" a
+// UIEvent; "MouseEvent" and "MouseEvents" a MouseEvent; "KeyboardEvent" and
+// "FocusEvent" those interfaces, every member zero. The event must be
+// initialized with InitEvent (or InitCustomEvent, InitUIEvent,
+// InitMouseEvent, InitKeyboardEvent) before it can be dispatched. Other
+// names, PointerEvent, InputEvent and SubmitEvent among them (they are not
+// in the table), are ErrNotSupported, as are the table's interfaces vdom
+// does not implement (CompositionEvent, DragEvent, TouchEvent, ...).
 func (d *Document) CreateEvent(iface string) (*Event, error) {
-	switch strings.ToLower(iface) {
-	case "event", "events", "htmlevents":
-		return &Event{timeStamp: now()}, nil
-	case "customevent":
-		return &Event{flags: flagCustom, timeStamp: now()}, nil
+	e, known, implemented := createEvent(asciiLower(iface))
+	if implemented {
+		return e, nil
+	}
+	if known {
+		return nil, domErrorf(ErrNotSupported, "CreateEvent(%q): vdom does not implement this interface", iface)
 	}
 	return nil, domErrorf(ErrNotSupported, "CreateEvent(%q): unknown event interface", iface)
 }

@@ -35,6 +35,9 @@ var (
 	ErrSyntax           = &DOMError{Name: "SyntaxError"}
 	ErrNotSupported     = &DOMError{Name: "NotSupportedError"}
 	ErrWrongDocument    = &DOMError{Name: "WrongDocumentError"}
+	// ErrType stands for the TypeError a JavaScript binding would throw:
+	// an argument of the wrong kind, such as an infinite number.
+	ErrType = &DOMError{Name: "TypeError"}
 )
 
 // ErrAbort is the default reason of an aborted AbortSignal.

@@ -71,6 +71,7 @@ type Event struct {
 	typ           string
 	flags         eventFlags
 	phase         Phase
+	iface         eventIface // the typed event's interface (event_types.go); fits in padding
 	target        EventTarget
 	currentTarget EventTarget
 	timeStamp     float64
@@ -175,8 +176,14 @@ func (e *Event) IsTrusted() bool { return e.has(flagTrusted) }
 // time origin, always > 0.
 func (e *Event) TimeStamp() float64 { return e.timeStamp }
 
-// Detail returns the CustomEvent detail, nil for a plain Event.
-func (e *Event) Detail() any { return e.detail }
+// Detail returns the CustomEvent detail, nil for a plain Event and for the
+// typed events (whose UIEvent detail AsUI returns).
+func (e *Event) Detail() any {
+	if e.iface != ifaceEvent {
+		return nil
+	}
+	return e.detail
+}
 
 // IsCustom reports whether the event is a CustomEvent.
 func (e *Event) IsCustom() bool { return e.has(flagCustom) }
@@ -240,9 +247,10 @@ func (e *Event) InitEvent(typ string, bubblesAndCancelable ...bool) {
 }
 
 // InitCustomEvent re-initializes a CustomEvent with a new detail. It does
-// nothing while the event is being dispatched.
+// nothing while the event is being dispatched, and on the typed events
+// (MouseEvent and the others), which have no such method.
 func (e *Event) InitCustomEvent(typ string, bubbles, cancelable bool, detail any) {
-	if e.has(flagDispatch) {
+	if e.has(flagDispatch) || e.iface != ifaceEvent {
 		return
 	}
 	e.initialize(typ, bubbles, cancelable)

@@ -22,6 +22,13 @@ func (n *Node) InsertBefore(node, ref *Node) (*Node, error) {
 	if err := n.checkPreInsert(node, ref, nil); err != nil {
 		return nil, err
 	}
+	if n.doc.focus.node != nil && n.doc.blurBeforeRemoval(node.h) {
+		// Blur and focusout listeners ran before the move and may have
+		// changed the tree: check again.
+		if err := n.checkPreInsert(node, ref, nil); err != nil {
+			return nil, err
+		}
+	}
 	if ref == node {
 		ref = node.NextSibling()
 	}
@@ -34,6 +41,11 @@ func (n *Node) InsertBefore(node, ref *Node) (*Node, error) {
 func (n *Node) RemoveChild(child *Node) (*Node, error) {
 	if child == nil || child.h.Parent != n.h {
 		return nil, domErrorf(ErrNotFound, "%s is not a child of %s", describeNode(child), n.describe())
+	}
+	if n.doc.focus.node != nil && n.doc.blurBeforeRemoval(child.h) {
+		if child.h.Parent != n.h {
+			return nil, domErrorf(ErrNotFound, "%s is no longer a child of %s: a blur or focusout listener moved it", child.describe(), n.describe())
+		}
 	}
 	child.detach()
 	return child, nil
@@ -50,6 +62,11 @@ func (n *Node) ReplaceChild(node, old *Node) (*Node, error) {
 	}
 	if err := n.checkPreInsert(node, old, old); err != nil {
 		return nil, err
+	}
+	if n.doc.focus.node != nil && n.doc.blurBeforeRemoval(old.h, node.h) {
+		if err := n.checkPreInsert(node, old, old); err != nil {
+			return nil, err
+		}
 	}
 	if node == old {
 		return old, nil
@@ -74,6 +91,14 @@ func (n *Node) Remove() {
 // detach removes n from its parent and drops its ids from the index when it
 // was connected.
 func (n *Node) detach() {
+	if n.doc.focus.node != nil {
+		// Blur and focusout first (focus.go); their listeners may
+		// have removed the node already.
+		n.doc.blurBeforeRemoval(n.h)
+		if n.h.Parent == nil {
+			return
+		}
+	}
 	wasConnected := n.doc.connected(n.h)
 	n.h.Parent.RemoveChild(n.h)
 	n.doc.treeChanged()
@@ -93,9 +118,19 @@ func (n *Node) insert(node, ref *Node) {
 		nodes = node.ChildNodes()
 	}
 	connected := n.doc.connected(n.h)
+	if n.doc.formState != nil || formAtom(n.h) || formAtom(node.h) {
+		n.doc.formWillInsert(n.h)
+	}
 	for _, c := range nodes {
 		if c.h.Parent != nil {
 			c.detach()
+			if c.h.Parent != nil {
+				// A blur listener put it back somewhere: leave it there.
+				continue
+			}
+		}
+		if refH != nil && refH.Parent != n.h {
+			refH = nil // a blur listener moved the reference node
 		}
 		if c.doc != n.doc {
 			n.doc.adopt(c)
@@ -104,6 +139,9 @@ func (n *Node) insert(node, ref *Node) {
 		n.doc.treeChanged()
 		if connected {
 			n.doc.indexSubtree(c.h)
+		}
+		if n.doc.formState != nil {
+			n.doc.formInserted(c.h)
 		}
 	}
 }
@@ -267,6 +305,9 @@ func (n *Node) CloneNode(deep bool) *Node {
 		return &n.doc.CloneDocument(deep).Node
 	}
 	h := cloneHTML(n.h, deep)
+	if n.doc.formState != nil {
+		n.doc.formCloned(n.h, h, deep)
+	}
 	return n.doc.wrap(h)
 }
 

@@ -384,6 +384,9 @@ func (n *Node) SetInnerHTML(s string) error {
 		if connected {
 			n.doc.indexSubtree(h)
 		}
+		if n.doc.formState != nil {
+			n.doc.formInserted(h)
+		}
 	}
 	return nil
 }
@@ -417,6 +420,9 @@ func (n *Node) SetOuterHTML(s string) error {
 		p.h.InsertBefore(h, n.h)
 		if connected {
 			n.doc.indexSubtree(h)
+		}
+		if n.doc.formState != nil {
+			n.doc.formInserted(h)
 		}
 	}
 	n.detach()

@@ -70,6 +70,9 @@ func (n *Node) SetData(s string) {
 
 // removeChildren detaches every child, keeping the id index right.
 func (n *Node) removeChildren() {
+	if n.doc.focus.node != nil {
+		n.doc.blurBeforeChildrenRemoval(n.h)
+	}
 	connected := n.doc.connected(n.h)
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
 		n.h.RemoveChild(c)

@@ -1,0 +1,535 @@
+package vdom
+
+import (
+	"errors"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Focus, after HTML §6.6 "Focus". A document has one focused area: an
+// element, or its viewport when no element has focus (ActiveElement then
+// returns the body). There is no layout, so "being rendered" is decided
+// from the tree alone (see rendered), and one document is its own
+// top-level traversable: focus never moves between documents.
+//
+// Where Chromium departs from the standard this follows Chromium, as
+// docs/html.md records: the events are blur, focusout, focus, focusin in
+// that order; while blur and focusout run no element has focus; and a
+// focused element that is removed from the document gets blur and focusout
+// before it goes (the standard's "node-remove focus fixup" fires nothing).
+
+// focusState is a document's focus: the focused element and how it got
+// there. Its zero value is "the viewport is focused".
+type focusState struct {
+	// node is the focused element, nil when the viewport is.
+	node *html.Node
+	// visible is whether the focused element matches :focus-visible.
+	visible bool
+	// byMouse is whether the last focus move a user made was with a
+	// pointing device (Chromium's "last focus type" is mouse): a script's
+	// focus() then does not show focus either.
+	byMouse bool
+	// start is the sequential focus navigation starting point set by a
+	// click on something not focusable (HTML §6.6.5): the next Tab starts
+	// there. nil when the focused element is the starting point.
+	start *html.Node
+	// spaceActive is the button-like element a keydown of Space made
+	// active: the keyup of Space clicks it only then.
+	spaceActive *html.Node
+	// fixupQueued is set while a focus fixup task is queued.
+	fixupQueued bool
+}
+
+// focusKind is who moves focus: it decides :focus-visible.
+type focusKind uint8
+
+const (
+	focusScript   focusKind = iota // focus() from the program
+	focusKeyboard                  // sequential navigation (Tab)
+	focusMouse                     // a click (mousedown)
+)
+
+// FocusOptions are the options of FocusWith (HTML FocusOptions).
+type FocusOptions struct {
+	// FocusVisible makes the element show focus (match :focus-visible)
+	// whatever the heuristics say, as FocusOptions.focusVisible true
+	// does. False leaves the decision to them.
+	FocusVisible bool
+}
+
+// Focus moves the focus to the element if it is a focusable area (see
+// IsFocusable), as HTMLElement.focus() does: blur and focusout at the
+// element that had focus, then focus and focusin at this one, each a
+// trusted FocusEvent whose RelatedTarget is the other element. It does
+// nothing when the element is not focusable or already has focus. The
+// error reports the listeners that panicked, as DispatchEvent's does.
+func (n *Node) Focus() error { return n.doc.focusElement(n.h, focusScript, false) }
+
+// FocusWith is Focus with options.
+func (n *Node) FocusWith(opts FocusOptions) error {
+	return n.doc.focusElement(n.h, focusScript, opts.FocusVisible)
+}
+
+// Blur removes the focus from the element if it has it, as
+// HTMLElement.blur() does (HTML "unfocusing steps"): blur and focusout fire
+// at it with no RelatedTarget and the viewport becomes the focused area.
+// It does nothing on an element without focus.
+func (n *Node) Blur() error {
+	d := n.doc
+	if d.focus.node == nil || d.focus.node != n.h {
+		return nil
+	}
+	return d.moveFocus(nil, focusScript, false)
+}
+
+// ActiveElement returns the focused element, or the body when the viewport
+// has focus (no element does); nil when the document has no body, as in
+// Chromium (the DOM would return the document element then).
+func (d *Document) ActiveElement() *Node {
+	if d.focus.node != nil {
+		return d.wrap(d.focus.node)
+	}
+	return d.Body()
+}
+
+// focusedNode returns the focused element, nil when the viewport is
+// focused. (For :focus and :focus-within.)
+func (d *Document) focusedNode() *html.Node { return d.focus.node }
+
+// focusVisible reports whether the focused element shows focus, as
+// Chromium decides :focus-visible: after sequential navigation, a focus()
+// with FocusVisible, a focus on a text field however it came, and a
+// program's focus() unless the last focus a user made was with a pointing
+// device on something other than a text field.
+func (d *Document) focusVisible() bool { return d.focus.node != nil && d.focus.visible }
+
+// IsFocusable reports whether the element is a focusable area (HTML
+// §6.6.2): connected, rendered (no hidden or inert ancestor-or-self, not
+// inside a closed details or dialog, not display:none by the user agent
+// style sheet), not disabled, and either with a valid tabindex or one of a
+// and area with href, button, input other than hidden, select, textarea,
+// iframe, audio and video with controls, the summary of a details, an
+// editing host (contenteditable).
+func (n *Node) IsFocusable() bool { return n.doc.focusable(n.h) }
+
+func (d *Document) focusable(h *html.Node) bool {
+	if h == nil || h.Type != html.ElementNode || !d.rendered(h) || disabledForFocus(h) {
+		return false
+	}
+	if _, ok := tabIndex(h); ok {
+		return true
+	}
+	return defaultFocusable(h)
+}
+
+// focusElement is the focusing steps (HTML §6.6.4) for an element.
+func (d *Document) focusElement(h *html.Node, kind focusKind, forceVisible bool) error {
+	// Step 1: a target that is not a focusable area has no focusable
+	// area to delegate to here (no shadow hosts, no dialogs' delegates),
+	// so nothing happens.
+	if !d.focusable(h) {
+		return nil
+	}
+	// Step 3: the focused area already.
+	if d.focus.node == h {
+		return nil
+	}
+	return d.moveFocus(h, kind, forceVisible)
+}
+
+// showsFocus decides :focus-visible for a focus moving to h (Chromium's
+// heuristics, which CSS Selectors 4 §9.4 suggests).
+func (d *Document) showsFocus(h *html.Node, kind focusKind, forceVisible bool) bool {
+	switch {
+	case forceVisible || kind == focusKeyboard:
+		return true
+	case isTextEntry(h):
+		return true
+	case kind == focusMouse:
+		return false
+	}
+	return !d.focus.byMouse
+}
+
+// moveFocus is the focus update steps (HTML §6.6.4) between the focused
+// element and to (nil: the viewport), in Chromium's order and with its
+// rule that a listener that moves focus elsewhere ends the move.
+func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) error {
+	from := d.focus.node
+	if from == to {
+		return nil
+	}
+	switch kind {
+	case focusKeyboard:
+		d.focus.byMouse = false
+	case focusMouse:
+		d.focus.byMouse = true
+	}
+	var errs []error
+	if from != nil {
+		// The old chain: blur then focusout at the element losing focus,
+		// their relatedTarget the element gaining it. No element has
+		// focus meanwhile (document.activeElement is the body, as in
+		// Chromium).
+		d.focus.node, d.focus.visible = nil, false
+		errs = d.fireFocusEvent(errs, from, "blur", to)
+		if d.focus.node != nil {
+			// A blur listener focused something: focusout still
+			// fires, without the element that no longer gains focus.
+			to = nil
+		}
+		errs = d.fireFocusEvent(errs, from, "focusout", to)
+		// A listener that focused something has had its way.
+		if d.focus.node != nil {
+			return errors.Join(errs...)
+		}
+	}
+	// The new element may have stopped being focusable meanwhile.
+	if to == nil || !d.focusable(to) {
+		return errors.Join(errs...)
+	}
+	d.focus.node = to
+	d.focus.visible = d.showsFocus(to, kind, forceVisible)
+	d.focus.start = nil
+	errs = d.fireFocusEvent(errs, to, "focus", from)
+	if d.focus.node == to {
+		errs = d.fireFocusEvent(errs, to, "focusin", from)
+	}
+	return errors.Join(errs...)
+}
+
+// fireFocusEvent fires a trusted FocusEvent at h: focus and blur do not
+// bubble, focusin and focusout do; none is cancelable; all are composed
+// (UI Events §5.2.1).
+func (d *Document) fireFocusEvent(errs []error, h *html.Node, typ string, related *html.Node) []error {
+	var rel EventTarget
+	if related != nil {
+		rel = d.wrap(related)
+	}
+	bubbles := typ == "focusin" || typ == "focusout"
+	e := NewFocusEvent(typ, FocusEventInit{
+		EventInit:  EventInit{Bubbles: bubbles, Composed: true},
+		FocusEvent: FocusEvent{UIEvent: UIEvent{View: d.window}, RelatedTarget: rel},
+	})
+	if _, err := dispatchAs(d.wrap(h), e, true); err != nil {
+		errs = append(errs, err)
+	}
+	return errs
+}
+
+// blurBeforeRemoval runs when the subtrees of roots are about to leave the
+// document (removed, or moved elsewhere): if the focused element is in one
+// of them, the viewport gets focus. Chromium fires blur and focusout at
+// the element first, while it is still connected; the standard's
+// node-remove focus fixup (HTML §6.6.4) fires nothing. This follows
+// Chromium. The listeners' panics are recovered and dropped: the removal
+// methods have no way to report them.
+// It reports whether listeners ran.
+func (d *Document) blurBeforeRemoval(roots ...*html.Node) bool {
+	f := d.focus.node
+	if f == nil {
+		return false
+	}
+	for _, r := range roots {
+		if r != nil && isInclusiveAncestor(r, f) && d.connected(r) {
+			_ = d.moveFocus(nil, focusScript, false)
+			return true
+		}
+	}
+	return false
+}
+
+// blurBeforeChildrenRemoval is blurBeforeRemoval for the children of h.
+func (d *Document) blurBeforeChildrenRemoval(h *html.Node) {
+	if f := d.focus.node; f != nil && f != h && isInclusiveAncestor(h, f) && d.connected(h) {
+		_ = d.moveFocus(nil, focusScript, false)
+	}
+}
+
+// focusAttributes are the attributes whose change can make the focused
+// element stop being a focusable area.
+var focusAttributes = map[string]bool{
+	"disabled": true, "hidden": true, "inert": true, "tabindex": true,
+	"href": true, "type": true, "contenteditable": true, "open": true,
+	"controls": true,
+}
+
+// focusAttrChanged runs after an attribute changed while an element has
+// focus. The focus fixup rule (HTML §6.6.4) runs at the next rendering
+// update, as a task; Chromium likewise checks the focused element at its
+// next style update and blurs it from a task. The task fires blur and
+// focusout if the element is no longer focusable.
+func (d *Document) focusAttrChanged(name string) {
+	if d.focus.fixupQueued || !focusAttributes[name] {
+		return
+	}
+	d.focus.fixupQueued = true
+	d.Post(func() {
+		d.focus.fixupQueued = false
+		if f := d.focus.node; f != nil && !d.focusable(f) {
+			if err := d.moveFocus(nil, focusScript, false); err != nil {
+				// A task's panic is how RunTasks and Await report an
+				// error: the listeners' panics surface there.
+				panic(err)
+			}
+		}
+	})
+}
+
+// rendered reports whether h is connected and rendered as far as the tree
+// tells (see IsFocusable).
+func (d *Document) rendered(h *html.Node) bool {
+	a := h
+	for ; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if !renderedSelf(a) || a != h && hidesContent(a) {
+			return false
+		}
+	}
+	return a != nil && a == d.Node.h
+}
+
+// renderedSelf reports whether an element whose parent is rendered is
+// rendered itself.
+func renderedSelf(h *html.Node) bool {
+	if v, ok := attrValue(h, "hidden"); ok && !asciiEqualFold(v, "until-found") {
+		return false
+	}
+	if _, ok := attrValue(h, "inert"); ok {
+		// Inert, not unrendered, but neither is focusable.
+		return false
+	}
+	if p := h.Parent; p != nil && isHTMLElement(p, atom.Details) && !hasAttrKey(p, "open") && h != detailsSummary(p) {
+		return false
+	}
+	if h.Namespace != "" {
+		return true
+	}
+	switch h.DataAtom {
+	case atom.Head, atom.Script, atom.Style, atom.Template, atom.Title, atom.Meta,
+		atom.Link, atom.Base, atom.Datalist, atom.Noscript, atom.Param, atom.Noembed,
+		atom.Noframes, atom.Rp:
+		return false
+	case atom.Dialog:
+		return hasAttrKey(h, "open")
+	case atom.Input:
+		return !asciiEqualFold(attrString(h, "type"), "hidden")
+	}
+	return true
+}
+
+// hidesContent reports whether the children of a rendered element are not
+// rendered: hidden=until-found hides its content only; a select's options
+// are parts of the select, not focusable areas of their own.
+func hidesContent(h *html.Node) bool {
+	if v, ok := attrValue(h, "hidden"); ok && asciiEqualFold(v, "until-found") {
+		return true
+	}
+	return isHTMLElement(h, atom.Select)
+}
+
+// disabledForFocus is the HTML "actually disabled" state of the form
+// controls (HTML §4.10.18.5): a disabled attribute, or a disabled fieldset
+// ancestor unless inside its first legend; an option in a disabled
+// optgroup.
+func disabledForFocus(h *html.Node) bool {
+	if h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
+		if hasAttrKey(h, "disabled") {
+			return true
+		}
+		for c, a := h, h.Parent; a != nil; c, a = a, a.Parent {
+			if isHTMLElement(a, atom.Fieldset) && hasAttrKey(a, "disabled") && c != firstChildNamed(a, atom.Legend) {
+				return true
+			}
+		}
+	case atom.Option:
+		return hasAttrKey(h, "disabled") || h.Parent != nil && isHTMLElement(h.Parent, atom.Optgroup) && hasAttrKey(h.Parent, "disabled")
+	case atom.Optgroup:
+		return hasAttrKey(h, "disabled")
+	}
+	return false
+}
+
+// defaultFocusable reports the elements the standard (and Chromium) make
+// focusable without a tabindex.
+func defaultFocusable(h *html.Node) bool {
+	if h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.A, atom.Area:
+		return hasAttrKey(h, "href")
+	case atom.Button, atom.Select, atom.Textarea, atom.Iframe:
+		return true
+	case atom.Input:
+		return !asciiEqualFold(attrString(h, "type"), "hidden")
+	case atom.Audio, atom.Video:
+		return hasAttrKey(h, "controls")
+	case atom.Summary:
+		return h.Parent != nil && isHTMLElement(h.Parent, atom.Details) && detailsSummary(h.Parent) == h
+	}
+	return isEditingHost(h)
+}
+
+// isEditingHost reports an element whose contenteditable makes it
+// editable while its parent is not.
+func isEditingHost(h *html.Node) bool {
+	if !editableState(h) {
+		return false
+	}
+	return h.Parent == nil || h.Parent.Type != html.ElementNode || !inheritedEditable(h.Parent)
+}
+
+// editableState reports a contenteditable attribute in the true or
+// plaintext-only state.
+func editableState(h *html.Node) bool {
+	v, ok := attrValue(h, "contenteditable")
+	return ok && (v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "plaintext-only"))
+}
+
+// inheritedEditable reports whether h is editable: the nearest
+// contenteditable attribute on it or an ancestor says so.
+func inheritedEditable(h *html.Node) bool {
+	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if v, ok := attrValue(a, "contenteditable"); ok {
+			if asciiEqualFold(v, "false") {
+				return false
+			}
+			if v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "plaintext-only") {
+				return true
+			}
+			// An invalid value inherits.
+		}
+	}
+	return false
+}
+
+// isTextEntry reports the elements whose focus always shows
+// (:focus-visible) in Chromium: text fields, textarea, editing hosts.
+func isTextEntry(h *html.Node) bool {
+	if h.Namespace == "" {
+		switch h.DataAtom {
+		case atom.Textarea:
+			return true
+		case atom.Input:
+			return isTextInputType(attrString(h, "type"))
+		}
+	}
+	return inheritedEditable(h)
+}
+
+// isTextInputType reports the input types that take typed text (the
+// unknown and missing types are text).
+func isTextInputType(t string) bool {
+	switch asciiLower(t) {
+	case "hidden", "checkbox", "radio", "file", "submit", "image", "reset", "button",
+		"color", "range":
+		return false
+	}
+	return true
+}
+
+// detailsSummary returns the summary of a details element: its first
+// summary child.
+func detailsSummary(details *html.Node) *html.Node { return firstChildNamed(details, atom.Summary) }
+
+// firstChild returns the first HTML element child of h named a.
+func firstChildNamed(h *html.Node, a atom.Atom) *html.Node {
+	for c := h.FirstChild; c != nil; c = c.NextSibling {
+		if isHTMLElement(c, a) {
+			return c
+		}
+	}
+	return nil
+}
+
+func isHTMLElement(h *html.Node, a atom.Atom) bool {
+	return h.Type == html.ElementNode && h.DataAtom == a && h.Namespace == ""
+}
+
+// attrValue returns an attribute of h without a namespace.
+func attrValue(h *html.Node, key string) (string, bool) {
+	for _, a := range h.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+func attrString(h *html.Node, key string) string {
+	v, _ := attrValue(h, key)
+	return v
+}
+
+func hasAttrKey(h *html.Node, key string) bool {
+	_, ok := attrValue(h, key)
+	return ok
+}
+
+// asciiEqualFold compares ASCII case-insensitively.
+func asciiEqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// tabIndex returns the element's tabindex parsed by the rules for parsing
+// integers (HTML §2.3.4.1), and false when it has none or it is invalid.
+func tabIndex(h *html.Node) (int, bool) {
+	v, ok := attrValue(h, "tabindex")
+	if !ok {
+		return 0, false
+	}
+	return parseHTMLInt(v)
+}
+
+// parseHTMLInt is the HTML rules for parsing integers: leading ASCII white
+// space, an optional sign, one or more digits, anything after ignored.
+// Values beyond 32 bits are clamped.
+func parseHTMLInt(s string) (int, bool) {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
+		i++
+	}
+	neg := false
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	if i >= len(s) || s[i] < '0' || s[i] > '9' {
+		return 0, false
+	}
+	v := 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		if v < 1<<31 {
+			v = v*10 + int(s[i]-'0')
+		}
+	}
+	if neg {
+		v = -v
+		if v < -1<<31 {
+			v = -1 << 31
+		}
+	} else if v > 1<<31-1 {
+		v = 1<<31 - 1
+	}
+	return v, true
+}

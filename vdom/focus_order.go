@@ -1,0 +1,159 @@
+package vdom
+
+import (
+	"math"
+	"slices"
+
+	"golang.org/x/net/html"
+)
+
+// Sequential focus navigation (HTML §6.6.5): the order Tab follows.
+
+// seqEntry is one element of the sequential focus navigation order, with
+// its sort key: its tabindex when positive, math.MaxInt for the elements
+// that follow tree order (tabindex 0 or focusable by default).
+type seqEntry struct {
+	h   *html.Node
+	key int
+}
+
+// SequentialFocusOrder returns the elements Tab visits, in order: those
+// with a positive tabindex first, by ascending tabindex (ties in tree
+// order), then those with tabindex 0 or focusable without a tabindex (see
+// IsFocusable), in tree order. Elements with a negative tabindex, disabled
+// controls and elements not rendered (hidden, inert, inside a closed
+// details or dialog) are left out.
+func (d *Document) SequentialFocusOrder() []*Node {
+	order := d.sequentialOrder()
+	out := make([]*Node, len(order))
+	for i, e := range order {
+		out[i] = d.wrap(e.h)
+	}
+	return out
+}
+
+// sequentialOrder walks the tree once, skipping the subtrees that are not
+// rendered.
+func (d *Document) sequentialOrder() []seqEntry {
+	var order []seqEntry
+	root := d.Node.h
+	h := root.FirstChild
+	for h != nil {
+		if h.Type != html.ElementNode {
+			h = nextInTree(h, root)
+			continue
+		}
+		if !renderedSelf(h) {
+			h = nextSkippingChildren(h, root)
+			continue
+		}
+		if key, ok := sequentialKey(h); ok {
+			order = append(order, seqEntry{h, key})
+		}
+		if hidesContent(h) {
+			h = nextSkippingChildren(h, root)
+			continue
+		}
+		h = nextInTree(h, root)
+	}
+	// A stable sort keeps tree order among equal keys.
+	slices.SortStableFunc(order, func(a, b seqEntry) int {
+		switch {
+		case a.key < b.key:
+			return -1
+		case a.key > b.key:
+			return 1
+		}
+		return 0
+	})
+	return order
+}
+
+// sequentialKey returns the sort key of a rendered element that is
+// sequentially focusable, false for others.
+func sequentialKey(h *html.Node) (int, bool) {
+	if disabledForFocus(h) {
+		return 0, false
+	}
+	if ti, ok := tabIndex(h); ok {
+		switch {
+		case ti < 0:
+			return 0, false
+		case ti > 0:
+			return ti, true
+		}
+		return math.MaxInt, true
+	}
+	if defaultFocusable(h) {
+		return math.MaxInt, true
+	}
+	return 0, false
+}
+
+// nextSkippingChildren returns the node after h's subtree in tree order
+// within root, or nil.
+func nextSkippingChildren(h, root *html.Node) *html.Node {
+	for h != nil && h != root {
+		if h.NextSibling != nil {
+			return h.NextSibling
+		}
+		h = h.Parent
+	}
+	return nil
+}
+
+// NextFocusable returns the element Tab (backward false) or Shift+Tab
+// (backward true) moves the focus to from the element from: the next or
+// previous one in SequentialFocusOrder. With from nil (focus on the
+// viewport) it returns the first or the last. An element from that is not
+// in the order (tabindex -1, not focusable) counts as placed by its
+// tabindex, or in tree order among the tabindex-0 elements. The result is
+// nil when from is the last (first, going backward) element: the focus
+// would leave the document.
+func (d *Document) NextFocusable(from *Node, backward bool) *Node {
+	order := d.sequentialOrder()
+	if len(order) == 0 {
+		return nil
+	}
+	if from == nil || from.doc != d || !d.connected(from.h) {
+		if backward {
+			return d.wrap(order[len(order)-1].h)
+		}
+		return d.wrap(order[0].h)
+	}
+	for i, e := range order {
+		if e.h != from.h {
+			continue
+		}
+		i += 1
+		if backward {
+			i -= 2
+		}
+		if i < 0 || i >= len(order) {
+			return nil
+		}
+		return d.wrap(order[i].h)
+	}
+	// from has no place in the order: find where it would stand.
+	key := math.MaxInt
+	if ti, ok := tabIndex(from.h); ok && ti > 0 {
+		key = ti
+	}
+	after := func(e seqEntry) bool {
+		return e.key > key || e.key == key && precedes(from.h, e.h)
+	}
+	if !backward {
+		for _, e := range order {
+			if after(e) {
+				return d.wrap(e.h)
+			}
+		}
+		return nil
+	}
+	for i := len(order) - 1; i >= 0; i-- {
+		if !after(order[i]) {
+			return d.wrap(order[i].h)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,279 @@
+package vdom_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+// formDoc parses body markup and returns the document.
+func formDoc(t testing.TB, body string) *vdom.Document {
+	t.Helper()
+	return vdom.ParseString("<!DOCTYPE html><html><body>" + body + "</body></html>")
+}
+
+func TestValueSanitization(t *testing.T) {
+	cases := []struct {
+		name, typ, attrs, set, want string
+	}{
+		{"text strips LF and CR", "text", "", "a\nb\r\nc", "abc"},
+		{"text keeps spaces", "text", "", "  a  ", "  a  "},
+		{"search strips newlines", "search", "", "x\ny", "xy"},
+		{"tel strips newlines", "tel", "", "1\r2", "12"},
+		{"password strips newlines", "password", "", "p\nw", "pw"},
+		{"url strips newlines and trims", "url", "", " \thttp://a.b/\n ", "http://a.b/"},
+		{"email trims", "email", "", "  a@b.c  ", "a@b.c"},
+		{"email multiple trims each", "email", "multiple", " a@b.c , d@e.f ", "a@b.c,d@e.f"},
+		{"number valid", "number", "", "-1.5e3", "-1.5e3"},
+		{"number leading dot valid", "number", "", ".5", ".5"},
+		{"number trailing dot invalid", "number", "", "5.", ""},
+		{"number plus invalid", "number", "", "+5", ""},
+		{"number garbage", "number", "", "12abc", ""},
+		{"number spaces invalid", "number", "", " 1", ""},
+		{"number overflow invalid", "number", "", "1e400", ""},
+		{"range default middle", "range", "", "x", "50"},
+		{"range clamps above", "range", "", "150", "100"},
+		{"range clamps below", "range", `min="10"`, "3", "10"},
+		{"range steps to nearest", "range", `step="10"`, "44", "40"},
+		{"range rounds half up", "range", `step="10"`, "45", "50"},
+		{"range max below min", "range", `min="10" max="5"`, "7", "10"},
+		{"range default with min max", "range", `min="0" max="5"`, "", "3"},
+		{"range fractional step", "range", `min="0" max="1" step="0.1"`, "0.33", "0.3"},
+		{"color lower-cased", "color", "", "#AABBCC", "#aabbcc"},
+		{"color invalid black", "color", "", "red", "#000000"},
+		{"color short invalid", "color", "", "#abc", "#000000"},
+		{"date valid", "date", "", "2024-02-29", "2024-02-29"},
+		{"date not leap", "date", "", "2023-02-29", ""},
+		{"date bad month", "date", "", "2023-13-01", ""},
+		{"date five digit year", "date", "", "12345-01-01", "12345-01-01"},
+		{"date year zero", "date", "", "0000-01-01", ""},
+		{"month valid", "month", "", "2024-07", "2024-07"},
+		{"month invalid", "month", "", "2024-7", ""},
+		{"week valid", "week", "", "2020-W53", "2020-W53"},
+		{"week 53 invalid", "week", "", "2021-W53", ""},
+		{"week zero", "week", "", "2021-W00", ""},
+		{"time short", "time", "", "09:30", "09:30"},
+		{"time fraction", "time", "", "09:30:15.25", "09:30:15.25"},
+		{"time four fraction digits", "time", "", "09:30:15.2500", ""},
+		{"time 24 invalid", "time", "", "24:00", ""},
+		{"datetime-local normalized", "datetime-local", "", "2024-01-02 03:04:00", "2024-01-02T03:04"},
+		{"datetime-local seconds kept", "datetime-local", "", "2024-01-02T03:04:05", "2024-01-02T03:04:05"},
+		{"datetime-local millis", "datetime-local", "", "2024-01-02T03:04:05.5", "2024-01-02T03:04:05.500"},
+		{"datetime-local invalid", "datetime-local", "", "2024-01-02", ""},
+		{"hidden keeps newlines", "hidden", "", "a\nb", "a\nb"},
+		{"unknown type is text", "bogus", "", "a\nb", "ab"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := formDoc(t, `<input id="i" type="`+c.typ+`" `+c.attrs+`>`)
+			i := byID(t, d, "i")
+			if err := i.SetValue(c.set); err != nil {
+				t.Fatal(err)
+			}
+			if got := i.Value(); got != c.want {
+				t.Errorf("Value() after SetValue(%q) = %q, want %q", c.set, got, c.want)
+			}
+			// The attribute form: a clean input sanitizes its value attribute.
+			d2 := formDoc(t, `<input id="i" type="`+c.typ+`" `+c.attrs+`>`)
+			i2 := byID(t, d2, "i")
+			if err := i2.SetAttribute("value", c.set); err != nil {
+				t.Fatal(err)
+			}
+			if got := i2.Value(); got != c.want {
+				t.Errorf("Value() with value attribute %q = %q, want %q", c.set, got, c.want)
+			}
+			if got, _ := i2.GetAttribute("value"); got != c.set {
+				t.Errorf("the value attribute changed to %q", got)
+			}
+		})
+	}
+}
+
+func TestValueModes(t *testing.T) {
+	cases := []struct {
+		name, markup string
+		want         string
+	}{
+		{"value mode from attribute", `<input id="i" value="x">`, "x"},
+		{"value mode without attribute", `<input id="i">`, ""},
+		{"default mode hidden", `<input id="i" type="hidden" value="h">`, "h"},
+		{"default mode submit no value", `<input id="i" type="submit">`, ""},
+		{"default/on checkbox", `<input id="i" type="checkbox">`, "on"},
+		{"default/on radio with value", `<input id="i" type="radio" value="r">`, "r"},
+		{"filename file", `<input id="i" type="file" value="x">`, ""},
+		{"button value", `<button id="i" value="b">t</button>`, "b"},
+		{"textarea child text", "<textarea id=\"i\">\nline1\r\nline2</textarea>", "line1\nline2"},
+		{"option text", `<select><option id="i"> a  b </option></select>`, "a b"},
+		{"option value attribute", `<select><option id="i" value="v">t</option></select>`, "v"},
+		{"output text", `<output id="i">o</output>`, "o"},
+		{"div has none", `<div id="i" value="x"></div>`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := formDoc(t, c.markup)
+			if got := byID(t, d, "i").Value(); got != c.want {
+				t.Errorf("Value() = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+func TestValueDirtyFlag(t *testing.T) {
+	d := formDoc(t, `<form id="f"><input id="i" value="a"></form>`)
+	i := byID(t, d, "i")
+	// Clean: the attribute shows.
+	_ = i.SetAttribute("value", "b")
+	if got := i.Value(); got != "b" {
+		t.Fatalf("clean input: Value() = %q, want b", got)
+	}
+	// Dirty: the attribute no longer does, and the markup keeps it.
+	_ = i.SetValue("typed")
+	_ = i.SetAttribute("value", "c")
+	if got := i.Value(); got != "typed" {
+		t.Fatalf("dirty input: Value() = %q, want typed", got)
+	}
+	if got, want := i.OuterHTML(), `<input id="i" value="c"/>`; got != want && got != `<input id="i" value="c">` {
+		t.Fatalf("OuterHTML = %q", got)
+	}
+	if got := i.DefaultValue(); got != "c" {
+		t.Fatalf("DefaultValue() = %q, want c", got)
+	}
+}
+
+func TestValueFileInput(t *testing.T) {
+	d := formDoc(t, `<input id="i" type="file">`)
+	i := byID(t, d, "i")
+	if err := i.SetValue(""); err != nil {
+		t.Fatalf(`SetValue("") = %v`, err)
+	}
+	err := i.SetValue("C:\\x.txt")
+	if !errors.Is(err, vdom.ErrInvalidState) {
+		t.Fatalf("SetValue(non-empty) = %v, want ErrInvalidState", err)
+	}
+}
+
+func TestValueDefaultModeSetsAttribute(t *testing.T) {
+	d := formDoc(t, `<input id="i" type="checkbox">`)
+	i := byID(t, d, "i")
+	_ = i.SetValue("yes")
+	if got, _ := i.GetAttribute("value"); got != "yes" {
+		t.Fatalf("value attribute = %q, want yes", got)
+	}
+}
+
+func TestValueTypeChange(t *testing.T) {
+	cases := []struct {
+		name string
+		run  func(i *vdom.Node)
+		want string
+		attr string
+	}{
+		{"dirty value moves to attribute for hidden", func(i *vdom.Node) {
+			_ = i.SetValue("typed")
+			_ = i.SetType("hidden")
+		}, "typed", "typed"},
+		{"hidden to text takes attribute", func(i *vdom.Node) {
+			_ = i.SetType("hidden")
+			_ = i.SetValue("h")
+			_ = i.SetType("text")
+		}, "h", "h"},
+		{"dirty value sanitized by new type", func(i *vdom.Node) {
+			_ = i.SetValue("12x")
+			_ = i.SetType("number")
+		}, "", "a"},
+		{"clean value follows type", func(i *vdom.Node) {
+			_ = i.SetType("color")
+		}, "#000000", "a"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := formDoc(t, `<input id="i" value="a">`)
+			i := byID(t, d, "i")
+			c.run(i)
+			if got := i.Value(); got != c.want {
+				t.Errorf("Value() = %q, want %q", got, c.want)
+			}
+			if got, _ := i.GetAttribute("value"); got != c.attr {
+				t.Errorf("value attribute = %q, want %q", got, c.attr)
+			}
+		})
+	}
+}
+
+func TestValueTextarea(t *testing.T) {
+	d := formDoc(t, "<textarea id=\"t\">abc</textarea>")
+	ta := byID(t, d, "t")
+	ta.SetTextContent("def")
+	if got := ta.Value(); got != "def" {
+		t.Fatalf("clean textarea follows its text: %q", got)
+	}
+	_ = ta.SetValue("x\r\ny\rz")
+	if got := ta.Value(); got != "x\ny\nz" {
+		t.Fatalf("API value = %q", got)
+	}
+	if got := ta.TextLength(); got != 5 {
+		t.Fatalf("TextLength() = %d, want 5", got)
+	}
+	ta.SetDefaultValue("new")
+	if got, want := ta.Value(), "x\ny\nz"; got != want {
+		t.Fatalf("dirty textarea: Value() = %q, want %q", got, want)
+	}
+	if got := ta.DefaultValue(); got != "new" {
+		t.Fatalf("DefaultValue() = %q", got)
+	}
+	if got := ta.InnerHTML(); got != "new" {
+		t.Fatalf("InnerHTML() = %q", got)
+	}
+}
+
+func TestValueTextLengthUTF16(t *testing.T) {
+	d := formDoc(t, `<input id="i" value="a😀">`)
+	if got := byID(t, d, "i").TextLength(); got != 3 {
+		t.Fatalf("TextLength() = %d, want 3", got)
+	}
+}
+
+func TestValueCloneCopiesState(t *testing.T) {
+	d := formDoc(t, `<div id="d"><input id="i" value="a"><input id="c" type="checkbox"><textarea id="t">x</textarea></div>`)
+	_ = byID(t, d, "i").SetValue("typed")
+	byID(t, d, "c").SetChecked(true)
+	_ = byID(t, d, "t").SetValue("tt")
+	clone := byID(t, d, "d").CloneNode(true)
+	var got []string
+	for n := range clone.Descendants() {
+		if n.IsElement() {
+			got = append(got, n.Value())
+			if n.Type() == "checkbox" && !n.Checked() {
+				t.Error("clone of a checked checkbox is unchecked")
+			}
+		}
+	}
+	if diff := cmp.Diff([]string{"typed", "on", "tt"}, got); diff != "" {
+		t.Fatalf("clone values mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestValueType(t *testing.T) {
+	cases := []struct{ markup, want string }{
+		{`<input id="i">`, "text"},
+		{`<input id="i" type="EMAIL">`, "email"},
+		{`<input id="i" type="nope">`, "text"},
+		{`<button id="i">`, "submit"},
+		{`<button id="i" type="Reset">`, "reset"},
+		{`<button id="i" type="button">`, "button"},
+		{`<button id="i" type="x">`, "submit"},
+		{`<select id="i"></select>`, "select-one"},
+		{`<select id="i" multiple></select>`, "select-multiple"},
+		{`<textarea id="i"></textarea>`, "textarea"},
+		{`<div id="i"></div>`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.markup, func(t *testing.T) {
+			if got := byID(t, formDoc(t, c.markup), "i").Type(); got != c.want {
+				t.Errorf("Type() = %q, want %q", got, c.want)
+			}
+		})
+	}
+}

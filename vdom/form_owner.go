@@ -1,0 +1,428 @@
+package vdom
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Form owners, the categories of form-associated elements, disabled
+// controls, labels and the reset algorithm (HTML §4.10.2, §4.10.4,
+// §4.10.17, §4.10.18.5, §4.10.22).
+
+// isListed reports the listed elements: button, fieldset, input, object,
+// output, select, textarea.
+func isListed(h *html.Node) bool {
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Button, atom.Fieldset, atom.Input, atom.Object, atom.Output, atom.Select, atom.Textarea:
+		return true
+	}
+	return false
+}
+
+func (n *Node) isListed() bool { return isListed(n.h) }
+
+// isSubmittable reports the submittable elements: button, input, select,
+// textarea.
+func (n *Node) isSubmittable() bool {
+	h := n.h
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Button, atom.Input, atom.Select, atom.Textarea:
+		return true
+	}
+	return false
+}
+
+// isResettable reports the resettable elements: input, output, select,
+// textarea.
+func (n *Node) isResettable() bool {
+	h := n.h
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Input, atom.Output, atom.Select, atom.Textarea:
+		return true
+	}
+	return false
+}
+
+// isLabelable reports the labelable elements: button, input (not hidden),
+// meter, output, progress, select, textarea.
+func (n *Node) isLabelable() bool {
+	h := n.h
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Button, atom.Meter, atom.Output, atom.Progress, atom.Select, atom.Textarea:
+		return true
+	case atom.Input:
+		return inputType(h) != "hidden"
+	}
+	return false
+}
+
+// isButton reports the buttons: button elements and inputs of type
+// submit, image, reset and button.
+func (n *Node) isButton() bool {
+	switch {
+	case isHTML(n.h, atom.Button):
+		return true
+	case isHTML(n.h, atom.Input):
+		switch inputType(n.h) {
+		case "submit", "image", "reset", "button":
+			return true
+		}
+	}
+	return false
+}
+
+// isSubmitButton reports the submit buttons: button elements in the
+// submit state and inputs of type submit and image.
+func (n *Node) isSubmitButton() bool {
+	switch {
+	case isHTML(n.h, atom.Button):
+		return buttonType(n.h) == "submit"
+	case isHTML(n.h, atom.Input):
+		t := inputType(n.h)
+		return t == "submit" || t == "image"
+	}
+	return false
+}
+
+// formAssociated reports the form-associated elements: the listed ones
+// and img.
+func formAssociated(h *html.Node) bool { return isListed(h) || isHTML(h, atom.Img) }
+
+// formOwner is the element's form owner (HTML §4.10.18.3, "reset the form
+// owner"): for a connected listed element with a form attribute, the first
+// element of the tree with that id when it is a form and none otherwise;
+// else the nearest ancestor form.
+func (n *Node) formOwner() *Node {
+	h := n.h
+	if !formAssociated(h) {
+		return nil
+	}
+	if id, ok := attrVal(h, "form"); ok && isListed(h) && n.doc.connected(h) {
+		f := n.doc.ids[id]
+		if isHTML(f, atom.Form) {
+			return n.doc.wrap(f)
+		}
+		return nil
+	}
+	for p := h.Parent; p != nil; p = p.Parent {
+		if isHTML(p, atom.Form) {
+			return n.doc.wrap(p)
+		}
+	}
+	return nil
+}
+
+// Form returns the form owner of a form-associated element (ancestor form,
+// or the form named by its form attribute), as the DOM form attribute
+// does; for an option that of its select, for a legend that of its
+// fieldset, for a label that of its labeled control; nil otherwise.
+func (n *Node) Form() *Node {
+	h := n.h
+	switch {
+	case formAssociated(h):
+		return n.formOwner()
+	case isHTML(h, atom.Option):
+		if s := optionSelect(h); s != nil {
+			return n.doc.wrap(s).formOwner()
+		}
+		if isHTML(h.Parent, atom.Datalist) {
+			return nil
+		}
+	case isHTML(h, atom.Legend):
+		if isHTML(h.Parent, atom.Fieldset) {
+			return n.doc.wrap(h.Parent).formOwner()
+		}
+	case isHTML(h, atom.Label):
+		if c := n.Control(); c != nil {
+			return c.Form()
+		}
+	}
+	return nil
+}
+
+// Elements returns a form's listed elements in tree order, image buttons
+// excluded, as the DOM form.elements collection holds them (a snapshot).
+// It returns the controls of a fieldset's subtree likewise; nil for other
+// nodes.
+func (n *Node) Elements() []*Node {
+	var out []*Node
+	switch {
+	case isHTML(n.h, atom.Form):
+		for _, h := range n.doc.formControls(n) {
+			if !(h.DataAtom == atom.Input && inputType(h) == "image") {
+				out = append(out, n.doc.wrap(h))
+			}
+		}
+	case isHTML(n.h, atom.Fieldset):
+		for h := range descendants(n.h) {
+			if isListed(h) {
+				out = append(out, n.doc.wrap(h))
+			}
+		}
+	}
+	return out
+}
+
+// formControls returns the listed elements whose form owner is form, in
+// tree order: those in its subtree, and for a connected form those outside
+// it that name it with their form attribute.
+func (d *Document) formControls(form *Node) []*html.Node {
+	var in []*html.Node
+	root := form.h
+	connected := d.connected(form.h)
+	if !connected {
+		root = treeRoot(form.h)
+	}
+	for h := range descendants(root) {
+		if isListed(h) && d.wrap(h).formOwner() == form {
+			in = append(in, h)
+		}
+	}
+	if id, _ := attrVal(form.h, "id"); !connected || id == "" || d.ids[id] != form.h {
+		// No form attribute can name this form.
+		return in
+	}
+	var out []*html.Node
+	for _, h := range d.formAttrElements() {
+		if !isInclusiveAncestor(form.h, h) && d.wrap(h).formOwner() == form {
+			out = append(out, h)
+		}
+	}
+	if len(out) == 0 {
+		return in
+	}
+	merged := make([]*html.Node, 0, len(in)+len(out))
+	i, j := 0, 0
+	for i < len(in) || j < len(out) {
+		if j == len(out) || (i < len(in) && precedes(in[i], out[j])) {
+			merged = append(merged, in[i])
+			i++
+		} else {
+			merged = append(merged, out[j])
+			j++
+		}
+	}
+	return merged
+}
+
+// formAttrElements returns the connected listed elements that have a form
+// attribute, in tree order, from the cache when it is current.
+func (d *Document) formAttrElements() []*html.Node {
+	t := d.forms()
+	if t.formAttrValid && t.formAttrTree == d.treeVer && t.formAttrGen == t.formGen {
+		return t.formAttr
+	}
+	t.formAttr = t.formAttr[:0]
+	for h := range descendants(d.Node.h) {
+		if h.Type == html.ElementNode && isListed(h) && hasAttr(h, "form") {
+			t.formAttr = append(t.formAttr, h)
+		}
+	}
+	t.formAttrValid, t.formAttrTree, t.formAttrGen = true, d.treeVer, t.formGen
+	return t.formAttr
+}
+
+// Length returns the number of a form's elements or of a select's options.
+func (n *Node) Length() int {
+	switch {
+	case isHTML(n.h, atom.Form):
+		return len(n.Elements())
+	case isHTML(n.h, atom.Select):
+		return len(n.listOfOptions())
+	}
+	return 0
+}
+
+// Disabled reports whether the element has the disabled attribute, as the
+// DOM disabled attribute reflects it. IsDisabled is the state that decides
+// whether the control works.
+func (n *Node) Disabled() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "disabled") }
+
+// SetDisabled adds or removes the disabled attribute.
+func (n *Node) SetDisabled(on bool) { _, _ = n.ToggleAttribute("disabled", on) }
+
+// IsDisabled reports whether the element is disabled in the standard's
+// sense: a button, input, select, textarea or fieldset with the disabled
+// attribute or inside a disabled fieldset but not inside that fieldset's
+// first legend child (HTML §4.10.18.5); an option with the attribute or in
+// a disabled optgroup; an optgroup with the attribute.
+func (n *Node) IsDisabled() bool {
+	h := n.h
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
+		return hasAttr(h, "disabled") || inDisabledFieldset(h)
+	case atom.Option:
+		return optionDisabled(h)
+	case atom.Optgroup:
+		return hasAttr(h, "disabled")
+	}
+	return false
+}
+
+// inDisabledFieldset reports whether an ancestor fieldset with the
+// disabled attribute holds h outside its first legend child.
+func inDisabledFieldset(h *html.Node) bool {
+	child := h
+	for p := h.Parent; p != nil; child, p = p, p.Parent {
+		if !isHTML(p, atom.Fieldset) || !hasAttr(p, "disabled") {
+			continue
+		}
+		if !isHTML(child, atom.Legend) || firstLegend(p) != child {
+			return true
+		}
+	}
+	return false
+}
+
+func firstLegend(fs *html.Node) *html.Node {
+	for c := fs.FirstChild; c != nil; c = c.NextSibling {
+		if isHTML(c, atom.Legend) {
+			return c
+		}
+	}
+	return nil
+}
+
+// ReadOnly reports whether the element has the readonly attribute.
+func (n *Node) ReadOnly() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "readonly") }
+
+// SetReadOnly adds or removes the readonly attribute.
+func (n *Node) SetReadOnly(on bool) { _, _ = n.ToggleAttribute("readonly", on) }
+
+// Required reports whether the element has the required attribute.
+func (n *Node) Required() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "required") }
+
+// SetRequired adds or removes the required attribute.
+func (n *Node) SetRequired(on bool) { _, _ = n.ToggleAttribute("required", on) }
+
+// Name returns the name attribute, "" when absent.
+func (n *Node) Name() string {
+	v, _ := n.GetAttribute("name")
+	return v
+}
+
+// SetName sets the name attribute.
+func (n *Node) SetName(v string) error { return n.SetAttribute("name", v) }
+
+// Placeholder returns the placeholder attribute, "" when absent.
+func (n *Node) Placeholder() string {
+	v, _ := n.GetAttribute("placeholder")
+	return v
+}
+
+// SetPlaceholder sets the placeholder attribute.
+func (n *Node) SetPlaceholder(v string) error { return n.SetAttribute("placeholder", v) }
+
+// HTMLFor returns a label's (or output's) for attribute, "" when absent.
+func (n *Node) HTMLFor() string {
+	v, _ := n.GetAttribute("for")
+	return v
+}
+
+// SetHTMLFor sets the for attribute.
+func (n *Node) SetHTMLFor(v string) error { return n.SetAttribute("for", v) }
+
+// Control returns a label's labeled control (HTML §4.10.4): with a for
+// attribute, the first element of the label's tree with that id when it
+// is labelable; without one, the label's first labelable descendant. Nil
+// when there is none or n is not a label.
+func (n *Node) Control() *Node {
+	if !isHTML(n.h, atom.Label) {
+		return nil
+	}
+	if id, ok := attrVal(n.h, "for"); ok {
+		t := n.doc.firstWithID(treeRoot(n.h), id)
+		if t != nil && t.isLabelable() {
+			return t
+		}
+		return nil
+	}
+	for h := range descendants(n.h) {
+		if c := n.doc.wrap(h); c.isLabelable() {
+			return c
+		}
+	}
+	return nil
+}
+
+// firstWithID returns the first element of root's tree with the id.
+func (d *Document) firstWithID(root *html.Node, id string) *Node {
+	if id == "" {
+		return nil
+	}
+	if root == d.Node.h {
+		return d.wrap(d.ids[id])
+	}
+	for h := range descendants(root) {
+		if v, ok := elementID(h); ok && v == id {
+			return d.wrap(h)
+		}
+	}
+	return nil
+}
+
+// Labels returns the label elements whose labeled control is n, in tree
+// order; nil for elements that are not labelable (a hidden input among
+// them).
+func (n *Node) Labels() []*Node {
+	if !n.isLabelable() {
+		return nil
+	}
+	var out []*Node
+	for h := range descendants(treeRoot(n.h)) {
+		if isHTML(h, atom.Label) {
+			if l := n.doc.wrap(h); l.Control() == n {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// resetAlgorithm runs the element's reset algorithm (HTML §4.10.5,
+// §4.10.7, §4.10.11, §4.10.12): the dirty flags go, the value and
+// checkedness come from the attributes again, a select's options take
+// their selected attributes, an output its default value.
+func (n *Node) resetAlgorithm() {
+	h := n.h
+	switch {
+	case isHTML(h, atom.Input):
+		st := n.doc.state(h)
+		st.dirtyValue, st.value, st.userEdit, st.userInvalid = false, "", false, false
+		st.dirtyChecked = false
+		n.setCheckedness(hasAttr(h, "checked"), false)
+	case isHTML(h, atom.Textarea):
+		st := n.doc.state(h)
+		st.dirtyValue, st.value, st.userEdit, st.userInvalid = false, "", false, false
+	case isHTML(h, atom.Select):
+		opts := n.settleSelect()
+		n.doc.state(h).userInvalid = false
+		for _, o := range opts {
+			n.doc.setSelectedness(o, hasAttr(o, "selected"))
+			n.doc.state(o).dirtySel = false
+		}
+		n.selectednessSetting()
+	case isHTML(h, atom.Output):
+		st := n.doc.state(h)
+		if st.dirtyValue {
+			v := st.value
+			st.dirtyValue, st.value = false, ""
+			n.SetTextContent(v)
+		}
+	}
+}

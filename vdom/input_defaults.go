@@ -1,0 +1,223 @@
+package vdom
+
+import (
+	"errors"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// DispatchTrusted dispatches e at t as the user agent dispatches the events
+// of user input: isTrusted is true for it. Then, unless a listener
+// cancelled it, it runs the default actions Chromium runs for trusted
+// input events:
+//
+//   - mousedown with the main button (Button 0): the focus moves to the
+//     nearest focusable ancestor-or-self of the target (see IsFocusable);
+//     when there is none the focused element loses focus, and the target
+//     becomes the starting point of the next Tab.
+//   - keydown of Tab (without Ctrl, Alt or Meta): the focus moves to
+//     NextFocusable, backward with Shift; past the last element it leaves
+//     the document (the viewport gets it: blur and focusout fire), and
+//     the next Tab starts over at the first, as in Chromium, whose browser
+//     takes the focus in between. Focus moved so matches :focus-visible.
+//   - keydown of Enter (not a repeat) at a link (a or area with href): a
+//     click. Chromium then fires no keypress; the caller should not.
+//   - keypress of Enter at a button, an input of type submit, reset,
+//     button, image, file or color, or the summary of a details: a click.
+//   - keyup of Space at those and at checkboxes and radios, when the
+//     keydown of Space made it active (a keydown of Space whose default
+//     was prevented does not): a click.
+//
+// The clicks are trusted PointerEvents with pointerId -1, pointerType ""
+// and no coordinates (Pointer Events: a click no pointing device caused),
+// with the key event's modifier keys, dispatched at the element, so its
+// activation behaviour runs. Disabled controls are not clicked.
+//
+// Firing the events themselves (keydown, then keypress only for keys that
+// produce a character and for Enter, then keyup; mousedown, mouseup,
+// click) is the caller's job: DispatchTrusted runs the default actions of
+// what it is given. The result and error are DispatchEvent's, with the
+// panics of listeners run by the default actions joined to the error.
+func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
+	ok, err := dispatchAs(t, e, true)
+	if !ok {
+		return ok, err
+	}
+	var d *Document
+	var h *html.Node // the target node, nil for the Document
+	switch x := t.(type) {
+	case *Node:
+		d = x.doc
+		if !x.isDocument() {
+			h = x.h
+		}
+	case *Document:
+		d = x
+	default:
+		return ok, err
+	}
+	var derr error
+	switch e.iface {
+	case ifaceMouse, ifacePointer:
+		derr = d.mouseDefaults(h, e)
+	case ifaceKeyboard:
+		derr = d.keyDefaults(h, e)
+	}
+	if derr != nil {
+		err = errors.Join(err, derr)
+	}
+	return ok, err
+}
+
+// mouseDefaults runs the default actions of trusted mouse events.
+func (d *Document) mouseDefaults(h *html.Node, e *Event) error {
+	if e.typ != "mousedown" || e.mousePart().Button != 0 {
+		return nil
+	}
+	// HTML §6.6.4: a click on a focusable area focuses it ("click
+	// focusable" is every focusable area here, as in Chromium on Linux).
+	d.focus.byMouse = true
+	for a := h; a != nil && a.Type != html.DocumentNode; a = a.Parent {
+		if a.Type == html.ElementNode && d.focusable(a) {
+			if d.focus.node == a {
+				return nil
+			}
+			return d.moveFocus(a, focusMouse, false)
+		}
+	}
+	// Nothing focusable: the viewport gets the focus, and the click sets
+	// the sequential focus navigation starting point (HTML §6.6.5).
+	var err error
+	if d.focus.node != nil {
+		err = d.moveFocus(nil, focusMouse, false)
+	}
+	if h != nil && d.connected(h) {
+		d.focus.start = h
+	}
+	return err
+}
+
+// keyTarget is what an element does with the activation keys.
+type keyTarget uint8
+
+const (
+	keyNone      keyTarget = iota
+	keyButton              // Enter on keypress, Space on keyup: click
+	keyCheckable           // Space on keyup: click (Enter submits the form)
+	keyLink                // Enter on keydown: click
+	keyTextField           // Enter submits the form
+)
+
+// keyTargetOf classifies the element the key events are dispatched at.
+func keyTargetOf(h *html.Node) keyTarget {
+	if h == nil || h.Type != html.ElementNode || h.Namespace != "" || disabledForFocus(h) {
+		return keyNone
+	}
+	switch h.DataAtom {
+	case atom.Button:
+		return keyButton
+	case atom.Summary:
+		if h.Parent != nil && isHTMLElement(h.Parent, atom.Details) && detailsSummary(h.Parent) == h {
+			return keyButton
+		}
+	case atom.A, atom.Area:
+		if hasAttrKey(h, "href") {
+			return keyLink
+		}
+	case atom.Input:
+		switch asciiLower(attrString(h, "type")) {
+		case "submit", "reset", "button", "image", "file", "color":
+			return keyButton
+		case "checkbox", "radio":
+			return keyCheckable
+		case "hidden":
+			return keyNone
+		}
+		return keyTextField
+	}
+	return keyNone
+}
+
+// keyDefaults runs the default actions of trusted keyboard events.
+func (d *Document) keyDefaults(h *html.Node, e *Event) error {
+	k := e.detail.(*KeyboardEvent)
+	switch e.typ {
+	case "keydown":
+		// A key press makes a later focus() show focus again (Chromium's
+		// :focus-visible heuristic).
+		d.focus.byMouse = false
+		switch {
+		case k.Key == "Tab" && !k.CtrlKey && !k.AltKey && !k.MetaKey:
+			return d.sequentialNavigation(k.ShiftKey)
+		case k.Key == "Enter" && !k.Repeat && keyTargetOf(h) == keyLink:
+			return d.keyboardClick(h, k)
+		case k.Key == " ":
+			if t := keyTargetOf(h); t == keyButton || t == keyCheckable {
+				d.focus.spaceActive = h
+			}
+		}
+	case "keypress":
+		if k.Key != "Enter" && k.CharCode != '\r' {
+			return nil
+		}
+		switch keyTargetOf(h) {
+		case keyButton:
+			return d.keyboardClick(h, k)
+			// Implicit submission (HTML §4.10.21.2), Enter in a text
+			// field, a checkbox or a radio, comes with the form
+			// submission code as the case
+			//	case keyTextField, keyCheckable:
+			//		return d.wrap(h).implicitSubmission()
+		}
+	case "keyup":
+		if k.Key != " " {
+			return nil
+		}
+		active := d.focus.spaceActive
+		d.focus.spaceActive = nil
+		if active != nil && active == h {
+			if t := keyTargetOf(h); t == keyButton || t == keyCheckable {
+				return d.keyboardClick(h, k)
+			}
+		}
+	}
+	return nil
+}
+
+// sequentialNavigation moves the focus as Tab (Shift+Tab when backward)
+// does (HTML §6.6.5).
+func (d *Document) sequentialNavigation(backward bool) error {
+	var from *Node
+	switch {
+	case d.focus.node != nil:
+		from = d.wrap(d.focus.node)
+	case d.focus.start != nil && d.connected(d.focus.start):
+		from = d.wrap(d.focus.start)
+	}
+	d.focus.start = nil
+	next := d.NextFocusable(from, backward)
+	if next == nil {
+		// Past the end the focus leaves the document.
+		return d.moveFocus(nil, focusKeyboard, false)
+	}
+	return d.moveFocus(next.h, focusKeyboard, false)
+}
+
+// keyboardClick dispatches the click a key press makes: a trusted
+// PointerEvent with pointerId -1 and no coordinates, bubbling, cancelable
+// and composed, with the key event's modifier keys.
+func (d *Document) keyboardClick(h *html.Node, k *KeyboardEvent) error {
+	click := NewPointerEvent("click", PointerEventInit{
+		EventInit: EventInit{Bubbles: true, Cancelable: true, Composed: true},
+		PointerEvent: PointerEvent{
+			MouseEvent: MouseEvent{
+				UIEvent: UIEvent{View: d.window},
+				CtrlKey: k.CtrlKey, ShiftKey: k.ShiftKey, AltKey: k.AltKey, MetaKey: k.MetaKey,
+			},
+			PointerID: -1,
+		},
+	})
+	_, err := dispatchAs(d.wrap(h), click, true)
+	return err
+}

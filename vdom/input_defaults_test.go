@@ -1,0 +1,278 @@
+package vdom_test
+
+import (
+	"testing"
+
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+func mousedown(button int16) *vdom.Event {
+	return vdom.NewMouseEvent("mousedown", vdom.MouseEventInit{
+		EventInit:  vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
+		MouseEvent: vdom.MouseEvent{Button: button, Buttons: 1, UIEvent: vdom.UIEvent{Detail: 1}},
+	})
+}
+
+func key(typ, k string, mod vdom.KeyboardEvent) *vdom.Event {
+	mod.Key = k
+	return vdom.NewKeyboardEvent(typ, vdom.KeyboardEventInit{
+		EventInit:     vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
+		KeyboardEvent: mod,
+	})
+}
+
+// trusted dispatches at the element with the id ("" for the document).
+func trusted(t *testing.T, doc *vdom.Document, id string, e *vdom.Event) bool {
+	t.Helper()
+	var target vdom.EventTarget = doc
+	if id != "" {
+		target = doc.GetElementByID(id)
+	}
+	ok, err := vdom.DispatchTrusted(target, e)
+	if err != nil {
+		t.Fatalf("DispatchTrusted(%s, %s): %v", id, e.Type(), err)
+	}
+	return ok
+}
+
+func TestTrustedIsTrusted(t *testing.T) {
+	doc := vdom.ParseString(`<p id="p">x</p>`)
+	var got []bool
+	doc.GetElementByID("p").AddEventListener("x", vdom.NewListener(func(e *vdom.Event) { got = append(got, e.IsTrusted()) }))
+	trusted(t, doc, "p", vdom.NewEvent("x"))
+	_, _ = doc.GetElementByID("p").DispatchEvent(vdom.NewEvent("x"))
+	if diff := cmp.Diff([]bool{true, false}, got); diff != "" {
+		t.Errorf("isTrusted mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestTrustedMousedownFocus(t *testing.T) {
+	const page = `<div id="box" tabindex="-1"><span id="in-box">x</span></div>
+<button id="b"><span id="in-b">label</span></button><p id="p">text</p><input id="i">
+<button id="dis" disabled>d</button><a id="nohref">x</a>`
+	cases := []struct {
+		name   string
+		start  string // focused before, "" for none
+		target string
+		event  *vdom.Event
+		cancel bool
+		want   string // ActiveElement after
+		events []focusRecord
+	}{
+		{"on a button", "", "b", mousedown(0), false, "b",
+			[]focusRecord{fr("focus", "b", "", "b"), fr("focusin", "b", "", "b")}},
+		{"inside a button: the button", "i", "in-b", mousedown(0), false, "b",
+			[]focusRecord{fr("blur", "i", "b", "body"), fr("focusout", "i", "b", "body"), fr("focus", "b", "i", "b"), fr("focusin", "b", "i", "b")}},
+		{"inside a tabindex=-1 element: it", "", "in-box", mousedown(0), false, "box",
+			[]focusRecord{fr("focus", "box", "", "box"), fr("focusin", "box", "", "box")}},
+		{"on text: the focused element loses focus", "i", "p", mousedown(0), false, "body",
+			[]focusRecord{fr("blur", "i", "", "body"), fr("focusout", "i", "", "body")}},
+		{"on a disabled button: nothing focusable", "i", "dis", mousedown(0), false, "body",
+			[]focusRecord{fr("blur", "i", "", "body"), fr("focusout", "i", "", "body")}},
+		{"on a link without href", "i", "nohref", mousedown(0), false, "body",
+			[]focusRecord{fr("blur", "i", "", "body"), fr("focusout", "i", "", "body")}},
+		{"on the document", "i", "", mousedown(0), false, "body",
+			[]focusRecord{fr("blur", "i", "", "body"), fr("focusout", "i", "", "body")}},
+		{"on the focused element: nothing", "i", "i", mousedown(0), false, "i", nil},
+		{"secondary button: nothing", "i", "b", mousedown(2), false, "i", nil},
+		{"cancelled: nothing", "i", "b", mousedown(0), true, "i", nil},
+		{"mouseup: nothing", "i", "b", vdom.NewMouseEvent("mouseup", vdom.MouseEventInit{}), false, "i", nil},
+		{"a plain Event named mousedown: nothing", "i", "b", vdom.NewEvent("mousedown"), false, "i", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc := vdom.ParseString(page)
+			if c.start != "" {
+				_ = doc.GetElementByID(c.start).Focus()
+			}
+			if c.cancel {
+				doc.AddEventListener("mousedown", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+			}
+			got := recordFocus(doc)
+			trusted(t, doc, c.target, c.event)
+			if diff := cmp.Diff(c.events, *got); diff != "" {
+				t.Errorf("events mismatch (-want +got):\n%s", diff)
+			}
+			if a := name(doc.ActiveElement()); a != c.want {
+				t.Errorf("ActiveElement = %q, want %q", a, c.want)
+			}
+		})
+	}
+}
+
+func TestTrustedTab(t *testing.T) {
+	doc := vdom.ParseString(`<input id="a"><p id="p">text</p><button id="b">b</button><a id="c" href="#">c</a><div tabindex="-1" id="neg"></div>`)
+	got := recordFocus(doc)
+	tab := func(shift bool) string {
+		t.Helper()
+		trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{ShiftKey: shift}))
+		return name(doc.ActiveElement())
+	}
+	var order []string
+	for range 5 {
+		order = append(order, tab(false))
+	}
+	// Past the last element the focus leaves the document; the next
+	// Tab starts over.
+	if diff := cmp.Diff([]string{"a", "b", "c", "body", "a"}, order); diff != "" {
+		t.Errorf("Tab order mismatch (-want +got):\n%s", diff)
+	}
+	order = nil
+	for range 3 {
+		order = append(order, tab(true))
+	}
+	if diff := cmp.Diff([]string{"body", "c", "b"}, order); diff != "" {
+		t.Errorf("Shift+Tab order mismatch (-want +got):\n%s", diff)
+	}
+	// The events of one Tab.
+	*got = nil
+	tab(false)
+	want := []focusRecord{fr("blur", "b", "c", "body"), fr("focusout", "b", "c", "body"), fr("focus", "c", "b", "c"), fr("focusin", "c", "b", "c")}
+	if diff := cmp.Diff(want, *got); diff != "" {
+		t.Errorf("events mismatch (-want +got):\n%s", diff)
+	}
+
+	t.Run("from a click on text", func(t *testing.T) {
+		doc := vdom.ParseString(`<input id="a"><p id="p">text</p><button id="b">b</button>`)
+		_ = doc.GetElementByID("a").Focus()
+		trusted(t, doc, "p", mousedown(0))
+		trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{}))
+		if a := name(doc.ActiveElement()); a != "b" {
+			t.Errorf("Tab after a click on text between a and b focused %q, want b", a)
+		}
+	})
+	t.Run("from a tabindex=-1 element", func(t *testing.T) {
+		doc := vdom.ParseString(`<input id="a"><div tabindex="-1" id="neg">x</div><button id="b">b</button>`)
+		_ = doc.GetElementByID("neg").Focus()
+		trusted(t, doc, "neg", key("keydown", "Tab", vdom.KeyboardEvent{ShiftKey: true}))
+		if a := name(doc.ActiveElement()); a != "a" {
+			t.Errorf("Shift+Tab from #neg focused %q, want a", a)
+		}
+	})
+	t.Run("cancelled, or with Ctrl: nothing", func(t *testing.T) {
+		doc := vdom.ParseString(`<input id="a"><button id="b">b</button>`)
+		_ = doc.GetElementByID("a").Focus()
+		trusted(t, doc, "a", key("keydown", "Tab", vdom.KeyboardEvent{CtrlKey: true}))
+		doc.GetElementByID("a").AddEventListener("keydown", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+		if trusted(t, doc, "a", key("keydown", "Tab", vdom.KeyboardEvent{})) {
+			t.Error("DispatchTrusted of a cancelled keydown returned true")
+		}
+		if a := name(doc.ActiveElement()); a != "a" {
+			t.Errorf("ActiveElement = %q, want a", a)
+		}
+	})
+	t.Run("keyup Tab: nothing", func(t *testing.T) {
+		doc := vdom.ParseString(`<input id="a"><button id="b">b</button>`)
+		trusted(t, doc, "", key("keyup", "Tab", vdom.KeyboardEvent{}))
+		if a := name(doc.ActiveElement()); a != "body" {
+			t.Errorf("ActiveElement = %q, want body", a)
+		}
+	})
+}
+
+// clickRecord is a click as a listener on the document sees it.
+type clickRecord struct {
+	Target              string
+	Trusted, Cancelable bool
+	Interface           string
+	PointerID           int
+	PointerType         string
+	Detail              int
+	ClientX             float64
+	ShiftKey            bool
+}
+
+func recordClicks(doc *vdom.Document) *[]clickRecord {
+	var got []clickRecord
+	doc.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+		p, _ := e.AsPointer()
+		got = append(got, clickRecord{name(e.Target()), e.IsTrusted(), e.Cancelable(), e.Interface(),
+			p.PointerID, p.PointerType, p.Detail, p.ClientX, p.ShiftKey})
+	}), vdom.ListenerOptions{Capture: true})
+	return &got
+}
+
+func TestTrustedKeyActivation(t *testing.T) {
+	const page = `<button id="button">b</button><input type="submit" id="submit"><input type="reset" id="reset">
+<input type="button" id="ibutton"><input type="image" id="image"><input type="checkbox" id="check"><input type="radio" id="radio">
+<input id="text"><a href="#x" id="link">l</a><a id="nohref">n</a><details><summary id="summary">s</summary></details>
+<button id="disabled" disabled>d</button><textarea id="ta"></textarea><p id="p">p</p>`
+	click := func(target string) clickRecord {
+		return clickRecord{Target: target, Trusted: true, Cancelable: true, Interface: "PointerEvent", PointerID: -1}
+	}
+	enterKeys := func(target string) func(*testing.T, *vdom.Document) {
+		return func(t *testing.T, doc *vdom.Document) {
+			trusted(t, doc, target, key("keydown", "Enter", vdom.KeyboardEvent{}))
+			trusted(t, doc, target, key("keypress", "Enter", vdom.KeyboardEvent{CharCode: 13, KeyCode: 13}))
+			trusted(t, doc, target, key("keyup", "Enter", vdom.KeyboardEvent{}))
+		}
+	}
+	spaceKeys := func(target string) func(*testing.T, *vdom.Document) {
+		return func(t *testing.T, doc *vdom.Document) {
+			trusted(t, doc, target, key("keydown", " ", vdom.KeyboardEvent{}))
+			trusted(t, doc, target, key("keypress", " ", vdom.KeyboardEvent{CharCode: 32}))
+			trusted(t, doc, target, key("keyup", " ", vdom.KeyboardEvent{}))
+		}
+	}
+	cases := []struct {
+		name  string
+		press func(*testing.T, *vdom.Document)
+		want  []clickRecord
+	}{
+		{"Enter on a button", enterKeys("button"), []clickRecord{click("button")}},
+		{"Enter on input submit", enterKeys("submit"), []clickRecord{click("submit")}},
+		{"Enter on input reset", enterKeys("reset"), []clickRecord{click("reset")}},
+		{"Enter on input button", enterKeys("ibutton"), []clickRecord{click("ibutton")}},
+		{"Enter on input image", enterKeys("image"), []clickRecord{click("image")}},
+		{"Enter on a summary", enterKeys("summary"), []clickRecord{click("summary")}},
+		{"Enter on a link (at keydown)", enterKeys("link"), []clickRecord{click("link")}},
+		{"Enter on a checkbox: no click", enterKeys("check"), nil},
+		{"Enter on a text field: no click", enterKeys("text"), nil},
+		{"Enter on a link without href", enterKeys("nohref"), nil},
+		{"Enter on a disabled button", enterKeys("disabled"), nil},
+		{"Enter on a textarea", enterKeys("ta"), nil},
+		{"Space on a button (at keyup)", spaceKeys("button"), []clickRecord{click("button")}},
+		{"Space on input submit", spaceKeys("submit"), []clickRecord{click("submit")}},
+		{"Space on a checkbox", spaceKeys("check"), []clickRecord{click("check")}},
+		{"Space on a radio", spaceKeys("radio"), []clickRecord{click("radio")}},
+		{"Space on a summary", spaceKeys("summary"), []clickRecord{click("summary")}},
+		{"Space on a link: no click", spaceKeys("link"), nil},
+		{"Space on a text field: no click", spaceKeys("text"), nil},
+		{"keyup Space without its keydown: no click", func(t *testing.T, doc *vdom.Document) {
+			trusted(t, doc, "button", key("keyup", " ", vdom.KeyboardEvent{}))
+		}, nil},
+		{"keydown Space on one button, keyup on another: no click", func(t *testing.T, doc *vdom.Document) {
+			trusted(t, doc, "button", key("keydown", " ", vdom.KeyboardEvent{}))
+			trusted(t, doc, "submit", key("keyup", " ", vdom.KeyboardEvent{}))
+			trusted(t, doc, "button", key("keyup", " ", vdom.KeyboardEvent{}))
+		}, nil},
+		{"keydown Space cancelled: no click", func(t *testing.T, doc *vdom.Document) {
+			doc.AddEventListener("keydown", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+			spaceKeys("button")(t, doc)
+		}, nil},
+		{"keypress Enter cancelled: no click", func(t *testing.T, doc *vdom.Document) {
+			doc.AddEventListener("keypress", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+			enterKeys("button")(t, doc)
+		}, nil},
+		{"a repeated keydown Enter on a link: no click", func(t *testing.T, doc *vdom.Document) {
+			trusted(t, doc, "link", key("keydown", "Enter", vdom.KeyboardEvent{Repeat: true}))
+		}, nil},
+		{"modifiers pass to the click", func(t *testing.T, doc *vdom.Document) {
+			trusted(t, doc, "button", key("keypress", "Enter", vdom.KeyboardEvent{ShiftKey: true}))
+		}, []clickRecord{{Target: "button", Trusted: true, Cancelable: true, Interface: "PointerEvent", PointerID: -1, ShiftKey: true}}},
+		{"an untrusted keypress does nothing", func(t *testing.T, doc *vdom.Document) {
+			_, _ = doc.GetElementByID("button").DispatchEvent(key("keypress", "Enter", vdom.KeyboardEvent{}))
+		}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc := vdom.ParseString(page)
+			got := recordClicks(doc)
+			c.press(t, doc)
+			if diff := cmp.Diff(c.want, *got); diff != "" {
+				t.Errorf("clicks mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
