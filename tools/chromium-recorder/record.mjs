@@ -194,9 +194,6 @@ function pageInstall(cancels) {
     stepUp: (e, n) => e.stepUp(n),
     stepDown: (e, n) => e.stepDown(n),
     remove: (e) => e.remove(),
-    show: (e) => e.show(),
-    showModal: (e) => e.showModal(),
-    close: (e, v) => (v == null ? e.close() : e.close(v)),
   };
   window.__rec = {
     take, state,
