@@ -79,8 +79,8 @@
 //   - errors.go: DOMError and its sentinels
 //   - form_state.go: the side table of form control state and the hooks
 //     the mutation code calls
-//   - form_input.go, form_value.go: input and textarea values, value
-//     modes and sanitization, checkedness, radio groups
+//   - form_input.go, form_value.go, form_color.go: input and textarea
+//     values, value modes and sanitization, checkedness, radio groups
 //   - form_select.go: select and option, the selectedness rules
 //   - form_owner.go: form owners, Elements, categories, disabled, labels,
 //     the reset algorithm

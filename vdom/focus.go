@@ -39,6 +39,11 @@ type focusState struct {
 	spaceActive *html.Node
 	// fixupQueued is set while a focus fixup task is queued.
 	fixupQueued bool
+	// autofocusDone is set once the autofocus candidates were flushed.
+	autofocusDone bool
+	// edits holds, for the text fields a user edited since their last
+	// change event, the value before the first of those edits.
+	edits map[*html.Node]string
 }
 
 // focusKind is who moves focus: it decides :focus-visible.
@@ -59,7 +64,8 @@ type FocusOptions struct {
 }
 
 // Focus moves the focus to the element if it is a focusable area (see
-// IsFocusable), as HTMLElement.focus() does: blur and focusout at the
+// IsFocusable), or, on a label that is not, to its labeled control (as in
+// Chromium), as HTMLElement.focus() does: blur and focusout at the
 // element that had focus, then focus and focusin at this one, each a
 // trusted FocusEvent whose RelatedTarget is the other element. It does
 // nothing when the element is not focusable or already has focus. The
@@ -77,6 +83,7 @@ func (n *Node) FocusWith(opts FocusOptions) error {
 // It does nothing on an element without focus.
 func (n *Node) Blur() error {
 	d := n.doc
+	d.autofocus()
 	if d.focus.node == nil || d.focus.node != n.h {
 		return nil
 	}
@@ -87,6 +94,7 @@ func (n *Node) Blur() error {
 // has focus (no element does); nil when the document has no body, as in
 // Chromium (the DOM would return the document element then).
 func (d *Document) ActiveElement() *Node {
+	d.autofocus()
 	if d.focus.node != nil {
 		return d.wrap(d.focus.node)
 	}
@@ -95,14 +103,20 @@ func (d *Document) ActiveElement() *Node {
 
 // focusedNode returns the focused element, nil when the viewport is
 // focused. (For :focus and :focus-within.)
-func (d *Document) focusedNode() *html.Node { return d.focus.node }
+func (d *Document) focusedNode() *html.Node {
+	d.autofocus()
+	return d.focus.node
+}
 
 // focusVisible reports whether the focused element shows focus, as
 // Chromium decides :focus-visible: after sequential navigation, a focus()
 // with FocusVisible, a focus on a text field however it came, and a
-// program's focus() unless the last focus a user made was with a pointing
-// device on something other than a text field.
-func (d *Document) focusVisible() bool { return d.focus.node != nil && d.focus.visible }
+// program's focus() unless the user's last focus move was with a pointing
+// device and no key was pressed since.
+func (d *Document) focusVisible() bool {
+	d.autofocus()
+	return d.focus.node != nil && d.focus.visible
+}
 
 // IsFocusable reports whether the element is a focusable area (HTML
 // §6.6.2): connected, rendered (no hidden or inert ancestor-or-self, not
@@ -127,10 +141,21 @@ func (d *Document) focusable(h *html.Node) bool {
 func (d *Document) focusElement(h *html.Node, kind focusKind, forceVisible bool) error {
 	// Step 1: a target that is not a focusable area has no focusable
 	// area to delegate to here (no shadow hosts, no dialogs' delegates),
-	// so nothing happens.
+	// so nothing happens; except that Chromium's focus() on a label
+	// focuses its labeled control.
 	if !d.focusable(h) {
-		return nil
+		if !isHTML(h, atom.Label) {
+			return nil
+		}
+		c := d.wrap(h).Control()
+		if c == nil || !d.focusable(c.h) {
+			return nil
+		}
+		h = c.h
 	}
+	// A program that moves focus before the first rendering update
+	// empties the autofocus candidates (HTML §6.6.7).
+	d.focus.autofocusDone = true
 	// Step 3: the focused area already.
 	if d.focus.node == h {
 		return nil
@@ -173,6 +198,14 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		// focus meanwhile (document.activeElement is the body, as in
 		// Chromium).
 		d.focus.node, d.focus.visible = nil, false
+		if d.focus.spaceActive == from {
+			// An element that loses focus is no longer active: the
+			// keyup of Space does not click it.
+			d.focus.spaceActive = nil
+		}
+		if d.focus.edits != nil {
+			errs = d.commitUserEdit(errs, from)
+		}
 		errs = d.fireFocusEvent(errs, from, "blur", to)
 		if d.focus.node != nil {
 			// A blur listener focused something: focusout still
@@ -240,10 +273,27 @@ func (d *Document) blurBeforeRemoval(roots ...*html.Node) bool {
 	return false
 }
 
-// blurBeforeChildrenRemoval is blurBeforeRemoval for the children of h.
-func (d *Document) blurBeforeChildrenRemoval(h *html.Node) {
-	if f := d.focus.node; f != nil && f != h && isInclusiveAncestor(h, f) && d.connected(h) {
+// focusLeaving runs right before h's subtree is removed: blurBeforeRemoval,
+// then, if a listener focused something inside it again, the standard's
+// node-remove focus fixup, which fires nothing: the viewport gets focus.
+func (d *Document) focusLeaving(h *html.Node) {
+	d.blurBeforeRemoval(h)
+	if f := d.focus.node; f != nil && isInclusiveAncestor(h, f) {
+		d.focus.node, d.focus.visible = nil, false
+	}
+}
+
+// focusLeavingChildren is focusLeaving for the children of h.
+func (d *Document) focusLeavingChildren(h *html.Node) {
+	inside := func() bool {
+		f := d.focus.node
+		return f != nil && f != h && isInclusiveAncestor(h, f)
+	}
+	if inside() && d.connected(h) {
 		_ = d.moveFocus(nil, focusScript, false)
+	}
+	if inside() {
+		d.focus.node, d.focus.visible = nil, false
 	}
 }
 
@@ -292,14 +342,21 @@ func (d *Document) rendered(h *html.Node) bool {
 // renderedSelf reports whether an element whose parent is rendered is
 // rendered itself.
 func renderedSelf(h *html.Node) bool {
-	if v, ok := attrValue(h, "hidden"); ok && !asciiEqualFold(v, "until-found") {
-		return false
+	for _, a := range h.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "hidden":
+			if !asciiEqualFold(a.Val, "until-found") {
+				return false
+			}
+		case "inert":
+			// Inert, not unrendered, but neither is focusable.
+			return false
+		}
 	}
-	if _, ok := attrValue(h, "inert"); ok {
-		// Inert, not unrendered, but neither is focusable.
-		return false
-	}
-	if p := h.Parent; p != nil && isHTMLElement(p, atom.Details) && !hasAttrKey(p, "open") && h != detailsSummary(p) {
+	if p := h.Parent; p != nil && isHTML(p, atom.Details) && !hasAttr(p, "open") && h != detailsSummary(p) {
 		return false
 	}
 	if h.Namespace != "" {
@@ -311,9 +368,9 @@ func renderedSelf(h *html.Node) bool {
 		atom.Noframes, atom.Rp:
 		return false
 	case atom.Dialog:
-		return hasAttrKey(h, "open")
+		return hasAttr(h, "open")
 	case atom.Input:
-		return !asciiEqualFold(attrString(h, "type"), "hidden")
+		return inputType(h) != "hidden"
 	}
 	return true
 }
@@ -322,10 +379,10 @@ func renderedSelf(h *html.Node) bool {
 // rendered: hidden=until-found hides its content only; a select's options
 // are parts of the select, not focusable areas of their own.
 func hidesContent(h *html.Node) bool {
-	if v, ok := attrValue(h, "hidden"); ok && asciiEqualFold(v, "until-found") {
+	if v, ok := attrVal(h, "hidden"); ok && asciiEqualFold(v, "until-found") {
 		return true
 	}
-	return isHTMLElement(h, atom.Select)
+	return isHTML(h, atom.Select)
 }
 
 // disabledForFocus is the HTML "actually disabled" state of the form
@@ -338,18 +395,11 @@ func disabledForFocus(h *html.Node) bool {
 	}
 	switch h.DataAtom {
 	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
-		if hasAttrKey(h, "disabled") {
-			return true
-		}
-		for c, a := h, h.Parent; a != nil; c, a = a, a.Parent {
-			if isHTMLElement(a, atom.Fieldset) && hasAttrKey(a, "disabled") && c != firstChildNamed(a, atom.Legend) {
-				return true
-			}
-		}
+		return hasAttr(h, "disabled") || inDisabledFieldset(h)
 	case atom.Option:
-		return hasAttrKey(h, "disabled") || h.Parent != nil && isHTMLElement(h.Parent, atom.Optgroup) && hasAttrKey(h.Parent, "disabled")
+		return optionDisabled(h)
 	case atom.Optgroup:
-		return hasAttrKey(h, "disabled")
+		return hasAttr(h, "disabled")
 	}
 	return false
 }
@@ -362,15 +412,15 @@ func defaultFocusable(h *html.Node) bool {
 	}
 	switch h.DataAtom {
 	case atom.A, atom.Area:
-		return hasAttrKey(h, "href")
+		return hasAttr(h, "href")
 	case atom.Button, atom.Select, atom.Textarea, atom.Iframe:
 		return true
 	case atom.Input:
-		return !asciiEqualFold(attrString(h, "type"), "hidden")
+		return inputType(h) != "hidden"
 	case atom.Audio, atom.Video:
-		return hasAttrKey(h, "controls")
+		return hasAttr(h, "controls")
 	case atom.Summary:
-		return h.Parent != nil && isHTMLElement(h.Parent, atom.Details) && detailsSummary(h.Parent) == h
+		return h.Parent != nil && isHTML(h.Parent, atom.Details) && detailsSummary(h.Parent) == h
 	}
 	return isEditingHost(h)
 }
@@ -387,7 +437,7 @@ func isEditingHost(h *html.Node) bool {
 // editableState reports a contenteditable attribute in the true or
 // plaintext-only state.
 func editableState(h *html.Node) bool {
-	v, ok := attrValue(h, "contenteditable")
+	v, ok := attrVal(h, "contenteditable")
 	return ok && (v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "plaintext-only"))
 }
 
@@ -395,7 +445,7 @@ func editableState(h *html.Node) bool {
 // contenteditable attribute on it or an ancestor says so.
 func inheritedEditable(h *html.Node) bool {
 	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if v, ok := attrValue(a, "contenteditable"); ok {
+		if v, ok := attrVal(a, "contenteditable"); ok {
 			if asciiEqualFold(v, "false") {
 				return false
 			}
@@ -409,66 +459,42 @@ func inheritedEditable(h *html.Node) bool {
 }
 
 // isTextEntry reports the elements whose focus always shows
-// (:focus-visible) in Chromium: text fields, textarea, editing hosts.
+// (:focus-visible) in Chromium: text fields, textarea, editable elements.
 func isTextEntry(h *html.Node) bool {
 	if h.Namespace == "" {
 		switch h.DataAtom {
 		case atom.Textarea:
 			return true
 		case atom.Input:
-			return isTextInputType(attrString(h, "type"))
+			return isTextInputType(inputType(h))
 		}
 	}
 	return inheritedEditable(h)
 }
 
-// isTextInputType reports the input types that take typed text (the
-// unknown and missing types are text).
+// isTextInputType reports the input types that are text fields in
+// Chromium (those a virtual keyboard would open for); the date and time
+// types are not.
 func isTextInputType(t string) bool {
-	switch asciiLower(t) {
-	case "hidden", "checkbox", "radio", "file", "submit", "image", "reset", "button",
-		"color", "range":
-		return false
+	switch t {
+	case "text", "search", "url", "tel", "email", "password", "number":
+		return true
 	}
-	return true
+	return false
 }
 
 // detailsSummary returns the summary of a details element: its first
 // summary child.
 func detailsSummary(details *html.Node) *html.Node { return firstChildNamed(details, atom.Summary) }
 
-// firstChild returns the first HTML element child of h named a.
+// firstChildNamed returns the first HTML element child of h named a.
 func firstChildNamed(h *html.Node, a atom.Atom) *html.Node {
 	for c := h.FirstChild; c != nil; c = c.NextSibling {
-		if isHTMLElement(c, a) {
+		if isHTML(c, a) {
 			return c
 		}
 	}
 	return nil
-}
-
-func isHTMLElement(h *html.Node, a atom.Atom) bool {
-	return h.Type == html.ElementNode && h.DataAtom == a && h.Namespace == ""
-}
-
-// attrValue returns an attribute of h without a namespace.
-func attrValue(h *html.Node, key string) (string, bool) {
-	for _, a := range h.Attr {
-		if a.Key == key && a.Namespace == "" {
-			return a.Val, true
-		}
-	}
-	return "", false
-}
-
-func attrString(h *html.Node, key string) string {
-	v, _ := attrValue(h, key)
-	return v
-}
-
-func hasAttrKey(h *html.Node, key string) bool {
-	_, ok := attrValue(h, key)
-	return ok
 }
 
 // asciiEqualFold compares ASCII case-insensitively.
@@ -494,7 +520,7 @@ func asciiEqualFold(a, b string) bool {
 // tabIndex returns the element's tabindex parsed by the rules for parsing
 // integers (HTML §2.3.4.1), and false when it has none or it is invalid.
 func tabIndex(h *html.Node) (int, bool) {
-	v, ok := attrValue(h, "tabindex")
+	v, ok := attrVal(h, "tabindex")
 	if !ok {
 		return 0, false
 	}
@@ -532,4 +558,85 @@ func parseHTMLInt(s string) (int, bool) {
 		v = 1<<31 - 1
 	}
 	return v, true
+}
+
+// noteUserEdit runs before a user edit of a text field's value: it keeps
+// the value before the first edit since the last change event.
+func (d *Document) noteUserEdit(h *html.Node, before string) {
+	if !commitsOnBlur(h) {
+		return
+	}
+	if d.focus.edits == nil {
+		d.focus.edits = make(map[*html.Node]string)
+	}
+	if _, ok := d.focus.edits[h]; !ok {
+		d.focus.edits[h] = before
+	}
+}
+
+// commitUserEdit fires change at a text field whose value a user changed
+// since the last change event (HTML §6.6.4 focus update steps, step 2.1:
+// "the user has changed the element's value ... without committing that
+// change"), as Chromium does when the field loses focus: before blur. A
+// value a user edited back to what it was fires nothing.
+func (d *Document) commitUserEdit(errs []error, h *html.Node) []error {
+	before, ok := d.focus.edits[h]
+	if !ok {
+		return errs
+	}
+	delete(d.focus.edits, h)
+	n := d.wrap(h)
+	if n.Value() == before {
+		return errs
+	}
+	if _, err := dispatchAs(n, NewEvent("change", EventInit{Bubbles: true}), true); err != nil {
+		errs = append(errs, err)
+	}
+	return errs
+}
+
+// commitsOnBlur reports the controls whose user edits are committed, with
+// a change event, when they lose focus: textarea and the text-like inputs.
+func commitsOnBlur(h *html.Node) bool {
+	if h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Textarea:
+		return true
+	case atom.Input:
+		return isTextInputType(inputType(h))
+	}
+	return false
+}
+
+// autofocus is HTML §6.6.7 "flush autofocus candidates", run once, the
+// first time the document's focus is read or moved: the first element
+// with the autofocus attribute that is a focusable area gets focus, unless
+// something has focus already. A browser does it at its first rendering
+// update after the element is inserted, firing focus and focusin; here it
+// happens as if before any listener was added, so no event fires. A
+// program's Focus() before then cancels it, as a script's focus() before
+// the first rendering update does. Elements with autofocus inserted after
+// that first time are not focused.
+// Documents without a Window have no browsing context and skip autofocus,
+// as in the standard.
+func (d *Document) autofocus() {
+	if d.focus.autofocusDone {
+		return
+	}
+	d.focus.autofocusDone = true
+	if d.window == nil || d.focus.node != nil {
+		return
+	}
+	for h := range descendants(d.Node.h) {
+		if h.Type != html.ElementNode || !hasAttr(h, "autofocus") {
+			continue
+		}
+		if d.focusable(h) {
+			d.focus.node = h
+			d.focus.visible = d.showsFocus(h, focusScript, false)
+			return
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Sequential focus navigation (HTML §6.6.5): the order Tab follows.
@@ -22,7 +23,9 @@ type seqEntry struct {
 // order), then those with tabindex 0 or focusable without a tabindex (see
 // IsFocusable), in tree order. Elements with a negative tabindex, disabled
 // controls and elements not rendered (hidden, inert, inside a closed
-// details or dialog) are left out.
+// details or dialog) are left out, and so are, as in Chromium, the radio
+// buttons of a group other than its checked one, and all of a group's
+// radios while one of them has focus.
 func (d *Document) SequentialFocusOrder() []*Node {
 	order := d.sequentialOrder()
 	out := make([]*Node, len(order))
@@ -35,7 +38,9 @@ func (d *Document) SequentialFocusOrder() []*Node {
 // sequentialOrder walks the tree once, skipping the subtrees that are not
 // rendered.
 func (d *Document) sequentialOrder() []seqEntry {
+	d.autofocus()
 	var order []seqEntry
+	var groups map[radioKey]radioInfo
 	root := d.Node.h
 	h := root.FirstChild
 	for h != nil {
@@ -47,7 +52,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		if key, ok := sequentialKey(h); ok {
+		if key, ok := sequentialKey(h); ok && !d.radioSkipped(h, &groups) {
 			order = append(order, seqEntry{h, key})
 		}
 		if hidesContent(h) {
@@ -89,6 +94,53 @@ func sequentialKey(h *html.Node) (int, bool) {
 	}
 	return 0, false
 }
+
+// radioSkipped is Chromium's rule for radio buttons in sequential
+// navigation: Tab visits one radio of a group, the checked one, or any of
+// them (the first going forward, the last going backward) when none is
+// checked; while one of the group has focus, the others are skipped.
+// The facts about each group are gathered once per walk, in groups.
+func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bool {
+	if !isHTML(h, atom.Input) || inputType(h) != "radio" {
+		return false
+	}
+	name, _ := attrVal(h, "name")
+	if name == "" {
+		// A group of its own.
+		return d.focus.node == h
+	}
+	n := d.wrap(h)
+	var key radioKey
+	key.name = name
+	if owner := n.formOwner(); owner != nil {
+		key.owner = owner.h
+	}
+	info, ok := (*groups)[key]
+	if !ok {
+		for _, r := range n.radioGroup() {
+			if d.focus.node != nil && r.h == d.focus.node {
+				info.focused = true
+			}
+			if r.Checked() {
+				info.anyChecked = true
+			}
+		}
+		if *groups == nil {
+			*groups = make(map[radioKey]radioInfo)
+		}
+		(*groups)[key] = info
+	}
+	return info.focused || info.anyChecked && !n.Checked()
+}
+
+// radioKey names a radio button group: its form owner and name.
+type radioKey struct {
+	owner *html.Node
+	name  string
+}
+
+// radioInfo is what sequential navigation needs to know of a group.
+type radioInfo struct{ focused, anyChecked bool }
 
 // nextSkippingChildren returns the node after h's subtree in tree order
 // within root, or nil.

@@ -484,3 +484,24 @@ func TestFocusRemovalWithoutFocus(t *testing.T) {
 		t.Errorf("events %v, want none", *got)
 	}
 }
+
+// A blur listener that focuses the removed element again cannot keep the
+// focus on a node that leaves the document: it goes to the viewport.
+func TestFocusRefocusDuringRemoval(t *testing.T) {
+	for _, how := range []string{"Remove", "SetTextContent"} {
+		t.Run(how, func(t *testing.T) {
+			doc := vdom.ParseString(`<div id="w"><input id="a"></div>`)
+			a := doc.GetElementByID("a")
+			_ = a.Focus()
+			a.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { _ = a.Focus() }))
+			if how == "Remove" {
+				a.Remove()
+			} else {
+				doc.GetElementByID("w").SetTextContent("")
+			}
+			if a.IsConnected() || name(doc.ActiveElement()) != "body" {
+				t.Errorf("connected %v, ActiveElement %v; want false, body", a.IsConnected(), doc.ActiveElement())
+			}
+		})
+	}
+}

@@ -151,7 +151,7 @@ func (n *Node) inputValue() string {
 	case modeFilename:
 		return ""
 	}
-	if st := n.doc.peek(n.h); st != nil && st.dirtyValue {
+	if st := n.doc.peek(n.h); st != nil && (st.dirtyValue || st.cleanValue) {
 		return st.value
 	}
 	v, _ := attrVal(n.h, "value")
@@ -185,7 +185,7 @@ func (n *Node) SetValue(v string) error {
 		}
 		st := n.doc.state(h)
 		st.value = n.sanitize(typ, v)
-		st.dirtyValue = true
+		st.dirtyValue, st.cleanValue = true, false
 		st.userEdit = false
 	case atom.Textarea:
 		st := n.doc.state(h)
@@ -208,6 +208,7 @@ func (n *Node) SetValue(v string) error {
 // value, the dirty value flag and the mark that tooLong and tooShort look
 // for.
 func (n *Node) setUserValue(v string) {
+	n.doc.noteUserEdit(n.h, n.Value())
 	if err := n.SetValue(v); err != nil {
 		return
 	}
@@ -345,12 +346,14 @@ func (n *Node) setCheckedness(on bool, dirty bool) {
 }
 
 // uncheckOthers sets the checkedness of the other members of n's radio
-// button group to false (HTML §4.10.5.1.17).
+// button group to false (HTML §4.10.5.1.17). As in Chromium, a radio
+// button unchecked this way becomes dirty: its checked attribute no longer
+// moves it (the standard leaves the flag alone).
 func (n *Node) uncheckOthers() {
 	for _, r := range n.radioGroup() {
 		if r != n && r.doc.radioChecked(r.h) {
 			st := r.doc.state(r.h)
-			st.checked, st.checkedSet = false, true
+			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
 		}
 	}
 }
@@ -420,6 +423,23 @@ func (n *Node) radioGroup() []*Node {
 func (n *Node) inputTypeChanged(from, to string) {
 	fm, tm := valueModeOf(from), valueModeOf(to)
 	st := n.doc.peek(n.h)
+	if fm == modeValue && tm == modeValue && (st == nil || !st.dirtyValue) {
+		// The value stays, sanitized again by the new type: the value the
+		// old type made of the attribute, not the attribute.
+		old := ""
+		if st != nil && st.cleanValue {
+			old = st.value
+		} else {
+			v, _ := attrVal(n.h, "value")
+			old = n.sanitize(from, v)
+		}
+		st = n.doc.state(n.h)
+		st.value, st.cleanValue = n.sanitize(to, old), true
+		return
+	}
+	if st != nil {
+		st.cleanValue = false
+	}
 	switch {
 	case fm == modeValue && (tm == modeDefault || tm == modeDefaultOn):
 		// The value moves into the value attribute.

@@ -42,13 +42,48 @@ func TestValueSanitization(t *testing.T) {
 		{"range default with min max", "range", `min="0" max="5"`, "", "3"},
 		{"range fractional step", "range", `min="0" max="1" step="0.1"`, "0.33", "0.3"},
 		{"color lower-cased", "color", "", "#AABBCC", "#aabbcc"},
-		{"color invalid black", "color", "", "red", "#000000"},
-		{"color short invalid", "color", "", "#abc", "#000000"},
+		// Chromium 156, recorded: any CSS color becomes #rrggbb.
+		{"color name", "color", "", "red", "#ff0000"},
+		{"color name upper", "color", "", "RED", "#ff0000"},
+		{"color short hex", "color", "", "#ABC", "#aabbcc"},
+		{"color hex with alpha", "color", "", "#abcdef80", "#abcdef"},
+		{"color hex four digits", "color", "", "#abcd", "#aabbcc"},
+		{"color hex five digits", "color", "", "#12345", "#000000"},
+		{"color hex trimmed", "color", "", " #abcdef ", "#abcdef"},
+		{"color name not trimmed", "color", "", " red ", "#000000"},
+		{"color rgb commas", "color", "", "rgb(1,2,3)", "#010203"},
+		{"color rgb spaces alpha", "color", "", "rgb(1 2 3 / 50%)", "#010203"},
+		{"color rgba clamped and rounded", "color", "", "rgba(300, -5, 127.5, 0.2)", "#ff0080"},
+		{"color rgb percentages", "color", "", "rgb(10%, 50%, 100%)", "#1a80ff"},
+		{"color rgb too few", "color", "", "rgb(1,2)", "#000000"},
+		{"color rgb mixed separators", "color", "", "rgb(1, 2 3)", "#000000"},
+		{"color hsl", "color", "", "hsl(120, 100%, 25%)", "#008000"},
+		{"color hsla negative hue", "color", "", "hsla(-30, 50%, 50%, 1)", "#bf4080"},
+		{"color hsl turn", "color", "", "hsl(0.5turn 50% 50%)", "#40bfbf"},
+		{"color hsl numbers", "color", "", "hsl(120 100 25)", "#008000"},
+		{"color transparent", "color", "", "transparent", "#000000"},
+		{"color currentcolor", "color", "", "currentcolor", "#000000"},
+		{"color invalid black", "color", "", "bogus", "#000000"},
 		{"date valid", "date", "", "2024-02-29", "2024-02-29"},
 		{"date not leap", "date", "", "2023-02-29", ""},
 		{"date bad month", "date", "", "2023-13-01", ""},
 		{"date five digit year", "date", "", "12345-01-01", "12345-01-01"},
 		{"date year zero", "date", "", "0000-01-01", ""},
+		// Chromium 156, recorded: the last date of a JavaScript Date.
+		{"date last", "date", "", "275760-09-13", "275760-09-13"},
+		{"date past last", "date", "", "275760-09-14", ""},
+		{"month last", "month", "", "275760-09", "275760-09"},
+		{"month past last", "month", "", "275760-10", ""},
+		{"week last", "week", "", "275760-W37", "275760-W37"},
+		{"week past last", "week", "", "275760-W38", ""},
+		{"datetime-local last", "datetime-local", "", "275760-09-13T00:00", "275760-09-13T00:00"},
+		{"datetime-local past last", "datetime-local", "", "275760-09-13T00:01", ""},
+		{"time one-digit hour", "time", "", "1:00", ""},
+		{"time 60 seconds", "time", "", "01:00:60", ""},
+		{"number tiny stays", "number", "", "1e-400", "1e-400"},
+		{"number upper exponent", "number", "", "1E3", "1E3"},
+		{"range tiny is zero", "range", "", "1e-400", "0"},
+		{"range negative zero", "range", "", "-0", "0"},
 		{"month valid", "month", "", "2024-07", "2024-07"},
 		{"month invalid", "month", "", "2024-7", ""},
 		{"week valid", "week", "", "2020-W53", "2020-W53"},
@@ -60,7 +95,7 @@ func TestValueSanitization(t *testing.T) {
 		{"time 24 invalid", "time", "", "24:00", ""},
 		{"datetime-local normalized", "datetime-local", "", "2024-01-02 03:04:00", "2024-01-02T03:04"},
 		{"datetime-local seconds kept", "datetime-local", "", "2024-01-02T03:04:05", "2024-01-02T03:04:05"},
-		{"datetime-local millis", "datetime-local", "", "2024-01-02T03:04:05.5", "2024-01-02T03:04:05.500"},
+		{"datetime-local shortest fraction", "datetime-local", "", "2024-01-02T03:04:05.50", "2024-01-02T03:04:05.5"},
 		{"datetime-local invalid", "datetime-local", "", "2024-01-02", ""},
 		{"hidden keeps newlines", "hidden", "", "a\nb", "a\nb"},
 		{"unknown type is text", "bogus", "", "a\nb", "ab"},
@@ -183,9 +218,36 @@ func TestValueTypeChange(t *testing.T) {
 			_ = i.SetValue("12x")
 			_ = i.SetType("number")
 		}, "", "a"},
-		{"clean value follows type", func(i *vdom.Node) {
+		{"clean value sanitized by the new type", func(i *vdom.Node) {
 			_ = i.SetType("color")
 		}, "#000000", "a"},
+		// Chromium 156, recorded: the value a type made of the attribute
+		// stays when the type changes again.
+		{"clean value lost to number stays lost", func(i *vdom.Node) {
+			_ = i.SetAttribute("value", "abc")
+			_ = i.SetType("number")
+			_ = i.SetType("text")
+		}, "", "abc"},
+		{"value attribute change while clean shows again", func(i *vdom.Node) {
+			_ = i.SetAttribute("value", "abc")
+			_ = i.SetType("number")
+			_ = i.SetAttribute("value", "12")
+			_ = i.SetType("text")
+		}, "12", "12"},
+		{"url trims and text keeps the trimmed value", func(i *vdom.Node) {
+			_ = i.SetAttribute("value", " a ")
+			_ = i.SetType("url")
+			_ = i.SetType("text")
+		}, "a", " a "},
+		{"file to text takes the attribute", func(i *vdom.Node) {
+			_ = i.SetType("file")
+			_ = i.SetType("text")
+		}, "a", "a"},
+		{"dirty value to hidden to checkbox", func(i *vdom.Node) {
+			_ = i.SetValue("x")
+			_ = i.SetType("hidden")
+			_ = i.SetType("checkbox")
+		}, "x", "x"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -239,19 +301,33 @@ func TestValueCloneCopiesState(t *testing.T) {
 	d := formDoc(t, `<div id="d"><input id="i" value="a"><input id="c" type="checkbox"><textarea id="t">x</textarea></div>`)
 	_ = byID(t, d, "i").SetValue("typed")
 	byID(t, d, "c").SetChecked(true)
+	byID(t, d, "c").SetIndeterminate(true)
 	_ = byID(t, d, "t").SetValue("tt")
 	clone := byID(t, d, "d").CloneNode(true)
 	var got []string
 	for n := range clone.Descendants() {
 		if n.IsElement() {
 			got = append(got, n.Value())
-			if n.Type() == "checkbox" && !n.Checked() {
-				t.Error("clone of a checked checkbox is unchecked")
+			if n.Type() == "checkbox" && (!n.Checked() || !n.Indeterminate()) {
+				t.Error("clone of a checked, indeterminate checkbox lost its state")
 			}
 		}
 	}
 	if diff := cmp.Diff([]string{"typed", "on", "tt"}, got); diff != "" {
 		t.Fatalf("clone values mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestValueCloneDocumentCopiesState(t *testing.T) {
+	d := formDoc(t, `<input id=i value=a><input type=radio name=r id=r1 checked><input type=radio name=r id=r2>`)
+	_ = byID(t, d, "i").SetValue("typed")
+	byID(t, d, "r2").SetChecked(true)
+	c := d.CloneDocument(true)
+	if got := byID(t, c, "i").Value(); got != "typed" {
+		t.Errorf("copy's Value() = %q, want typed", got)
+	}
+	if byID(t, c, "r1").Checked() || !byID(t, c, "r2").Checked() {
+		t.Error("copy's radios lost their state")
 	}
 }
 

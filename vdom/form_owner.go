@@ -403,7 +403,7 @@ func (n *Node) resetAlgorithm() {
 	switch {
 	case isHTML(h, atom.Input):
 		st := n.doc.state(h)
-		st.dirtyValue, st.value, st.userEdit, st.userInvalid = false, "", false, false
+		st.dirtyValue, st.cleanValue, st.value, st.userEdit, st.userInvalid = false, false, "", false, false
 		st.dirtyChecked = false
 		n.setCheckedness(hasAttr(h, "checked"), false)
 	case isHTML(h, atom.Textarea):

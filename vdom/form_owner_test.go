@@ -57,6 +57,14 @@ func TestRadioGroups(t *testing.T) {
 		{"checked attribute added before any read", `<input type=radio name=a id=r1><input type=radio name=a id=r2 checked>`,
 			func(t *testing.T, d *vdom.Document) { _ = byID(t, d, "r1").SetAttribute("checked", "") },
 			[]string{"r1"}},
+		// Chromium 156, recorded: a radio unchecked by its group is dirty.
+		{"radio unchecked by its group ignores its attribute", `<input type=radio name=a id=r1 checked><input type=radio name=a id=r2>`,
+			func(t *testing.T, d *vdom.Document) {
+				byID(t, d, "r2").SetChecked(true)
+				byID(t, d, "r1").RemoveAttribute("checked")
+				_ = byID(t, d, "r1").SetAttribute("checked", "")
+			},
+			[]string{"r2"}},
 		{"checked attribute ignored when dirty", `<input type=radio name=a id=r1><input type=radio name=a id=r2 checked>`,
 			func(t *testing.T, d *vdom.Document) {
 				byID(t, d, "r1").SetChecked(false)

@@ -13,34 +13,45 @@ import (
 // options are inserted or removed run when the select is next read and its
 // list of options is not the one it had.
 
-// listOfOptions is the select's list of options: its option children and
-// the option children of its optgroup children, in tree order.
+// listOfOptions is the select's list of options: its option descendants
+// in tree order, those of nested selects excluded. That is the
+// customizable select's content model, which Chromium follows: options may
+// sit in optgroups and in other elements such as div (the parser keeps
+// the classic model, so only DOM changes put them there).
 func (n *Node) listOfOptions() []*html.Node {
 	var out []*html.Node
-	for c := n.h.FirstChild; c != nil; c = c.NextSibling {
+	root := n.h
+	for c := root.FirstChild; c != nil; {
+		skip := false
 		switch {
 		case isHTML(c, atom.Option):
 			out = append(out, c)
-		case isHTML(c, atom.Optgroup):
-			for o := c.FirstChild; o != nil; o = o.NextSibling {
-				if isHTML(o, atom.Option) {
-					out = append(out, o)
-				}
-			}
+			skip = true
+		case isHTML(c, atom.Select):
+			skip = true
 		}
+		if !skip && c.FirstChild != nil {
+			c = c.FirstChild
+			continue
+		}
+		for c != root && c.NextSibling == nil {
+			c = c.Parent
+		}
+		if c == root {
+			break
+		}
+		c = c.NextSibling
 	}
 	return out
 }
 
 // optionSelect returns the select whose list of options holds the option
-// h, or nil.
+// h (its nearest select ancestor), or nil.
 func optionSelect(h *html.Node) *html.Node {
-	p := h.Parent
-	if isHTML(p, atom.Optgroup) {
-		p = p.Parent
-	}
-	if isHTML(p, atom.Select) {
-		return p
+	for p := h.Parent; p != nil; p = p.Parent {
+		if isHTML(p, atom.Select) {
+			return p
+		}
 	}
 	return nil
 }

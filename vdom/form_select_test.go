@@ -98,9 +98,49 @@ func TestSelectSelectedness(t *testing.T) {
 			s.SelectedIndex()
 			d.GetElementByID("b").Remove()
 		}, selectState{0, "a", []bool{true}}},
-		{"multiple removed keeps last", `<select id="s" multiple><option selected>a<option selected>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+		// Chromium 156, recorded: removing multiple keeps the first selected
+		// option.
+		{"multiple removed keeps first", `<select id="s" multiple><option>a<option selected>b<option selected>c</select>`, func(d *vdom.Document, s *vdom.Node) {
 			s.SetMultiple(false)
-		}, selectState{1, "b", []bool{false, true}}},
+		}, selectState{1, "b", []bool{false, true, false}}},
+		{"multiple toggled", `<select id="s"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.Options()[1].SetSelected(true)
+			s.SetMultiple(true)
+			s.Options()[0].SetSelected(true)
+			s.SetMultiple(false)
+		}, selectState{0, "a", []bool{true, false}}},
+		{"size removed selects first", `<select id="s" size="2"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.RemoveAttribute("size")
+		}, selectState{0, "a", []bool{true, false}}},
+		{"div appended keeps none", `<select id="s"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.SetSelectedIndex(-1)
+			div, _ := d.CreateElement("div")
+			_, _ = s.AppendChild(div)
+		}, selectState{-1, "", []bool{false, false}}},
+		{"option appended after none selects first", `<select id="s"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.SetSelectedIndex(-1)
+			o, _ := d.CreateElement("option")
+			_, _ = s.AppendChild(o)
+		}, selectState{0, "a", []bool{true, false, false}}},
+		{"disabling keeps none", `<select id="s"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.SetSelectedIndex(-1)
+			s.Options()[1].SetDisabled(true)
+		}, selectState{-1, "", []bool{false, false}}},
+		{"disabling the selected option keeps it", `<select id="s"><option selected>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.Options()[0].SetDisabled(true)
+		}, selectState{0, "a", []bool{true, false}}},
+		{"default selected on and off", `<select id="s"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.Options()[1].SetDefaultSelected(true)
+			s.Options()[1].SetDefaultSelected(false)
+		}, selectState{0, "a", []bool{true, false}}},
+		{"options inside a div count", `<select id="s"><option>a</select>`, func(d *vdom.Document, s *vdom.Node) {
+			div, _ := d.CreateElement("div")
+			_ = div.SetInnerHTML("<option>x</option>")
+			_, _ = s.AppendChild(div)
+			o, _ := d.CreateElement("option")
+			o.SetTextContent("b")
+			_, _ = s.AppendChild(o)
+		}, selectState{0, "a", []bool{true, false, false}}},
 		{"innerHTML options", `<select id="s"><option>a</select>`, func(d *vdom.Document, s *vdom.Node) {
 			s.SelectedIndex()
 			_ = s.SetInnerHTML(`<option>x<option selected>y`)

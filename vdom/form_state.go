@@ -39,6 +39,10 @@ type ctlState struct {
 	// override while dirtyValue is set.
 	value      string
 	dirtyValue bool
+	// cleanValue is set when an input's value is held in value although
+	// the dirty value flag is not: after a type change sanitized it. A
+	// change of the value attribute ends it.
+	cleanValue bool
 	// userEdit is set when the value was last changed by the user
 	// (tooLong and tooShort apply only then).
 	userEdit bool
@@ -150,7 +154,7 @@ func (d *Document) settleRadios(root *html.Node) {
 		k := key{d.wrap(h).formOwner(), name}
 		if prev := last[k]; prev != nil {
 			st := d.state(prev)
-			st.checked, st.checkedSet = false, true
+			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
 		}
 		last[k] = h
 	}
@@ -196,13 +200,32 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 			}
 		case "name", "form":
 			n.radioChanged()
+		case "value":
+			if st := n.doc.peek(h); st != nil && st.cleanValue {
+				st.cleanValue, st.value = false, ""
+			}
 		}
 	case atom.Option:
 		if key == "selected" && had != has {
 			n.optionSelectedAttrChanged(has)
 		}
 	case atom.Select:
-		if key == "multiple" || key == "size" {
+		switch {
+		case key == "multiple" && had && !has:
+			// Chromium keeps the first selected option, where the
+			// selectedness setting algorithm would keep the last.
+			var first *html.Node
+			for _, o := range n.settleSelect() {
+				if n.doc.rawSelected(o) {
+					first = o
+					break
+				}
+			}
+			if first != nil {
+				n.unselectOthers(first)
+			}
+			n.selectednessSetting()
+		case key == "multiple" || key == "size":
 			n.settleSelect()
 			n.selectednessSetting()
 		}
@@ -248,19 +271,24 @@ func (d *Document) formInserted(h *html.Node) {
 
 // formCloned runs the cloning steps of input and textarea elements (HTML
 // §4.10.5, §4.10.11): the copy takes the value, the dirty value flag, the
-// checkedness and the dirty checkedness flag. src and dst are trees of the
-// same shape.
-func (d *Document) formCloned(src, dst *html.Node, deep bool) {
-	t := d.formState
+// checkedness and the dirty checkedness flag, and, as in Chromium, the
+// indeterminate flag. src and dst are trees of the same shape.
+func (d *Document) formCloned(src, dst *html.Node, deep bool) { d.formClonedInto(d, src, dst, deep) }
+
+// formClonedInto is formCloned for a copy dst that belongs to the document
+// to (CloneDocument's copy).
+func (d *Document) formClonedInto(to *Document, src, dst *html.Node, deep bool) {
+	from := d.formState
+	t := to.forms()
 	cp := func(s, c *html.Node) {
-		st := t.ctl[s]
+		st := from.ctl[s]
 		if st == nil || s.Type != html.ElementNode || s.Namespace != "" {
 			return
 		}
 		switch s.DataAtom {
 		case atom.Input:
-			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue, checked: st.checked,
-				checkedSet: st.checkedSet, dirtyChecked: st.dirtyChecked}
+			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue, cleanValue: st.cleanValue, checked: st.checked,
+				checkedSet: st.checkedSet, dirtyChecked: st.dirtyChecked, indeterminate: st.indeterminate}
 		case atom.Textarea:
 			t.ctl[c] = &ctlState{value: st.value, dirtyValue: st.dirtyValue}
 		}

@@ -3,10 +3,11 @@ package vdom
 import (
 	"errors"
 	"math"
-	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -68,22 +69,25 @@ func (n *Node) WillValidate() bool {
 	return true
 }
 
-// Validity returns the control's validity flags. As in Chromium, every
-// flag but CustomError is false for an element that is not a candidate for
-// constraint validation. BadInput is never set: it reports input a user
-// could not finish, and a program can only set whole values.
+// Validity returns the element's validity flags. They are computed for
+// every listed element, also those barred from constraint validation (a
+// disabled checkbox that is required is still missing its value), as the
+// standard and Chromium do; a text control that is disabled or readonly is
+// not missing its value, since it is not mutable. BadInput is never set: it
+// reports input a user could not finish, and a program can only set whole
+// values.
 func (n *Node) Validity() ValidityState {
 	var v ValidityState
-	if st := n.doc.peek(n.h); st != nil && st.custom != "" && n.isSubmittable() {
+	if st := n.doc.peek(n.h); st != nil && st.custom != "" && isListed(n.h) {
 		v.CustomError = true
 	}
-	if n.WillValidate() {
+	if n.h.Namespace == "" {
 		switch n.h.DataAtom {
 		case atom.Input:
 			n.inputValidity(&v)
 		case atom.Textarea:
 			val := n.Value()
-			v.ValueMissing = hasAttr(n.h, "required") && val == ""
+			v.ValueMissing = hasAttr(n.h, "required") && n.mutable() && val == ""
 			v.TooLong, v.TooShort = n.lengthConstraints(val)
 		case atom.Select:
 			v.ValueMissing = n.selectValueMissing()
@@ -107,7 +111,7 @@ func (n *Node) inputValidity(v *ValidityState) {
 	case "file":
 		v.ValueMissing = required
 	case "text", "search", "url", "tel", "email", "password", "date", "month", "week", "time", "datetime-local", "number":
-		v.ValueMissing = required && val == ""
+		v.ValueMissing = required && n.mutable() && val == ""
 	}
 	switch typ {
 	case "email":
@@ -140,6 +144,10 @@ func (n *Node) inputValidity(v *ValidityState) {
 		}
 	}
 }
+
+// mutable reports a text control the user could edit: not disabled, not
+// readonly.
+func (n *Node) mutable() bool { return !n.IsDisabled() && !hasAttr(n.h, "readonly") }
 
 // radioMissing: when a radio button of the group is required and none is
 // checked, every one of them is suffering from being missing.
@@ -249,32 +257,82 @@ var validEmail = regexp.MustCompile("^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-
 // e-mail address (HTML §4.10.5.1.5), nil when all are.
 func (n *Node) invalidEmail(val string) *emailProblem {
 	if !hasAttr(n.h, "multiple") {
-		if !validEmail.MatchString(val) {
+		if !isValidEmail(val) {
 			return &emailProblem{val}
 		}
 		return nil
 	}
 	for _, a := range strings.Split(val, ",") {
-		if !validEmail.MatchString(a) {
+		if !isValidEmail(a) {
 			return &emailProblem{a}
 		}
 	}
 	return nil
 }
 
-// validAbsoluteURL: a URL with a scheme that parses; the special schemes
-// need a host.
-func validAbsoluteURL(s string) bool {
-	u, err := url.Parse(s)
-	if err != nil || u.Scheme == "" {
-		return false
+// isValidEmail matches the standard's valid e-mail address. Chromium first
+// turns an internationalized domain into its ASCII (punycode) form; here a
+// non-ASCII letter of the domain counts as a letter, which agrees with
+// that for ordinary internationalized names without pulling in IDNA
+// tables.
+func isValidEmail(a string) bool {
+	if at := strings.LastIndexByte(a, '@'); at >= 0 {
+		if domain := a[at+1:]; !isASCII(domain) {
+			a = a[:at+1] + asciiStandIn(domain)
+		}
 	}
-	switch strings.ToLower(u.Scheme) {
-	case "http", "https", "ws", "wss", "ftp":
-		return u.Host != ""
+	return validEmail.MatchString(a)
+}
+
+// asciiStandIn replaces each non-ASCII letter or digit with "a", and other
+// non-ASCII characters with "_", which no domain may hold.
+func asciiStandIn(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
+			b.WriteByte('a')
+		default:
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
 	}
 	return true
 }
+
+// validAbsoluteURL tells a valid absolute URL as Chromium does: a scheme
+// (a letter, then letters, digits, "+", "-", "."), a colon, and for the
+// special schemes something after the slashes. Chromium accepts more than
+// the URL standard here ("http://a b" is valid to it).
+func validAbsoluteURL(s string) bool {
+	scheme, rest, ok := strings.Cut(s, ":")
+	if !ok || scheme == "" || !isAlpha(scheme[0]) {
+		return false
+	}
+	for i := 1; i < len(scheme); i++ {
+		c := scheme[i]
+		if !isAlnum(c) && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	switch strings.ToLower(scheme) {
+	case "http", "https", "ws", "wss", "ftp":
+		return strings.TrimLeft(rest, "/\\") != ""
+	}
+	return true
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // stepParams are the input type's default step and step scale factor.
 func stepParams(typ string) (def, scale float64, ok bool) {
@@ -420,10 +478,11 @@ func onStep(f, base, step float64) bool {
 	return math.Abs(q-math.Round(q)) <= 1e-9*math.Max(1, math.Abs(q))
 }
 
-// SetCustomValidity sets the custom validity error message of a button,
-// input, select or textarea; "" clears it.
+// SetCustomValidity sets the custom validity error message of a listed
+// element (button, fieldset, input, object, output, select, textarea); ""
+// clears it.
 func (n *Node) SetCustomValidity(msg string) {
-	if n.isSubmittable() {
+	if isListed(n.h) {
 		n.doc.state(n.h).custom = msg
 	}
 }
@@ -445,10 +504,37 @@ func (n *Node) CheckValidity() (bool, error) {
 	return false, err
 }
 
-// ReportValidity is CheckValidity that would also show the problem to the
-// user when the invalid event is not canceled; there is no user interface
-// here, so it returns what CheckValidity returns.
-func (n *Node) ReportValidity() (bool, error) { return n.CheckValidity() }
+// ReportValidity is CheckValidity that also reports the problem to the
+// user when the invalid event is not canceled: as Chromium does, it focuses
+// the invalid control (on a form, the first one whose event was not
+// canceled). There is no message bubble to show.
+func (n *Node) ReportValidity() (bool, error) {
+	var unhandled []*Node
+	var err error
+	if isHTML(n.h, atom.Form) {
+		var valid bool
+		valid, unhandled, err = n.checkConstraints()
+		if valid {
+			return true, err
+		}
+	} else {
+		if !n.WillValidate() || n.Validity().Valid {
+			return true, nil
+		}
+		var notCanceled bool
+		notCanceled, err = dispatchAs(n, NewEvent("invalid", EventInit{Cancelable: true}), true)
+		if notCanceled {
+			unhandled = []*Node{n}
+		}
+	}
+	for _, c := range unhandled {
+		if c.IsConnected() && c.IsFocusable() {
+			err = errors.Join(err, c.Focus())
+			break
+		}
+	}
+	return false, err
+}
 
 // checkConstraints statically validates the constraints of the form n
 // (HTML §4.10.20.2): valid is true when every submittable element it owns
@@ -541,6 +627,11 @@ func (n *Node) ValidationMessage() string {
 			return "Please lengthen this text to " + itoa(min) + " characters or more (you are currently using 1 character)."
 		}
 		return "Please lengthen this text to " + itoa(min) + " characters or more (you are currently using " + itoa(l) + " characters)."
+	case v.RangeUnderflow && v.RangeOverflow:
+		// A reversed time range.
+		lo, _ := n.minimum(typ)
+		hi, _ := n.maximum(typ)
+		return "Value must be between " + localizeTemporal(typ, numberToString(typ, lo)) + " and " + localizeTemporal(typ, numberToString(typ, hi)) + "."
 	case v.RangeUnderflow:
 		lo, _ := n.minimum(typ)
 		if typ == "number" || typ == "range" {
@@ -559,17 +650,56 @@ func (n *Node) ValidationMessage() string {
 	return ""
 }
 
-// localizeTemporal writes a date as Chromium's English (United States)
-// messages do, MM/DD/YYYY; the other types keep their value syntax.
+// localizeTemporal writes a date or time value as Chromium's English
+// (United States) messages do: "01/02/2024", "1:30 PM", "1:30:15.500 PM",
+// "01/02/2024, 1:30 PM", "January 2024", "Week 05, 2024".
 func localizeTemporal(typ, s string) string {
-	if typ != "date" {
-		return s
+	switch typ {
+	case "date":
+		if y, m, d, ok := parseDate(s); ok {
+			return pad(m, 2) + "/" + pad(d, 2) + "/" + pad(y, 4)
+		}
+	case "time":
+		if ms, ok := parseTime(s); ok {
+			return clockTime(ms)
+		}
+	case "datetime-local":
+		if ms, ok := parseDateTimeLocal(s); ok {
+			day := int64(math.Floor(float64(ms) / msPerDay))
+			return localizeTemporal("date", formatDate(day*msPerDay)) + ", " + clockTime(ms-day*msPerDay)
+		}
+	case "month":
+		if y, m, ok := parseMonth(s); ok {
+			return time.Month(m).String() + " " + pad(y, 4)
+		}
+	case "week":
+		if y, w, ok := parseWeek(s); ok {
+			return "Week " + pad(w, 2) + ", " + pad(y, 4)
+		}
 	}
-	y, m, d, ok := parseDate(s)
-	if !ok {
-		return s
+	return s
+}
+
+// clockTime writes milliseconds since midnight on a 12-hour clock, with
+// seconds and milliseconds only when they are not zero.
+func clockTime(ms int64) string {
+	h, m, s, f := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
+	suffix := " AM"
+	if h >= 12 {
+		suffix = " PM"
 	}
-	return pad(m, 2) + "/" + pad(d, 2) + "/" + pad(y, 4)
+	h12 := h % 12
+	if h12 == 0 {
+		h12 = 12
+	}
+	out := itoa(int(h12)) + ":" + pad(int(m), 2)
+	if s != 0 || f != 0 {
+		out += ":" + pad(int(s), 2)
+		if f != 0 {
+			out += "." + pad(int(f), 3)
+		}
+	}
+	return out + suffix
 }
 
 func attrOr(h *html.Node, key string) string {
@@ -586,7 +716,7 @@ func (n *Node) emailMessage() string {
 	}
 	a := p.addr
 	if a == "" {
-		return "Please enter an email address."
+		return "Please enter a non-empty email address."
 	}
 	at := strings.IndexByte(a, '@')
 	if at < 0 {
@@ -605,7 +735,8 @@ func (n *Node) emailMessage() string {
 		}
 	}
 	for _, r := range domain {
-		if !(r < 0x80 && (isAlnum(byte(r)) || r == '-' || r == '.')) {
+		idn := r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
+		if !idn && !(r < 0x80 && (isAlnum(byte(r)) || r == '-' || r == '.')) {
 			return "A part following '@' should not contain the symbol '" + string(r) + "'."
 		}
 	}
@@ -714,44 +845,59 @@ func (n *Node) stepBy(count int, down bool) error {
 	}
 	lo, hasLo := n.minimum(typ)
 	hi, hasHi := n.maximum(typ)
+	if typ == "time" {
+		// A time is within one day, as Chromium bounds it.
+		if !hasLo {
+			lo, hasLo = 0, true
+		}
+		if !hasHi {
+			hi, hasHi = msPerDay-1, true
+		}
+	}
 	if hasLo && hasHi && lo > hi {
 		return nil
 	}
 	base := n.stepBase(typ)
-	if hasLo && hasHi {
-		// Is there a value on the step within [lo, hi]?
-		first := base + math.Ceil((lo-base)/step-1e-9)*step
-		if first > hi+1e-9*math.Max(1, math.Abs(hi)) {
+	alignedMax := hi
+	if hasHi {
+		alignedMax = roundLike(base+math.Floor((hi-base)/step+1e-9)*step, base, step)
+		if hasLo && alignedMax < lo {
+			// No value on the step within [lo, hi].
 			return nil
 		}
 	}
-	value, ok := stringToNumber(typ, n.Value())
-	if !ok {
-		value = 0
+	k := float64(count)
+	if down {
+		k = -k
 	}
-	before := value
+	current, valid := stringToNumber(typ, n.Value())
+	if !valid {
+		current = 0
+	}
+	value := current
 	if !onStep(value, base, step) {
-		k := (value - base) / step
-		if down {
-			value = base + math.Floor(k)*step
-		} else {
-			value = base + math.Ceil(k)*step
+		// Off the step, the first step goes to the nearest value on it in
+		// the direction of the step.
+		q := (value - base) / step
+		switch {
+		case k < 0:
+			value = base + math.Floor(q)*step
+			k++
+		case k > 0:
+			value = base + math.Ceil(q)*step
+			k--
 		}
-	} else {
-		delta := step * float64(count)
-		if down {
-			delta = -delta
-		}
-		value += delta
 	}
-	value = roundLike(value, base, step, before)
+	value = roundLike(value+step*k, base, step, current)
 	if hasLo && value < lo {
 		value = roundLike(base+math.Ceil((lo-base)/step-1e-9)*step, base, step)
 	}
 	if hasHi && value > hi {
-		value = roundLike(base+math.Floor((hi-base)/step+1e-9)*step, base, step)
+		value = alignedMax
 	}
-	if (down && value > before) || (!down && value < before) {
+	// Stepping does not move the value backwards (HTML §4.10.5.4 step 10),
+	// which Chromium checks only for a valid value on the step.
+	if valid && ((k < 0 && value > current) || (k > 0 && value < current)) {
 		return nil
 	}
 	return n.SetValue(numberToString(typ, value))

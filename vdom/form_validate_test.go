@@ -48,7 +48,18 @@ func TestValidityFlags(t *testing.T) {
 		{"email bad dots", `<input id=e type=email value="a@b..c">`, nil, vdom.ValidityState{TypeMismatch: true}, "'.' is used at a wrong position in 'b..c'."},
 		{"email multiple valid", `<input id=e type=email multiple value="a@b.c, d@e.f">`, nil, ok, ""},
 		{"email multiple one invalid", `<input id=e type=email multiple value="a@b.c,x">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please include an '@' in the email address. 'x' is missing an '@'."},
-		{"email multiple empty part", `<input id=e type=email multiple value="a@b.c,">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please enter an email address."},
+		{"email multiple empty part", `<input id=e type=email multiple value="a@b.c,">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please enter a non-empty email address."},
+		{"email two at signs", `<input id=e type=email value="a@b@c">`, nil, vdom.ValidityState{TypeMismatch: true}, "A part following '@' should not contain the symbol '@'."},
+		{"email hyphen domain", `<input id=e type=email value="a@-b">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please enter an email address."},
+		{"email leading dot domain", `<input id=e type=email value="a@.b">`, nil, vdom.ValidityState{TypeMismatch: true}, "'.' is used at a wrong position in '.b'."},
+		{"email non-ASCII local", `<input id=e type=email value="ä@b">`, nil, vdom.ValidityState{TypeMismatch: true}, "A part followed by '@' should not contain the symbol 'ä'."},
+		{"email internationalized domain", `<input id=e type=email value="a@bä">`, nil, ok, ""},
+		{"email multiple empty middle", `<input id=e type=email multiple value="a@b,,c@d">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please enter a non-empty email address."},
+		{"email blank is empty", `<input id=e type=email value=" ">`, nil, ok, ""},
+		{"url with space in host", `<input id=e type=url value="http://a b">`, nil, ok, ""},
+		{"url short scheme", `<input id=e type=url value="a:b">`, nil, ok, ""},
+		{"url one slash", `<input id=e type=url value="http:/x">`, nil, ok, ""},
+		{"url no scheme", `<input id=e type=url value="foo">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please enter a URL."},
 		{"email empty is not a mismatch", `<input id=e type=email>`, nil, ok, ""},
 		{"url valid", `<input id=e type=url value="https://example.com/x">`, nil, ok, ""},
 		{"url relative", `<input id=e type=url value="/x">`, nil, vdom.ValidityState{TypeMismatch: true}, "Please enter a URL."},
@@ -79,15 +90,36 @@ func TestValidityFlags(t *testing.T) {
 		{"date under min", `<input id=e type=date min=2024-01-02 value=2024-01-01>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 01/02/2024 or later."},
 		{"date over max", `<input id=e type=date max=2024-01-02 value=2024-01-03>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be 01/02/2024 or earlier."},
 		{"date step 2 days", `<input id=e type=date step=2 min=2024-01-01 value=2024-01-02>`, nil, vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 01/01/2024 and 01/03/2024."},
-		{"time default step minute", `<input id=e type=time>`, strp("10:00:30"), vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 10:00 and 10:01."},
+		{"time default step minute", `<input id=e type=time>`, strp("10:00:30"), vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 10:00 AM and 10:01 AM."},
 		{"time step seconds", `<input id=e type=time step=1 value=10:00:30>`, nil, ok, ""},
 		{"time reversed range inside", `<input id=e type=time min=22:00 max=02:00 value=23:00>`, nil, ok, ""},
-		{"time reversed range outside", `<input id=e type=time min=22:00 max=02:00 value=12:00>`, nil, vdom.ValidityState{RangeUnderflow: true, RangeOverflow: true}, "Value must be 22:00 or later."},
-		{"month over max", `<input id=e type=month max=2024-05 value=2024-06>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be 2024-05 or earlier."},
+		{"time reversed range outside", `<input id=e type=time min=22:00 max=02:00 value=12:00>`, nil, vdom.ValidityState{RangeUnderflow: true, RangeOverflow: true}, "Value must be between 10:00 PM and 2:00 AM."},
+		{"month over max", `<input id=e type=month max=2024-05 value=2024-06>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be May 2024 or earlier."},
 		{"week step", `<input id=e type=week value=2024-W02>`, nil, ok, ""},
+		// The messages below are Chromium 156's, recorded.
+		{"time with seconds in message", `<input id=e type=time step=1 min=10:00:30 value=10:00:00>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 10:00:30 AM or later."},
+		{"time with milliseconds in message", `<input id=e type=time step=0.001 min=10:00:30.5 value=10:00:00>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 10:00:30.500 AM or later."},
+		{"time afternoon", `<input id=e type=time min=13:00 value=12:00>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 1:00 PM or later."},
+		{"time after midnight", `<input id=e type=time min=00:05 value=00:01>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 12:05 AM or later."},
+		{"number large min", `<input id=e type=number min=1000000 value=4>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be greater than or equal to 1000000."},
+		{"number small max", `<input id=e type=number max=0.000001 value=4>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be less than or equal to 0.000001."},
+		{"number large step", `<input id=e type=number step=1000000>`, strp("1500001"), vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 1000000 and 2000000."},
+		{"month step", `<input id=e type=month step=2 min=2024-01 value=2024-02>`, nil, vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are January 2024 and March 2024."},
+		{"week step mismatch", `<input id=e type=week step=2 min=2024-W01 value=2024-W02>`, nil, vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are Week 01, 2024 and Week 03, 2024."},
+		{"datetime-local step", `<input id=e type=datetime-local step=120 min=2024-01-01T10:00 value=2024-01-01T10:01>`, nil, vdom.ValidityState{StepMismatch: true}, "Please enter a valid value. The two nearest valid values are 01/01/2024, 10:00 AM and 01/01/2024, 10:02 AM."},
+		{"datetime-local over max", `<input id=e type=datetime-local max=2024-01-01T13:30:15 value=2024-01-01T14:00>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be 01/01/2024, 1:30:15 PM or earlier."},
+		{"month under min", `<input id=e type=month min=2024-01 value=2023-12>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be January 2024 or later."},
+		{"week over max", `<input id=e type=week max=2024-W10 value=2024-W12>`, nil, vdom.ValidityState{RangeOverflow: true}, "Value must be Week 10, 2024 or earlier."},
+		{"date before year 1000", `<input id=e type=date min=0999-01-01 value=0998-01-01>`, nil, vdom.ValidityState{RangeUnderflow: true}, "Value must be 01/01/0999 or later."},
 		{"range never mismatches", `<input id=e type=range min=0 max=10 step=3 value=10>`, nil, ok, ""},
 		{"button is only custom", `<button id=e></button>`, nil, ok, ""},
-		{"datalist bars", `<datalist><input id=e required></datalist>`, nil, ok, ""},
+		{"datalist bars but the flag is set", `<datalist><input id=e required></datalist>`, nil, vdom.ValidityState{ValueMissing: true}, ""},
+		{"disabled required checkbox is missing, no message", `<input id=e type=checkbox required disabled>`, nil, vdom.ValidityState{ValueMissing: true}, ""},
+		{"disabled number underflows, no message", `<input id=e type=number min=5 value=4 disabled>`, nil, vdom.ValidityState{RangeUnderflow: true}, ""},
+		{"readonly pattern mismatch, no message", `<input id=e pattern=a value=b readonly>`, nil, vdom.ValidityState{PatternMismatch: true}, ""},
+		{"disabled required select is missing", `<select id=e required disabled><option value="">x</select>`, nil, vdom.ValidityState{ValueMissing: true}, ""},
+		{"readonly required textarea", `<textarea id=e required readonly></textarea>`, nil, ok, ""},
+		{"disabled required textarea", `<textarea id=e required disabled></textarea>`, nil, ok, ""},
 		{"disabled fieldset bars", `<fieldset disabled><input id=e required></fieldset>`, nil, ok, ""},
 	}
 	for _, c := range cases {
@@ -170,6 +202,11 @@ func TestValidityCustom(t *testing.T) {
 	if v := dis.Validity(); !v.CustomError || v.Valid || dis.ValidationMessage() != "" {
 		t.Fatalf("disabled: Validity() = %+v, message %q", v, dis.ValidationMessage())
 	}
+	fs := byID(t, formDoc(t, `<fieldset id=fs></fieldset>`), "fs")
+	fs.SetCustomValidity("x")
+	if v := fs.Validity(); !v.CustomError || fs.WillValidate() || fs.ValidationMessage() != "" {
+		t.Fatalf("fieldset: Validity() = %+v", v)
+	}
 	div := byID(t, d, "d")
 	div.SetCustomValidity("x")
 	if !div.Validity().Valid {
@@ -220,6 +257,25 @@ func TestValidityCheckValidity(t *testing.T) {
 	}
 }
 
+func TestValidityReportValidityFocuses(t *testing.T) {
+	d := formDoc(t, `<form id=f><input id=a value=x><input id=b required><input id=c required></form><input id=lone required>`)
+	b := byID(t, d, "b")
+	b.AddEventListener("invalid", vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
+	ok, err := byID(t, d, "f").ReportValidity()
+	if ok || err != nil {
+		t.Fatalf("form ReportValidity() = %v, %v", ok, err)
+	}
+	if got := d.ActiveElement(); got != byID(t, d, "c") {
+		t.Fatalf("active element %v, want the first control whose invalid event was not canceled (#c)", got)
+	}
+	if ok, _ := byID(t, d, "lone").ReportValidity(); ok || d.ActiveElement() != byID(t, d, "lone") {
+		t.Fatalf("ReportValidity() = %v, active %v; want false and #lone focused", ok, d.ActiveElement())
+	}
+	if ok, _ := b.ReportValidity(); ok || d.ActiveElement() == b {
+		t.Fatal("a canceled invalid event focused its control")
+	}
+}
+
 func TestValidityListenerError(t *testing.T) {
 	d := formDoc(t, `<input id=a required>`)
 	a := byID(t, d, "a")
@@ -254,9 +310,31 @@ func TestValidityStep(t *testing.T) {
 		{"date up", `<input id=e type=date value=2024-02-28>`, true, 2, "2024-03-01", nil},
 		{"month up", `<input id=e type=month value=2024-12>`, true, 1, "2025-01", nil},
 		{"week up", `<input id=e type=week value=2020-W53>`, true, 1, "2021-W01", nil},
-		{"time up", `<input id=e type=time value=23:59>`, true, 1, "00:00", nil},
+		{"time up at the end of the day", `<input id=e type=time value=23:59>`, true, 1, "23:59", nil},
 		{"time step 1 down", `<input id=e type=time step=1 value=10:00>`, false, 1, "09:59:59", nil},
 		{"datetime-local up", `<input id=e type=datetime-local value=2024-01-01T23:59>`, true, 1, "2024-01-02T00:00", nil},
+		// Chromium 156, recorded.
+		{"time up past the day keeps the last step", `<input id=e type=time min=00:00 value=23:59:59>`, true, 1, "23:59", nil},
+		{"time down at midnight", `<input id=e type=time value=00:00>`, false, 1, "00:00", nil},
+		{"empty date up", `<input id=e type=date>`, true, 1, "1970-01-02", nil},
+		{"empty month up", `<input id=e type=month>`, true, 1, "1970-02", nil},
+		{"empty with min up", `<input id=e type=number min=5>`, true, 1, "5", nil},
+		{"empty with min down", `<input id=e type=number min=5>`, false, 1, "5", nil},
+		{"empty with max up", `<input id=e type=number max=-5>`, true, 1, "-5", nil},
+		{"off step up past max", `<input id=e type=number min=0 max=10 step=3 value=9.5>`, true, 1, "9", nil},
+		{"off step down", `<input id=e type=number min=0 max=10 step=3 value=10>`, false, 1, "9", nil},
+		{"only the minimum on the step", `<input id=e type=number min=1 max=2 step=5 value=1>`, true, 1, "1", nil},
+		{"below min snaps to min", `<input id=e type=number min=2 max=3 step=5 value=1>`, true, 1, "2", nil},
+		{"range at max", `<input id=e type=range value=100>`, true, 1, "100", nil},
+		{"range sanitized then clamped", `<input id=e type=range min=0 max=10 step=3 value=10>`, true, 1, "9", nil},
+		{"zero steps", `<input id=e type=number value=5>`, true, 0, "5", nil},
+		{"negative count steps down", `<input id=e type=number value=5>`, true, -2, "3", nil},
+		{"decimal steps", `<input id=e type=number step=0.1 value=0.7>`, true, 3, "1", nil},
+		{"datetime-local from the value's base", `<input id=e type=datetime-local value=2024-01-01T10:00:30>`, true, 1, "2024-01-01T10:01:30", nil},
+		{"exponent value", `<input id=e type=number value=1e3>`, true, 1, "1001", nil},
+		{"tiny step", `<input id=e type=number step=1e-7 value=0>`, true, 1, "1e-7", nil},
+		{"reversed time range", `<input id=e type=time min=22:00 max=02:00 value=23:00>`, true, 1, "23:00", nil},
+		{"date step any", `<input id=e type=date step=any value=2024-01-01>`, true, 1, "2024-01-01", vdom.ErrInvalidState},
 		{"step any", `<input id=e type=number step=any value=1>`, true, 1, "1", vdom.ErrInvalidState},
 		{"text type", `<input id=e value=1>`, true, 1, "1", vdom.ErrInvalidState},
 		{"not an input", `<textarea id=e>1</textarea>`, true, 1, "1", vdom.ErrInvalidState},
@@ -310,6 +388,13 @@ func TestValidityValueAsNumber(t *testing.T) {
 				t.Errorf("Value() after SetValueAsNumber(%v) = %q, want %q", c.set, got, c.after)
 			}
 		})
+	}
+	if f := byID(t, formDoc(t, `<input id=e type=number value=-0>`), "e").ValueAsNumber(); f != 0 || math.Signbit(f) {
+		t.Errorf("ValueAsNumber() of -0 = %v, want +0 (Chromium)", f)
+	}
+	date := byID(t, formDoc(t, `<input id=e type=date>`), "e")
+	if err := date.SetValueAsNumber(8.64e15 + 86400000); err != nil || date.Value() != "" {
+		t.Errorf("date past the last: err %v, Value() %q; want nil and empty", err, date.Value())
 	}
 	e := byID(t, formDoc(t, `<input id=e type=number><input id=t>`), "e")
 	if err := e.SetValueAsNumber(math.Inf(1)); !errors.Is(err, vdom.ErrType) {

@@ -36,10 +36,7 @@ func (n *Node) sanitize(typ, v string) string {
 	case "range":
 		return n.sanitizeRange(v)
 	case "color":
-		if isSimpleColor(v) {
-			return strings.ToLower(v)
-		}
-		return "#000000"
+		return sanitizeColor(v)
 	case "date":
 		if _, _, _, ok := parseDate(v); !ok {
 			return ""
@@ -77,20 +74,6 @@ func stripNewlines(s string) string {
 		return s
 	}
 	return strings.NewReplacer("\r", "", "\n", "").Replace(s)
-}
-
-// isSimpleColor reports a valid simple color: "#" and six hex digits.
-func isSimpleColor(s string) bool {
-	if len(s) != 7 || s[0] != '#' {
-		return false
-	}
-	for i := 1; i < 7; i++ {
-		c := s[i]
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
-			return false
-		}
-	}
-	return true
 }
 
 // parseFloatValue parses a valid floating-point number (HTML §2.3.4.3):
@@ -202,10 +185,11 @@ func parseMonthPart(s string) (y, m int, rest string, ok bool) {
 	return y, m, s, true
 }
 
-// parseMonth parses a valid month string (HTML §2.3.5.1).
+// parseMonth parses a valid month string (HTML §2.3.5.1), up to the last
+// month of a JavaScript Date, 275760-09.
 func parseMonth(s string) (y, m int, ok bool) {
 	y, m, rest, ok := parseMonthPart(s)
-	return y, m, ok && rest == ""
+	return y, m, ok && rest == "" && y*12+m <= 275760*12+9
 }
 
 func parseDatePart(s string) (y, m, d int, rest string, ok bool) {
@@ -220,10 +204,14 @@ func parseDatePart(s string) (y, m, d int, rest string, ok bool) {
 	return y, m, d, s, true
 }
 
-// parseDate parses a valid date string (HTML §2.3.5.2).
+// maxDateMS is the last moment a JavaScript Date holds, 275760-09-13T00:00Z;
+// Chromium refuses dates and times after it.
+const maxDateMS = 8.64e15
+
+// parseDate parses a valid date string (HTML §2.3.5.2), up to 275760-09-13.
 func parseDate(s string) (y, m, d int, ok bool) {
 	y, m, d, rest, ok := parseDatePart(s)
-	return y, m, d, ok && rest == ""
+	return y, m, d, ok && rest == "" && daysFromCivil(y, m, d)*msPerDay <= maxDateMS
 }
 
 // parseTimePart reads "HH:MM[:SS[.f{1,3}]]" and returns milliseconds since
@@ -286,12 +274,13 @@ func parseDateTimeLocal(s string) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return daysFromCivil(y, m, d)*msPerDay + t, true
+	ms := daysFromCivil(y, m, d)*msPerDay + t
+	return ms, ms <= maxDateMS
 }
 
-// formatTime writes milliseconds since midnight as "HH:MM", "HH:MM:SS" or
-// "HH:MM:SS.mmm": the seconds only when not zero, the milliseconds, three
-// digits as Chromium writes them, only when not zero.
+// formatTime writes milliseconds since midnight as the shortest valid time
+// string: "HH:MM", "HH:MM:SS" when the seconds are not zero, "HH:MM:SS.f"
+// with the fraction's trailing zeros dropped.
 func formatTime(ms int64) string {
 	ms = ((ms % msPerDay) + msPerDay) % msPerDay
 	h, m, s, f := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
@@ -300,7 +289,7 @@ func formatTime(ms int64) string {
 	if s != 0 || f != 0 {
 		b.WriteString(":" + pad(int(s), 2))
 		if f != 0 {
-			b.WriteString("." + pad(int(f), 3))
+			b.WriteString("." + strings.TrimRight(pad(int(f), 3), "0"))
 		}
 	}
 	return b.String()
@@ -344,7 +333,7 @@ func parseWeek(s string) (y, w int, ok bool) {
 		return 0, 0, false
 	}
 	w, s, ok = parse2(s[2:])
-	if !ok || s != "" || w < 1 || w > weeksIn(y) {
+	if !ok || s != "" || w < 1 || w > weeksIn(y) || weekStart(y, w) > maxDateMS {
 		return 0, 0, false
 	}
 	return y, w, true
@@ -369,7 +358,8 @@ func formatWeek(ms int64) string {
 func stringToNumber(typ, s string) (float64, bool) {
 	switch typ {
 	case "number", "range":
-		return parseFloatValue(s)
+		f, ok := parseFloatValue(s)
+		return f + 0, ok // -0 reads as 0, as in Chromium
 	case "date":
 		y, m, d, ok := parseDate(s)
 		if !ok {
@@ -399,8 +389,14 @@ func stringToNumber(typ, s string) (float64, bool) {
 }
 
 // numberToString is the input type's algorithm to convert a number to a
-// string.
+// string; "" for a date or time beyond what a JavaScript Date holds.
 func numberToString(typ string, f float64) string {
+	switch typ {
+	case "date", "week", "datetime-local":
+		if math.Abs(f) > maxDateMS {
+			return ""
+		}
+	}
 	switch typ {
 	case "number", "range":
 		return formatNumber(f)

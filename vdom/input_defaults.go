@@ -28,6 +28,9 @@ import (
 //   - keyup of Space at those and at checkboxes and radios, when the
 //     keydown of Space made it active (a keydown of Space whose default
 //     was prevented does not): a click.
+//   - keydown of an arrow key at a radio button: the next (ArrowDown,
+//     ArrowRight) or previous (ArrowUp, ArrowLeft) radio of its group,
+//     wrapping around, gets the focus and a click.
 //
 // The clicks are trusted PointerEvents with pointerId -1, pointerType ""
 // and no coordinates (Pointer Events: a click no pointing device caused),
@@ -57,6 +60,7 @@ func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
 	default:
 		return ok, err
 	}
+	d.autofocus()
 	var derr error
 	switch e.iface {
 	case ifaceMouse, ifacePointer:
@@ -118,15 +122,15 @@ func keyTargetOf(h *html.Node) keyTarget {
 	case atom.Button:
 		return keyButton
 	case atom.Summary:
-		if h.Parent != nil && isHTMLElement(h.Parent, atom.Details) && detailsSummary(h.Parent) == h {
+		if h.Parent != nil && isHTML(h.Parent, atom.Details) && detailsSummary(h.Parent) == h {
 			return keyButton
 		}
 	case atom.A, atom.Area:
-		if hasAttrKey(h, "href") {
+		if hasAttr(h, "href") {
 			return keyLink
 		}
 	case atom.Input:
-		switch asciiLower(attrString(h, "type")) {
+		switch inputType(h) {
 		case "submit", "reset", "button", "image", "file", "color":
 			return keyButton
 		case "checkbox", "radio":
@@ -156,6 +160,10 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 			if t := keyTargetOf(h); t == keyButton || t == keyCheckable {
 				d.focus.spaceActive = h
 			}
+		case k.Key == "ArrowDown" || k.Key == "ArrowRight" || k.Key == "ArrowUp" || k.Key == "ArrowLeft":
+			if keyTargetOf(h) == keyCheckable && inputType(h) == "radio" {
+				return d.radioArrow(h, k.Key == "ArrowDown" || k.Key == "ArrowRight", k)
+			}
 		}
 	case "keypress":
 		if k.Key != "Enter" && k.CharCode != '\r' {
@@ -183,6 +191,36 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		}
 	}
 	return nil
+}
+
+// radioArrow moves within a radio button group as Chromium's arrow keys
+// do: to the next (or previous) focusable radio of the group in tree order,
+// wrapping around, which gets the focus and a click (so it becomes checked
+// and fires input and change). Left is previous whatever the direction of
+// the text.
+func (d *Document) radioArrow(h *html.Node, forward bool, k *KeyboardEvent) error {
+	var group []*html.Node
+	at := -1
+	for _, r := range d.wrap(h).radioGroup() {
+		if r.h == h {
+			at = len(group)
+		} else if !d.focusable(r.h) {
+			continue
+		}
+		group = append(group, r.h)
+	}
+	if at < 0 || len(group) < 2 {
+		return nil
+	}
+	step := 1
+	if !forward {
+		step = len(group) - 1
+	}
+	to := group[(at+step)%len(group)]
+	if err := d.moveFocus(to, focusKeyboard, false); err != nil {
+		return errors.Join(err, d.keyboardClick(to, k))
+	}
+	return d.keyboardClick(to, k)
 }
 
 // sequentialNavigation moves the focus as Tab (Shift+Tab when backward)

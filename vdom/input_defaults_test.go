@@ -276,3 +276,104 @@ func TestTrustedKeyActivation(t *testing.T) {
 		})
 	}
 }
+
+// Tab visits one radio of a group, as in Chromium: the checked one, or,
+// when none is checked, the first going forward and the last going
+// backward; the others of the group are skipped.
+func TestTrustedTabRadioGroups(t *testing.T) {
+	cases := []struct {
+		name     string
+		html     string
+		backward bool
+		want     []string
+	}{
+		{"none checked, forward", `<input id="a"><input type="radio" name="g" id="r1"><input type="radio" name="g" id="r2"><input type="radio" name="g" id="r3"><input id="b">`,
+			false, []string{"a", "r1", "b", "body"}},
+		{"none checked, backward", `<input id="a"><input type="radio" name="g" id="r1"><input type="radio" name="g" id="r2"><input type="radio" name="g" id="r3"><input id="b">`,
+			true, []string{"b", "r3", "a", "body"}},
+		{"the checked one", `<input id="a"><input type="radio" name="g" id="r1"><input type="radio" name="g" id="r2" checked><input type="radio" name="g" id="r3"><input id="b">`,
+			false, []string{"a", "r2", "b", "body"}},
+		{"the checked one, backward", `<input id="a"><input type="radio" name="g" id="r1"><input type="radio" name="g" id="r2" checked><input type="radio" name="g" id="r3"><input id="b">`,
+			true, []string{"b", "r2", "a", "body"}},
+		{"two groups and unnamed radios", `<input type="radio" name="g" id="g1"><input type="radio" name="h" id="h1"><input type="radio" name="g" id="g2"><input type="radio" id="u1"><input type="radio" id="u2">`,
+			// g2 follows h1 and no radio of g has focus then: g is
+			// visited twice, as Chromium's rule gives.
+			false, []string{"g1", "h1", "g2", "u1", "u2", "body"}},
+		{"same name in another form is another group", `<form><input type="radio" name="g" id="f1"><input type="radio" name="g" id="f2"></form><form><input type="radio" name="g" id="o1"></form>`,
+			false, []string{"f1", "o1", "body"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			doc := vdom.ParseString(c.html)
+			var got []string
+			for range c.want {
+				trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{ShiftKey: c.backward}))
+				got = append(got, name(doc.ActiveElement()))
+			}
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+	t.Run("SequentialFocusOrder follows checkedness", func(t *testing.T) {
+		doc := vdom.ParseString(`<input type="radio" name="g" id="r1"><input type="radio" name="g" id="r2">`)
+		doc.GetElementByID("r2").SetChecked(true)
+		var got []string
+		for _, n := range doc.SequentialFocusOrder() {
+			got = append(got, name(n))
+		}
+		if diff := cmp.Diff([]string{"r2"}, got); diff != "" {
+			t.Errorf("mismatch (-want +got):\n%s", diff)
+		}
+	})
+}
+
+// Arrow keys move the focus within a radio group, wrapping around, and
+// click the radio they reach.
+func TestTrustedRadioArrows(t *testing.T) {
+	const page = `<input type="radio" name="g" id="r1"><input type="radio" name="g" id="r2" disabled>
+<input type="radio" name="g" id="r3"><input type="radio" name="g" id="r4"><input type="radio" name="x" id="x1"><input type="radio" id="alone">`
+	cases := []struct {
+		from, key string
+		want      string // focused after, and clicked ("" for no click)
+	}{
+		{"r1", "ArrowDown", "r3"}, {"r1", "ArrowRight", "r3"}, {"r3", "ArrowDown", "r4"},
+		{"r4", "ArrowDown", "r1"}, {"r1", "ArrowUp", "r4"}, {"r1", "ArrowLeft", "r4"}, {"r4", "ArrowUp", "r3"},
+		{"x1", "ArrowDown", ""}, {"alone", "ArrowDown", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.from+" "+c.key, func(t *testing.T) {
+			doc := vdom.ParseString(page)
+			_ = doc.GetElementByID(c.from).Focus()
+			clicks := recordClicks(doc)
+			trusted(t, doc, c.from, key("keydown", c.key, vdom.KeyboardEvent{}))
+			var want []clickRecord
+			focused := c.from
+			if c.want != "" {
+				want = []clickRecord{{Target: c.want, Trusted: true, Cancelable: true, Interface: "PointerEvent", PointerID: -1}}
+				focused = c.want
+			}
+			if diff := cmp.Diff(want, *clicks); diff != "" {
+				t.Errorf("clicks mismatch (-want +got):\n%s", diff)
+			}
+			if a := name(doc.ActiveElement()); a != focused {
+				t.Errorf("ActiveElement = %q, want %q", a, focused)
+			}
+		})
+	}
+}
+
+// An element that loses focus between the keydown and the keyup of Space
+// is not clicked.
+func TestTrustedSpaceAfterBlur(t *testing.T) {
+	doc := vdom.ParseString(`<button id="b">b</button><input id="i">`)
+	_ = doc.GetElementByID("b").Focus()
+	clicks := recordClicks(doc)
+	trusted(t, doc, "b", key("keydown", " ", vdom.KeyboardEvent{}))
+	_ = doc.GetElementByID("i").Focus()
+	_ = doc.GetElementByID("b").Focus()
+	trusted(t, doc, "b", key("keyup", " ", vdom.KeyboardEvent{}))
+	if len(*clicks) != 0 {
+		t.Errorf("clicks %v, want none", *clicks)
+	}
+}

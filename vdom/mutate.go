@@ -94,7 +94,7 @@ func (n *Node) detach() {
 	if n.doc.focus.node != nil {
 		// Blur and focusout first (focus.go); their listeners may
 		// have removed the node already.
-		n.doc.blurBeforeRemoval(n.h)
+		n.doc.focusLeaving(n.h)
 		if n.h.Parent == nil {
 			return
 		}
@@ -316,6 +316,9 @@ func (n *Node) CloneNode(deep bool) *Node {
 func (d *Document) CloneDocument(deep bool) *Document {
 	c := newDocument(cloneHTML(d.Node.h, deep), false)
 	c.indexIDs()
+	if d.formState != nil {
+		d.formClonedInto(c, d.Node.h, c.Node.h, deep)
+	}
 	return c
 }
 

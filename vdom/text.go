@@ -71,7 +71,7 @@ func (n *Node) SetData(s string) {
 // removeChildren detaches every child, keeping the id index right.
 func (n *Node) removeChildren() {
 	if n.doc.focus.node != nil {
-		n.doc.blurBeforeChildrenRemoval(n.h)
+		n.doc.focusLeavingChildren(n.h)
 	}
 	connected := n.doc.connected(n.h)
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
