@@ -46,6 +46,22 @@
 // Listener with its own identity, or any pointer type with a HandleEvent
 // method.
 //
+// The typed events of UI Events and HTML (MouseEvent, PointerEvent,
+// KeyboardEvent, InputEvent, FocusEvent, SubmitEvent, UIEvent) are made
+// with NewMouseEvent and its siblings and read in a listener with
+// e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
+// the browser fires user input (isTrusted true) and then runs the default
+// actions Chromium runs for it: a mousedown moves the focus, Tab moves it
+// along SequentialFocusOrder, Enter and Space click buttons and links.
+//
+// # Focus
+//
+// A document has one focused element, or none (ActiveElement is then the
+// body). Focus, Blur, a mousedown and Tab move it, with blur, focusout,
+// focus and focusin in Chromium's order; removing the focused element or
+// making it unfocusable moves it to the viewport. docs/html.md says what
+// follows the HTML standard and where Chromium is followed instead.
+//
 // # Goroutines
 //
 // A Document and everything in it belong to one goroutine, like an x/net/html

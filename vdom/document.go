@@ -263,7 +263,7 @@ func (d *Document) CreateEvent(iface string) (*Event, error) {
 	if known {
 		return nil, domErrorf(ErrNotSupported, "CreateEvent(%q): vdom does not implement this interface", iface)
 	}
-	return nil, domErrorf(ErrNotSupported, "CreateEvent(%q): unknown event interface", iface)
+	return nil, domErrorf(ErrNotSupported, "CreateEvent(%q): not an interface name of createEvent's table", iface)
 }
 
 // validName is a practical subset of the XML Name production that the DOM

@@ -2,6 +2,7 @@ package vdom
 
 import (
 	"errors"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -128,13 +129,55 @@ func (d *Document) focusVisible() bool {
 func (n *Node) IsFocusable() bool { return n.doc.focusable(n.h) }
 
 func (d *Document) focusable(h *html.Node) bool {
-	if h == nil || h.Type != html.ElementNode || !d.rendered(h) || disabledForFocus(h) {
+	if h == nil || h.Type != html.ElementNode || !d.rendered(h) || disabledForFocus(h) || !styleVisible(h) {
 		return false
 	}
 	if _, ok := tabIndex(h); ok {
 		return true
 	}
 	return defaultFocusable(h)
+}
+
+// styleVisible reports the visibility property of h as the style
+// attributes of h and its ancestors set it (it is inherited): an element
+// with visibility hidden or collapse is not focusable.
+func styleVisible(h *html.Node) bool {
+	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		v, ok := attrVal(a, "style")
+		if !ok {
+			continue
+		}
+		switch inlineStyle(v, "visibility") {
+		case "hidden", "collapse":
+			return false
+		case "visible":
+			return true
+		}
+	}
+	return true
+}
+
+// inlineStyle returns the value of a property in a style attribute,
+// ASCII lower-cased and trimmed, without !important; the last declaration
+// wins; "" when the property is not set. It reads only what a page writes
+// in style attributes: vdom has no style sheets and no cascade.
+func inlineStyle(style, prop string) string {
+	val := ""
+	for len(style) > 0 {
+		decl := style
+		if i := strings.IndexByte(style, ';'); i >= 0 {
+			decl, style = style[:i], style[i+1:]
+		} else {
+			style = ""
+		}
+		name, v, ok := strings.Cut(decl, ":")
+		if !ok || !asciiEqualFold(strings.TrimSpace(name), prop) {
+			continue
+		}
+		v = asciiLower(strings.TrimSpace(v))
+		val = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
+	}
+	return val
 }
 
 // focusElement is the focusing steps (HTML §6.6.4) for an element.
@@ -302,7 +345,7 @@ func (d *Document) focusLeavingChildren(h *html.Node) {
 var focusAttributes = map[string]bool{
 	"disabled": true, "hidden": true, "inert": true, "tabindex": true,
 	"href": true, "type": true, "contenteditable": true, "open": true,
-	"controls": true,
+	"controls": true, "style": true,
 }
 
 // focusAttrChanged runs after an attribute changed while an element has
@@ -354,6 +397,10 @@ func renderedSelf(h *html.Node) bool {
 		case "inert":
 			// Inert, not unrendered, but neither is focusable.
 			return false
+		case "style":
+			if inlineStyle(a.Val, "display") == "none" {
+				return false
+			}
 		}
 	}
 	if p := h.Parent; p != nil && isHTML(p, atom.Details) && !hasAttr(p, "open") && h != detailsSummary(p) {

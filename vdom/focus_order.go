@@ -52,7 +52,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		if key, ok := sequentialKey(h); ok && !d.radioSkipped(h, &groups) {
+		if key, ok := sequentialKey(h); ok && styleVisible(h) && !d.radioSkipped(h, &groups) {
 			order = append(order, seqEntry{h, key})
 		}
 		if hidesContent(h) {

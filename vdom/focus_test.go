@@ -505,3 +505,29 @@ func TestFocusRefocusDuringRemoval(t *testing.T) {
 		})
 	}
 }
+
+// Style attributes hide what they hide: display none (self and
+// descendants), visibility hidden (inherited, undone by visible).
+func TestFocusInlineStyle(t *testing.T) {
+	doc := vdom.ParseString(`<button id="none" style="color: red; DISPLAY : None !important">x</button>
+<div style="display:none"><input id="in-none"></div>
+<button id="vis-hidden" style="visibility:hidden">x</button>
+<div style="visibility: hidden"><input id="in-hidden"><input id="visible-again" style="visibility: visible"></div>
+<button id="display-block" style="display: block">x</button><button id="last-wins" style="display:none; display:inline">x</button>`)
+	want := map[string]bool{"none": false, "in-none": false, "vis-hidden": false, "in-hidden": false,
+		"visible-again": true, "display-block": true, "last-wins": true}
+	got := map[string]bool{}
+	for id := range want {
+		got[id] = doc.GetElementByID(id).IsFocusable()
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("IsFocusable mismatch (-want +got):\n%s", diff)
+	}
+	var order []string
+	for _, n := range doc.SequentialFocusOrder() {
+		order = append(order, name(n))
+	}
+	if diff := cmp.Diff([]string{"visible-again", "display-block", "last-wins"}, order); diff != "" {
+		t.Errorf("order mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -403,15 +403,14 @@ func (n *Node) resetAlgorithm() {
 	switch {
 	case isHTML(h, atom.Input):
 		st := n.doc.state(h)
-		st.dirtyValue, st.cleanValue, st.value, st.userEdit, st.userInvalid = false, false, "", false, false
+		st.dirtyValue, st.cleanValue, st.value, st.userEdit = false, false, "", false
 		st.dirtyChecked = false
 		n.setCheckedness(hasAttr(h, "checked"), false)
 	case isHTML(h, atom.Textarea):
 		st := n.doc.state(h)
-		st.dirtyValue, st.value, st.userEdit, st.userInvalid = false, "", false, false
+		st.dirtyValue, st.value, st.userEdit = false, "", false
 	case isHTML(h, atom.Select):
 		opts := n.settleSelect()
-		n.doc.state(h).userInvalid = false
 		for _, o := range opts {
 			n.doc.setSelectedness(o, hasAttr(o, "selected"))
 			n.doc.state(o).dirtySel = false

@@ -65,6 +65,12 @@ func TestRadioGroups(t *testing.T) {
 				_ = byID(t, d, "r1").SetAttribute("checked", "")
 			},
 			[]string{"r2"}},
+		{"radio unchecked at parse ignores its attribute", `<input type=radio name=a id=r1 checked><input type=radio name=a id=r2 checked>`,
+			func(t *testing.T, d *vdom.Document) {
+				byID(t, d, "r1").RemoveAttribute("checked")
+				_ = byID(t, d, "r1").SetAttribute("checked", "")
+			},
+			[]string{"r2"}},
 		{"checked attribute ignored when dirty", `<input type=radio name=a id=r1><input type=radio name=a id=r2 checked>`,
 			func(t *testing.T, d *vdom.Document) {
 				byID(t, d, "r1").SetChecked(false)

@@ -81,6 +81,16 @@ func TestSelectSelectedness(t *testing.T) {
 			_ = o.SetAttribute("selected", "")
 			_, _ = s.InsertBefore(o, s.FirstChild())
 		}, selectState{0, "", []bool{true, false, false}}},
+		// Chromium 156, recorded: an option unselected at parse is not dirty.
+		{"option unselected at parse follows its attribute", `<select id="s"><option selected>a<option selected>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.Options()[0].RemoveAttribute("selected")
+			_ = s.Options()[0].SetAttribute("selected", "")
+		}, selectState{0, "a", []bool{true, false}}},
+		{"option attribute after another was set", `<select id="s"><option selected>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
+			s.Options()[1].SetSelected(true)
+			s.Options()[0].RemoveAttribute("selected")
+			_ = s.Options()[0].SetAttribute("selected", "")
+		}, selectState{0, "a", []bool{true, false}}},
 		{"selected attribute ignored when dirty", `<select id="s"><option>a<option>b</select>`, func(d *vdom.Document, s *vdom.Node) {
 			s.Options()[0].SetSelected(false)
 			s.Options()[1].SetSelected(true)

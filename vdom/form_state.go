@@ -59,9 +59,8 @@ type ctlState struct {
 	custom string // the custom validity error message
 
 	// A select's list of options when the selectedness rules last ran.
-	options     []*html.Node
-	selSettled  bool
-	userInvalid bool
+	options    []*html.Node
+	selSettled bool
 }
 
 // forms returns the table, creating it on first use. Creating it applies

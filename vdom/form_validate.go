@@ -36,7 +36,7 @@ type ValidityState struct {
 // WillValidate reports whether the element is a candidate for constraint
 // validation: a button, input, select or textarea that is not barred from
 // it (HTML §4.10.20.1). Barred are disabled controls, inputs of type
-// hidden, reset and button, buttons of type reset and button, inputs and
+// hidden, reset and button (and image, as in Chromium), buttons of type reset and button, inputs and
 // textareas with the readonly attribute, and controls inside a datalist.
 func (n *Node) WillValidate() bool {
 	h := n.h
@@ -46,7 +46,8 @@ func (n *Node) WillValidate() bool {
 	switch h.DataAtom {
 	case atom.Input:
 		switch inputType(h) {
-		case "hidden", "reset", "button":
+		case "hidden", "reset", "button", "image":
+			// Image buttons are barred in Chromium, not in the standard.
 			return false
 		}
 		if hasAttr(h, "readonly") {
@@ -544,7 +545,6 @@ func (n *Node) ReportValidity() (bool, error) {
 func (n *Node) checkConstraints() (valid bool, unhandled []*Node, err error) {
 	var invalid []*Node
 	for _, h := range n.doc.formControls(n) {
-		// Image buttons are not in Elements but are submittable.
 		if c := n.doc.wrap(h); c.isSubmittable() && c.WillValidate() && !c.Validity().Valid {
 			invalid = append(invalid, c)
 		}

@@ -158,7 +158,12 @@ func TestValidityWillValidate(t *testing.T) {
 		{`<input id=e type=reset>`, false},
 		{`<input id=e type=button>`, false},
 		{`<input id=e type=submit>`, true},
-		{`<input id=e type=image>`, true},
+		{`<input id=e type=image>`, false}, // Chromium 156
+		{`<input id=e type=submit readonly>`, false},
+		{`<input id=e type=radio readonly>`, false},
+		{`<select id=e readonly></select>`, true},
+		{`<button id=e readonly></button>`, true},
+		{`<button id=e type=menu></button>`, true},
 		{`<input id=e readonly>`, false},
 		{`<input id=e disabled>`, false},
 		{`<button id=e>`, true},

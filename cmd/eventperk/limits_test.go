@@ -87,7 +87,7 @@ func badInputs() []badInput {
 			return err
 		}},
 		{"vdom", "an event interface CreateEvent does not know", "vdom.ErrNotSupported", func() error {
-			_, err := page().CreateEvent("MouseEvent")
+			_, err := page().CreateEvent("PointerEvent")
 			return err
 		}},
 		{"vdom", "inner HTML of a node that is not an element", "vdom.ErrNotSupported", func() error {
