@@ -62,6 +62,10 @@ func TestDeepTree(t *testing.T) {
 		{"div ~ div", 0},
 		{"span ~ div div", 0},
 		{":scope div", depth},
+		// :read-only asks every element whether it is editable, which
+		// looks up the ancestors; a per-query memo keeps it linear.
+		{":read-only", depth + 1},
+		{"div:read-write, :read-only:read-write", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.sel, func(t *testing.T) {
@@ -85,6 +89,13 @@ func TestDeepTree(t *testing.T) {
 		got = selector.MustCompile("span").QueryScoped(body, nil)
 		if diff := cmp.Diff([]string{"deep"}, labels(got)); diff != "" {
 			t.Errorf("QueryScoped(span) mismatch (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("focus-within", func(t *testing.T) {
+		fs := &fakeState{focused: deep}
+		got := selector.MustCompile(":focus-within").WithState(fs).QueryAll(body)
+		if len(got) != depth+1 {
+			t.Errorf(":focus-within found %d elements, want the %d divs and the span", len(got), depth)
 		}
 	})
 	t.Run("Match", func(t *testing.T) {

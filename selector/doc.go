@@ -33,14 +33,15 @@
 // parentheses, escapes and comments) and reports errors as [*Error] with
 // the byte offset of the problem; every error matches [ErrSyntax]. The plain
 // simple selectors of each compound (type, universal, #id, .class, [attr]
-// and pseudo-classes such as :nth-child() or :checked) are compiled by
+// and pseudo-classes such as :nth-child() or :first-child) are compiled by
 // github.com/andybalholm/cascadia, including its extensions ([attr!=v],
 // [attr#=regexp], :contains(), :matches(), :haschild()). This package adds
 // what cascadia lacks: :scope anywhere (also inside :is(), :where(), :not()
 // and :has(), though cascadia's own :haschild() rejects it), :is(),
 // :where(), and :has() with relative selectors (":has(> a)", ":has(+ li)");
-// it also runs :not() with the same engine. Differences from
-// browsers: pseudo-elements (::before, and the legacy :before forms) are
+// it also runs :not() with the same engine, and the pseudo-classes of
+// live state (below), which cascadia would read from attributes.
+// Differences from browsers: pseudo-elements (::before, and the legacy :before forms) are
 // rejected, since they never match an element; namespace prefixes are
 // rejected; #id must be an identifier ("#1st" is an error, as in browsers:
 // use ByID or EscapeIdent); the arguments of :is() and :where() are parsed
@@ -48,6 +49,45 @@
 //
 // With no scoping root (a nil scope in Match), :scope stands for the root
 // element of the tree, as Selectors 4 defines.
+//
+// # Selectors on live state
+//
+// Some pseudo-classes depend on state a document keeps apart from its
+// attributes: a checkbox's checkedness changes when it is clicked while its
+// checked attribute stays as it was. This package matches them itself,
+// never through cascadia, following HTML §4.16.3 for which elements each
+// one applies to, and asks a [State] for the live facts. [Selector.WithState]
+// binds a State to a selector for one or more queries:
+//
+//	sel.WithState(doc).QueryAll(root)
+//
+// The State is asked, per element, about :checked (checkboxes, radio
+// buttons, selected options), :indeterminate, :disabled, :valid and
+// :invalid (also on forms and fieldsets), :in-range, :out-of-range,
+// :read-write of input and textarea, :placeholder-shown and :default;
+// and once per query for the focused element, which decides :focus,
+// :focus-visible and :focus-within (the focused element and its ancestors).
+// This package decides from the tree: :enabled (the elements :disabled
+// applies to, when not disabled), :read-only (every other HTML element),
+// editing hosts and editable elements for :read-write (contenteditable),
+// :required (the required attribute, on the input types it applies to,
+// select and textarea), :optional, :any-link and :link (a and area with
+// href, and SVG a; nothing is visited) and :visited (never). Only HTML
+// elements match any of these but the focus and link ones. The State is
+// never called for a selector that uses none of them, and such a selector
+// costs what it cost before.
+//
+// Where Chromium departs from HTML §4.16.3, this package follows Chromium:
+// :optional matches every input, select, textarea and button that is not
+// :required (the standard leaves out buttons and the input types required
+// does not apply to); SVG a elements are links; and a State is asked about
+// :in-range and :out-of-range for every input, not only those with range
+// limitations as the standard would have it, because Chromium matches
+// inputs of the number, range, date and time types without a min or max
+// ([Static] does so too).
+//
+// Without a State (the methods of Selector itself), [Static] answers: the
+// state the attributes give, as just after parsing, and no focus.
 //
 // # Performance
 //
@@ -59,8 +99,9 @@
 // siblings, so that a query costs time linear in the size of the tree even
 // on pages nested a hundred thousand levels deep (for the combinators of the
 // selector itself; those inside :is(), :not() and :has() walk without
-// memo). No code recurses on tree
-// depth: walks follow FirstChild, NextSibling and Parent; matching recurses
+// memo). :focus-within reads the focused element's ancestors once per
+// query, and :read-only and :read-write remember which elements are
+// editable, so they stay linear too. No code recurses on tree depth: walks follow FirstChild, NextSibling and Parent; matching recurses
 // only on the length of the selector and nesting is limited to 64 levels.
 // Queries anchored at :scope with child combinators only (":scope > li")
 // stop descending at that depth.
@@ -80,6 +121,10 @@
 // # Files
 //
 //   - selector.go: Selector, Compile, MustCompile, String, Match.
+//   - live.go: WithState and Live, the queries with a State.
+//   - state.go: State, PseudoClass and the matching of the pseudo-classes
+//     of live state.
+//   - static.go: Static, the State read from attributes.
 //   - cache.go: the compile cache and CacheLen.
 //   - tokenize.go: the parser: syntax, offsets, splitting lists and compounds.
 //   - compile.go: building a Selector; compounds handed to cascadia; the fast path.

@@ -24,7 +24,7 @@ func MatchOwn(s *Selector, el, scope *html.Node) bool {
 	if el == nil || el.Type != html.ElementNode {
 		return false
 	}
-	x := mctx{scope: scope}
+	x := mctx{scope: scope, live: &liveCtx{st: Static}}
 	return s.list.match(el, 0, &x)
 }
 

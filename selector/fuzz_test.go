@@ -28,7 +28,7 @@ func FuzzCompile(f *testing.F) {
 	for _, s := range []string{
 		"", "div[", "a,,b", ":nope", "##x", "p::before", "li:has(~ li a)", ":scope > ul > li > ul > li",
 		"div > :scope > span", "p ~ p", "[data-unit] + div", ":is(ul ul) span", "ul:has(> li > :scope)",
-		"[a#=(x)]", "#outer + div p", "div + div p", "div ~ div > p", "body > div p", ":contains(\"a,b\")", ":haschild(p)", "a + b ~ c > d e", ":root > body", "li:only-child",
+		"[a#=(x)]", ":checked", "li:not(:disabled) a:link", ":has(:invalid) :read-only", "#outer + div p", "div + div p", "div ~ div > p", "body > div p", ":contains(\"a,b\")", ":haschild(p)", "a + b ~ c > d e", ":root > body", "li:only-child",
 	} {
 		f.Add(s)
 	}

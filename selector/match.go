@@ -43,6 +43,7 @@ type complexSel struct {
 type compound struct {
 	m      cascadia.Matcher // the plain simple selectors; nil when there are none (or only "*")
 	subs   []sub            // :is(), :where(), :not(), :has()
+	state  stateMask        // pseudo-classes matched through a State (state.go)
 	scope  bool             // must be the scoping root
 	anchor bool             // must be the :has() anchor (set only on the implicit leftmost part of a relative selector)
 	elem   bool             // must be an element; false only for a compound made of :scope alone (or the implicit anchor)
@@ -78,6 +79,9 @@ type mctx struct {
 	limit *html.Node
 	// memo, when set, caches combinator loops for one query (memo.go).
 	memo *memo
+	// live is the State of the query and what was read from it (state.go);
+	// set only when the selector uses a state pseudo-class.
+	live *liveCtx
 }
 
 // result is the outcome of matching part of a complex selector. Beyond
@@ -294,6 +298,9 @@ func (c *compound) matchesBesidesPlain(n *html.Node, x *mctx) bool {
 	if c.anchor && n != x.anchor {
 		return false
 	}
+	if c.state != 0 && !x.live.matchState(n, c.state) {
+		return false
+	}
 	for i := range c.subs {
 		if !c.subs[i].matches(n, x) {
 			return false
@@ -314,10 +321,10 @@ func (s *sub) matches(n *html.Node, x *mctx) bool {
 		// The argument is matched against the same element, with the same
 		// :scope, but with no limit: inside :is() ancestors anywhere may
 		// take part, just as at the top level of a plain query.
-		inner := mctx{scope: x.scope}
+		inner := mctx{scope: x.scope, live: x.live}
 		return s.list.match(n, 0, &inner) == (s.kind == subIs)
 	default:
-		return hasMatch(n, s.list, x.scope)
+		return hasMatch(n, s.list, x.scope, x.live)
 	}
 }
 
@@ -326,10 +333,10 @@ func (s *sub) matches(n *html.Node, x *mctx) bool {
 // selector can reach is walked: the anchor's subtree for a leading
 // descendant or child combinator, the following siblings (and their
 // subtrees when needed) for a leading sibling combinator.
-func hasMatch(anchor *html.Node, list selList, scope *html.Node) bool {
+func hasMatch(anchor *html.Node, list selList, scope *html.Node, lv *liveCtx) bool {
 	for i := range list {
 		rel := &list[i]
-		x := mctx{scope: scope, anchor: anchor}
+		x := mctx{scope: scope, anchor: anchor, live: lv}
 		switch rel.lead {
 		case '+', '~':
 			x.limit = anchor.Parent

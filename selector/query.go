@@ -14,13 +14,18 @@ import (
 // in tree order, without duplicates, like root.querySelectorAll(sel) in the
 // DOM: :scope is root, and ancestors outside root may take part in the
 // match, so "div span" finds a span below root whose only div ancestor is
-// above root. It returns nil when nothing matches.
+// above root. It returns nil when nothing matches. Pseudo-classes of live
+// state are decided by [Static], from attributes; see [Selector.WithState].
 func (s *Selector) QueryAll(root *html.Node) []*html.Node {
 	return s.AppendAll(nil, root)
 }
 
 // AppendAll is QueryAll appending to dst; it allocates only to grow dst.
 func (s *Selector) AppendAll(dst []*html.Node, root *html.Node) []*html.Node {
+	return s.appendAll(dst, root, nil)
+}
+
+func (s *Selector) appendAll(dst []*html.Node, root *html.Node, st State) []*html.Node {
 	if root == nil {
 		return dst
 	}
@@ -31,10 +36,16 @@ func (s *Selector) AppendAll(dst []*html.Node, root *html.Node) []*html.Node {
 		return dst
 	}
 	x := mctx{scope: root}
+	var lv liveCtx
+	if s.state {
+		lv.st = orStatic(st)
+		x.live = &lv
+	}
 	base := 0
 	if s.loops {
-		x.memo = getMemo(s.width)
-		defer putMemo(x.memo)
+		m := getMemo(s.width)
+		defer putMemo(m) // from m, not x.memo: x must not reach the heap
+		x.memo = m
 		base = treeDepth(root) // walks may go above root
 	}
 	for n, depth := root.FirstChild, 1; n != nil; {
@@ -74,6 +85,10 @@ func appendFast(dst []*html.Node, root *html.Node, m cascadia.Matcher) []*html.N
 // matches, or nil; like root.querySelector(sel). It stops at the first
 // match.
 func (s *Selector) QueryFirst(root *html.Node) *html.Node {
+	return s.queryFirst(root, nil)
+}
+
+func (s *Selector) queryFirst(root *html.Node, st State) *html.Node {
 	if root == nil {
 		return nil
 	}
@@ -89,10 +104,16 @@ func (s *Selector) QueryFirst(root *html.Node) *html.Node {
 		return nil
 	}
 	x := mctx{scope: root}
+	var lv liveCtx
+	if s.state {
+		lv.st = orStatic(st)
+		x.live = &lv
+	}
 	base := 0
 	if s.loops {
-		x.memo = getMemo(s.width)
-		defer putMemo(x.memo)
+		m := getMemo(s.width)
+		defer putMemo(m) // from m, not x.memo: x must not reach the heap
+		x.memo = m
 		base = treeDepth(root)
 	}
 	for n, depth := root.FirstChild, 1; n != nil; {

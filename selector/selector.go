@@ -34,6 +34,9 @@ type Selector struct {
 	// depth and scopedDepth bound how deep below the query root a match
 	// can be (-1: unbounded), so ":scope > li" visits only the children.
 	depth, scopedDepth int
+	// state is set when the list uses a pseudo-class of live state
+	// (state.go); only then do queries set up the State.
+	state bool
 }
 
 // Compile compiles a selector list, such as "ul > li.item, a[href]".
@@ -74,8 +77,13 @@ func (s *Selector) String() string { return s.src }
 // element of el's tree (the element whose parent is the document, or which
 // has no parent).
 //
-// A node that is not an element never matches.
+// A node that is not an element never matches. Pseudo-classes of live
+// state are decided by [Static], from attributes; see [Selector.WithState].
 func (s *Selector) Match(el, scope *html.Node) bool {
+	return s.match(el, scope, nil)
+}
+
+func (s *Selector) match(el, scope *html.Node, st State) bool {
 	if el == nil || el.Type != html.ElementNode {
 		return false
 	}
@@ -83,5 +91,10 @@ func (s *Selector) Match(el, scope *html.Node) bool {
 		return s.fast.Match(el)
 	}
 	x := mctx{scope: scope}
+	var lv liveCtx
+	if s.state {
+		lv.st = orStatic(st)
+		x.live = &lv
+	}
 	return s.list.match(el, 0, &x)
 }

@@ -30,15 +30,19 @@ type parser struct {
 	// :has(), comments, the "s" attribute flag); then the selector is
 	// always matched by this package's own matcher.
 	own bool
+	// state is set when the selector uses a pseudo-class of state.go
+	// anywhere, so queries set up a State for it.
+	state bool
 }
 
 // pseudo-classes cascadia implements; their text is passed to it verbatim.
+// Those that depend on live state (:checked, :focus, :link...) are not
+// among them: see statePseudo in state.go.
 var (
 	plainPseudo = map[string]bool{
 		"first-child": true, "last-child": true, "first-of-type": true, "last-of-type": true,
 		"only-child": true, "only-of-type": true, "input": true, "empty": true, "root": true,
-		"link": true, "enabled": true, "disabled": true, "checked": true,
-		"visited": true, "hover": true, "active": true, "focus": true, "target": true,
+		"hover": true, "active": true, "target": true,
 	}
 	funcPseudo = map[string]bool{
 		"nth-child": true, "nth-last-child": true, "nth-of-type": true, "nth-last-of-type": true,
@@ -630,6 +634,15 @@ func (p *parser) parsePseudo(cp *compound, simples *[]simple) error {
 			p.own = true
 		}
 		cp.subs = append(cp.subs, sub{kind: kind, list: list})
+	case statePseudo[name] != 0:
+		if fn {
+			return p.errorf(p.pos, ":%s does not take arguments", raw)
+		}
+		// Matched by this package with a State (state.go), never by
+		// cascadia, whose versions read attributes.
+		cp.state |= 1 << statePseudo[name]
+		p.own = true
+		p.state = true
 	case legacyPseudoElement[name]:
 		return p.errorf(start, "pseudo-elements are not supported (:%s): they never match an element", raw)
 	case plainPseudo[name]:

@@ -82,7 +82,7 @@ func (n *Node) SetAttribute(name, value string) error {
 			n.formAttrChanged(n.h.Attr[i].Key, old, true)
 		}
 		if n.doc.focus.node != nil {
-			n.doc.focusAttrChanged(name)
+			n.doc.focusAttrChanged(n.h, name)
 		}
 		return nil
 	}
@@ -90,11 +90,14 @@ func (n *Node) SetAttribute(name, value string) error {
 	if name == "id" {
 		n.idChanged("", false, value, true)
 	}
+	if name == "open" {
+		n.openAttrChanged(true)
+	}
 	if n.doc.formState != nil {
 		n.formAttrChanged(name, "", false)
 	}
 	if n.doc.focus.node != nil {
-		n.doc.focusAttrChanged(name)
+		n.doc.focusAttrChanged(n.h, name)
 	}
 	return nil
 }
@@ -116,11 +119,14 @@ func (n *Node) RemoveAttribute(name string) {
 	if a.Key == "id" && a.Namespace == "" {
 		n.idChanged(a.Val, true, "", false)
 	}
+	if a.Key == "open" && a.Namespace == "" {
+		n.openAttrChanged(false)
+	}
 	if n.doc.formState != nil && a.Namespace == "" {
 		n.formAttrChanged(a.Key, a.Val, true)
 	}
 	if n.doc.focus.node != nil {
-		n.doc.focusAttrChanged(a.Key)
+		n.doc.focusAttrChanged(n.h, a.Key)
 	}
 }
 

@@ -85,6 +85,12 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	}
 	st.curPath = path
 	e.dispatch = st
+	// Steps 5.3, 5.9 and 5.10: a click's activation target and its
+	// legacy-pre-activation behaviour. Other events pay one comparison.
+	var act activation
+	if e.typ == "click" {
+		act.begin(doc, path, e)
+	}
 
 	// Steps 5.13 and 5.14: the capture pass from the top down to the target,
 	// then the bubble pass from the target up (ancestors only if the event
@@ -119,6 +125,13 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	putState(doc, st)
 	// No defer: listeners' panics are recovered, so nothing skips this.
 	*depth--
+	// Step 11: activation behaviour, or legacy-canceled-activation, once
+	// the dispatch is over (the events it fires are dispatches of their own).
+	if act.target != nil {
+		if aerr := act.end(e); aerr != nil {
+			err = errors.Join(err, aerr)
+		}
+	}
 	return !e.has(flagCanceled), err
 }
 

@@ -23,9 +23,14 @@
 //
 // Parsing never fails on malformed HTML: the parser repairs it as browsers
 // do (HTML §13.2), with the tree construction algorithm of
-// internal/htmlparse on x/net/html's tokenizer. It has no depth limit (x/net/html's own parser stops
-// at 512 open elements), and its trees are identical to x/net/html's
-// wherever that parses. Impossible mutations, such as inserting a node into its
+// internal/htmlparse on x/net/html's tokenizer, in time linear in the
+// input. It has no depth limit (x/net/html's own parser stops at 512 open
+// elements), and its trees are identical to x/net/html's wherever that
+// returns a well-formed tree, except for markup that would make the parser
+// re-open more than MaxClonedElements elements or copy more than
+// MaxClonedAttributes attributes into them, which it refuses with
+// ErrTreeTooLarge (x/net/html builds those trees while they stay within
+// its 512 levels). Impossible mutations, such as inserting a node into its
 // own descendant, return a *DOMError and leave the tree unchanged; test the
 // kind with errors.Is(err, ErrHierarchyRequest) and the other sentinels.
 //
@@ -79,6 +84,8 @@
 //   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
+//   - selector_state.go: the live state (form controls, focus) behind
+//     :checked, :disabled, :valid, :focus and the other state pseudo-classes
 //   - event.go: Event and CustomEvent
 //   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
 //     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's
@@ -102,4 +109,14 @@
 //     the reset algorithm
 //   - form_validate.go: constraint validation, validation messages,
 //     stepUp and stepDown, valueAsNumber
+//   - activation.go: activation behaviour of clicks (checkbox, radio,
+//     buttons, label, summary, links), Click, the details and dialog
+//     ToggleEvent
+//   - submit.go, submit_entrylist.go, submit_encode.go, submit_implicit.go,
+//     submit_events.go: form submission, the entry list, the three
+//     encodings, implicit submission, reset, dialog closing, file
+//     selection (SetFiles)
+//   - formdata.go: FormData and File
+//   - navigation.go, url.go: navigation requests and the Window's handler,
+//     the document URL and base URL
 package vdom

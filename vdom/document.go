@@ -55,6 +55,8 @@ type ParseOption func(*parseConfig)
 
 type parseConfig struct {
 	noWindow bool
+	url      string
+	hasURL   bool
 }
 
 // WithoutWindow parses into a document with no browsing context: events stop
@@ -64,7 +66,8 @@ func WithoutWindow() ParseOption { return func(c *parseConfig) { c.noWindow = tr
 // ErrTreeTooLarge is the error (matched with errors.Is) of Parse,
 // ParseFragment, SetInnerHTML and SetOuterHTML for markup whose misnested
 // formatting tags would make the parser re-open formatting elements more
-// than MaxClonedElements times. The HTML algorithm re-opens every
+// than MaxClonedElements times, or copy more than MaxClonedAttributes
+// attributes into the elements it re-opens. The HTML algorithm re-opens every
 // formatting element left open at every new block, so a few hundred
 // kilobytes of such markup can ask for a tree of a hundred million
 // elements; the error names the line and column where the limit was
@@ -74,6 +77,10 @@ var ErrTreeTooLarge = htmlparse.ErrTooManyClones
 // MaxClonedElements is the number of elements one parse may create by
 // re-opening formatting elements; ordinary pages create a handful.
 const MaxClonedElements = htmlparse.MaxClonedElements
+
+// MaxClonedAttributes is the number of attributes one parse may copy into
+// the elements it re-opens.
+const MaxClonedAttributes = htmlparse.MaxClonedAttributes
 
 // Parse reads a whole HTML document. Malformed HTML is repaired as browsers
 // repair it, so the only errors are the reader's and ErrTreeTooLarge for
@@ -93,6 +100,11 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	}
 	d := newDocument(root, !cfg.noWindow)
 	d.indexIDs()
+	if cfg.hasURL {
+		if err := d.setDocumentURL(cfg.url); err != nil {
+			return nil, fmt.Errorf("vdom: parse: %w", err)
+		}
+	}
 	return d, nil
 }
 
@@ -248,8 +260,9 @@ func (d *Document) CreateDocumentFragment() *Node {
 // DOM's createEvent() table maps names to interfaces (compared ASCII
 // case-insensitively): "Event", "Events", "HTMLEvents" and "SVGEvents" give
 // an Event; "CustomEvent" a CustomEvent; "UIEvent" and "UIEvents" a
-// UIEvent; "MouseEvent" and "MouseEvents" a MouseEvent; "KeyboardEvent" and
-// "FocusEvent" those interfaces, every member zero. The event must be
+// UIEvent; "MouseEvent" and "MouseEvents" a MouseEvent; "KeyboardEvent" (and
+// "KeyboardEvents", as in Chromium) and "FocusEvent" those interfaces,
+// every member zero. The event must be
 // initialized with InitEvent (or InitCustomEvent, InitUIEvent,
 // InitMouseEvent, InitKeyboardEvent) before it can be dispatched. Other
 // names, PointerEvent, InputEvent and SubmitEvent among them (they are not

@@ -27,6 +27,8 @@ const (
 	ifaceInput
 	ifaceFocus
 	ifaceSubmit
+	ifaceFormData // formdata.go
+	ifaceToggle   // activation.go
 )
 
 var ifaceNames = [...]string{
@@ -38,6 +40,8 @@ var ifaceNames = [...]string{
 	ifaceInput:    "InputEvent",
 	ifaceFocus:    "FocusEvent",
 	ifaceSubmit:   "SubmitEvent",
+	ifaceFormData: "FormDataEvent",
+	ifaceToggle:   "ToggleEvent",
 }
 
 // Interface returns the name of the event's interface, as the JavaScript
@@ -278,8 +282,10 @@ func NewPointerEvent(typ string, init PointerEventInit) *Event {
 }
 
 // pointerDefaults applies the PointerEventInit defaults that are not zero
-// (Pointer Events §4.1.2: width and height 1; altitudeAngle π/2 when no
-// tilt is given).
+// (Pointer Events §4.1.2: width and height 1) and derives the orientation
+// given one way from the other: altitudeAngle and azimuthAngle from tiltX
+// and tiltY when only the tilts are given, the tilts from the angles when
+// only the angles are; altitudeAngle π/2 when neither is.
 func pointerDefaults(p *PointerEvent) {
 	if p.Width == 0 {
 		p.Width = 1
@@ -287,9 +293,83 @@ func pointerDefaults(p *PointerEvent) {
 	if p.Height == 0 {
 		p.Height = 1
 	}
-	if p.AltitudeAngle == 0 && p.TiltX == 0 && p.TiltY == 0 {
+	tilts := p.TiltX != 0 || p.TiltY != 0
+	angles := p.AltitudeAngle != 0 || p.AzimuthAngle != 0
+	switch {
+	case tilts && !angles:
+		p.AltitudeAngle, p.AzimuthAngle = tiltToSpherical(p.TiltX, p.TiltY)
+	case angles && !tilts:
+		p.TiltX, p.TiltY = sphericalToTilt(p.AltitudeAngle, p.AzimuthAngle)
+	case !tilts && !angles:
 		p.AltitudeAngle = math.Pi / 2
 	}
+}
+
+// tiltToSpherical converts tiltX and tiltY (degrees) to altitudeAngle and
+// azimuthAngle (radians), as Pointer Events §4.1.2 "converting between
+// tiltX/tiltY and altitudeAngle/azimuthAngle" does.
+func tiltToSpherical(tiltX, tiltY int) (altitude, azimuth float64) {
+	x, y := float64(tiltX)*math.Pi/180, float64(tiltY)*math.Pi/180
+	switch {
+	case tiltX == 0:
+		switch {
+		case tiltY > 0:
+			azimuth = math.Pi / 2
+		case tiltY < 0:
+			azimuth = 3 * math.Pi / 2
+		}
+	case tiltY == 0:
+		if tiltX < 0 {
+			azimuth = math.Pi
+		}
+	case absInt(tiltX) == 90 || absInt(tiltY) == 90:
+		azimuth = 0
+	default:
+		azimuth = math.Atan2(math.Tan(y), math.Tan(x))
+		if azimuth < 0 {
+			azimuth += 2 * math.Pi
+		}
+	}
+	switch {
+	case absInt(tiltX) == 90 || absInt(tiltY) == 90:
+		altitude = 0
+	case tiltX == 0:
+		altitude = math.Pi/2 - math.Abs(y)
+	case tiltY == 0:
+		altitude = math.Pi/2 - math.Abs(x)
+	default:
+		altitude = math.Atan(1 / math.Sqrt(math.Tan(x)*math.Tan(x)+math.Tan(y)*math.Tan(y)))
+	}
+	return altitude, azimuth
+}
+
+// sphericalToTilt is the other way, rounded to whole degrees.
+func sphericalToTilt(altitude, azimuth float64) (tiltX, tiltY int) {
+	const deg = 180 / math.Pi
+	if altitude == 0 {
+		// Parallel to the surface: ±90 in the azimuth's direction.
+		x, y := math.Cos(azimuth), math.Sin(azimuth)
+		return int(math.Round(90 * signOf(x))), int(math.Round(90 * signOf(y)))
+	}
+	t := math.Tan(altitude)
+	return int(math.Round(math.Atan(math.Cos(azimuth)/t) * deg)), int(math.Round(math.Atan(math.Sin(azimuth)/t) * deg))
+}
+
+func absInt(i int) int {
+	if i < 0 {
+		return -i
+	}
+	return i
+}
+
+func signOf(f float64) float64 {
+	switch {
+	case f > 1e-9:
+		return 1
+	case f < -1e-9:
+		return -1
+	}
+	return 0
 }
 
 // NewKeyboardEvent returns an initialized KeyboardEvent, the Go form of
@@ -476,7 +556,8 @@ func createEvent(lower string) (*Event, bool, bool) {
 		o := &mouseEventObj{}
 		o.ev = Event{iface: ifaceMouse, timeStamp: now(), detail: &o.m}
 		return &o.ev, true, true
-	case "keyboardevent":
+	case "keyboardevent", "keyboardevents":
+		// "KeyboardEvents" is not in the DOM's table; Chromium takes it.
 		o := &keyboardEventObj{}
 		o.ev = Event{iface: ifaceKeyboard, timeStamp: now(), detail: &o.m}
 		return &o.ev, true, true

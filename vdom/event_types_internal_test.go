@@ -85,3 +85,26 @@ func TestTrustedFocusVisible(t *testing.T) {
 		}
 	}
 }
+
+// The memory of the last focus move behind :focus-visible, as recorded in
+// Chromium 156: a click that moves no focus changes nothing, a program's
+// focus does not reset it.
+func TestTrustedFocusVisibleMemory(t *testing.T) {
+	d := ParseString(`<button id="b1">1</button><button id="b2">2</button><input id="text">`)
+	down := func(id string) {
+		_, _ = DispatchTrusted(d.GetElementByID(id), NewMouseEvent("mousedown", MouseEventInit{EventInit: EventInit{Bubbles: true}}))
+	}
+	_ = d.GetElementByID("b1").Focus()
+	down("b1") // already focused: no focus move
+	_ = d.GetElementByID("text").Focus()
+	_ = d.GetElementByID("b2").Focus()
+	if !d.focusVisible() {
+		t.Error("after a click on the focused button, a program's focus() does not show focus; Chromium shows it")
+	}
+	down("b1") // a focus move by mouse
+	_ = d.GetElementByID("text").Focus()
+	_ = d.GetElementByID("b2").Focus()
+	if d.focusVisible() {
+		t.Error("after a focus move by mouse and a program's focus on a text field, focus() on a button shows focus; Chromium does not")
+	}
+}

@@ -176,7 +176,8 @@ func TestTypedCreateEvent(t *testing.T) {
 		{"MouseEvent", "MouseEvent"}, {"MOUSEEVENTS", "MouseEvent"},
 		{"KeyboardEvent", "KeyboardEvent"}, {"FocusEvent", "FocusEvent"},
 		// Not in the DOM's table: NotSupportedError, as in Chromium.
-		{"PointerEvent", ""}, {"InputEvent", ""}, {"SubmitEvent", ""}, {"KeyboardEvents", ""},
+		{"KeyboardEvents", "KeyboardEvent"}, // Chromium's, not the DOM's
+		{"PointerEvent", ""}, {"InputEvent", ""}, {"SubmitEvent", ""},
 		{"FocusEvents", ""}, {"WheelEvent", ""}, {"Unknown", ""}, {"", ""},
 		// "\u212a" is the Kelvin sign, which only Unicode lower-casing
 		// turns into "k".
@@ -285,4 +286,41 @@ func TestTypedLegacyInit(t *testing.T) {
 			t.Errorf("InitMouseEvent during dispatch changed the event: type %q, button %d", e.Type(), m.Button)
 		}
 	})
+}
+
+// The orientation given one way is derived the other way, with the
+// values Chromium 156 gives for the same PointerEventInit.
+func TestTypedPointerOrientation(t *testing.T) {
+	cases := []struct {
+		tiltX, tiltY      int
+		altitude, azimuth float64
+		wantTiltX         int
+		wantTiltY         int
+		wantAlt, wantAz   float64
+	}{
+		{30, 0, 0, 0, 30, 0, 1.0471975511965979, 0},
+		{30, 45, 0, 0, 30, 45, 0.7137243789447657, 1.0471975511965976},
+		{-20, 10, 0, 0, -20, 10, 1.1864747974457859, 2.6904586899445775},
+		{0, -40, 0, 0, 0, -40, 0.8726646259971648, 4.71238898038469},
+		{90, 0, 0, 0, 90, 0, 0, 0},
+		{10, 90, 0, 0, 10, 90, 0, 0},
+		{-30, 0, 0, 0, -30, 0, 1.0471975511965979, 3.141592653589793},
+		{0, 0, 1, 2, -15, 30, 1, 2},
+		{0, 0, 0.5, 0, 61, 0, 0.5, 0},
+		{0, 0, 0, 1, 90, 90, 0, 1},
+		{0, 0, 1.2, 4, -14, -16, 1.2, 4},
+		{0, 0, 0, 0, 0, 0, math.Pi / 2, 0},
+		{5, 5, 1, 1, 5, 5, 1, 1}, // both given: kept
+	}
+	near := cmp.Comparer(func(a, b float64) bool { return math.Abs(a-b) < 1e-12 })
+	for _, c := range cases {
+		e := vdom.NewPointerEvent("pointermove", vdom.PointerEventInit{PointerEvent: vdom.PointerEvent{
+			TiltX: c.tiltX, TiltY: c.tiltY, AltitudeAngle: c.altitude, AzimuthAngle: c.azimuth}})
+		p, _ := e.AsPointer()
+		got := []any{p.TiltX, p.TiltY, p.AltitudeAngle, p.AzimuthAngle}
+		want := []any{c.wantTiltX, c.wantTiltY, c.wantAlt, c.wantAz}
+		if diff := cmp.Diff(want, got, near); diff != "" {
+			t.Errorf("tilt %d,%d angles %v,%v: mismatch (-want +got):\n%s", c.tiltX, c.tiltY, c.altitude, c.azimuth, diff)
+		}
+	}
 }

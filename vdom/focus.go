@@ -15,8 +15,8 @@ import (
 // top-level traversable: focus never moves between documents.
 //
 // Where Chromium departs from the standard this follows Chromium, as
-// docs/html.md records: the events are blur, focusout, focus, focusin in
-// that order; while blur and focusout run no element has focus; and a
+// docs/html.md records: the events are blur, focusout, DOMFocusOut, focus,
+// focusin, DOMFocusIn in that order; while blur and focusout run no element has focus; and a
 // focused element that is removed from the document gets blur and focusout
 // before it goes (the standard's "node-remove focus fixup" fires nothing).
 
@@ -29,10 +29,12 @@ type focusState struct {
 	visible bool
 	// byMouse is whether the last focus move a user made was with a
 	// pointing device (Chromium's "last focus type" is mouse): a script's
-	// focus() then does not show focus either.
+	// focus() then does not show focus either. A key press clears it, a
+	// program's focus() leaves it.
 	byMouse bool
-	// start is the sequential focus navigation starting point set by a
-	// click on something not focusable (HTML §6.6.5): the next Tab starts
+	// start is the sequential focus navigation starting point (HTML
+	// §6.6.5) while no element has focus: the element that lost it, or
+	// what a click on something not focusable hit; the next Tab starts
 	// there. nil when the focused element is the starting point.
 	start *html.Node
 	// spaceActive is the button-like element a keydown of Space made
@@ -256,10 +258,17 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 			to = nil
 		}
 		errs = d.fireFocusEvent(errs, from, "focusout", to)
+		errs = d.fireFocusEvent(errs, from, "DOMFocusOut", to)
 		// A listener that focused something has had its way.
 		if d.focus.node != nil {
 			return errors.Join(errs...)
 		}
+	}
+	if to == nil && from != nil {
+		// The element that lost focus stays the starting point of
+		// sequential navigation, as in Chromium: Shift+Tab after
+		// blur() goes to the element before it.
+		d.focus.start = from
 	}
 	// The new element may have stopped being focusable meanwhile.
 	if to == nil || !d.focusable(to) {
@@ -272,18 +281,22 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 	if d.focus.node == to {
 		errs = d.fireFocusEvent(errs, to, "focusin", from)
 	}
+	if d.focus.node == to {
+		errs = d.fireFocusEvent(errs, to, "DOMFocusIn", from)
+	}
 	return errors.Join(errs...)
 }
 
 // fireFocusEvent fires a trusted FocusEvent at h: focus and blur do not
-// bubble, focusin and focusout do; none is cancelable; all are composed
-// (UI Events §5.2.1).
+// bubble, focusin and focusout do, and so do the legacy DOMFocusIn and
+// DOMFocusOut that Chromium still fires after them; none is cancelable;
+// all are composed (UI Events §5.2.1).
 func (d *Document) fireFocusEvent(errs []error, h *html.Node, typ string, related *html.Node) []error {
 	var rel EventTarget
 	if related != nil {
 		rel = d.wrap(related)
 	}
-	bubbles := typ == "focusin" || typ == "focusout"
+	bubbles := typ != "focus" && typ != "blur"
 	e := NewFocusEvent(typ, FocusEventInit{
 		EventInit:  EventInit{Bubbles: bubbles, Composed: true},
 		FocusEvent: FocusEvent{UIEvent: UIEvent{View: d.window}, RelatedTarget: rel},
@@ -348,13 +361,25 @@ var focusAttributes = map[string]bool{
 	"controls": true, "style": true,
 }
 
-// focusAttrChanged runs after an attribute changed while an element has
-// focus. The focus fixup rule (HTML §6.6.4) runs at the next rendering
+// focusAttrChanged runs after an attribute of h changed while an element
+// has focus. The focus fixup rule (HTML §6.6.4) runs at the next rendering
 // update, as a task; Chromium likewise checks the focused element at its
 // next style update and blurs it from a task. The task fires blur and
-// focusout if the element is no longer focusable.
-func (d *Document) focusAttrChanged(name string) {
-	if d.focus.fixupQueued || !focusAttributes[name] {
+// focusout if the element is no longer focusable. Chromium blurs at once,
+// while the attribute is set, in two cases, and so does this: hidden on
+// the focused element itself, and disabled on a fieldset around it (the
+// listeners' panics are then dropped, as during a removal).
+func (d *Document) focusAttrChanged(h *html.Node, name string) {
+	if !focusAttributes[name] {
+		return
+	}
+	if f := d.focus.node; name == "hidden" && h == f || name == "disabled" && isHTML(h, atom.Fieldset) && isInclusiveAncestor(h, f) {
+		if !d.focusable(f) {
+			_ = d.moveFocus(nil, focusScript, false)
+		}
+		return
+	}
+	if d.focus.fixupQueued {
 		return
 	}
 	d.focus.fixupQueued = true

@@ -137,3 +137,29 @@ func TestFocusAutofocus(t *testing.T) {
 		}
 	})
 }
+
+// Enter in a text field commits the user's edit: change at the keypress,
+// and none again at blur, as Chromium 156 does.
+func TestFocusEnterCommitsEdit(t *testing.T) {
+	d := ParseString(`<input id="a"><input id="b">`)
+	a := d.GetElementByID("a")
+	_ = a.Focus()
+	var got []string
+	for _, typ := range []string{"change", "blur", "keypress"} {
+		d.AddEventListener(typ, NewListener(func(e *Event) { got = append(got, e.Type()+" "+e.Target().(*Node).ID()) }), ListenerOptions{Capture: true})
+	}
+	a.setUserValue("x")
+	enter := func() {
+		e := NewKeyboardEvent("keypress", KeyboardEventInit{EventInit: EventInit{Bubbles: true, Cancelable: true}, KeyboardEvent: KeyboardEvent{Key: "Enter", CharCode: 13}})
+		if _, err := DispatchTrusted(a, e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	enter()
+	enter()
+	_ = d.GetElementByID("b").Focus()
+	want := []string{"keypress a", "change a", "keypress a", "blur a"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -149,7 +149,7 @@ func (n *Node) inputValue() string {
 		}
 		return "on"
 	case modeFilename:
-		return ""
+		return n.fileValue()
 	}
 	if st := n.doc.peek(n.h); st != nil && (st.dirtyValue || st.cleanValue) {
 		return st.value
@@ -181,6 +181,7 @@ func (n *Node) SetValue(v string) error {
 			if v != "" {
 				return domErrorf(ErrInvalidState, "cannot set the value of %s to %q: a file input's value can only be set to the empty string", n.describe(), v)
 			}
+			n.clearFiles()
 			return nil
 		}
 		st := n.doc.state(h)

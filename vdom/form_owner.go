@@ -406,6 +406,7 @@ func (n *Node) resetAlgorithm() {
 		st.dirtyValue, st.cleanValue, st.value, st.userEdit = false, false, "", false
 		st.dirtyChecked = false
 		n.setCheckedness(hasAttr(h, "checked"), false)
+		n.clearFiles()
 	case isHTML(h, atom.Textarea):
 		st := n.doc.state(h)
 		st.dirtyValue, st.value, st.userEdit = false, "", false

@@ -110,7 +110,7 @@ func (n *Node) inputValidity(v *ValidityState) {
 	case "radio":
 		v.ValueMissing = radioMissing(n)
 	case "file":
-		v.ValueMissing = required
+		v.ValueMissing = required && !n.hasFiles()
 	case "text", "search", "url", "tel", "email", "password", "date", "month", "week", "time", "datetime-local", "number":
 		v.ValueMissing = required && n.mutable() && val == ""
 	}

@@ -12,7 +12,7 @@ import (
 // cancelled it, it runs the default actions Chromium runs for trusted
 // input events:
 //
-//   - mousedown with the main button (Button 0): the focus moves to the
+//   - mousedown, with any button as in Chromium: the focus moves to the
 //     nearest focusable ancestor-or-self of the target (see IsFocusable);
 //     when there is none the focused element loses focus, and the target
 //     becomes the starting point of the next Tab.
@@ -24,13 +24,21 @@ import (
 //   - keydown of Enter (not a repeat) at a link (a or area with href): a
 //     click. Chromium then fires no keypress; the caller should not.
 //   - keypress of Enter at a button, an input of type submit, reset,
-//     button, image, file or color, or the summary of a details: a click.
+//     button, image, file or color, or the summary of a details: a click;
+//     at a text field a user edited: change.
 //   - keyup of Space at those and at checkboxes and radios, when the
 //     keydown of Space made it active (a keydown of Space whose default
 //     was prevented does not): a click.
 //   - keydown of an arrow key at a radio button: the next (ArrowDown,
 //     ArrowRight) or previous (ArrowUp, ArrowLeft) radio of its group,
 //     wrapping around, gets the focus and a click.
+//
+// A mousedown, mouseup, click, dblclick, auxclick or contextmenu
+// (MouseEvent or PointerEvent) at a disabled button, input, select or
+// textarea, or inside one, is not dispatched, as in Chromium: no listener
+// sees it and no activation behaviour runs, but the mousedown still moves
+// the focus; the result is then true. (DispatchEvent still dispatches
+// such events: that is a program's own event.)
 //
 // The clicks are trusted PointerEvents with pointerId -1, pointerType ""
 // and no coordinates (Pointer Events: a click no pointing device caused),
@@ -43,8 +51,14 @@ import (
 // what it is given. The result and error are DispatchEvent's, with the
 // panics of listeners run by the default actions joined to the error.
 func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
-	ok, err := dispatchAs(t, e, true)
-	if !ok {
+	var ok bool
+	var err error
+	if n, isNode := t.(*Node); isNode && e.isMouseEvent() && inDisabledControl(n.h) && notAtDisabled(e.typ) {
+		// Chromium dispatches no mousedown, mouseup or click at a
+		// disabled form control or inside one; its default actions
+		// (the focus moving on mousedown) still happen.
+		ok = true
+	} else if ok, err = dispatchAs(t, e, true); !ok {
 		return ok, err
 	}
 	var d *Document
@@ -74,14 +88,46 @@ func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
 	return ok, err
 }
 
+// notAtDisabled reports the mouse event types Chromium does not dispatch
+// at disabled form controls (pointer events, mouseover and mousemove it
+// does).
+func notAtDisabled(typ string) bool {
+	switch typ {
+	case "mousedown", "mouseup", "click", "dblclick", "auxclick", "contextmenu":
+		return true
+	}
+	return false
+}
+
+// inDisabledControl reports whether h is, or is inside, a button, input,
+// select or textarea that is actually disabled (a disabled fieldset alone
+// does not count: the text in it gets its mouse events).
+func inDisabledControl(h *html.Node) bool {
+	for a := h; a != nil && a.Type != html.DocumentNode; a = a.Parent {
+		if a.Type != html.ElementNode || a.Namespace != "" {
+			continue
+		}
+		switch a.DataAtom {
+		case atom.Button, atom.Input, atom.Select, atom.Textarea:
+			if disabledForFocus(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // mouseDefaults runs the default actions of trusted mouse events.
 func (d *Document) mouseDefaults(h *html.Node, e *Event) error {
-	if e.typ != "mousedown" || e.mousePart().Button != 0 {
+	// Any button: Chromium 156 moves the focus on a secondary or
+	// auxiliary button's mousedown too.
+	if e.typ != "mousedown" {
 		return nil
 	}
 	// HTML §6.6.4: a click on a focusable area focuses it ("click
 	// focusable" is every focusable area here, as in Chromium on Linux).
-	d.focus.byMouse = true
+	// A click that moves no focus leaves :focus-visible's memory of the
+	// last focus move as it was (moveFocus keeps it), as in Chromium.
 	for a := h; a != nil && a.Type != html.DocumentNode; a = a.Parent {
 		if a.Type == html.ElementNode && d.focusable(a) {
 			if d.focus.node == a {
@@ -172,11 +218,19 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		switch keyTargetOf(h) {
 		case keyButton:
 			return d.keyboardClick(h, k)
-			// Implicit submission (HTML §4.10.21.2), Enter in a text
-			// field, a checkbox or a radio, comes with the form
-			// submission code as the case
-			//	case keyTextField, keyCheckable:
-			//		return d.wrap(h).implicitSubmission()
+		case keyTextField:
+			// Enter commits a user's edit of a text field: change
+			// fires, as in Chromium, before implicit submission.
+			if d.focus.edits != nil {
+				if errs := d.commitUserEdit(nil, h); len(errs) > 0 {
+					return errors.Join(errs...)
+				}
+			}
+			// Implicit submission (HTML §4.10.21.2).
+			return d.wrap(h).implicitSubmission()
+		case keyCheckable:
+			// Implicit submission from a checkbox or a radio.
+			return d.wrap(h).implicitSubmission()
 		}
 	case "keyup":
 		if k.Key != " " {
@@ -236,8 +290,11 @@ func (d *Document) sequentialNavigation(backward bool) error {
 	d.focus.start = nil
 	next := d.NextFocusable(from, backward)
 	if next == nil {
-		// Past the end the focus leaves the document.
-		return d.moveFocus(nil, focusKeyboard, false)
+		// Past the end the focus leaves the document, and the next
+		// Tab starts over.
+		err := d.moveFocus(nil, focusKeyboard, false)
+		d.focus.start = nil
+		return err
 	}
 	return d.moveFocus(next.h, focusKeyboard, false)
 }

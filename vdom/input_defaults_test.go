@@ -75,7 +75,8 @@ func TestTrustedMousedownFocus(t *testing.T) {
 		{"on the document", "i", "", mousedown(0), false, "body",
 			[]focusRecord{fr("blur", "i", "", "body"), fr("focusout", "i", "", "body")}},
 		{"on the focused element: nothing", "i", "i", mousedown(0), false, "i", nil},
-		{"secondary button: nothing", "i", "b", mousedown(2), false, "i", nil},
+		{"secondary button too, as in Chromium", "i", "b", mousedown(2), false, "b",
+			[]focusRecord{fr("blur", "i", "b", "body"), fr("focusout", "i", "b", "body"), fr("focus", "b", "i", "b"), fr("focusin", "b", "i", "b")}},
 		{"cancelled: nothing", "i", "b", mousedown(0), true, "i", nil},
 		{"mouseup: nothing", "i", "b", vdom.NewMouseEvent("mouseup", vdom.MouseEventInit{}), false, "i", nil},
 		{"a plain Event named mousedown: nothing", "i", "b", vdom.NewEvent("mousedown"), false, "i", nil},
@@ -375,5 +376,101 @@ func TestTrustedSpaceAfterBlur(t *testing.T) {
 	trusted(t, doc, "b", key("keyup", " ", vdom.KeyboardEvent{}))
 	if len(*clicks) != 0 {
 		t.Errorf("clicks %v, want none", *clicks)
+	}
+}
+
+// After blur() the element that had focus stays the starting point of
+// sequential navigation, as in Chromium: Shift+Tab goes to the one before
+// it, or out of the document from the first.
+func TestTrustedTabAfterBlur(t *testing.T) {
+	cases := []struct {
+		blurred  string
+		backward bool
+		want     string
+	}{
+		{"b", true, "a"}, {"b", false, "c"}, {"a", true, "body"}, {"c", false, "body"},
+	}
+	for _, c := range cases {
+		doc := vdom.ParseString(`<input id="a"><input id="b"><input id="c">`)
+		_ = doc.GetElementByID(c.blurred).Focus()
+		_ = doc.GetElementByID(c.blurred).Blur()
+		trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{ShiftKey: c.backward}))
+		if got := name(doc.ActiveElement()); got != c.want {
+			t.Errorf("Tab (backward %v) after %s.Blur(): ActiveElement %s, want %s", c.backward, c.blurred, got, c.want)
+		}
+	}
+}
+
+// Chromium dispatches no mousedown, mouseup or click at a disabled
+// control or inside one, but the mousedown still takes the focus away.
+func TestTrustedMouseAtDisabledControl(t *testing.T) {
+	const page = `<div id="wrap"><button id="d" disabled><span id="sp">d</span></button></div>
+<fieldset disabled><p id="ptext">text</p><input id="fin"></fieldset><input id="t">`
+	cases := []struct {
+		target string
+		want   []string
+	}{
+		{"d", nil}, {"sp", nil}, {"fin", nil},
+		{"ptext", []string{"mousedown ptext", "mouseup ptext", "click ptext"}},
+	}
+	for _, c := range cases {
+		t.Run(c.target, func(t *testing.T) {
+			doc := vdom.ParseString(page)
+			_ = doc.GetElementByID("t").Focus()
+			var got []string
+			for _, typ := range []string{"mousedown", "mouseup", "click", "mousemove"} {
+				doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()+" "+name(e.Target())) }), vdom.ListenerOptions{Capture: true})
+			}
+			init := vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}}
+			for _, typ := range []string{"mousedown", "mouseup"} {
+				if ok := trusted(t, doc, c.target, vdom.NewMouseEvent(typ, init)); !ok {
+					t.Errorf("%s: DispatchTrusted returned false", typ)
+				}
+			}
+			trusted(t, doc, c.target, vdom.NewPointerEvent("click", vdom.PointerEventInit{EventInit: init.EventInit}))
+			if diff := cmp.Diff(c.want, got); diff != "" {
+				t.Errorf("events mismatch (-want +got):\n%s", diff)
+			}
+			if a := name(doc.ActiveElement()); a != "body" {
+				t.Errorf("ActiveElement %s, want body (the mousedown still blurs)", a)
+			}
+		})
+	}
+	t.Run("mousemove is dispatched", func(t *testing.T) {
+		doc := vdom.ParseString(page)
+		n := 0
+		doc.AddEventListener("mousemove", vdom.NewListener(func(*vdom.Event) { n++ }))
+		trusted(t, doc, "d", vdom.NewMouseEvent("mousemove", vdom.MouseEventInit{EventInit: vdom.EventInit{Bubbles: true}}))
+		if n != 1 {
+			t.Errorf("mousemove listener ran %d times, want 1", n)
+		}
+	})
+}
+
+// A page whose focusability and Tab order were recorded from Chromium 156
+// (trusted Tab presses over the DevTools protocol).
+func TestTrustedTabLikeChromium(t *testing.T) {
+	doc := vdom.ParseString(`<input id="a"><div hidden="until-found" id="uf" tabindex="0"><input id="inuf"></div>
+<details><summary>s</summary><input id="indet"></details><dialog><input id="indlg"></dialog><dialog open><input id="inopen"></dialog>
+<div style="display:none"><input id="dn"></div><div style="visibility:hidden"><input id="vh"><input id="vv" style="visibility:visible"></div>
+<div inert><input id="inert"></div><input id="z">`)
+	focusable := map[string]bool{}
+	for _, id := range []string{"uf", "inuf", "indet", "indlg", "inopen", "dn", "vh", "vv", "inert"} {
+		focusable[id] = doc.GetElementByID(id).IsFocusable()
+	}
+	wantFocusable := map[string]bool{"uf": true, "inuf": false, "indet": false, "indlg": false, "inopen": true,
+		"dn": false, "vh": false, "vv": true, "inert": false}
+	if diff := cmp.Diff(wantFocusable, focusable); diff != "" {
+		t.Errorf("IsFocusable mismatch (-want +got):\n%s", diff)
+	}
+	_ = doc.GetElementByID("a").Focus()
+	var got []string
+	for range 5 {
+		trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{}))
+		got = append(got, doc.ActiveElement().LocalName()+"#"+doc.ActiveElement().ID())
+	}
+	want := []string{"div#uf", "summary#", "input#inopen", "input#vv", "input#z"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Tab order mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -32,12 +32,16 @@ func (e *SelectorError) Is(target error) bool { return target == ErrSyntax }
 // QuerySelector returns the first descendant element, in tree order, that
 // matches sel, or nil. Ancestors outside n may take part in the match, as in
 // the DOM; ":scope" is n. An invalid selector is an error matching ErrSyntax.
+//
+// Pseudo-classes of state (:checked, :disabled, :valid, :focus...) match
+// the live state of the controls, not their attributes, in every query
+// method (see selector_state.go).
 func (n *Node) QuerySelector(sel string) (*Node, error) {
 	s, err := compile(sel)
 	if err != nil {
 		return nil, err
 	}
-	return n.doc.wrap(s.QueryFirst(n.h)), nil
+	return n.doc.wrap(s.WithState(n.doc.selectorState()).QueryFirst(n.h)), nil
 }
 
 // QuerySelectorAll returns the descendant elements that match sel, in tree
@@ -47,7 +51,7 @@ func (n *Node) QuerySelectorAll(sel string) ([]*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	return n.wrapAll(s.QueryAll(n.h)), nil
+	return n.wrapAll(s.WithState(n.doc.selectorState()).QueryAll(n.h)), nil
 }
 
 // QueryScoped is the query units use: like QuerySelectorAll, but every
@@ -64,7 +68,7 @@ func (n *Node) QueryScoped(sel string, boundary func(*Node) bool) ([]*Node, erro
 	if boundary != nil {
 		pred = func(h *html.Node) bool { return boundary(n.doc.wrap(h)) }
 	}
-	return n.wrapAll(s.QueryScoped(n.h, pred)), nil
+	return n.wrapAll(s.WithState(n.doc.selectorState()).QueryScoped(n.h, pred)), nil
 }
 
 func (n *Node) wrapAll(hs []*html.Node) []*Node {
@@ -81,7 +85,7 @@ func (n *Node) Matches(sel string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return n.h.Type == html.ElementNode && s.Match(n.h, n.h), nil
+	return n.h.Type == html.ElementNode && s.WithState(n.doc.selectorState()).Match(n.h, n.h), nil
 }
 
 // Closest returns the nearest inclusive ancestor element that matches sel,
@@ -91,8 +95,9 @@ func (n *Node) Closest(sel string) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	live := s.WithState(n.doc.selectorState())
 	for h := n.h; h != nil; h = h.Parent {
-		if h.Type == html.ElementNode && s.Match(h, n.h) {
+		if h.Type == html.ElementNode && live.Match(h, n.h) {
 			return n.doc.wrap(h), nil
 		}
 	}

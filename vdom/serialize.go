@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/htmlparse"
@@ -264,36 +265,36 @@ func rawTextParent(h *html.Node) bool {
 	return true
 }
 
+// mathMLTextIntegrationPoint: "a node is a MathML text integration point
+// if it is one of the following elements: a MathML mi, mo, mn, ms or mtext
+// element" (HTML 13.2.6).
 func mathMLTextIntegrationPoint(h *html.Node) bool {
-	if h.Namespace != "math" {
-		return false
-	}
-	switch h.Data {
-	case "mi", "mo", "mn", "ms", "mtext":
-		return true
-	}
-	return false
+	return h.Namespace == "math" && mathMLTextIntegrationPoints[h.Data]
 }
 
+var mathMLTextIntegrationPoints = map[string]bool{"mi": true, "mo": true, "mn": true, "ms": true, "mtext": true}
+
+// htmlIntegrationPoint: "a node is an HTML integration point" if it is a
+// MathML annotation-xml element whose start tag had an encoding attribute
+// of text/html or application/xhtml+xml (ASCII case-insensitively), or an
+// SVG foreignObject, desc or title element (HTML 13.2.6). The attributes
+// the element has now stand for those of its start tag.
 func htmlIntegrationPoint(h *html.Node) bool {
-	switch h.Namespace {
-	case "math":
-		if h.Data == "annotation-xml" {
-			for _, a := range h.Attr {
-				if a.Key == "encoding" && a.Namespace == "" &&
-					(strings.EqualFold(a.Val, "text/html") || strings.EqualFold(a.Val, "application/xhtml+xml")) {
-					return true
-				}
-			}
-		}
-	case "svg":
-		switch h.Data {
-		case "desc", "foreignObject", "title":
-			return true
-		}
+	if h.Namespace == "svg" {
+		return svgHTMLIntegrationPoints[h.Data]
 	}
-	return false
+	if h.Namespace != "math" || h.Data != "annotation-xml" {
+		return false
+	}
+	return slices.ContainsFunc(h.Attr, func(at html.Attribute) bool {
+		return at.Namespace == "" && at.Key == "encoding" && htmlEncodings[strings.ToLower(at.Val)]
+	})
 }
+
+var (
+	svgHTMLIntegrationPoints = map[string]bool{"foreignObject": true, "desc": true, "title": true}
+	htmlEncodings            = map[string]bool{"text/html": true, "application/xhtml+xml": true}
+)
 
 // escapeComment escapes what would end the comment early: "&" always, ">"
 // at the start or after "!" or "-" (as x/net/html does).

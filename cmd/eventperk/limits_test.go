@@ -51,6 +51,18 @@ func badInputs() []badInput {
 			_, err := vdom.Parse(strings.NewReader(b.String()))
 			return err
 		}},
+		{"vdom", "misnested formatting tags that would copy more than 4,194,304 attributes into re-opened elements (Parse, ParseFragment, SetInnerHTML, SetOuterHTML)", "vdom.ErrTreeTooLarge", func() error {
+			// One <b> with 4,096 attributes left open, then 1,025
+			// paragraphs that each re-open it.
+			var b strings.Builder
+			b.WriteString("<p><b")
+			for i := range 4096 {
+				fmt.Fprintf(&b, " a%d", i)
+			}
+			b.WriteString("></p>" + strings.Repeat("<p>x</p>", 1025))
+			_, err := vdom.Parse(strings.NewReader(b.String()))
+			return err
+		}},
 		{"vdom", "a node inserted into itself or its descendant", "vdom.ErrHierarchyRequest", func() error {
 			doc := page()
 			_, err := el(doc, "b").AppendChild(el(doc, "a"))
@@ -157,6 +169,10 @@ func badInputs() []badInput {
 		}},
 		{"selector", "a pseudo-element (they match no element)", "selector.ErrSyntax", func() error {
 			_, err := selector.Compile("p::before")
+			return err
+		}},
+		{"selector", "arguments to a pseudo-class of state", "selector.ErrSyntax", func() error {
+			_, err := selector.Compile("input:checked(yes)")
 			return err
 		}},
 		{"selector", ":is(), :not(), :where(), :has() nested more than 64 levels", "selector.ErrSyntax", func() error {

@@ -10,7 +10,13 @@ import (
 // It follows x/net/html where that differs from the spec: in the inner
 // loop, elements dropped from the list because the inner loop counter
 // exceeds three stay on the stack, and the bookmark moves with x/net/html's
-// index arithmetic.
+// index arithmetic (see the bookmark below).
+//
+// Each round of the outer loop costs O(1) plus O(entries between the
+// formatting element and the furthest block): each of those is cloned
+// (three at most), dropped from the list, or removed from the stack, and
+// the last two happen to an element once. Removals leave holes in the
+// stack and the list rather than moving what is above them.
 func (p *parser) adoptionAgency(t a.Atom, name string) {
 	st := &p.stack
 	f := &p.formatting
@@ -46,26 +52,26 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 
 		// The furthest block: the lowest special element above the
 		// formatting element.
-		fbIndex := -1
-		for i := feIndex; i < st.len(); i++ {
-			p.steps++
-			if st.at(i).class&classSpecial != 0 {
-				fbIndex = i
-				break
-			}
-		}
+		fbIndex := st.firstAbove(kindSpecial, feIndex)
 		if fbIndex < 0 {
 			st.truncate(feIndex)
-			f.removeAt(fa) // stays at fa: only entries after it could move
+			f.removeAt(fa)
 			return
 		}
 
 		commonAncestor := p.doc
-		if feIndex > 0 {
-			commonAncestor = st.at(feIndex - 1).node
+		if i := st.below(feIndex); i >= 0 {
+			commonAncestor = st.at(i).node
 		}
 		fbNode := st.at(fbIndex).node
-		bookmark := fa
+
+		// The bookmark is a place in the list: right after entry mark, or
+		// at the start for -1. x/net/html keeps it as an index and shifts
+		// it as entries go; in terms of places that means: it starts just
+		// before the formatting element; when the entry right after it is
+		// removed, it moves back past the entry before it; when the entry
+		// mark is removed, it stays between the same neighbours.
+		mark := f.below(fa)
 
 		// The inner loop walks down from the furthest block to the
 		// formatting element. Stack removals are collected and applied
@@ -76,17 +82,23 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 		x := fbIndex
 		for j := 1; ; j++ {
 			p.steps++
-			x--
+			x = st.below(x)
 			if x <= feIndex {
 				break // reached the formatting element
 			}
 			e := st.at(x)
 			if j > 3 && e.active >= 0 {
 				ni := int(e.active)
-				f.removeAt(ni)
-				if ni <= bookmark {
-					bookmark--
+				switch {
+				case f.below(ni) == mark:
+					// The entry right after the bookmark.
+					if mark >= 0 {
+						mark = f.below(mark)
+					}
+				case ni == mark:
+					mark = f.below(ni)
 				}
+				f.removeAt(ni)
 				continue
 			}
 			if e.active < 0 {
@@ -97,76 +109,55 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 			f.list[e.active].node = clone
 			e.node = clone
 			if lastNode == fbNode {
-				bookmark = int(e.active) + 1
+				mark = int(e.active)
 			}
 			detach(lastNode)
 			clone.AppendChild(lastNode)
 			lastNode = clone
 		}
-		if len(removed) > 0 {
-			p.removeStackEntries(removed)
-			fbIndex -= len(removed)
-		}
-		p.intScratch = removed[:0]
 
-		// Put the last node under the common ancestor, or foster parent it
-		// if that is a table element.
+		// Insert the last node at the appropriate place for the common
+		// ancestor (x/net/html foster parents whenever the common ancestor
+		// is a table element, whether or not foster parenting is enabled).
 		detach(lastNode)
-		switch commonAncestor.DataAtom {
-		case a.Table, a.Tbody, a.Tfoot, a.Thead, a.Tr:
-			p.fosterParent(lastNode)
-		default:
-			commonAncestor.AppendChild(lastNode)
-		}
+		parent, before, _ := p.insertionPlace(commonAncestor, true)
+		parent.InsertBefore(lastNode, before)
 
 		// A clone of the formatting element takes the furthest block's
 		// children and becomes its only child.
 		clone := p.cloneElement(feNode)
 		for c := fbNode.FirstChild; c != nil; c = fbNode.FirstChild {
+			p.steps++
 			fbNode.RemoveChild(c)
 			clone.AppendChild(c)
 		}
 		fbNode.AppendChild(clone)
 
-		// Replace the formatting element by the clone at the bookmark in
-		// the list...
+		// Replace the formatting element by the clone in the list, at the
+		// bookmark: in place when the bookmark is next to it...
 		oldLoc := int(st.at(feIndex).active)
 		if oldLoc < 0 {
+			p.intScratch = removed[:0]
 			return // cannot happen: the inner loop never touches the formatting element
 		}
-		entry := f.list[oldLoc]
-		if oldLoc < bookmark {
-			bookmark--
+		at := oldLoc
+		if mark != oldLoc && f.below(oldLoc) != mark {
+			// ...else right after the entry mark.
+			entry := f.list[oldLoc]
+			f.removeAt(oldLoc)
+			at = f.insertAfter(mark, activeEntry{node: clone, stackIndex: -1, tag: entry.tag, family: entry.family})
+		} else {
+			f.list[at].node = clone
 		}
-		f.removeAt(oldLoc)
-		bookmark = min(max(bookmark, 0), f.len())
-		f.insertAt(bookmark, activeEntry{node: clone, stackIndex: -1, tag: entry.tag, family: entry.family})
 
-		// ...and on the stack, just above the furthest block.
+		// And on the stack: remove the collected entries and move the
+		// formatting element to just above the furthest block, as the
+		// clone.
 		ce := p.entryFor(clone)
-		ce.active = int32(bookmark)
-		st.rotateDown(feIndex, fbIndex, ce)
+		ce.active = int32(at)
+		st.adopt(feIndex, fbIndex, removed, ce)
+		p.intScratch = removed[:0]
 	}
-}
-
-// removeStackEntries removes the stack entries at the given indexes, which
-// are in decreasing order.
-func (p *parser) removeStackEntries(desc []int) {
-	st := &p.stack
-	lowest := desc[len(desc)-1]
-	saved := st.saveAbove(lowest)
-	kept := saved[:0]
-	next := len(desc) - 1
-	for i, e := range saved {
-		p.steps++
-		if next >= 0 && desc[next] == lowest+i {
-			next--
-			continue
-		}
-		kept = append(kept, e)
-	}
-	st.rebuildFrom(lowest, kept)
-	clear(st.scratch)
 }
 
 // detach removes n from its parent, if any.

@@ -7,12 +7,14 @@ import (
 )
 
 // Parse returns the parse tree of the HTML document read from r, like
-// html.Parse but without its nesting limit: the tree is identical to
-// html.Parse's wherever that succeeds. The input is assumed to be UTF-8,
-// and the scripting flag is enabled (noscript holds raw text), as in
-// html.Parse. The errors are r's and a *LimitError (ErrTooManyClones) for
-// markup that would re-open more than MaxClonedElements formatting
-// elements.
+// html.Parse but without its nesting limit: wherever html.Parse returns a
+// well-formed tree, the tree is identical, except for the documents the
+// clone limits refuse (see the package documentation). The input is
+// assumed to be UTF-8, and the scripting flag is enabled (noscript holds
+// raw text), as in html.Parse. The errors are r's and a *LimitError
+// (ErrTooManyClones) for markup that would re-open more than
+// MaxClonedElements formatting elements or copy more than
+// MaxClonedAttributes attributes into them.
 //
 // Nodes are allocated in blocks of up to 256, and a tag's attribute
 // strings share one allocation: a node kept after the rest of the tree is
@@ -23,11 +25,11 @@ func Parse(r io.Reader) (*html.Node, error) {
 
 // ParseFragment parses the HTML read from r as the contents of context and
 // returns the resulting nodes, like html.ParseFragment but without its
-// nesting limit (and identical to it wherever it succeeds). A nil context
-// parses r as a document-level fragment (the result then holds the html
-// element). It fails for a context that is not
-// an element or whose DataAtom does not match its Data, with r's errors,
-// and with a *LimitError as Parse does.
+// nesting limit, and identical to it as Parse is to html.Parse. A nil
+// context parses r as a document-level fragment (the result then holds the
+// html element). It fails for a context that is not an element or whose
+// DataAtom does not match its Data, with r's errors, and with a
+// *LimitError as Parse does.
 func ParseFragment(r io.Reader, context *html.Node) ([]*html.Node, error) {
 	return parseFragment(r, context, true)
 }

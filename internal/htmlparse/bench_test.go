@@ -2,6 +2,7 @@ package htmlparse
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -59,3 +60,68 @@ var errDeepAccepted = errorString("html.Parse accepted a 100,000 deep page")
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
+
+// issuePatterns are the inputs that cost quadratic time or worse before
+// the parser left holes in the stack and the list instead of moving
+// entries: each builds a document from a count n.
+var issuePatterns = []struct {
+	name  string
+	build func(n int) string
+}{
+	{"stray-b-over-span-div", func(n int) string {
+		return "<b>" + strings.Repeat("<span><div>", n) + strings.Repeat("</b>", n/8)
+	}},
+	{"one-b-dropping-distinct-i", func(n int) string {
+		return "<b>" + distinctFormatting("i", n) + "<p>" + distinctFormatting("u", n) + "</p><div></b>"
+	}},
+	{"noahs-ark-behind-long-run", func(n int) string {
+		var b strings.Builder
+		for k := 0; k < n/4; k++ {
+			fmt.Fprintf(&b, "<b class=k%d><b class=k%d><b class=k%d>", k, k, k)
+		}
+		b.WriteString(distinctFormatting("i", n))
+		for k := 0; k < n/4; k++ {
+			fmt.Fprintf(&b, "<b class=k%d>", k)
+		}
+		return b.String()
+	}},
+	{"stray-body-tags", func(n int) string {
+		var b strings.Builder
+		b.WriteString("<body")
+		for i := 0; i < n; i++ {
+			fmt.Fprintf(&b, " a%d=1", i)
+		}
+		b.WriteString(">")
+		b.WriteString(strings.Repeat("<body a=1>", n))
+		return b.String()
+	}},
+}
+
+// ofSize builds a pattern's document at about size bytes.
+func ofSize(build func(int) string, size int) []byte {
+	perUnit := float64(len(build(1000))) / 1000
+	return []byte(build(int(float64(size) / perUnit)))
+}
+
+// BenchmarkIssuePatterns parses each pattern at 100 kB, 1 MB and 4 MB with
+// Parse, and with html.Parse where it accepts the input (it refuses the
+// first three, which nest more than 512 elements) and takes less than a
+// minute (stray-body-tags is quadratic there: about 20 s at 100 kB).
+func BenchmarkIssuePatterns(b *testing.B) {
+	for _, pat := range issuePatterns {
+		b.Run(pat.name, func(b *testing.B) {
+			for _, size := range []struct {
+				name  string
+				bytes int
+			}{{"100kB", 100_000}, {"1MB", 1_000_000}, {"4MB", 4_000_000}} {
+				b.Run(size.name, func(b *testing.B) {
+					page := ofSize(pat.build, size.bytes)
+					b.Run("htmlparse", func(b *testing.B) { benchmarkParse(b, page, parseWithUs) })
+					if pat.name == "stray-body-tags" && size.bytes <= 100_000 {
+						b.Run("x-net-html", func(b *testing.B) { benchmarkParse(b, page, parseWithXNet) })
+					}
+				})
+			}
+		})
+	}
+}

@@ -94,6 +94,14 @@ func TestDifferentialTrickyInputs(t *testing.T) {
 		"<body><template><td><template><tr></template></td></template>",
 		"<svg><desc><svg><g></desc></g></svg>x",
 		"<math><mi><svg><foreignObject><p>x</math>y",
+		// A stray </p> below foreign content: the p element it implies
+		// leaves the foreign content first, which can bring an open p
+		// element into button scope (annotation-xml is a scope boundary).
+		"<p><math><annotation-xml></p>x",
+		"<table><tr><td><p><math><annotation-xml></p>x",
+		"<table><math><annotation-xml></p>x",
+		// Text foster parented into a template is not merged.
+		"<templAte><tr>0</",
 	}
 	for _, in := range inputs {
 		for _, ctx := range []string{"", nilContext, "head", "body", "td", "select", "template", "svg svg", "math annotation-xml"} {

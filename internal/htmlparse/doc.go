@@ -11,37 +11,55 @@
 //
 // # Compatibility
 //
-// For every input that x/net/html accepts, Parse and ParseFragment return a
-// tree identical to html.Parse and html.ParseFragment: the same nodes, Data,
-// DataAtom, Namespace, attribute order and namespaces, doctype encoding
-// (name in Data, "public" and "system" attributes) and template contents as
-// direct children of the template element. Where x/net/html deliberately or
+// Wherever html.Parse or html.ParseFragment returns a tree without an error
+// and that tree is well formed, Parse and ParseFragment return an identical
+// tree (the same nodes, Data, DataAtom, Namespace, attribute order and
+// namespaces, doctype encoding, with the name in Data and "public" and
+// "system" attributes, and template contents as direct children of the
+// template element), with one exception: they refuse, with a *LimitError,
+// the input that would make the parser re-open more than MaxClonedElements
+// formatting elements or copy more than MaxClonedAttributes attributes
+// into them, which x/net/html builds as long as its stack of open elements
+// stays within 512 entries (see Limits). Where x/net/html deliberately or
 // accidentally departs from the specification (see the "x/net/html" notes
 // in the comments), this package departs in the same way, because callers
 // compare and mix trees from both parsers. The html5lib tree construction
 // tests in the package's tests list the cases where that makes the result
-// differ from the expected html5lib tree.
+// differ from the expected html5lib tree. Where x/net/html fails (on a stack
+// deeper than 512 entries, a foreign template context element, an input or
+// select start tag in a fragment without context) or builds a tree with
+// broken links, this package returns a well-formed tree.
+//
+// The code is written from the WHATWG HTML standard's steps, which the
+// comments cite, and follows x/net/html's results, not its code.
 //
 // # Complexity
 //
-// Nothing recurses on the depth of the document, and the parser runs in time
-// linear in its input for deep nesting: the stack of open elements keeps, for
-// every kind of scope boundary and for every tag name, the positions of the
-// matching entries (stack.go), so "has an element in scope", "is this node
-// on the stack", the foster parent and the insertion mode reset are answered
-// without walking the stack. The list of active formatting elements keeps
-// per-tag chains and family counts per marker-delimited segment, so that the
-// search for a formatting element is O(1) and the Noah's Ark clause rarely
-// walks the list. formatting.go documents the two pathological patterns
-// that remain superlinear.
+// Nothing recurses on the depth of the document, and the parser's work is
+// linear in its input plus the elements and attributes it copies when it
+// re-opens formatting elements, which the limits bound. The stack of open
+// elements keeps, for every kind of scope boundary and for every tag name,
+// the positions of the matching entries (stack.go), so "has an element in
+// scope", "is this node on the stack", the furthest block, the foster
+// parent and the insertion mode reset are answered without walking the
+// stack. The list of active formatting elements keeps per-tag and
+// per-family chains per marker-delimited segment, so the search for a
+// formatting element and the Noah's Ark clause look at the entries they
+// concern only. Elements removed from the middle of the stack or the list
+// (the adoption agency, the Noah's Ark clause) leave holes rather than
+// moving the entries above them (stack.go, formatting.go). The tests count
+// the parser's steps (every iteration of a loop over the stack, the list,
+// their holes and chains) and hold them to a bound linear in the input
+// (TestWorkIsLinear, FuzzParseWork).
 //
 // # Limits
 //
-// The one input refused is markup whose misnested formatting tags would make
-// the parser re-open more than MaxClonedElements formatting elements: the
-// algorithm re-opens every formatting element left open at every new
-// block, so a short document can ask for an enormous tree (limits.go). The
-// error is a *LimitError naming the line and column.
+// The one input refused is markup whose misnested formatting tags would
+// make the parser re-open more than MaxClonedElements formatting elements,
+// or copy more than MaxClonedAttributes attributes into the elements it
+// re-opens: the algorithm re-opens every formatting element left open at
+// every new block, so a short document can ask for an enormous tree
+// (limits.go). The error is a *LimitError naming the line and column.
 //
 // # Files
 //

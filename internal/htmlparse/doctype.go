@@ -1,87 +1,152 @@
 package htmlparse
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
 )
 
-// parseDoctype turns a DOCTYPE token's text into a doctype node and decides
-// quirks mode (13.2.6.4.1, "initial" insertion mode), the way x/net/html
-// does: the name goes to Data (lower-cased), the identifiers to attributes
-// "public" and "system". Its rules differ from the spec's in places this
-// function reproduces: the name must be exactly "html" (case-sensitively)
-// to avoid quirks mode, a public identifier without a system identifier
-// means quirks mode, and "-/W3D/DTD HTML 4.0 Transitional/EN" stands where
-// the spec says "-/W3C/...".
+// doctypeToken is a DOCTYPE token's parts (13.2.5, "DOCTYPE tokens"):
+// x/net/html's tokenizer hands over the text after "<!DOCTYPE" as it
+// stands, and readDoctype takes it apart the way the tokenizer's DOCTYPE
+// states would.
+type doctypeToken struct {
+	name                 string
+	publicID, systemID   string
+	hasPublic, hasSystem bool // missing is not the same as empty
+	// forceQuirks is the force-quirks flag, set where the DOCTYPE is
+	// malformed.
+	forceQuirks bool
+}
+
+// readDoctype follows the states from "DOCTYPE name" to "after DOCTYPE
+// system identifier" (13.2.5.54 to 13.2.5.67) over the token's text. Where
+// x/net/html decides differently, it decides as x/net/html does:
+//
+//   - a public identifier without a system identifier sets force-quirks;
+//   - anything at all after the system identifier (the bogus DOCTYPE
+//     state) sets force-quirks;
+//   - an identifier without its closing quote runs to the end of the token
+//     and sets nothing by itself.
+func readDoctype(s string) doctypeToken {
+	var d doctypeToken
+	// DOCTYPE name state: the name runs to the first whitespace.
+	d.name, s = s, ""
+	if i := strings.IndexAny(d.name, whitespace); i >= 0 {
+		d.name, s = d.name[:i], d.name[i:]
+	}
+	// After DOCTYPE name state.
+	s = strings.TrimLeft(s, whitespace)
+	if s == "" {
+		return d
+	}
+	var keyword string
+	if len(s) >= 6 {
+		keyword, s = s[:6], s[6:]
+	}
+	// quoted reads an identifier in one of the "(double|single)-quoted"
+	// states, after the whitespace the keyword states skip.
+	quoted := func() (id string, ok bool) {
+		s = strings.TrimLeft(s, whitespace)
+		if s == "" || s[0] != '"' && s[0] != '\'' {
+			return "", false
+		}
+		q := s[0]
+		id, s = s[1:], ""
+		if end := strings.IndexByte(id, q); end >= 0 {
+			id, s = id[:end], id[end+1:]
+		}
+		return id, true
+	}
+	switch {
+	case asciiEqualFold(keyword, "public"):
+		// After DOCTYPE public keyword state: a quoted public identifier,
+		// then (after DOCTYPE public identifier state) a quoted system
+		// identifier.
+		if d.publicID, d.hasPublic = quoted(); !d.hasPublic {
+			d.forceQuirks = true
+			return d
+		}
+		if d.systemID, d.hasSystem = quoted(); !d.hasSystem {
+			d.forceQuirks = true // x/net/html: no system identifier
+			return d
+		}
+	case asciiEqualFold(keyword, "system"):
+		if d.systemID, d.hasSystem = quoted(); !d.hasSystem {
+			d.forceQuirks = true
+			return d
+		}
+	default:
+		// Neither keyword: bogus DOCTYPE state, with force-quirks.
+		d.forceQuirks = true
+		return d
+	}
+	// After DOCTYPE system identifier state.
+	if s != "" {
+		d.forceQuirks = true // x/net/html: whatever follows
+	}
+	return d
+}
+
+// asciiEqualFold reports whether s and t are equal ignoring ASCII case.
+func asciiEqualFold(s, t string) bool {
+	if len(s) != len(t) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c, d := s[i], t[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if 'A' <= d && d <= 'Z' {
+			d += 'a' - 'A'
+		}
+		if c != d {
+			return false
+		}
+	}
+	return true
+}
+
+// parseDoctype turns a DOCTYPE token's text into the DocumentType node of
+// the "initial" insertion mode (13.2.6.4.1) in x/net/html's form (the name,
+// lower-cased, in Data; the identifiers present as attributes "public" and
+// "system", in that order) and tells whether the document is in quirks
+// mode. x/net/html has no limited-quirks mode, compares the name with
+// "html" case-sensitively, and has "-/W3D/DTD HTML 4.0 Transitional/EN"
+// where the standard has "-/W3C/DTD HTML 4.0 Transitional/EN".
 func parseDoctype(s string) (n *html.Node, quirks bool) {
-	n = &html.Node{Type: html.DoctypeNode}
+	d := readDoctype(s)
+	n = &html.Node{Type: html.DoctypeNode, Data: strings.ToLower(d.name)}
+	if d.hasPublic {
+		n.Attr = append(n.Attr, html.Attribute{Key: "public", Val: d.publicID})
+	}
+	if d.hasSystem {
+		n.Attr = append(n.Attr, html.Attribute{Key: "system", Val: d.systemID})
+	}
+	return n, d.quirks()
+}
 
-	name, rest := s, ""
-	if i := strings.IndexAny(s, whitespace); i >= 0 {
-		name, rest = s[:i], s[i:]
+// quirks applies the standard's list of conditions that put the document
+// in quirks mode. Identifiers compare case-insensitively.
+func (d doctypeToken) quirks() bool {
+	public := strings.ToLower(d.publicID)
+	switch {
+	case d.forceQuirks, d.name != "html":
+		return true
+	case !d.hasPublic:
+	case public == "-//w3o//dtd w3 html strict 3.0//en//",
+		public == "-/w3d/dtd html 4.0 transitional/en",
+		public == "html":
+		return true
+	case slices.ContainsFunc(quirksPublicPrefixes, func(prefix string) bool { return strings.HasPrefix(public, prefix) }):
+		return true
+	case !d.hasSystem && (strings.HasPrefix(public, "-//w3c//dtd html 4.01 frameset//") ||
+		strings.HasPrefix(public, "-//w3c//dtd html 4.01 transitional//")):
+		return true
 	}
-	quirks = name != "html"
-	n.Data = strings.ToLower(name)
-	rest = strings.TrimLeft(rest, whitespace)
-	if len(rest) < len("public") {
-		return n, quirks || rest != ""
-	}
-
-	// Read "PUBLIC" id [id] or "SYSTEM" id; the keyword is followed by
-	// quoted identifiers, the public one first.
-	keyword := strings.ToLower(rest[:6])
-	rest = rest[6:]
-	for keyword == "public" || keyword == "system" {
-		rest = strings.TrimLeft(rest, whitespace)
-		if rest == "" || rest[0] != '"' && rest[0] != '\'' {
-			break
-		}
-		quote := rest[0]
-		rest = rest[1:]
-		id := rest
-		if end := strings.IndexByte(rest, quote); end >= 0 {
-			id, rest = rest[:end], rest[end+1:]
-		} else {
-			rest = ""
-		}
-		n.Attr = append(n.Attr, html.Attribute{Key: keyword, Val: id})
-		if keyword == "public" {
-			keyword = "system"
-		} else {
-			keyword = ""
-		}
-	}
-	if keyword != "" || rest != "" {
-		return n, true
-	}
-	if len(n.Attr) == 0 {
-		return n, quirks
-	}
-	if first := n.Attr[0]; first.Key == "public" {
-		public := strings.ToLower(first.Val)
-		switch public {
-		case "-//w3o//dtd w3 html strict 3.0//en//", "-/w3d/dtd html 4.0 transitional/en", "html":
-			quirks = true
-		default:
-			for _, prefix := range quirksPublicPrefixes {
-				if strings.HasPrefix(public, prefix) {
-					quirks = true
-					break
-				}
-			}
-		}
-		// Only quirky without a system identifier.
-		if len(n.Attr) == 1 && (strings.HasPrefix(public, "-//w3c//dtd html 4.01 frameset//") ||
-			strings.HasPrefix(public, "-//w3c//dtd html 4.01 transitional//")) {
-			quirks = true
-		}
-	}
-	if last := n.Attr[len(n.Attr)-1]; last.Key == "system" &&
-		strings.EqualFold(last.Val, "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd") {
-		quirks = true
-	}
-	return n, quirks
+	return d.hasSystem && strings.EqualFold(d.systemID, "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd")
 }
 
 // quirksPublicPrefixes: public identifiers starting with these (compared in

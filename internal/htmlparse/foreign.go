@@ -11,16 +11,16 @@ import (
 // implements them: </br> and </p> get no special treatment, and the end tag
 // loop compares names case-insensitively.
 
-const whitespaceOrNUL = whitespace + "\x00"
-
 func (p *parser) foreignContent() bool {
 	switch p.tok.typ {
 	case html.TextToken:
-		if p.framesetOK {
-			p.framesetOK = strings.TrimLeft(p.tok.data, whitespaceOrNUL) == ""
+		// Character tokens: a NULL is a parse error and becomes U+FFFD;
+		// whitespace is inserted as it is; any other character is inserted
+		// and sets the frameset-ok flag to "not ok".
+		if p.framesetOK && !onlyWhitespaceOrNUL(p.tok.data) {
+			p.framesetOK = false
 		}
-		p.tok.data = strings.ReplaceAll(p.tok.data, "\x00", "\ufffd")
-		p.insertText(p.tok.data)
+		p.insertText(strings.ReplaceAll(p.tok.data, "\x00", "\ufffd"))
 	case html.CommentToken:
 		p.insertComment()
 	case html.StartTagToken:
@@ -31,6 +31,19 @@ func (p *parser) foreignContent() bool {
 		p.insertForeignElement()
 	case html.EndTagToken:
 		return p.foreignEndTag()
+	}
+	return true
+}
+
+// onlyWhitespaceOrNUL reports whether s holds nothing but ASCII whitespace
+// and NULs, the characters that leave the frameset-ok flag alone.
+func onlyWhitespaceOrNUL(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\f', '\r', 0:
+		default:
+			return false
+		}
 	}
 	return true
 }
@@ -75,12 +88,13 @@ func (p *parser) insertForeignElement() {
 	cur := p.adjustedCurrent()
 	switch cur.ns() {
 	case nsMathML:
-		adjustAttributeNames(p.tok.attr, mathMLAttributeNames)
+		adjustMathMLAttributes(p.tok.attr)
 	case nsSVG:
+		// Adjust the tag name, then the attributes, for SVG.
 		if name, ok := svgTagNames[p.tok.data]; ok {
 			p.tok.atom, p.tok.data = a.Lookup([]byte(name)), name
 		}
-		adjustAttributeNames(p.tok.attr, svgAttributeNames)
+		adjustSVGAttributes(p.tok.attr)
 	}
 	// (Any other namespace can only come from a caller's context element;
 	// x/net/html fails there.)
@@ -121,31 +135,51 @@ func (p *parser) foreignEndTag() bool {
 	return p.processIn(p.mode)
 }
 
-func adjustAttributeNames(attr []html.Attribute, names map[string]string) {
+// adjustMathMLAttributes is "adjust MathML attributes": the one MathML
+// attribute whose name is not all lower case gets its proper case.
+func adjustMathMLAttributes(attr []html.Attribute) {
 	for i := range attr {
-		if name, ok := names[attr[i].Key]; ok {
+		if attr[i].Key == "definitionurl" {
+			attr[i].Key = "definitionURL"
+		}
+	}
+}
+
+// adjustSVGAttributes is "adjust SVG attributes": the attributes named in
+// the standard's table (svgAttributeNames) get the case it gives.
+func adjustSVGAttributes(attr []html.Attribute) {
+	for i := range attr {
+		if name, ok := svgAttributeNames[attr[i].Key]; ok {
 			attr[i].Key = name
 		}
 	}
 }
 
-// adjustForeignAttributes puts the xlink, xml and xmlns attributes into
-// their namespaces. Like x/net/html, it leaves a bare xmlns attribute
-// alone.
+// adjustForeignAttributes is "adjust foreign attributes": the attributes
+// named in foreignAttributes get a namespace and a local name.
 func adjustForeignAttributes(attr []html.Attribute) {
 	for i := range attr {
-		switch k := attr[i].Key; k {
-		case "xlink:actuate", "xlink:arcrole", "xlink:href", "xlink:role", "xlink:show",
-			"xlink:title", "xlink:type", "xml:lang", "xml:space", "xmlns:xlink":
-			colon := strings.IndexByte(k, ':')
-			attr[i].Namespace, attr[i].Key = k[:colon], k[colon+1:]
+		if adjusted, ok := foreignAttributes[attr[i].Key]; ok {
+			attr[i].Namespace, attr[i].Key = adjusted.Namespace, adjusted.Key
 		}
 	}
 }
 
-// mathMLAttributeNames: "adjust MathML attributes".
-var mathMLAttributeNames = map[string]string{
-	"definitionurl": "definitionURL",
+// foreignAttributes is the table of "adjust foreign attributes", with each
+// namespace given by its prefix, as x/net/html records it. The standard
+// also puts a bare xmlns attribute in the XMLNS namespace; x/net/html
+// leaves it alone, and so does this table.
+var foreignAttributes = map[string]html.Attribute{
+	"xlink:actuate": {Namespace: "xlink", Key: "actuate"},
+	"xlink:arcrole": {Namespace: "xlink", Key: "arcrole"},
+	"xlink:href":    {Namespace: "xlink", Key: "href"},
+	"xlink:role":    {Namespace: "xlink", Key: "role"},
+	"xlink:show":    {Namespace: "xlink", Key: "show"},
+	"xlink:title":   {Namespace: "xlink", Key: "title"},
+	"xlink:type":    {Namespace: "xlink", Key: "type"},
+	"xml:lang":      {Namespace: "xml", Key: "lang"},
+	"xml:space":     {Namespace: "xml", Key: "space"},
+	"xmlns:xlink":   {Namespace: "xmlns", Key: "xlink"},
 }
 
 // svgAttributeNames: "adjust SVG attributes".

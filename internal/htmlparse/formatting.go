@@ -2,6 +2,7 @@ package htmlparse
 
 import (
 	"cmp"
+	"hash/maphash"
 	"slices"
 
 	"golang.org/x/net/html"
@@ -10,54 +11,54 @@ import (
 
 // The list of active formatting elements (13.2.4.3).
 //
-// Entries are values in a slice, as in the spec's list; an entry that is on
-// the stack of open elements knows its stack index and the stack entry knows
-// the list index, so "is this element on the stack" and "is this element in
-// the list" are O(1) in both directions.
+// Entries are values in a slice, in the list's order; an entry that is on
+// the stack of open elements knows its stack index and the stack entry
+// knows the list index, so "is this element on the stack" and "is this
+// element in the list" are O(1) in both directions.
 //
 // Most questions only concern the entries after the last marker (the
 // current segment). The list chains, per segment, the entries of each
 // formatting tag, which answers "the last a element after the last marker"
 // (an a start tag) and the adoption agency's search for the formatting
-// element in O(1). Once the list is long it also counts, per segment, the
+// element in O(1). Once the list is long it also chains, per segment, the
 // entries of each family (tag plus attributes, hashed), so the Noah's Ark
-// clause only walks the list when a family already has three members.
+// clause looks at the members of one family only.
 //
-// Removing an entry from the middle shifts the entries after it and fixes
-// their links in one pass; inserting one (the adoption agency's bookmark)
-// pops the entries after the position and pushes them back.
+// Every step costs bounded amortised work:
 //
-// Remaining superlinear cases (x/net/html has the same costs, but its depth
-// limit keeps them small):
-//
-//   - Removing an entry from the middle of a long list (Noah's Ark, the
-//     adoption agency) costs O(entries after it). When a family already
-//     has three members in the segment and the oldest sits behind a long
-//     run of other formatting elements, the Noah's Ark clause also walks
-//     back to it. So <b class=k> three times for k = 1..F, then N distinct
-//     formatting elements, then <b class=k> again for k = 1..F costs
-//     O(F*N): 12 million steps for F = 1,000 and N = 4,000 (about 70ms;
-//     TestPathologicalInputs measures it).
-//   - When the adoption agency removes elements between the formatting
-//     element and the furthest block, the stack entries above them move
-//     down: O(stack above the formatting element) per outer loop
-//     iteration, at most 8 per end tag. So <b>, then N times <span><div>,
-//     then M stray </b> end tags costs O(M*N): 48 million steps for N =
-//     4,000 and M = 500 (about 0.5s). (Without elements to remove, as in
-//     <b>, N <div>s and M </b>, the adoption agency only rotates the range
-//     between the two, and the cost is linear.)
+//   - Removing an entry from the middle (the Noah's Ark clause, the
+//     adoption agency) leaves a hole: the entry is unlinked from its
+//     chains and from the stack in O(1), and no other entry moves. A hole
+//     keeps a pointer down to the entries before it, so walks backwards
+//     skip a run of holes at once; the holes that "reconstruct the active
+//     formatting elements" walks over are squeezed out as it re-opens the
+//     entries around them, and the whole list is squeezed when holes
+//     outnumber entries, so that a hole costs O(1) in all.
+//   - The adoption agency puts the formatting element's clone where the
+//     element was whenever its bookmark is next to it, in place. Otherwise
+//     the clone goes right after the element the same round cloned first,
+//     and the entries after that one are pushed back: O(entries after
+//     it). This is the one cost here without an amortisation argument of
+//     its own: a long tail behind that element needs formatting elements
+//     opened after it, and the inputs built to repeat it (each </b> round
+//     cloning an element in front of thousands of others) stay linear;
+//     the step counts of TestWorkIsLinear and FuzzParseWork include these
+//     pushes, so a case that repeats would fail them.
 type activeFormatting struct {
 	list    []activeEntry
 	markers int32 // number of markers in list
+	holes   int   // number of holes in list
 
 	// lastOfTag[s][t] is the index of the last entry of segment s (the
 	// entries after the s-th marker) whose tag has formatting tag index t,
-	// or -1; the entries' prevSameTag fields chain the earlier ones.
+	// or -1; the entries' prevSameTag and nextSameTag fields chain the
+	// others.
 	lastOfTag [][numFormattingTags]int32
-	// families counts, per (segment, family hash), the entries of a
-	// segment; it only exists while the list is long (see
-	// familyIndexOnAt).
-	families map[familyKey]int32
+	// families holds, per (segment, family hash), the number of entries
+	// and the last one, which prevSameFamily and nextSameFamily chain to
+	// the others. It only exists while the list is long (see
+	// familyIndexOnAt); the chain fields are meaningless without it.
+	families map[familyKey]familyChain
 
 	scratch []activeEntry
 	stack   *openElements
@@ -65,17 +66,26 @@ type activeFormatting struct {
 }
 
 type activeEntry struct {
-	node        *html.Node // nil for a marker
-	stackIndex  int32      // the node's index on the stack of open elements, or -1
-	segment     int32      // markers before this entry; a marker counts itself
-	prevSameTag int32      // see activeFormatting.lastOfTag
-	tag         int8       // formatting tag index of node
-	family      uint64     // hash of tag and attributes (Noah's Ark clause)
+	node                           *html.Node // nil for a marker or a hole
+	family                         uint64     // hash of tag and attributes (Noah's Ark clause)
+	stackIndex                     int32      // the node's index on the stack of open elements, or -1
+	segment                        int32      // markers before this entry; a marker counts itself
+	prevSameTag, nextSameTag       int32      // see activeFormatting.lastOfTag
+	prevSameFamily, nextSameFamily int32      // see activeFormatting.families
+	// skip, in a hole, is an index at or below which the nearest entry
+	// that is not a hole is (see below).
+	skip int32
+	tag  int8 // formatting tag index of node
+	hole bool
 }
 
 type familyKey struct {
 	segment int32
 	family  uint64
+}
+
+type familyChain struct {
+	count, last int32
 }
 
 // The formatting tags: the start tags that "push onto the list of active
@@ -116,32 +126,34 @@ func formattingTag(t a.Atom) int8 {
 	return -1
 }
 
-// familyIndexOnAt and familyIndexOffAt bound the list length between which
-// the families map is built and dropped (hysteresis keeps rebuilding rare).
+// familyIndexOnAt and familyIndexOffAt bound the number of entries between
+// which the families map is built and dropped (hysteresis keeps rebuilding
+// rare).
 const (
 	familyIndexOnAt  = 48
 	familyIndexOffAt = 12
 )
 
-// familyHash hashes an element's tag and (sorted) attributes, FNV-1a style.
-// Equal hashes do not prove elements identical; the Noah's Ark clause still
-// compares them.
+// familySeed makes family hashes unpredictable, so that no input can make
+// many different elements share a family chain.
+var familySeed = maphash.MakeSeed()
+
+// familyHash hashes an element's tag and (sorted) attributes. Equal hashes
+// do not prove elements identical; the Noah's Ark clause still compares
+// them.
 func familyHash(t a.Atom, attr []html.Attribute) uint64 {
-	const prime = 1099511628211
-	h := uint64(14695981039346656037)
-	mix := func(s string) {
-		for i := 0; i < len(s); i++ {
-			h = (h ^ uint64(s[i])) * prime
-		}
-		h = (h ^ 0xff) * prime
-	}
-	h = (h ^ uint64(t)) * prime
+	var h maphash.Hash
+	h.SetSeed(familySeed)
+	h.WriteString(t.String())
 	for _, at := range attr {
-		mix(at.Namespace)
-		mix(at.Key)
-		mix(at.Val)
+		h.WriteByte(0)
+		h.WriteString(at.Namespace)
+		h.WriteByte(0)
+		h.WriteString(at.Key)
+		h.WriteByte(0)
+		h.WriteString(at.Val)
 	}
-	return h
+	return h.Sum64()
 }
 
 func newActiveFormatting(stack *openElements, steps *int) activeFormatting {
@@ -157,12 +169,14 @@ var noTags = func() (r [numFormattingTags]int32) {
 	return r
 }()
 
-func (f *activeFormatting) len() int { return len(f.list) }
+// live returns the number of entries that are not holes.
+func (f *activeFormatting) live() int { return len(f.list) - f.holes }
 
 // push appends e (an element or a marker), maintaining the indexes and the
 // link from the stack of open elements.
 func (f *activeFormatting) push(e activeEntry) {
 	i := int32(len(f.list))
+	e.hole, e.skip = false, 0
 	if e.node == nil {
 		f.markers++
 		e.segment = f.markers
@@ -174,50 +188,132 @@ func (f *activeFormatting) push(e activeEntry) {
 	} else {
 		e.segment = f.markers
 		last := &f.lastOfTag[e.segment][e.tag]
-		e.prevSameTag, *last = *last, i
+		e.prevSameTag, e.nextSameTag = *last, -1
+		if *last >= 0 {
+			f.list[*last].nextSameTag = i
+		}
+		*last = i
 		if f.families != nil {
-			f.families[familyKey{e.segment, e.family}]++
+			f.linkFamily(&e, i)
 		}
 	}
 	if e.stackIndex >= 0 {
 		f.stack.entries[e.stackIndex].active = i
 	}
+	if len(f.list) == cap(f.list) {
+		// Double (append grows large slices by 1.25x, which copies a long
+		// list many times over).
+		grown := make([]activeEntry, len(f.list), max(16, 2*cap(f.list)))
+		copy(grown, f.list)
+		f.list = grown
+	}
 	f.list = append(f.list, e)
+}
+
+// linkFamily appends the entry e, to be stored at index i, to its family's
+// chain.
+func (f *activeFormatting) linkFamily(e *activeEntry, i int32) {
+	k := familyKey{e.segment, e.family}
+	c, ok := f.families[k]
+	e.prevSameFamily, e.nextSameFamily = -1, -1
+	if ok {
+		e.prevSameFamily = c.last
+		f.list[c.last].nextSameFamily = i
+	}
+	f.families[k] = familyChain{count: c.count + 1, last: i}
+}
+
+// unlink takes the element entry at index i out of its chains and away
+// from the stack.
+func (f *activeFormatting) unlink(i int32) {
+	e := &f.list[i]
+	prev, next := e.prevSameTag, e.nextSameTag
+	if prev >= 0 {
+		f.list[prev].nextSameTag = next
+	}
+	if next >= 0 {
+		f.list[next].prevSameTag = prev
+	} else {
+		f.lastOfTag[e.segment][e.tag] = prev
+	}
+	if f.families != nil {
+		k := familyKey{e.segment, e.family}
+		c := f.families[k]
+		prev, next := e.prevSameFamily, e.nextSameFamily
+		if prev >= 0 {
+			f.list[prev].nextSameFamily = next
+		}
+		if next >= 0 {
+			f.list[next].prevSameFamily = prev
+		} else {
+			c.last = prev
+		}
+		if c.count--; c.count > 0 {
+			f.families[k] = c
+		} else {
+			delete(f.families, k)
+		}
+	}
+	if e.stackIndex >= 0 {
+		f.stack.entries[e.stackIndex].active = -1
+	}
 }
 
 // pop removes the last entry.
 func (f *activeFormatting) pop() {
 	last := len(f.list) - 1
 	e := &f.list[last]
-	if e.node == nil {
+	switch {
+	case e.hole:
+		f.holes--
+	case e.node == nil:
 		f.markers--
-	} else {
-		f.lastOfTag[e.segment][e.tag] = e.prevSameTag
-		if f.families != nil {
-			k := familyKey{e.segment, e.family}
-			if c := f.families[k] - 1; c > 0 {
-				f.families[k] = c
-			} else {
-				delete(f.families, k)
-			}
-		}
-	}
-	if e.stackIndex >= 0 {
-		f.stack.entries[e.stackIndex].active = -1
+	default:
+		f.unlink(int32(last))
 	}
 	*e = activeEntry{}
 	f.list = f.list[:last]
 }
 
+// dropTrailingHoles pops holes until the last entry is not one.
+func (f *activeFormatting) dropTrailingHoles() {
+	for n := len(f.list); n > 0 && f.list[n-1].hole; n-- {
+		*f.steps++
+		f.pop()
+	}
+}
+
+// below returns the index of the nearest entry before index i that is not
+// a hole, or -1. It follows the holes' skip pointers and shortens them.
+// Holes are only ever made from entries and dropped, never filled, so a
+// pointer stays right.
+func (f *activeFormatting) below(i int) int {
+	j := i - 1
+	if j < 0 || !f.list[j].hole {
+		return j
+	}
+	root := j
+	for root >= 0 && f.list[root].hole {
+		*f.steps++
+		root = int(f.list[root].skip)
+	}
+	for j > root {
+		next := int(f.list[j].skip)
+		f.list[j].skip = int32(root)
+		j = next
+	}
+	return root
+}
+
 // lengthChanged builds or drops the families map.
 func (f *activeFormatting) lengthChanged() {
-	switch n := len(f.list); {
+	switch n := f.live(); {
 	case f.families == nil && n >= familyIndexOnAt:
-		f.families = make(map[familyKey]int32, 2*n)
+		f.families = make(map[familyKey]familyChain, 2*n)
 		for i := range f.list {
 			*f.steps++
 			if e := &f.list[i]; e.node != nil {
-				f.families[familyKey{e.segment, e.family}]++
+				f.linkFamily(e, int32(i))
 			}
 		}
 	case f.families != nil && n <= familyIndexOffAt:
@@ -225,9 +321,22 @@ func (f *activeFormatting) lengthChanged() {
 	}
 }
 
+// squeeze removes every hole once they outnumber the entries (by a margin
+// that keeps short lists alone). Only called where no caller holds an
+// index into the list.
+func (f *activeFormatting) squeeze() {
+	if f.holes <= f.live()+32 {
+		return
+	}
+	f.scratch = append(f.scratch[:0], f.list...)
+	f.replaceFrom(0, f.scratch)
+	clear(f.scratch)
+}
+
 // pushElement appends an element (which must be on the stack at stackIndex)
 // and links the two.
 func (f *activeFormatting) pushElement(n *html.Node, stackIndex int, family uint64) {
+	f.squeeze()
 	f.push(activeEntry{node: n, stackIndex: int32(stackIndex), tag: formattingTag(n.DataAtom), family: family})
 	f.lengthChanged()
 }
@@ -235,12 +344,14 @@ func (f *activeFormatting) pushElement(n *html.Node, stackIndex int, family uint
 // pushMarker inserts a marker (entering applet, object, marquee, template,
 // td, th and caption elements).
 func (f *activeFormatting) pushMarker() {
+	f.squeeze()
 	f.push(activeEntry{stackIndex: -1})
 	f.lengthChanged()
 }
 
-// replaceFrom pops the entries from index i up and pushes tail instead,
-// which keeps every index right. tail must not alias f.list.
+// replaceFrom pops the entries from index i up and pushes those of tail
+// that are not holes instead, which keeps every index right. tail must not
+// alias f.list.
 func (f *activeFormatting) replaceFrom(i int, tail []activeEntry) {
 	for len(f.list) > i {
 		*f.steps++
@@ -248,22 +359,25 @@ func (f *activeFormatting) replaceFrom(i int, tail []activeEntry) {
 	}
 	for _, e := range tail {
 		*f.steps++
-		f.push(e)
+		if !e.hole {
+			f.push(e)
+		}
 	}
+	f.dropTrailingHoles()
 	f.lengthChanged()
 }
 
-// removeAt removes entry i, unlinking it from the stack. The entries after
-// it move down by one; the pass over them fixes their links (the stack's,
-// the tag chains') in O(entries after it).
+// removeAt removes entry i, unlinking it from the stack and its chains;
+// unless it is the last entry, it becomes a hole.
 func (f *activeFormatting) removeAt(i int) {
+	*f.steps++
 	if i == len(f.list)-1 {
 		f.pop()
+		f.dropTrailingHoles()
 		f.lengthChanged()
 		return
 	}
-	gone := f.list[i]
-	if gone.node == nil {
+	if f.list[i].node == nil {
 		// Never happens (markers only leave from the end); the general
 		// path handles it anyway.
 		f.scratch = append(f.scratch[:0], f.list[i+1:]...)
@@ -271,59 +385,21 @@ func (f *activeFormatting) removeAt(i int) {
 		clear(f.scratch)
 		return
 	}
-	if gone.stackIndex >= 0 {
-		f.stack.entries[gone.stackIndex].active = -1
-	}
-	if f.families != nil {
-		k := familyKey{gone.segment, gone.family}
-		if c := f.families[k] - 1; c > 0 {
-			f.families[k] = c
-		} else {
-			delete(f.families, k)
-		}
-	}
-	// moved maps an index stored before the removal to its value after.
-	moved := func(v int32) int32 {
-		switch {
-		case v == int32(i):
-			return gone.prevSameTag
-		case v > int32(i):
-			return v - 1
-		}
-		return v
-	}
-	copy(f.list[i:], f.list[i+1:])
-	last := len(f.list) - 1
-	f.list[last] = activeEntry{}
-	f.list = f.list[:last]
-	for j := i; j < len(f.list); j++ {
-		*f.steps++
-		e := &f.list[j]
-		e.prevSameTag = moved(e.prevSameTag)
-		if e.stackIndex >= 0 {
-			f.stack.entries[e.stackIndex].active = int32(j)
-		}
-	}
-	// Only the removed entry's segment and later ones can point past it;
-	// each later segment starts with a marker after it, so this loop is
-	// bounded by the same count.
-	for seg := gone.segment; seg <= f.markers; seg++ {
-		*f.steps++
-		row := &f.lastOfTag[seg]
-		for t := range row {
-			row[t] = moved(row[t])
-		}
-	}
+	f.unlink(int32(i))
+	f.list[i] = activeEntry{hole: true, skip: int32(i - 1), stackIndex: -1, prevSameTag: -1, nextSameTag: -1, prevSameFamily: -1, nextSameFamily: -1}
+	f.holes++
 	f.lengthChanged()
 }
 
-// insertAt inserts an element entry at index i (the adoption agency's
-// bookmark). e.stackIndex must be -1; pushing the node links it.
-func (f *activeFormatting) insertAt(i int, e activeEntry) {
+// insertAfter inserts an element entry right after entry g (at the start
+// for -1), pushing back the entries after g, and returns its index.
+// e.stackIndex must be -1; pushing the node links it.
+func (f *activeFormatting) insertAfter(g int, e activeEntry) int {
 	f.scratch = append(f.scratch[:0], e)
-	f.scratch = append(f.scratch, f.list[i:]...)
-	f.replaceFrom(i, f.scratch)
+	f.scratch = append(f.scratch, f.list[g+1:]...)
+	f.replaceFrom(g+1, f.scratch)
 	clear(f.scratch)
+	return g + 1
 }
 
 // lastWithTag returns the index of the last entry after the last marker
@@ -340,12 +416,14 @@ func (f *activeFormatting) lastWithTag(t int8) int {
 func (f *activeFormatting) clearToLastMarker() {
 	for len(f.list) > 0 {
 		*f.steps++
-		marker := f.list[len(f.list)-1].node == nil
+		last := &f.list[len(f.list)-1]
+		marker := last.node == nil && !last.hole
 		f.pop()
 		if marker {
 			break
 		}
 	}
+	f.dropTrailingHoles()
 	f.lengthChanged()
 }
 
@@ -381,38 +459,49 @@ func (p *parser) insertFormattingElement() {
 // element from the third one on, within the current segment.
 func (p *parser) noahsArk(t a.Atom, attr []html.Attribute, family uint64) {
 	f := &p.formatting
-	members := -1 // entries of the family in the segment, if counted
-	if f.families != nil {
-		members = int(f.families[familyKey{f.markers, family}])
-		if members < 3 {
+	identical := 0
+	check := func(i int) {
+		if n := f.list[i].node; n.Namespace != "" || n.DataAtom != t || !slices.Equal(n.Attr, attr) {
 			return
 		}
-	}
-	identical, seen := 0, 0
-	for i := len(f.list) - 1; i >= 0 && seen != members; i-- {
-		p.steps++
-		e := &f.list[i]
-		if e.node == nil {
-			break
-		}
-		if e.family != family {
-			continue
-		}
-		seen++
-		if n := e.node; n.Namespace != "" || n.DataAtom != t || !slices.Equal(n.Attr, attr) {
-			continue
-		}
-		identical++
-		if identical >= 3 {
+		if identical++; identical >= 3 {
 			f.removeAt(i)
 		}
+	}
+	if f.families == nil {
+		// A short list: walk back through the segment. (The last entry is
+		// never a hole.)
+		for i := len(f.list) - 1; i >= 0; {
+			p.steps++
+			e := &f.list[i]
+			if e.node == nil {
+				break // the last marker
+			}
+			prev := f.below(i)
+			if e.family == family {
+				check(i)
+			}
+			i = prev
+		}
+		return
+	}
+	c, ok := f.families[familyKey{f.markers, family}]
+	if !ok || c.count < 3 {
+		return
+	}
+	for i := c.last; i >= 0; {
+		p.steps++
+		prev := f.list[i].prevSameFamily
+		check(int(i))
+		i = prev
 	}
 }
 
 // reconstructActiveFormattingElements implements "reconstruct the active
 // formatting elements": reopen (as clones) the entries after the last
 // marker that are no longer on the stack. Its cost is proportional to the
-// number of elements it creates.
+// number of elements it creates, plus the holes among them, which it
+// squeezes out.
 func (p *parser) reconstructActiveFormattingElements() {
 	f := &p.formatting
 	n := len(f.list)
@@ -422,16 +511,22 @@ func (p *parser) reconstructActiveFormattingElements() {
 	if last := &f.list[n-1]; last.node == nil || last.stackIndex >= 0 {
 		return
 	}
-	i := n - 1
-	for f.list[i].node != nil && f.list[i].stackIndex < 0 {
+	// Rewind to the last entry that is a marker or on the stack (-1 if
+	// there is none); every entry after it is re-opened.
+	i, live := n-1, 0
+	for i >= 0 && f.list[i].node != nil && f.list[i].stackIndex < 0 {
 		p.steps++
-		if i == 0 {
-			i = -1
-			break
-		}
-		i--
+		live++
+		i = f.below(i)
 	}
-	for i++; i < n; i++ {
+	if live < n-1-i {
+		f.scratch = append(f.scratch[:0], f.list[i+1:]...)
+		f.replaceFrom(i+1, f.scratch)
+		clear(f.scratch)
+	}
+	// Advance: create a clone of each entry, insert it, and replace the
+	// entry by it.
+	for i++; i < len(f.list); i++ {
 		p.steps++
 		clone := p.cloneElement(f.list[i].node)
 		f.list[i].node = clone

@@ -19,19 +19,34 @@ import (
 // memory (about 300 MB).
 const MaxClonedElements = 1 << 20
 
+// MaxClonedAttributes bounds the attributes one parse copies into the
+// elements it re-opens. A formatting element with a hundred thousand
+// attributes re-opened by each of a thousand paragraphs asks for a hundred
+// million attributes while MaxClonedElements is far away. Four million
+// attributes take about 200 MB.
+const MaxClonedAttributes = 1 << 22
+
 // ErrTooManyClones is the error (matched with errors.Is) of a parse that
-// would re-open formatting elements more than MaxClonedElements times.
+// would re-open formatting elements more than MaxClonedElements times, or
+// copy more than MaxClonedAttributes attributes doing so.
 var ErrTooManyClones = errors.New("misnested formatting elements re-opened too many times")
 
 // LimitError reports where a parse reached MaxClonedElements.
 type LimitError struct {
 	Line, Column int // 1-based, of the tag being processed; columns count bytes
 	Offset       int // the tag's byte offset in the input
+	// Attributes tells that MaxClonedAttributes was passed rather than
+	// MaxClonedElements.
+	Attributes bool
 }
 
 // Error names the place and the limit. It has no package prefix: vdom,
 // which exports this limit, puts its own in front.
 func (e *LimitError) Error() string {
+	if e.Attributes {
+		return fmt.Sprintf("line %d, column %d: %s: more than %d attributes copied (the tree would be far larger than the input)",
+			e.Line, e.Column, ErrTooManyClones, MaxClonedAttributes)
+	}
 	return fmt.Sprintf("line %d, column %d: %s: more than %d copies made (the tree would be far larger than the input)",
 		e.Line, e.Column, ErrTooManyClones, MaxClonedElements)
 }
@@ -62,11 +77,17 @@ func (pos *position) advance(raw []byte) {
 }
 
 // countClone counts an element created by re-opening a formatting element
-// and records the limit error once MaxClonedElements is passed; run stops
-// after the token that passed it.
-func (p *parser) countClone() {
+// with attrs attributes, and records the limit error once
+// MaxClonedElements or MaxClonedAttributes is passed; run stops after the
+// token that passed it.
+func (p *parser) countClone(attrs int) {
 	p.clones++
-	if p.clones > MaxClonedElements && p.err == nil {
-		p.err = &LimitError{Line: p.pos.tokLine, Column: p.pos.tokColumn, Offset: p.pos.tokOffset}
+	p.clonedAttrs += attrs
+	if p.err != nil {
+		return
+	}
+	if p.clones > MaxClonedElements || p.clonedAttrs > MaxClonedAttributes {
+		p.err = &LimitError{Line: p.pos.tokLine, Column: p.pos.tokColumn, Offset: p.pos.tokOffset,
+			Attributes: p.clones <= MaxClonedElements}
 	}
 }

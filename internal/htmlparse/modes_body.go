@@ -1,6 +1,7 @@
 package htmlparse
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -127,7 +128,7 @@ func (p *parser) inBodyStartTag() bool {
 		if p.hasOpenTemplate() || st.len() == 0 {
 			return true
 		}
-		copyMissingAttributes(st.at(0).node, p.tok.attr)
+		p.copyMissingAttributes(st.at(0).node, p.tok.attr)
 	case a.Base, a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Script, a.Style, a.Template, a.Title:
 		return p.inHeadMode()
 	case a.Body:
@@ -137,7 +138,7 @@ func (p *parser) inBodyStartTag() bool {
 		if st.len() >= 2 {
 			if body := st.at(1).node; body.Type == html.ElementNode && body.DataAtom == a.Body {
 				p.framesetOK = false
-				copyMissingAttributes(body, p.tok.attr)
+				p.copyMissingAttributes(body, p.tok.attr)
 			}
 		}
 	case a.Frameset:
@@ -314,9 +315,9 @@ func (p *parser) inBodyStartTag() bool {
 	case a.Math, a.Svg:
 		p.reconstructActiveFormattingElements()
 		if p.tok.atom == a.Math {
-			adjustAttributeNames(p.tok.attr, mathMLAttributeNames)
+			adjustMathMLAttributes(p.tok.attr)
 		} else {
-			adjustAttributeNames(p.tok.attr, svgAttributeNames)
+			adjustSVGAttributes(p.tok.attr)
 		}
 		adjustForeignAttributes(p.tok.attr)
 		p.insertNode(p.newElement(p.tok.atom, p.tok.data, p.tok.data, p.tok.attr))
@@ -350,17 +351,37 @@ func isHiddenInput(attr []html.Attribute) bool {
 }
 
 // copyMissingAttributes adds the attributes of a stray html or body start
-// tag that the element does not have yet.
-func copyMissingAttributes(n *html.Node, attr []html.Attribute) {
-	for _, at := range attr {
-		found := false
-		for _, have := range n.Attr {
-			if have.Key == at.Key {
-				found = true
-				break
-			}
+// tag that the element does not have yet ("for each attribute on the
+// token, check to see if the attribute is already present on the
+// element"). Compared one by one, n stray tags against an element with n
+// attributes would cost n*n; once the element has more than a few
+// attributes, a set of its names answers instead.
+func (p *parser) copyMissingAttributes(n *html.Node, attr []html.Attribute) {
+	if len(attr) == 0 {
+		return
+	}
+	keys := p.attrKeys[n]
+	if keys == nil && len(n.Attr) > 8 {
+		if p.attrKeys == nil {
+			p.attrKeys = make(map[*html.Node]map[string]bool, 2)
 		}
-		if !found {
+		keys = make(map[string]bool, len(n.Attr))
+		for _, have := range n.Attr {
+			p.steps++
+			keys[have.Key] = true
+		}
+		p.attrKeys[n] = keys
+	}
+	for _, at := range attr {
+		p.steps++
+		if keys != nil {
+			if !keys[at.Key] {
+				keys[at.Key] = true
+				n.Attr = append(n.Attr, at)
+			}
+			continue
+		}
+		if !slices.ContainsFunc(n.Attr, func(have html.Attribute) bool { return have.Key == at.Key }) {
 			n.Attr = append(n.Attr, at)
 		}
 	}
@@ -412,8 +433,10 @@ func (p *parser) inBodyEndTag() bool {
 			p.mode = modeAfterBody
 		}
 	case a.Html:
+		// With a body element in scope, switch to "after body" and
+		// reprocess; without one, parse error; ignore.
 		if p.inScope(defaultScope, bodyID) {
-			p.processImplied(html.EndTagToken, a.Body)
+			p.mode = modeAfterBody
 			return false
 		}
 	case a.Address, a.Article, a.Aside, a.Blockquote, a.Button, a.Center, a.Details, a.Dialog, a.Dir, a.Div,
@@ -429,7 +452,18 @@ func (p *parser) inBodyEndTag() bool {
 		p.endForm()
 	case a.P:
 		if !p.inScope(buttonScope, pID) {
-			p.processImplied(html.StartTagToken, a.P)
+			// Parse error; insert an HTML element for a p start tag token
+			// with no attributes. In x/net/html that token goes through the
+			// tree construction dispatcher, so below foreign content it
+			// first leaves it as any p start tag does (the standard gets
+			// there through the rule for </p> in foreign content).
+			// Leaving it can bring a p element into button scope, which the
+			// p start tag then closes.
+			if p.goesToForeignContent(html.StartTagToken, a.P) {
+				p.popToHTMLOrIntegrationPoint()
+				p.closePElement()
+			}
+			p.insertImplied(a.P)
 		}
 		p.closePElement()
 	case a.Li:
@@ -456,32 +490,37 @@ func (p *parser) inBodyEndTag() bool {
 	return true
 }
 
-// endForm handles a form end tag.
+// endForm is the form end tag of "in body".
 func (p *parser) endForm() {
 	st := &p.stack
 	if p.hasOpenTemplate() {
+		// With a template element open: if no form element is in scope,
+		// parse error; ignore. Otherwise generate implied end tags and pop
+		// up to and including the form element.
 		i := st.indexInScope(defaultScope, formID)
 		if i < 0 {
 			return
 		}
 		p.generateImpliedEndTags("")
-		if st.at(i).node.DataAtom != a.Form {
-			return
-		}
-		p.popUntilInScope(defaultScope, formID)
+		st.truncate(i)
 		return
 	}
+	// Otherwise:
+	// 1. Let node be the form element pointer; 2. set the pointer to null.
 	node := p.form
 	p.form = nil
+	// 3. If node is null or not in scope, parse error; ignore. The pointer's
+	// element, when it is open, is the topmost HTML form on the stack:
+	// forms opened while it is set are in a template, or are popped at once.
 	i := st.indexInScope(defaultScope, formID)
 	if node == nil || i < 0 || st.at(i).node != node {
 		return
 	}
+	// 4. Generate implied end tags (none of which is a form element, so
+	// node stays at i). 5. If the current node is not node, parse error.
 	p.generateImpliedEndTags("")
-	// The form element is removed from wherever it is on the stack.
-	if i < st.len() && st.at(i).node == node {
-		st.removeAt(i)
-	}
+	// 6. Remove node from the stack of open elements, wherever it is.
+	st.removeAt(i)
 }
 
 // endTagOther is "any other end tag" of "in body": walking down from the

@@ -36,25 +36,60 @@ func (p *parser) appendDocumentComment() {
 	p.doc.AppendChild(p.newNode(html.CommentNode, p.tok.data))
 }
 
+// startTag returns the current token's tag if it is a start tag, and
+// endTag if it is an end tag; both return 0 otherwise. The modes below list
+// the standard's entries in its order as cases of switches on them.
+func (p *parser) startTag() a.Atom {
+	if p.tok.typ == html.StartTagToken {
+		return p.tok.atom
+	}
+	return 0
+}
+
+func (p *parser) endTag() a.Atom {
+	if p.tok.typ == html.EndTagToken {
+		return p.tok.atom
+	}
+	return 0
+}
+
+// ignoreLeadingWhitespace drops the leading whitespace of a text token,
+// which the first modes ignore character by character, and reports whether
+// nothing is left. What is left is the first character the mode does not
+// ignore and everything after it: the mode's "anything else".
+func (p *parser) ignoreLeadingWhitespace() bool {
+	_, p.tok.data = splitLeadingWhitespace(p.tok.data)
+	return p.tok.data == ""
+}
+
+// insertImplied inserts an HTML element "for a start tag token with the
+// tag name t and no attributes", as the modes do for elements whose tags
+// the input left out.
+func (p *parser) insertImplied(t a.Atom) *html.Node {
+	n := p.newElement(t, t.String(), "", nil)
+	p.insertNode(n)
+	return n
+}
+
 // 13.2.6.4.1 The "initial" insertion mode.
 func (p *parser) initialMode() bool {
-	switch p.tok.typ {
-	case html.TextToken:
-		_, p.tok.data = splitLeadingWhitespace(p.tok.data)
-		if p.tok.data == "" {
-			return true
-		}
-	case html.CommentToken:
+	switch {
+	case p.tok.typ == html.TextToken && p.ignoreLeadingWhitespace():
+		return true
+	case p.tok.typ == html.CommentToken:
 		p.appendDocumentComment()
 		return true
-	case html.DoctypeToken:
+	case p.tok.typ == html.DoctypeToken:
+		// Append a DocumentType node; its identifiers and the token's
+		// other properties decide between no-quirks and quirks mode.
 		n, quirks := parseDoctype(p.tok.data)
 		p.doc.AppendChild(n)
 		p.quirks = quirks
 		p.mode = modeBeforeHTML
 		return true
 	}
-	// No DOCTYPE: quirks mode.
+	// Anything else: a document without a DOCTYPE (and not an iframe srcdoc
+	// document) is in quirks mode. Switch to "before html" and reprocess.
 	p.quirks = true
 	p.mode = modeBeforeHTML
 	return false
@@ -62,64 +97,65 @@ func (p *parser) initialMode() bool {
 
 // 13.2.6.4.2 The "before html" insertion mode.
 func (p *parser) beforeHTMLMode() bool {
-	switch p.tok.typ {
-	case html.DoctypeToken:
-		return true
-	case html.TextToken:
-		_, p.tok.data = splitLeadingWhitespace(p.tok.data)
-		if p.tok.data == "" {
-			return true
-		}
-	case html.StartTagToken:
-		if p.tok.atom == a.Html {
-			p.insertHTMLElement()
-			p.mode = modeBeforeHead
-			return true
-		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Head, a.Body, a.Html, a.Br:
-		default:
-			return true
-		}
-	case html.CommentToken:
+	switch {
+	case p.tok.typ == html.DoctypeToken:
+		return true // parse error; ignore
+	case p.tok.typ == html.CommentToken:
 		p.appendDocumentComment()
 		return true
+	case p.tok.typ == html.TextToken && p.ignoreLeadingWhitespace():
+		return true
+	case p.startTag() == a.Html:
+		// Create the element for the token with the Document as its parent,
+		// append it, push it; "before head".
+		p.insertHTMLElement()
+		p.mode = modeBeforeHead
+		return true
 	}
-	p.processImplied(html.StartTagToken, a.Html)
+	switch p.endTag() {
+	case a.Head, a.Body, a.Html, a.Br:
+		// Treated as "anything else" below.
+	default:
+		if p.tok.typ == html.EndTagToken {
+			return true // any other end tag: parse error; ignore
+		}
+	}
+	// Anything else: an html element with no attributes becomes the root;
+	// switch to "before head" and reprocess.
+	p.insertImplied(a.Html)
+	p.mode = modeBeforeHead
 	return false
 }
 
 // 13.2.6.4.3 The "before head" insertion mode.
 func (p *parser) beforeHeadMode() bool {
-	switch p.tok.typ {
-	case html.TextToken:
-		_, p.tok.data = splitLeadingWhitespace(p.tok.data)
-		if p.tok.data == "" {
-			return true
-		}
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Head:
-			p.head = p.insertHTMLElement()
-			p.mode = modeInHead
-			return true
-		case a.Html:
-			return p.inBodyMode()
-		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Head, a.Body, a.Html, a.Br:
-		default:
-			return true
-		}
-	case html.CommentToken:
+	switch {
+	case p.tok.typ == html.TextToken && p.ignoreLeadingWhitespace():
+		return true
+	case p.tok.typ == html.CommentToken:
 		p.insertComment()
 		return true
-	case html.DoctypeToken:
+	case p.tok.typ == html.DoctypeToken:
+		return true // parse error; ignore
+	case p.startTag() == a.Html:
+		return p.inBodyMode()
+	case p.startTag() == a.Head:
+		p.head = p.insertHTMLElement()
+		p.mode = modeInHead
 		return true
 	}
-	p.processImplied(html.StartTagToken, a.Head)
+	switch p.endTag() {
+	case a.Head, a.Body, a.Html, a.Br:
+		// Treated as "anything else" below.
+	default:
+		if p.tok.typ == html.EndTagToken {
+			return true // any other end tag: parse error; ignore
+		}
+	}
+	// Anything else: insert a head element with no attributes, set the head
+	// element pointer to it, switch to "in head" and reprocess.
+	p.head = p.insertImplied(a.Head)
+	p.mode = modeInHead
 	return false
 }
 
@@ -167,8 +203,7 @@ func (p *parser) inHeadMode() bool {
 			p.mode = modeAfterHead
 			return true
 		case a.Body, a.Html, a.Br:
-			p.processImplied(html.EndTagToken, a.Head)
-			return false
+			return p.leaveHead()
 		case a.Template:
 			p.endTemplate()
 			return true
@@ -181,7 +216,14 @@ func (p *parser) inHeadMode() bool {
 	case html.DoctypeToken:
 		return true
 	}
-	p.processImplied(html.EndTagToken, a.Head)
+	return p.leaveHead()
+}
+
+// leaveHead is the "anything else" entry of "in head": pop the current node
+// (the head element), switch to "after head" and reprocess the token.
+func (p *parser) leaveHead() bool {
+	p.stack.pop()
+	p.mode = modeAfterHead
 	return false
 }
 
@@ -200,8 +242,16 @@ func (p *parser) startTemplate() {
 	p.pushTemplateMode(modeInTemplate)
 }
 
-// endTemplate handles a template end tag ("in head"). Like x/net/html, it
-// pops up to the topmost HTML template even if that is not in scope.
+// endTemplate handles a template end tag ("in head"): unless no template
+// element is open (then the token is a parse error and ignored), generate
+// implied end tags, pop up to and including the template element, clear the
+// list of active formatting elements up to the last marker, pop the current
+// template insertion mode and reset the insertion mode. Like x/net/html, it
+// pops up to the topmost HTML template, which the standard's check that the
+// current node is a template element does not change. "In template" closes
+// a template the same way at the end of the file (the standard does not
+// generate implied end tags there, but the elements they would pop sit
+// above the template and are popped either way).
 func (p *parser) endTemplate() {
 	if !p.hasOpenTemplate() {
 		return
@@ -227,40 +277,46 @@ func (p *parser) popToTemplate() {
 }
 
 // 13.2.6.4.5 The "in head noscript" insertion mode (scripting disabled).
+//
+// x/net/html reads a text token as a whole: if it is all whitespace it
+// goes to "in head", otherwise the token is "anything else", and its
+// leading whitespace ends up in the head element rather than in the
+// noscript element.
 func (p *parser) inHeadNoscriptMode() bool {
-	switch p.tok.typ {
-	case html.DoctypeToken:
+	switch {
+	case p.tok.typ == html.DoctypeToken:
+		return true // parse error; ignore
+	case p.startTag() == a.Html:
+		return p.inBodyMode()
+	case p.endTag() == a.Noscript:
+		// Pop the noscript element; the head element is the current node
+		// again.
+		p.stack.pop()
+		p.mode = modeInHead
 		return true
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Html:
-			return p.inBodyMode()
-		case a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Style:
-			return p.inHeadMode()
-		case a.Head:
-			return true
-		case a.Noscript:
-			p.tokenizer.NextIsNotRawText()
-			return true
-		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Noscript, a.Br:
-		default:
-			return true
-		}
-	case html.TextToken:
-		if _, rest := splitLeadingWhitespace(p.tok.data); rest == "" {
-			return p.inHeadMode()
-		}
-	case html.CommentToken:
+	case p.tok.typ == html.TextToken && strings.Trim(p.tok.data, whitespace) == "",
+		p.tok.typ == html.CommentToken:
 		return p.inHeadMode()
 	}
-	// Pop the noscript element; the new current node is the head element
-	// (x/net/html fails if it is not).
+	switch p.startTag() {
+	case a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Style:
+		return p.inHeadMode()
+	case a.Head:
+		return true // parse error; ignore
+	case a.Noscript:
+		// Parse error; ignore. The tokenizer saw a noscript start tag and
+		// must not switch to raw text for it.
+		p.tokenizer.NextIsNotRawText()
+		return true
+	}
+	if p.tok.typ == html.EndTagToken && p.tok.atom != a.Br {
+		return true // any other end tag: parse error; ignore
+	}
+	// Anything else (an end tag br included): parse error; pop the noscript
+	// element, switch to "in head" and reprocess.
 	p.stack.pop()
 	p.mode = modeInHead
-	return p.tok.atom == a.Noscript
+	return false
 }
 
 // 13.2.6.4.6 The "after head" insertion mode.
@@ -302,9 +358,14 @@ func (p *parser) afterHeadMode() bool {
 	case html.DoctypeToken:
 		return true
 	}
-	p.processImplied(html.StartTagToken, a.Body)
+	// Anything else: insert a body element with no attributes, switch to
+	// "in body" and reprocess. x/net/html also sets the frameset-ok flag
+	// back to "ok" here, which the standard does not (a template in the
+	// head has set it to "not ok"). At the end of the input the implied
+	// body is all there is to do.
+	p.insertImplied(a.Body)
+	p.mode = modeInBody
 	p.framesetOK = true
-	// At the end of the input the implied body is all there is to do.
 	return p.tok.typ == html.ErrorToken
 }
 

@@ -34,80 +34,101 @@ func isTableSection(t a.Atom) bool {
 func (p *parser) inTableMode() bool {
 	switch p.tok.typ {
 	case html.TextToken:
+		// x/net/html has no "in table text" mode: each text token is
+		// decided on its own. NULs are dropped; whitespace alone, with a
+		// table, tbody, tfoot, thead or tr element as the current node (a
+		// template is not among them in x/net/html), is inserted; any
+		// other text is "anything else", which foster parents it.
 		p.tok.data = strings.ReplaceAll(p.tok.data, "\x00", "")
-		if isTableSection(p.currentAtom()) && p.stack.len() > 0 && strings.Trim(p.tok.data, whitespace) == "" {
+		if p.stack.len() > 0 && isTableSection(p.currentAtom()) && strings.Trim(p.tok.data, whitespace) == "" {
 			p.insertText(p.tok.data)
 			return true
 		}
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Caption:
-			p.clearStackBackTo(kindTableContext)
-			p.formatting.pushMarker()
-			p.insertHTMLElement()
-			p.mode = modeInCaption
-			return true
-		case a.Colgroup:
-			p.clearStackBackTo(kindTableContext)
-			p.insertHTMLElement()
-			p.mode = modeInColumnGroup
-			return true
-		case a.Col:
-			p.processImplied(html.StartTagToken, a.Colgroup)
-			return false
-		case a.Tbody, a.Tfoot, a.Thead:
-			p.clearStackBackTo(kindTableContext)
-			p.insertHTMLElement()
-			p.mode = modeInTableBody
-			return true
-		case a.Td, a.Th, a.Tr:
-			p.processImplied(html.StartTagToken, a.Tbody)
-			return false
-		case a.Table:
-			if p.popUntilInScope(tableScope, tableID) {
-				p.resetInsertionMode()
-				return false
-			}
-			return true
-		case a.Style, a.Script, a.Template:
-			return p.inHeadMode()
-		case a.Input:
-			if isHiddenInput(p.tok.attr) {
-				p.insertHTMLElement()
-				p.stack.pop()
-				return true
-			}
-		case a.Form:
-			if p.hasOpenTemplate() || p.form != nil {
-				return true
-			}
-			p.form = p.insertHTMLElement()
-			p.stack.pop()
-			return true
-		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Table:
-			if p.popUntilInScope(tableScope, tableID) {
-				p.resetInsertionMode()
-			}
-			return true
-		case a.Body, a.Caption, a.Col, a.Colgroup, a.Html, a.Tbody, a.Td, a.Tfoot, a.Th, a.Thead, a.Tr:
-			return true
-		case a.Template:
-			return p.inHeadMode()
-		}
+		return p.inTableAnythingElse()
 	case html.CommentToken:
 		p.insertComment()
 		return true
 	case html.DoctypeToken:
-		return true
+		return true // parse error; ignore
 	case html.ErrorToken:
 		return p.inBodyMode()
 	}
-	// Anything else: process the token using the rules for "in body", with
-	// foster parenting. (x/net/html clears the flag afterwards rather than
-	// restoring it.)
+	switch p.startTag() {
+	case a.Caption:
+		p.clearStackBackTo(kindTableContext)
+		p.formatting.pushMarker()
+		p.insertHTMLElement()
+		p.mode = modeInCaption
+		return true
+	case a.Colgroup:
+		p.clearStackBackTo(kindTableContext)
+		p.insertHTMLElement()
+		p.mode = modeInColumnGroup
+		return true
+	case a.Col:
+		// A col outside a column group opens one (with no attributes),
+		// in which it is reprocessed.
+		p.clearStackBackTo(kindTableContext)
+		p.insertImplied(a.Colgroup)
+		p.mode = modeInColumnGroup
+		return false
+	case a.Tbody, a.Tfoot, a.Thead:
+		p.clearStackBackTo(kindTableContext)
+		p.insertHTMLElement()
+		p.mode = modeInTableBody
+		return true
+	case a.Td, a.Th, a.Tr:
+		// A row or cell outside a row group opens a tbody.
+		p.clearStackBackTo(kindTableContext)
+		p.insertImplied(a.Tbody)
+		p.mode = modeInTableBody
+		return false
+	case a.Table:
+		// Parse error. A table start tag inside a table closes it, if it
+		// is in table scope, and is then reprocessed.
+		if !p.popUntilInScope(tableScope, tableID) {
+			return true
+		}
+		p.resetInsertionMode()
+		return false
+	case a.Style, a.Script, a.Template:
+		return p.inHeadMode()
+	case a.Input:
+		// Only a hidden input stays in the table (parse error): inserted
+		// and popped at once.
+		if isHiddenInput(p.tok.attr) {
+			p.insertVoidElement()
+			return true
+		}
+	case a.Form:
+		// Parse error. Ignored inside a template or while the form element
+		// pointer is set; otherwise inserted, remembered and popped.
+		if p.hasOpenTemplate() || p.form != nil {
+			return true
+		}
+		p.form = p.insertHTMLElement()
+		p.stack.pop()
+		return true
+	}
+	switch p.endTag() {
+	case a.Table:
+		if p.popUntilInScope(tableScope, tableID) {
+			p.resetInsertionMode()
+		}
+		return true // without a table in table scope: parse error; ignore
+	case a.Body, a.Caption, a.Col, a.Colgroup, a.Html, a.Tbody, a.Td, a.Tfoot, a.Th, a.Thead, a.Tr:
+		return true // parse error; ignore
+	case a.Template:
+		return p.inHeadMode()
+	}
+	return p.inTableAnythingElse()
+}
+
+// inTableAnythingElse is the "anything else" entry of "in table": parse
+// error; process the token using the rules for "in body" with foster
+// parenting enabled. (x/net/html clears the flag afterwards rather than
+// restoring it.)
+func (p *parser) inTableAnythingElse() bool {
 	p.fosterParenting = true
 	consumed := p.inBodyMode()
 	p.fosterParenting = false
@@ -116,36 +137,39 @@ func (p *parser) inTableMode() bool {
 
 // 13.2.6.4.11 The "in caption" insertion mode.
 func (p *parser) inCaptionMode() bool {
-	switch p.tok.typ {
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Caption, a.Col, a.Colgroup, a.Tbody, a.Td, a.Tfoot, a.Thead, a.Tr:
-			// (x/net/html leaves th to "in body", which ignores it.)
-			return p.closeCaption(false)
-		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Caption:
-			p.closeCaption(true)
-			return true
-		case a.Table:
-			return p.closeCaption(false)
-		case a.Body, a.Col, a.Colgroup, a.Html, a.Tbody, a.Td, a.Tfoot, a.Th, a.Thead, a.Tr:
-			return true
-		}
+	switch p.endTag() {
+	case a.Caption:
+		p.endCaption()
+		return true
+	case a.Table:
+		return !p.endCaption()
+	case a.Body, a.Col, a.Colgroup, a.Html, a.Tbody, a.Td, a.Tfoot, a.Th, a.Thead, a.Tr:
+		return true // parse error; ignore
+	}
+	switch p.startTag() {
+	case a.Caption, a.Col, a.Colgroup, a.Tbody, a.Td, a.Tfoot, a.Thead, a.Tr:
+		// The standard lists th here too; x/net/html leaves it to "in
+		// body", which ignores it.
+		return !p.endCaption()
 	}
 	return p.inBodyMode()
 }
 
-// closeCaption closes the caption element if it is in table scope and
-// returns consumed when it was, true (ignore the token) when it was not.
-func (p *parser) closeCaption(consumed bool) bool {
-	if !p.popUntilInScope(tableScope, captionID) {
-		return true
+// endCaption runs the steps of a caption end tag: if a caption is in
+// table scope, generate implied end tags, pop up to and including it, clear
+// the list of active formatting elements up to the last marker and switch
+// to "in table". It reports whether it closed a caption; when it did not
+// (fragment case), the token is a parse error and ignored, and when it
+// did, every token but the caption end tag itself is reprocessed.
+func (p *parser) endCaption() bool {
+	if !p.inScope(tableScope, captionID) {
+		return false
 	}
+	p.generateImpliedEndTags("")
+	p.popUntilInScope(tableScope, captionID)
 	p.clearActiveFormattingElements()
 	p.mode = modeInTable
-	return consumed
+	return true
 }
 
 // 13.2.6.4.12 The "in column group" insertion mode.
@@ -198,47 +222,50 @@ func (p *parser) inColumnGroupMode() bool {
 
 // 13.2.6.4.13 The "in table body" insertion mode.
 func (p *parser) inTableBodyMode() bool {
-	switch p.tok.typ {
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Tr:
-			p.clearStackBackTo(kindBodyContext)
-			p.insertHTMLElement()
-			p.mode = modeInRow
-			return true
-		case a.Td, a.Th:
-			p.processImplied(html.StartTagToken, a.Tr)
-			return false
-		case a.Caption, a.Col, a.Colgroup, a.Tbody, a.Tfoot, a.Thead:
-			if p.popUntilInScope(tableScope, tbodyID, theadID, tfootID) {
-				p.mode = modeInTable
-				return false
-			}
-			return true
-		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Tbody, a.Tfoot, a.Thead:
-			if p.inScope(tableScope, p.tagID()) {
-				p.clearStackBackTo(kindBodyContext)
-				p.stack.pop()
-				p.mode = modeInTable
-			}
-			return true
-		case a.Table:
-			if p.popUntilInScope(tableScope, tbodyID, theadID, tfootID) {
-				p.mode = modeInTable
-				return false
-			}
-			return true
-		case a.Body, a.Caption, a.Col, a.Colgroup, a.Html, a.Td, a.Th, a.Tr:
-			return true
-		}
-	case html.CommentToken:
-		p.insertComment()
+	switch p.startTag() {
+	case a.Tr:
+		p.clearStackBackTo(kindBodyContext)
+		p.insertHTMLElement()
+		p.mode = modeInRow
 		return true
+	case a.Th, a.Td:
+		// Parse error: a cell outside a row opens one (with no
+		// attributes), in which it is reprocessed.
+		p.clearStackBackTo(kindBodyContext)
+		p.insertImplied(a.Tr)
+		p.mode = modeInRow
+		return false
+	case a.Caption, a.Col, a.Colgroup, a.Tbody, a.Tfoot, a.Thead:
+		return !p.closeTableBody()
+	}
+	switch p.endTag() {
+	case a.Tbody, a.Tfoot, a.Thead:
+		if p.inScope(tableScope, p.tagID()) {
+			p.clearStackBackTo(kindBodyContext)
+			p.stack.pop()
+			p.mode = modeInTable
+		}
+		return true // not in table scope: parse error; ignore
+	case a.Table:
+		return !p.closeTableBody()
+	case a.Body, a.Caption, a.Col, a.Colgroup, a.Html, a.Td, a.Th, a.Tr:
+		return true // parse error; ignore
 	}
 	return p.inTableMode()
+}
+
+// closeTableBody: if a tbody, thead or tfoot element is in table scope,
+// clear the stack back to a table body context, pop that element and
+// switch to "in table" (the token is then reprocessed); otherwise the
+// token is a parse error and ignored. It reports whether it closed one.
+func (p *parser) closeTableBody() bool {
+	if !p.inScope(tableScope, tbodyID, theadID, tfootID) {
+		return false
+	}
+	p.clearStackBackTo(kindBodyContext)
+	p.stack.pop()
+	p.mode = modeInTable
+	return true
 }
 
 // 13.2.6.4.14 The "in row" insertion mode.
@@ -287,40 +314,51 @@ func (p *parser) closeRow(consumed bool) bool {
 
 // 13.2.6.4.15 The "in cell" insertion mode.
 func (p *parser) inCellMode() bool {
-	switch p.tok.typ {
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Caption, a.Col, a.Colgroup, a.Tbody, a.Td, a.Tfoot, a.Th, a.Thead, a.Tr:
-			if p.popUntilInScope(tableScope, tdID, thID) {
-				p.clearActiveFormattingElements()
-				p.mode = modeInRow
-				return false
-			}
+	switch p.endTag() {
+	case a.Td, a.Th:
+		// If the cell with the token's name is in table scope: generate
+		// implied end tags, pop up to and including it, clear the list of
+		// active formatting elements up to the last marker, "in row".
+		id := p.tagID()
+		if !p.inScope(tableScope, id) {
+			return true // parse error; ignore
+		}
+		p.generateImpliedEndTags("")
+		p.popUntilInScope(tableScope, id)
+		p.clearActiveFormattingElements()
+		p.mode = modeInRow
+		return true
+	case a.Body, a.Caption, a.Col, a.Colgroup, a.Html:
+		return true // parse error; ignore
+	case a.Table, a.Tbody, a.Tfoot, a.Thead, a.Tr:
+		if !p.inScope(tableScope, p.tagID()) {
+			return true // parse error; ignore
+		}
+		p.closeCell()
+		return false
+	}
+	switch p.startTag() {
+	case a.Caption, a.Col, a.Colgroup, a.Tbody, a.Td, a.Tfoot, a.Th, a.Thead, a.Tr:
+		// Without a td or th in table scope (fragment case): parse error;
+		// ignore. Otherwise close the cell and reprocess.
+		if !p.inScope(tableScope, tdID, thID) {
 			return true
 		}
-	case html.EndTagToken:
-		switch p.tok.atom {
-		case a.Td, a.Th:
-			if !p.popUntilInScope(tableScope, p.tagID()) {
-				return true
-			}
-			p.clearActiveFormattingElements()
-			p.mode = modeInRow
-			return true
-		case a.Body, a.Caption, a.Col, a.Colgroup, a.Html:
-			return true
-		case a.Table, a.Tbody, a.Tfoot, a.Thead, a.Tr:
-			if !p.inScope(tableScope, p.tagID()) {
-				return true
-			}
-			if p.popUntilInScope(tableScope, tdID, thID) {
-				p.clearActiveFormattingElements()
-			}
-			p.mode = modeInRow
-			return false
-		}
+		p.closeCell()
+		return false
 	}
 	return p.inBodyMode()
+}
+
+// closeCell is "close the cell": generate implied end tags, pop up to and
+// including the td or th element, clear the list of active formatting
+// elements up to the last marker and switch to "in row". Its callers have
+// checked that a td or th is in table scope.
+func (p *parser) closeCell() {
+	p.generateImpliedEndTags("")
+	p.popUntilInScope(tableScope, tdID, thID)
+	p.clearActiveFormattingElements()
+	p.mode = modeInRow
 }
 
 // 13.2.6.4.18 The "in template" insertion mode.
@@ -328,39 +366,45 @@ func (p *parser) inTemplateMode() bool {
 	switch p.tok.typ {
 	case html.TextToken, html.CommentToken, html.DoctypeToken:
 		return p.inBodyMode()
-	case html.StartTagToken:
-		switch p.tok.atom {
-		case a.Base, a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Script, a.Style, a.Template, a.Title:
-			return p.inHeadMode()
-		case a.Caption, a.Colgroup, a.Tbody, a.Tfoot, a.Thead:
-			p.switchTemplateMode(modeInTable)
-		case a.Col:
-			p.switchTemplateMode(modeInColumnGroup)
-		case a.Tr:
-			p.switchTemplateMode(modeInTableBody)
-		case a.Td, a.Th:
-			p.switchTemplateMode(modeInRow)
-		default:
-			p.switchTemplateMode(modeInBody)
-		}
-		return false
-	case html.EndTagToken:
-		if p.tok.atom == a.Template {
-			return p.inHeadMode()
-		}
-		return true
 	case html.ErrorToken:
+		// The end of the file: without a template element (fragment case)
+		// parsing stops. Otherwise the template is closed as its end tag
+		// closes it ("in head"), and the end of the file reprocessed.
 		if !p.hasOpenTemplate() {
 			return true
 		}
-		// Like x/net/html, pop to the topmost HTML template without
-		// requiring the current node to be one.
-		p.generateImpliedEndTags("")
-		p.popToTemplate()
-		p.clearActiveFormattingElements()
-		p.popTemplateMode()
-		p.resetInsertionMode()
+		p.endTemplate()
 		return false
 	}
+	switch p.startTag() {
+	case a.Base, a.Basefont, a.Bgsound, a.Link, a.Meta, a.Noframes, a.Script, a.Style, a.Template, a.Title:
+		return p.inHeadMode()
+	}
+	if p.endTag() == a.Template {
+		return p.inHeadMode()
+	}
+	if p.tok.typ == html.EndTagToken {
+		return true // any other end tag: parse error; ignore
+	}
+	// A start tag decides what the template holds: pop the current
+	// template insertion mode, push the mode for the tag instead, switch to
+	// it and reprocess.
+	p.switchTemplateMode(templateContentMode(p.tok.atom))
 	return false
+}
+
+// templateContentMode is the insertion mode a start tag selects in "in
+// template": table parts get the table modes, anything else "in body".
+func templateContentMode(t a.Atom) insertionMode {
+	switch t {
+	case a.Caption, a.Colgroup, a.Tbody, a.Tfoot, a.Thead:
+		return modeInTable
+	case a.Col:
+		return modeInColumnGroup
+	case a.Tr:
+		return modeInTableBody
+	case a.Td, a.Th:
+		return modeInRow
+	}
+	return modeInBody
 }

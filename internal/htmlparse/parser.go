@@ -41,16 +41,22 @@ type parser struct {
 	text  textBuffers
 	nodes nodeArena
 
+	// attrKeys holds the attribute names of an html or body element that
+	// stray start tags add attributes to, once it has many.
+	attrKeys map[*html.Node]map[string]bool
+
 	attrScratch []attrSpan
 	byteScratch []byte
 
 	// pos is where the current token is, clones how many elements were
 	// made by re-opening formatting elements, err the limit error that
 	// ends the parse (limits.go).
-	pos        position
-	clones     int
-	err        error
-	intScratch []int
+	pos    position
+	clones int
+	// clonedAttrs counts the attributes copied into those elements.
+	clonedAttrs int
+	err         error
+	intScratch  []int
 
 	// loopGuardTripped records that process gave up on a token; the tests
 	// check that it never happens.
@@ -144,17 +150,6 @@ func (p *parser) dispatch() bool {
 	return p.processIn(p.mode)
 }
 
-// processImplied processes a token the spec's steps make up ("act as if a
-// start tag token with the tag name ... had been seen"), then restores the
-// current token.
-func (p *parser) processImplied(typ html.TokenType, t a.Atom) {
-	saved, savedSelfClosing := p.tok, p.selfClosing
-	p.tok = token{typ: typ, atom: t, data: t.String()}
-	p.selfClosing = false
-	p.process()
-	p.tok, p.selfClosing = saved, savedSelfClosing
-}
-
 // acknowledgeSelfClosing acknowledges the current token's self-closing flag.
 func (p *parser) acknowledgeSelfClosing() { p.selfClosing = false }
 
@@ -190,30 +185,36 @@ func (p *parser) adjustedCurrent() *openElement {
 // parsing tokens in foreign content (13.2.6, the tree construction
 // dispatcher).
 func (p *parser) inForeignContent() bool {
-	if p.stack.len() == 0 {
+	return p.goesToForeignContent(p.tok.typ, p.tok.atom)
+}
+
+// goesToForeignContent applies the tree construction dispatcher's test to
+// a token of type typ and tag t: the rules for foreign content apply unless
+// the stack is empty, or the adjusted current node is
+//
+//   - an HTML element;
+//   - a MathML text integration point and the token a start tag other than
+//     mglyph and malignmark, or a character token;
+//   - a MathML annotation-xml element and the token an svg start tag;
+//   - an HTML integration point and the token a start tag or a character
+//     token;
+//
+// or the token is the end of the file.
+func (p *parser) goesToForeignContent(typ html.TokenType, t a.Atom) bool {
+	if p.stack.len() == 0 || typ == html.ErrorToken {
 		return false
 	}
 	n := p.adjustedCurrent()
 	if n.ns() == nsHTML {
 		return false
 	}
-	switch p.tok.typ {
+	switch typ {
 	case html.StartTagToken:
-		if n.class&classMathMLText != 0 && p.tok.atom != a.Mglyph && p.tok.atom != a.Malignmark {
-			return false
-		}
-		if n.ns() == nsMathML && n.node.DataAtom == a.AnnotationXml && p.tok.atom == a.Svg {
-			return false
-		}
-		if n.class&classHTMLIntegration != 0 {
-			return false
-		}
+		mathMLText := n.class&classMathMLText != 0 && t != a.Mglyph && t != a.Malignmark
+		annotationSVG := n.ns() == nsMathML && n.node.DataAtom == a.AnnotationXml && t == a.Svg
+		return !mathMLText && !annotationSVG && n.class&classHTMLIntegration == 0
 	case html.TextToken:
-		if n.class&(classMathMLText|classHTMLIntegration) != 0 {
-			return false
-		}
-	case html.ErrorToken:
-		return false
+		return n.class&(classMathMLText|classHTMLIntegration) == 0
 	}
 	return true
 }

@@ -20,7 +20,7 @@ type openElement struct {
 	// name form a chain whose top is openElements.nameTop[nameID].
 	prevSameName, nextSameName int32
 	// lastHTML is the index of the nearest HTML element at or below this
-	// entry, or -1.
+	// entry, or -1. In a hole (node nil) it points down instead: see below.
 	lastHTML int32
 	// active is the index of this node in the list of active formatting
 	// elements, or -1. Both sides of the link are kept current.
@@ -47,22 +47,27 @@ func (e *openElement) tag() a.Atom { return e.node.DataAtom }
 // "Has an element in scope" is then: take the topmost HTML element with the
 // wanted name and check that no scope boundary sits above it, two reads.
 // Pushing and popping update the indexes in O(1) per kind the element
-// belongs to. Removing or inserting in the middle (adoption agency, form end
-// tag, the head element pushed back by "after head") pops the entries above
-// the change and pushes them back, which costs what x/net/html's slice copy
-// costs, O(entries above). The adoption agency's last step, which only
-// moves entries within a range, is done in O(range) by rotate.
+// belongs to. The adoption agency's removals from the middle leave holes
+// (see below) and its move of the formatting element shifts only the
+// entries between it and the furthest block (adopt); the other removals
+// from the middle (form end tag, the head element pushed back by "after
+// head", a stray a start tag) pop the entries above the change and push
+// them back, each on an element that was opened after those entries.
 type openElements struct {
-	entries []openElement
-	kinds   [numBoundaryKinds][]int32
-	nameTop []int32
-	foreign int // number of entries not in the HTML namespace
-	scratch []openElement
+	entries     []openElement
+	kinds       [numBoundaryKinds][]int32
+	nameTop     []int32
+	foreign     int // number of entries not in the HTML namespace
+	scratch     []openElement
+	slotScratch []int32
+	linkScratch []nameLink
 
 	formatting *activeFormatting // for the links from the formatting list
 	steps      *int
 }
 
+// len returns the number of slots, holes included: the top entry is at
+// len()-1, and a stack of length 1 holds the root alone.
 func (s *openElements) len() int { return len(s.entries) }
 
 // top returns the current node's entry, or nil if the stack is empty.
@@ -152,6 +157,7 @@ func (s *openElements) pop() *html.Node {
 	node := e.node
 	*e = openElement{}
 	s.entries = s.entries[:n-1]
+	s.dropTopHoles()
 	return node
 }
 
@@ -163,13 +169,15 @@ func (s *openElements) truncate(n int) {
 	}
 }
 
-// rebuildFrom replaces the entries from index i up with tail. tail must not
-// alias s.entries.
+// rebuildFrom replaces the entries from index i up with tail, leaving out
+// the holes in it. tail must not alias s.entries.
 func (s *openElements) rebuildFrom(i int, tail []openElement) {
 	s.truncate(i)
 	for _, e := range tail {
 		*s.steps++
-		s.push(e)
+		if e.node != nil {
+			s.push(e)
+		}
 	}
 }
 
@@ -179,129 +187,233 @@ func (s *openElements) saveAbove(i int) []openElement {
 	return s.scratch
 }
 
-// removeAt removes the entry at index i.
+// removeAt removes the entry at index i, moving the entries above it
+// down (O(entries above); the form end tag, the head element pushed back by
+// "after head" and a stray a start tag use it, each on an element opened
+// after the entries above it, which keeps the total linear).
 func (s *openElements) removeAt(i int) {
 	tail := s.saveAbove(i + 1)
 	s.rebuildFrom(i, tail)
 	clear(s.scratch)
 }
 
-// rotateDown moves the entries f+1..b down by one and puts e at b: the
-// adoption agency's "remove the formatting element from the stack and
-// insert the new element immediately below the furthest block" when
-// nothing between them was removed. e must have the class and name of the
-// entry at f. Only the entries in f..b and the links pointing at them
-// change, so it costs O(b-f) plus binary searches (and, when the entry at b
-// is foreign, the run of foreign entries right above it).
-func (s *openElements) rotateDown(f, b int, e openElement) {
-	old := s.at(f)
-	if e.class != old.class || e.nameID != old.nameID {
-		// Not a plain rotation; take the general path.
-		tail := s.saveAbove(f + 1)
-		tail = append(tail, openElement{})
-		copy(tail[b-f+1:], tail[b-f:])
-		tail[b-f] = e
-		s.scratch = tail
-		s.rebuildFrom(f, tail)
-		clear(s.scratch)
-		return
+// Holes. The adoption agency removes elements from the middle of the
+// stack, as many as it likes per end tag; moving the entries above them
+// down would cost O(stack) each time. Instead a removed entry becomes a
+// hole (node nil) and every index stays valid. A hole is in no index (name
+// chains, boundary lists, the formatting list's links), never the top
+// entry (pop drops the holes it uncovers) and never at index 0 or 1 (the
+// adoption agency's range starts above the formatting element, which is
+// above the root). A hole's lastHTML field holds an index at or below
+// which the nearest entry that is not a hole is (below follows and
+// shortens these pointers), so walking down the stack skips a run of holes
+// in one step.
+
+// below returns the index of the nearest entry below index i that is not
+// a hole, or -1.
+func (s *openElements) below(i int) int {
+	j := i - 1
+	if j < 0 || s.entries[j].node != nil {
+		return j
 	}
-	*s.steps += b - f + 1
+	root := j
+	for root >= 0 && s.entries[root].node == nil {
+		*s.steps++
+		root = int(s.entries[root].lastHTML)
+	}
+	for j > root {
+		next := int(s.entries[j].lastHTML)
+		s.entries[j].lastHTML = int32(root)
+		j = next
+	}
+	return root
+}
 
-	// The name chains: unhook the range's entries from their neighbours
-	// outside the range, move the entries, and hook them back in their new
+// dropTopHoles pops the holes a pop uncovered.
+func (s *openElements) dropTopHoles() {
+	for n := len(s.entries); n > 0 && s.entries[n-1].node == nil; n-- {
+		*s.steps++
+		s.entries = s.entries[:n-1]
+	}
+}
+
+// firstAbove returns the index of the lowest entry of kind k above index
+// i, or -1 (a binary search in the kind's positions).
+func (s *openElements) firstAbove(k boundaryKind, i int) int {
+	l := s.kinds[k]
+	j, found := slices.BinarySearch(l, int32(i))
+	if found {
+		j++
+	}
+	if j == len(l) {
+		return -1
+	}
+	return int(l[j])
+}
+
+// makeHole removes the entry at index h, which is neither the top nor in
+// the list of active formatting elements, leaving a hole.
+func (s *openElements) makeHole(h int) {
+	*s.steps++
+	e := &s.entries[h]
+	if e.nameID >= 0 {
+		prev, next := e.prevSameName, e.nextSameName
+		if prev >= 0 {
+			s.entries[prev].nextSameName = next
+		}
+		if next >= 0 {
+			s.entries[next].prevSameName = prev
+		} else {
+			s.nameTop[e.nameID] = prev
+		}
+	}
+	if e.ns() != nsHTML {
+		s.foreign--
+	}
+	// The elements between a formatting element and its furthest block
+	// are not special, so they are in no boundary list; in case one is,
+	// take it out (O(list above it)).
+	for k := uint32(e.class & boundaryClassMask); k != 0; k &= k - 1 {
+		kind := bits.TrailingZeros32(k)
+		if j, found := slices.BinarySearch(s.kinds[kind], int32(h)); found {
+			s.kinds[kind] = slices.Delete(s.kinds[kind], j, j+1)
+		}
+	}
+	*e = openElement{nameID: -1, active: -1, prevSameName: -1, nextSameName: -1, lastHTML: int32(h - 1)}
+}
+
+// adopt makes the adoption agency's changes to the stack for one round of
+// its outer loop: the entries at the indexes in removed (strictly between
+// fe and fb) become holes, and the formatting element at fe moves to just
+// above the furthest block at fb, replaced by e, which must have its class
+// and name. The entries that are not holes in fe..fb keep their slots: each
+// moves down to the next one, and e takes fb's. The cost is O(entries in
+// fe..fb that are not holes), plus binary searches.
+func (s *openElements) adopt(fe, fb int, removed []int, e openElement) {
+	for _, h := range removed {
+		s.makeHole(h)
+	}
+	// The slots in use, from fe up to fb.
+	slots := s.slotScratch[:0]
+	for i := fb; i >= fe; i = s.below(i) {
+		*s.steps++
+		slots = append(slots, int32(i))
+	}
+	slices.Reverse(slots)
+	s.slotScratch = slots
+
+	// The name chains: unhook the moving entries from their neighbours
+	// outside the range, move the entries, hook them back in their new
 	// order.
-	below, above := s.rangeNameLinks(f, b)
-	moved := s.entries[f : b+1]
-	wasForeignAtB := moved[len(moved)-1].ns() != nsHTML
-	copy(moved, moved[1:])
-	moved[len(moved)-1] = e
-	s.relinkRangeNames(f, b, below, above)
+	links := s.rangeNameLinks(slots)
+	wasForeignAtB := s.entries[fb].ns() != nsHTML
+	for k := 0; k+1 < len(slots); k++ {
+		s.entries[slots[k]] = s.entries[slots[k+1]]
+	}
+	s.entries[fb] = e
+	s.relinkRangeNames(slots, links)
 
-	// The boundary lists: the range's positions form one block of each
-	// list; the class counts in the range did not change.
+	// The boundary lists: the range's positions of each kind form one
+	// block of the kind's list, and the number of entries of each kind in
+	// the range did not change.
 	for k := range s.kinds {
 		l := s.kinds[k]
-		lo, _ := slices.BinarySearch(l, int32(f))
-		hi, _ := slices.BinarySearch(l, int32(b+1))
+		lo, _ := slices.BinarySearch(l, int32(fe))
+		hi, _ := slices.BinarySearch(l, int32(fb+1))
 		if lo == hi {
 			continue
 		}
 		j := lo
-		for i := f; i <= b; i++ {
+		for _, i := range slots {
 			if s.entries[i].class&(1<<k) != 0 {
-				l[j] = int32(i)
+				l[j] = i
 				j++
 			}
 		}
 	}
 
-	// lastHTML in the range, then in the foreign run above it, if the
-	// entry at b changed namespace.
-	for i := f; i <= b; i++ {
+	// lastHTML and the links from the formatting list in the range, then in
+	// the run of foreign entries above it, if the entry at fb changed
+	// namespace.
+	for _, i := range slots {
 		en := &s.entries[i]
 		if en.ns() == nsHTML {
-			en.lastHTML = int32(i)
-		} else if i > 0 {
-			en.lastHTML = s.entries[i-1].lastHTML
+			en.lastHTML = i
+		} else if b := s.below(int(i)); b >= 0 {
+			en.lastHTML = s.entries[b].lastHTML
 		} else {
 			en.lastHTML = -1
 		}
 		if en.active >= 0 {
-			s.formatting.list[en.active].stackIndex = int32(i)
+			s.formatting.list[en.active].stackIndex = i
 		}
 	}
-	if wasForeignAtB || s.entries[b].ns() != nsHTML {
-		for i := b + 1; i < len(s.entries) && s.entries[i].ns() != nsHTML; i++ {
+	if wasForeignAtB || s.entries[fb].ns() != nsHTML {
+		for i := fb + 1; i < len(s.entries) && s.entries[i].ns() != nsHTML; i++ {
 			*s.steps++
-			s.entries[i].lastHTML = s.entries[i-1].lastHTML
+			if s.entries[i].node != nil {
+				s.entries[i].lastHTML = s.entries[s.below(i)].lastHTML
+			}
 		}
 	}
 }
 
-// rangeNameLinks returns, for each name id with entries in f..b, the
-// entries with that name right below and right above the range.
-func (s *openElements) rangeNameLinks(f, b int) (below, above map[int32]int32) {
-	below, above = map[int32]int32{}, map[int32]int32{}
-	for i := f; i <= b; i++ {
-		en := &s.entries[i]
-		if en.nameID < 0 {
-			continue
-		}
-		if _, seen := below[en.nameID]; !seen {
-			below[en.nameID] = en.prevSameName
-		}
-		above[en.nameID] = en.nextSameName
-	}
-	return below, above
+// nameLink records, for one name id with entries among the slots adopt
+// moves, the entries with that name right below and right above them, and
+// the last one seen while relinking.
+type nameLink struct {
+	id                 int32
+	below, above, last int32
 }
 
-// relinkRangeNames rebuilds the name chains through f..b after its entries
-// moved, given the links to the entries outside the range.
-func (s *openElements) relinkRangeNames(f, b int, below, above map[int32]int32) {
-	last := make(map[int32]int32, len(below))
-	for i := f; i <= b; i++ {
+// rangeNameLinks returns a nameLink for each name id with entries in
+// slots. The ranges are short, so a linear search beats a map.
+func (s *openElements) rangeNameLinks(slots []int32) []nameLink {
+	links := s.linkScratch[:0]
+	for _, i := range slots {
 		en := &s.entries[i]
 		if en.nameID < 0 {
 			continue
 		}
-		prev, ok := last[en.nameID]
-		if !ok {
-			prev = below[en.nameID]
+		k := slices.IndexFunc(links, func(l nameLink) bool { return l.id == en.nameID })
+		if k < 0 {
+			links = append(links, nameLink{id: en.nameID, below: en.prevSameName, last: -1})
+			k = len(links) - 1
+		}
+		links[k].above = en.nextSameName
+		*s.steps += k
+	}
+	s.linkScratch = links
+	return links
+}
+
+// relinkRangeNames rebuilds the name chains through slots after their
+// entries moved, given the links to the entries outside them.
+func (s *openElements) relinkRangeNames(slots []int32, links []nameLink) {
+	for _, i := range slots {
+		en := &s.entries[i]
+		if en.nameID < 0 {
+			continue
+		}
+		k := slices.IndexFunc(links, func(l nameLink) bool { return l.id == en.nameID })
+		*s.steps += k
+		l := &links[k]
+		prev := l.last
+		if prev < 0 {
+			prev = l.below
 		}
 		en.prevSameName = prev
 		if prev >= 0 {
-			s.entries[prev].nextSameName = int32(i)
+			s.entries[prev].nextSameName = i
 		}
-		last[en.nameID] = int32(i)
+		l.last = i
 	}
-	for id, top := range last {
-		next := above[id]
-		s.entries[top].nextSameName = next
-		if next >= 0 {
-			s.entries[next].prevSameName = top
+	for _, l := range links {
+		s.entries[l.last].nextSameName = l.above
+		if l.above >= 0 {
+			s.entries[l.above].prevSameName = l.last
 		} else {
-			s.nameTop[id] = top
+			s.nameTop[l.id] = l.last
 		}
 	}
 }
@@ -327,10 +439,10 @@ func (s *openElements) topmost(id int32) int {
 // htmlBelow returns the index of the topmost HTML element strictly below
 // index i, or -1.
 func (s *openElements) htmlBelow(i int) int {
-	if i <= 0 {
-		return -1
+	if b := s.below(i); b >= 0 {
+		return int(s.entries[b].lastHTML)
 	}
-	return int(s.entries[i-1].lastHTML)
+	return -1
 }
 
 // indexOfNode returns the index of the topmost entry holding n, or -1. It

@@ -1,6 +1,7 @@
 package htmlparse
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -290,16 +291,16 @@ func classify(ns namespace, t a.Atom, name string, attr []html.Attribute) elemen
 }
 
 // annotationXMLIsIntegrationPoint: a MathML annotation-xml element is an
-// HTML integration point when its encoding attribute is text/html or
-// application/xhtml+xml, compared case-insensitively.
+// HTML integration point when its start tag "had an attribute with the name
+// "encoding" whose value was an ASCII case-insensitive match for the string
+// "text/html"" or "application/xhtml+xml" (13.2.6).
 func annotationXMLIsIntegrationPoint(attr []html.Attribute) bool {
-	for _, at := range attr {
-		if at.Key == "encoding" && (strings.EqualFold(at.Val, "text/html") || strings.EqualFold(at.Val, "application/xhtml+xml")) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(attr, func(at html.Attribute) bool {
+		return at.Key == "encoding" && htmlEncodings[strings.ToLower(at.Val)]
+	})
 }
+
+var htmlEncodings = map[string]bool{"text/html": true, "application/xhtml+xml": true}
 
 // classOfNode classifies an element that did not come from the parser's own
 // table: a fragment's context element.

@@ -44,7 +44,14 @@ func (p *parser) newNode(typ html.NodeType, data string) *html.Node {
 // x/net/html's clone does (its namespace is not copied; only HTML
 // formatting elements are cloned).
 func (p *parser) cloneElement(n *html.Node) *html.Node {
-	p.countClone()
+	p.countClone(len(n.Attr))
+	if p.err != nil {
+		// Past the limit the parse ends after this token; copying more
+		// attributes would only spend time.
+		c := p.nodes.alloc()
+		c.Type, c.DataAtom, c.Data = n.Type, n.DataAtom, n.Data
+		return c
+	}
 	attr := make([]html.Attribute, len(n.Attr))
 	copy(attr, n.Attr)
 	c := p.nodes.alloc()
@@ -82,14 +89,10 @@ func (p *parser) pushElement(n *html.Node, active int32) {
 	p.stack.push(e)
 }
 
-// appendToTree inserts n at the appropriate place for inserting a node
-// (13.2.6.1): the end of the current node, or the foster parent's place.
+// appendToTree inserts n at the appropriate place for inserting a node.
 func (p *parser) appendToTree(n *html.Node) {
-	if p.shouldFosterParent() {
-		p.fosterParent(n)
-	} else {
-		p.current().AppendChild(n)
-	}
+	parent, before, _ := p.insertionPlace(p.current(), p.fosterParenting)
+	parent.InsertBefore(n, before)
 }
 
 // insertNode inserts n and, if it is an element, pushes it.
@@ -120,81 +123,71 @@ func (p *parser) insertComment() {
 	p.insertNode(p.newNode(html.CommentNode, p.tok.data))
 }
 
-// shouldFosterParent: foster parenting applies when the flag is set and the
-// current node is a table, tbody, tfoot, thead or tr element (any
-// namespace, as in x/net/html).
-func (p *parser) shouldFosterParent() bool {
-	if !p.fosterParenting {
-		return false
+// insertionPlace finds "the appropriate place for inserting a node"
+// (13.2.6.1) for a target (the current node, or the adoption agency's
+// override target): a node goes into parent, before before (at the end if
+// before is nil). Text goes into the Text node just before that place, if
+// there is one, when mergeText is set.
+func (p *parser) insertionPlace(target *html.Node, fostering bool) (parent, before *html.Node, mergeText bool) {
+	// Step 2: with foster parenting enabled, a table, tbody, tfoot, thead
+	// or tr target (in any namespace, as x/net/html compares tags only)
+	// sends the node to the foster parent.
+	if fostering && target.Type == html.ElementNode && isTableSection(target.DataAtom) {
+		return p.fosterPlace()
 	}
-	switch p.currentAtom() {
-	case a.Table, a.Tbody, a.Tfoot, a.Thead, a.Tr:
-		return true
-	}
-	return false
+	// Otherwise (step 3) the node goes inside the target, after its last
+	// child.
+	return target, nil, true
 }
 
-// fosterParent inserts n at the foster parenting position (13.2.6.1): in
-// the last template if it is above the last table, else before the last
-// table, in its parent (or, for a table without a parent, at the end of the
-// element below it on the stack). Text merges with a text node just before
-// the table. The last table and template come from the stack's indexes.
-func (p *parser) fosterParent(n *html.Node) {
+// fosterPlace is step 2 of "the appropriate place for inserting a node",
+// answered from the stack's indexes of table and template elements.
+func (p *parser) fosterPlace() (parent, before *html.Node, mergeText bool) {
 	st := &p.stack
-	ti, tj := st.nearest(kindTable), st.nearest(kindTemplate)
-	if tj >= 0 && (ti < 0 || tj > ti) {
-		st.at(tj).node.AppendChild(n)
-		return
+	// 2.1, 2.2: the last template and the last table on the stack.
+	lastTemplate, lastTable := st.nearest(kindTemplate), st.nearest(kindTable)
+	// 2.3: a template more recent than the last table, or without one: its
+	// end (x/net/html keeps template contents as the element's children,
+	// and does not merge text into a Text node there).
+	if lastTemplate >= 0 && lastTemplate > lastTable {
+		return st.at(lastTemplate).node, nil, false
 	}
-	var table, parent *html.Node
-	switch {
-	case ti >= 0:
-		table = st.at(ti).node
-		parent = table.Parent
-		if parent == nil && ti > 0 {
-			parent = st.at(ti - 1).node
+	// 2.4: no table (fragment case): the end of the html element.
+	if lastTable < 0 {
+		if st.len() == 0 {
+			return p.doc, nil, true
 		}
-	case st.len() > 0:
-		parent = st.at(0).node
+		return st.at(0).node, nil, true
 	}
-	if parent == nil {
-		parent = p.doc // x/net/html fails here
+	// 2.5: a table with a parent: its parent, right before it.
+	table := st.at(lastTable).node
+	if table.Parent != nil {
+		return table.Parent, table, true
 	}
-	var prev *html.Node
-	if table != nil {
-		prev = table.PrevSibling
-	} else {
-		prev = parent.LastChild
+	// 2.6, 2.7: otherwise the end of the element just above the table on
+	// the stack.
+	if below := st.below(lastTable); below >= 0 {
+		return st.at(below).node, nil, true
 	}
-	if prev != nil && prev.Type == html.TextNode && n.Type == html.TextNode {
-		p.text.append(prev, n.Data)
-		return
-	}
-	if table != nil && table.Parent == parent {
-		parent.InsertBefore(n, table)
-	} else {
-		// x/net/html corrupts the tree here (it inserts before a table
-		// that is not a child of parent); appending keeps it well formed.
-		parent.AppendChild(n)
-	}
+	return p.doc, nil, true
 }
 
-// insertText inserts text at the appropriate place, merging it into a text
-// node that is already there.
+// insertText inserts text at the appropriate place: into the Text node
+// just before that place if there is one, else as a new Text node.
 func (p *parser) insertText(s string) {
 	if s == "" {
 		return
 	}
-	if p.shouldFosterParent() {
-		p.fosterParent(p.newNode(html.TextNode, s))
+	parent, before, mergeText := p.insertionPlace(p.current(), p.fosterParenting)
+	prev := parent.LastChild
+	if before != nil {
+		prev = before.PrevSibling
+	}
+	if mergeText && prev != nil && prev.Type == html.TextNode {
+		p.text.append(prev, s)
 		return
 	}
-	parent := p.current()
-	if last := parent.LastChild; last != nil && last.Type == html.TextNode {
-		p.text.append(last, s)
-		return
-	}
-	parent.AppendChild(p.newNode(html.TextNode, s))
+	parent.InsertBefore(p.newNode(html.TextNode, s), before)
 }
 
 // textBuffers collects the text appended to existing text nodes, so that

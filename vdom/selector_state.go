@@ -1,0 +1,185 @@
+package vdom
+
+import (
+	"github.com/eventperk/eventperk-go/selector"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// The live state the selector package asks about (selector.State): every
+// read of form state and focus that a query makes goes through the two
+// methods below, so that what a query depends on is in one place.
+
+// selectorState is the Document seen as a selector.State. It is a
+// conversion of *Document, so passing it to a query allocates nothing, and
+// it keeps Is and Focus out of Document's own method set.
+type selectorState Document
+
+func (d *Document) selectorState() selector.State { return (*selectorState)(d) }
+
+// Focus returns the focused element and whether it was focused from the
+// keyboard (Chromium's heuristic for :focus-visible).
+func (s *selectorState) Focus() (*html.Node, bool) {
+	d := (*Document)(s)
+	return d.focusedNode(), d.focusVisible()
+}
+
+// Is decides the pseudo-classes of HTML §4.16.3 that depend on form state
+// for the elements the selector package asks about (see selector.State).
+func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
+	d := (*Document)(s)
+	n := d.wrap(h)
+	switch pc {
+	case selector.PseudoChecked:
+		// Checkboxes and radio buttons whose checkedness is true, options
+		// whose selectedness is true. Chromium leaves out a checkbox whose
+		// indeterminate flag is set, which HTML §4.16.3 does not; vdom
+		// follows Chromium.
+		switch h.DataAtom {
+		case atom.Option:
+			return n.Selected()
+		case atom.Input:
+			switch inputType(h) {
+			case "checkbox":
+				return n.Checked() && !n.Indeterminate()
+			case "radio":
+				return n.Checked()
+			}
+		}
+		return false
+	case selector.PseudoIndeterminate:
+		// Checkboxes whose indeterminate flag is set, radio buttons whose
+		// group has no checked button, progress bars without a value.
+		if h.DataAtom == atom.Progress {
+			return !hasAttr(h, "value")
+		}
+		switch inputType(h) {
+		case "checkbox":
+			return n.Indeterminate()
+		case "radio":
+			for _, r := range n.radioGroup() {
+				if r.checkedness() {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	case selector.PseudoDisabled:
+		// Chromium also disables the options of a disabled select, which
+		// HTML §4.16.3 does not; vdom follows Chromium.
+		if h.DataAtom == atom.Option && !n.IsDisabled() {
+			sel := optionSelect(h)
+			return sel != nil && d.wrap(sel).IsDisabled()
+		}
+		return n.IsDisabled()
+	case selector.PseudoValid, selector.PseudoInvalid:
+		var invalid bool
+		switch h.DataAtom {
+		case atom.Form, atom.Fieldset:
+			// A form owning, or a fieldset holding, a candidate for
+			// constraint validation that does not satisfy its constraints.
+			invalid = d.hasInvalidControl(n)
+		default:
+			if !n.WillValidate() {
+				return false
+			}
+			invalid = !n.Validity().Valid
+		}
+		return invalid == (pc == selector.PseudoInvalid)
+	case selector.PseudoInRange, selector.PseudoOutOfRange:
+		// Candidates suffering from an underflow or an overflow, or
+		// neither. HTML §4.16.3 asks for range limitations (a minimum or
+		// a maximum); Chromium matches every candidate of a type that can
+		// have them (number, range, date and time types), and so does
+		// vdom.
+		if !hasNumber(inputType(h)) || !n.WillValidate() {
+			return false
+		}
+		v := n.Validity()
+		return (v.RangeUnderflow || v.RangeOverflow) == (pc == selector.PseudoOutOfRange)
+	case selector.PseudoReadWrite:
+		// Mutable text fields: the readonly attribute applies, is absent,
+		// and the control is not disabled.
+		if h.DataAtom == atom.Input && !readonlyApplies(inputType(h)) {
+			return false
+		}
+		return !hasAttr(h, "readonly") && !n.IsDisabled()
+	case selector.PseudoPlaceholderShown:
+		// A field with a placeholder attribute and an empty value. Chromium
+		// matches an empty placeholder too, though it shows nothing.
+		if h.DataAtom == atom.Input && !placeholderApplies(inputType(h)) {
+			return false
+		}
+		return hasAttr(h, "placeholder") && n.Value() == ""
+	case selector.PseudoDefault:
+		// Default buttons, checkboxes and radio buttons with the checked
+		// attribute, options with the selected attribute.
+		switch {
+		case h.DataAtom == atom.Option:
+			return n.DefaultSelected()
+		case h.DataAtom == atom.Input && (inputType(h) == "checkbox" || inputType(h) == "radio"):
+			return n.DefaultChecked()
+		case n.isSubmitButton():
+			f := n.formOwner()
+			return f != nil && d.defaultButton(f) == n
+		}
+	}
+	return false
+}
+
+// hasInvalidControl reports whether a form owns, or a fieldset holds, a
+// candidate for constraint validation that does not satisfy its
+// constraints.
+func (d *Document) hasInvalidControl(n *Node) bool {
+	invalid := func(h *html.Node) bool {
+		c := d.wrap(h)
+		return c.WillValidate() && !c.Validity().Valid
+	}
+	if n.h.DataAtom == atom.Form {
+		for _, h := range d.formControls(n) {
+			if invalid(h) {
+				return true
+			}
+		}
+		return false
+	}
+	for h := range descendants(n.h) {
+		if isListed(h) && invalid(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// defaultButton is a form's default button: the first submit button in
+// tree order whose form owner is the form (HTML §4.10.22.1).
+func (d *Document) defaultButton(form *Node) *Node {
+	for _, h := range d.formControls(form) {
+		if b := d.wrap(h); b.isSubmitButton() {
+			return b
+		}
+	}
+	return nil
+}
+
+// readonlyApplies reports whether the readonly attribute applies to an
+// input of type typ (HTML §4.10.5, the table of attributes per type).
+func readonlyApplies(typ string) bool {
+	switch typ {
+	case "text", "search", "url", "tel", "email", "password", "date", "month", "week", "time",
+		"datetime-local", "number":
+		return true
+	}
+	return false
+}
+
+// placeholderApplies reports whether the placeholder attribute applies to
+// an input of type typ.
+func placeholderApplies(typ string) bool {
+	switch typ {
+	case "text", "search", "url", "tel", "email", "password", "number":
+		return true
+	}
+	return false
+}

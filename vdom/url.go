@@ -1,0 +1,194 @@
+package vdom
+
+import (
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// pageKey is the key of a document's pageState among its values.
+type pageKey struct{}
+
+// pageState is what a document knows as a page rather than as a tree: its
+// URL, where its navigations go, and the per-element flags of activation
+// and form submission. It is made on first use, so documents that never
+// click, submit or ask for their URL carry nothing.
+type pageState struct {
+	url        *url.URL // nil: about:blank
+	navHandler func(NavigationRequest) error
+	navs       []NavigationRequest
+
+	// Per-element state of HTML §4.10.21 and §6: the forms constructing an
+	// entry list or firing submission events, the elements whose click()
+	// is in progress, the image buttons' selected coordinates, the dialogs'
+	// return values and the selected files of file inputs.
+	constructing map[*html.Node]bool
+	firing       map[*html.Node]bool
+	clicking     map[*html.Node]bool
+	coords       map[*html.Node][2]int
+	returnValues map[*html.Node]string
+	files        map[*html.Node][]File
+	toggling     map[*html.Node]*toggleTask
+	resetting    map[*html.Node]bool
+}
+
+func (d *Document) page() *pageState {
+	if p, ok := d.values[pageKey{}].(*pageState); ok {
+		return p
+	}
+	p := &pageState{}
+	d.SetValue(pageKey{}, p)
+	return p
+}
+
+// pageIfAny returns the document's pageState without making one.
+func (d *Document) pageIfAny() *pageState {
+	p, _ := d.values[pageKey{}].(*pageState)
+	return p
+}
+
+// WithURL gives the parsed document its URL (the DOM's document URL), which
+// relative URLs in it (links, form actions, <base href>) resolve against. An
+// absolute URL is required; Parse fails with an error matching ErrSyntax
+// for anything else. Without WithURL the document's URL is about:blank.
+func WithURL(raw string) ParseOption { return func(c *parseConfig) { c.url, c.hasURL = raw, true } }
+
+// setDocumentURL applies WithURL's value.
+func (d *Document) setDocumentURL(raw string) error {
+	u, err := parseURL(raw, nil)
+	if err != nil {
+		return err
+	}
+	d.page().url = u
+	return nil
+}
+
+// URL returns the document's URL as a string, "about:blank" for documents
+// parsed without WithURL.
+func (d *Document) URL() string {
+	if p := d.pageIfAny(); p != nil && p.url != nil {
+		return p.url.String()
+	}
+	return "about:blank"
+}
+
+// documentURL returns a copy of the document's URL.
+func (d *Document) documentURL() *url.URL {
+	if p := d.pageIfAny(); p != nil && p.url != nil {
+		u := *p.url
+		return &u
+	}
+	return &url.URL{Scheme: "about", Opaque: "blank"}
+}
+
+// BaseURL returns the document base URL (HTML §2.4.1): the frozen base URL
+// of the first <base> element with an href attribute, that href resolved
+// against the document's URL, or the document's URL itself when there is no
+// such element or its href does not parse. The result is a copy the caller
+// may change.
+func (d *Document) BaseURL() *url.URL {
+	fallback := d.documentURL()
+	for h := range descendants(d.Node.h) {
+		if h.Type != html.ElementNode || h.DataAtom != atom.Base || h.Namespace != "" {
+			continue
+		}
+		href, ok := d.wrap(h).GetAttribute("href")
+		if !ok {
+			continue
+		}
+		// "Set the frozen base URL": parse href relative to the fallback
+		// base URL; failure gives the fallback.
+		if u, err := parseURL(href, fallback); err == nil {
+			return u
+		}
+		return fallback
+	}
+	return fallback
+}
+
+// baseTarget returns the target attribute of the first <base> element with
+// one (HTML "get an element's target" step 2), "" if none.
+func (d *Document) baseTarget() string {
+	for h := range descendants(d.Node.h) {
+		if h.Type == html.ElementNode && h.DataAtom == atom.Base && h.Namespace == "" {
+			if t, ok := d.wrap(h).GetAttribute("target"); ok {
+				return t
+			}
+		}
+	}
+	return ""
+}
+
+// resolveURL is HTML's "encoding-parse a URL" relative to the document's
+// base URL.
+func (d *Document) resolveURL(raw string) (*url.URL, error) {
+	return parseURL(raw, d.BaseURL())
+}
+
+// specialSchemes are the URL standard's special schemes, whose URLs have a
+// host and a path starting with "/".
+var specialSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true, "file": true}
+
+// parseURL parses raw relative to base (nil: raw must be absolute) as the
+// URL standard's basic URL parser does, on top of net/url: the standard's
+// input clean-up (leading and trailing C0 controls and spaces stripped, tab
+// and newline removed, backslashes read as slashes in special URLs) comes
+// first, then RFC 3986 resolution, then an empty path of a special URL
+// becomes "/". Failures match ErrSyntax, the standard's TypeError for a
+// URL that does not parse.
+func parseURL(raw string, base *url.URL) (*url.URL, error) {
+	s := strings.TrimFunc(raw, func(r rune) bool { return r <= ' ' })
+	if strings.ContainsAny(s, "\t\n\r") {
+		s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+	}
+	ref, err := url.Parse(s)
+	if err != nil {
+		return nil, domErrorf(ErrSyntax, "%q is not a valid URL: %v", raw, err)
+	}
+	scheme := strings.ToLower(ref.Scheme)
+	if scheme == "" && base != nil {
+		scheme = base.Scheme
+	}
+	if specialSchemes[scheme] && strings.Contains(s, `\`) {
+		// The parser reads "\" as "/" in special URLs, up to the query.
+		end := len(s)
+		if i := strings.IndexAny(s, "?#"); i >= 0 {
+			end = i
+		}
+		s = strings.ReplaceAll(s[:end], `\`, "/") + s[end:]
+		if ref, err = url.Parse(s); err != nil {
+			return nil, domErrorf(ErrSyntax, "%q is not a valid URL: %v", raw, err)
+		}
+	}
+	var u *url.URL
+	switch {
+	case ref.IsAbs():
+		u = ref
+	case base == nil:
+		return nil, domErrorf(ErrSyntax, "%q is not an absolute URL", raw)
+	case base.Opaque != "" || (!specialSchemes[base.Scheme] && base.Host == "" && !strings.HasPrefix(base.Path, "/")):
+		// A base with an opaque path (about:blank, mailto:) takes only a
+		// fragment.
+		if s != "" && !strings.HasPrefix(s, "#") {
+			return nil, domErrorf(ErrSyntax, "%q cannot be resolved against %s", raw, base)
+		}
+		v := *base
+		v.Fragment, v.RawFragment = ref.Fragment, ref.RawFragment
+		u = &v
+	default:
+		u = base.ResolveReference(ref)
+	}
+	u.Scheme = strings.ToLower(u.Scheme)
+	if specialSchemes[u.Scheme] {
+		if u.Scheme != "file" && u.Host == "" {
+			return nil, domErrorf(ErrSyntax, "%q has no host", raw)
+		}
+		u.Host = strings.ToLower(u.Host)
+		if u.Path == "" && u.Opaque == "" {
+			u.Path = "/"
+		}
+	}
+	return u, nil
+}
