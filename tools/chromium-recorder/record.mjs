@@ -124,9 +124,14 @@ function pageInstall(cancels) {
     o.validationMessage = el.validationMessage;
     o.willValidate = el.willValidate;
   };
+  const pseudoClasses = [
+    ':checked', ':disabled', ':enabled', ':required', ':optional', ':valid', ':invalid', ':in-range',
+    ':out-of-range', ':read-only', ':read-write', ':placeholder-shown', ':default', ':focus', ':focus-within',
+    ':focus-visible', ':indeterminate', ':any-link', ':link',
+  ];
   const state = () => {
     const controls = [];
-    for (const el of document.querySelectorAll('input[id], select[id], textarea[id], button[id], option[id], details[id], dialog[id]')) {
+    for (const el of document.querySelectorAll('input[id], select[id], textarea[id], button[id], option[id], details[id], dialog[id], form[id], fieldset[id], a[id]')) {
       const o = { id: el.id };
       switch (el.localName) {
         case 'input':
@@ -162,6 +167,7 @@ function pageInstall(cancels) {
           o.returnValue = el.returnValue;
           break;
       }
+      o.matches = pseudoClasses.filter((p) => el.matches(p));
       controls.push(o);
     }
     return { activeElement: desc(document.activeElement), controls };
