@@ -220,14 +220,14 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 			return d.keyboardClick(h, k)
 		case keyTextField:
 			// Enter commits a user's edit of a text field: change
-			// fires, as in Chromium, before implicit submission.
+			// fires, as in Chromium, before implicit submission (which
+			// a panicking change listener does not stop).
+			var err error
 			if d.focus.edits != nil {
-				if errs := d.commitUserEdit(nil, h); len(errs) > 0 {
-					return errors.Join(errs...)
-				}
+				err = errors.Join(d.commitUserEdit(nil, h)...)
 			}
 			// Implicit submission (HTML §4.10.21.2).
-			return d.wrap(h).implicitSubmission()
+			return errors.Join(err, d.wrap(h).implicitSubmission())
 		case keyCheckable:
 			// Implicit submission from a checkbox or a radio.
 			return d.wrap(h).implicitSubmission()
