@@ -52,6 +52,10 @@ type focusState struct {
 	// no checked radio is entered at the radio that last had focus.
 	radioFocus    map[*html.Node]uint64
 	radioFocusSeq uint64
+	// windowBlurred is set while the focus is outside the page, where
+	// Tab past the last element put it: the Window had blur, and gets
+	// focus when an element gains focus again.
+	windowBlurred bool
 }
 
 // focusKind is who moves focus: it decides :focus-visible.
@@ -279,6 +283,18 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 	if to == nil || !d.focusable(to) {
 		return errors.Join(errs...)
 	}
+	if d.focus.windowBlurred {
+		// The focus comes back from the browser's window (see
+		// sequentialNavigation): the Window gets focus first.
+		d.focus.windowBlurred = false
+		if err := d.fireWindowFocusEvent("focus"); err != nil {
+			errs = append(errs, err)
+		}
+		if d.focus.node != nil || !d.focusable(to) {
+			// A listener of the Window's focus moved the focus.
+			return errors.Join(errs...)
+		}
+	}
 	d.focus.node = to
 	d.noteRadioFocus(to)
 	d.focus.visible = d.showsFocus(to, kind, forceVisible)
@@ -291,6 +307,18 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		errs = d.fireFocusEvent(errs, to, "DOMFocusIn", from)
 	}
 	return errors.Join(errs...)
+}
+
+// fireWindowFocusEvent fires focus or blur at the Window, as a browser
+// does when its window gains or loses the system's focus: a trusted
+// FocusEvent that does not bubble.
+func (d *Document) fireWindowFocusEvent(typ string) error {
+	e := NewFocusEvent(typ, FocusEventInit{
+		EventInit:  EventInit{Composed: true},
+		FocusEvent: FocusEvent{UIEvent: UIEvent{View: d.window}},
+	})
+	_, err := dispatchAs(d.window, e, true)
+	return err
 }
 
 // fireFocusEvent fires a trusted FocusEvent at h: focus and blur do not

@@ -523,3 +523,92 @@ func TestTrustedLabelClickFocuses(t *testing.T) {
 		}
 	}
 }
+
+// Enter in a field Chromium edits as text fires beforeinput
+// (insertLineBreak) after keypress and before implicit submission; fields
+// it does not edit as text fire none (recorded from Chromium 156).
+func TestTrustedEnterFiresBeforeInput(t *testing.T) {
+	cases := []struct {
+		name, html string
+		want       []string
+	}{
+		{"text field in a form", `<form action="/go"><input id="q" value="x"><button id="b">Go</button></form>`,
+			[]string{"keypress@q", "beforeinput@q insertLineBreak cancelable", "click@b", "submit@"}},
+		{"text field outside a form", `<input id="q">`,
+			[]string{"keypress@q", "beforeinput@q insertLineBreak cancelable"}},
+		{"number field", `<form action="/go"><input id="q" type="number"><button id="b">Go</button></form>`,
+			[]string{"keypress@q", "beforeinput@q insertLineBreak cancelable", "click@b", "submit@"}},
+		{"date field", `<form action="/go"><input id="q" type="date"><button id="b">Go</button></form>`,
+			[]string{"keypress@q", "click@b", "submit@"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := vdom.ParseString(tc.html)
+			var got []string
+			for _, typ := range []string{"keypress", "beforeinput", "click", "submit"} {
+				doc.Window().AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+					s := e.Type() + "@" + e.Target().(*vdom.Node).ID()
+					if in, ok := e.AsInput(); ok {
+						s += " " + in.InputType
+						if e.Cancelable() {
+							s += " cancelable"
+						}
+					}
+					got = append(got, s)
+				}), vdom.ListenerOptions{Capture: true})
+			}
+			if err := doc.GetElementByID("q").Focus(); err != nil {
+				t.Fatal(err)
+			}
+			trusted(t, doc, "q", key("keypress", "Enter", vdom.KeyboardEvent{}))
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("events mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// Tab past the last element gives the focus to the browser's window: the
+// Window gets blur, and focus again before the next element gains it,
+// whether by Tab or by Focus() (recorded from Chromium 156).
+func TestTrustedTabLeavesAndReentersTheWindow(t *testing.T) {
+	doc := vdom.ParseString(`<input id="a"><input id="b">`)
+	var got []string
+	for _, typ := range []string{"focus", "blur"} {
+		doc.Window().AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+			target := name(e.Target())
+			if _, ok := e.Target().(*vdom.Window); ok {
+				target = "window"
+			}
+			got = append(got, e.Type()+"@"+target)
+		}), vdom.ListenerOptions{Capture: true})
+	}
+	step := func(do func()) []string {
+		got = nil
+		do()
+		return got
+	}
+	tab := func() { trusted(t, doc, "", key("keydown", "Tab", vdom.KeyboardEvent{})) }
+	focus := func(id string) func() {
+		return func() {
+			if err := doc.GetElementByID(id).Focus(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := [][]string{
+		{"focus@b"},
+		{"blur@b", "blur@window"},
+		{"focus@window", "focus@a"},
+		{"blur@a", "focus@b"},
+		{"blur@b", "blur@window"},
+		{"focus@window", "focus@a"},
+	}
+	var steps [][]string
+	for _, do := range []func(){focus("b"), tab, tab, focus("b"), tab, focus("a")} {
+		steps = append(steps, step(do))
+	}
+	if diff := cmp.Diff(want, steps); diff != "" {
+		t.Errorf("focus and blur mismatch (-want +got):\n%s", diff)
+	}
+}
