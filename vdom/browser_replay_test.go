@@ -50,30 +50,12 @@ var knownMismatches = map[string]string{
 	"activation-label-select": gapSelectFocusVisible,
 
 	// Keys and text editing.
-	"events-key-enter-text-no-form":         gapBeforeInputEnter,
-	"events-key-space-text":                 "Space in a text field inserts a space in Chromium (beforeinput and input, InputEvent insertText \" \"); vdom does no text editing",
-	"submit-implicit-click-prevented":       gapBeforeInputEnter,
-	"submit-implicit-default-button":        gapBeforeInputEnter,
-	"submit-implicit-disabled-default":      gapBeforeInputEnter,
-	"submit-implicit-field-kinds":           gapBeforeInputEnter,
-	"submit-implicit-form-attribute-button": gapBeforeInputEnter,
-	"submit-implicit-formaction":            gapBeforeInputEnter,
-	"submit-implicit-image-default":         gapBeforeInputEnter,
-	"submit-implicit-no-form":               gapBeforeInputEnter,
-	"submit-implicit-one-field":             gapBeforeInputEnter,
-	"submit-implicit-two-fields":            gapBeforeInputEnter,
-	"submit-implicit-validation":            gapBeforeInputEnter,
+	"events-key-space-text": "Space in a text field inserts a space in Chromium (beforeinput and input, InputEvent insertText \" \"); vdom does no text editing",
 
 	// Focus.
 	"events-click-select": gapSelectFocusVisible,
-	"focus-shift-tab":     gapWindowBlur,
-	"focus-tab-last":      gapWindowBlur,
-	"focus-tab-order":     gapWindowBlur,
-	"focus-tab-skips":     gapWindowBlur,
 
 	// Submission.
-	"submit-dialog":                    gapDialog,
-	"submit-dialog-formmethod":         gapDialog,
 	"submit-entries-file-multipart":    gapFormDataTwice,
 	"submit-entries-textarea-setvalue": gapFormDataTwice,
 	"submit-formenctype-override":      gapFormDataTwice,
@@ -90,9 +72,6 @@ var knownMismatches = map[string]string{
 // The reasons shared by several scenarios.
 const (
 	gapSelectFocusVisible = "Chromium matches :focus-visible on a drop-down select focused by a mouse click (the click opens its popup); vdom's heuristic shows a mouse focus only on text fields"
-	gapBeforeInputEnter   = "Enter in a text field fires beforeinput (insertLineBreak, cancelable) after keypress in Chromium, before implicit submission; vdom does not"
-	gapWindowBlur         = "Tab past the last focusable element fires blur at the window in Chromium (the browser takes the focus); vdom does not"
-	gapDialog             = "a dialog closed by a method=dialog submission fires toggle before the focus goes back (blur, focusout at the submitter) in Chromium; after it in vdom"
 	gapFormDataTwice      = "Chromium fires formdata twice when the form's own method attribute is post; vdom once"
 )
 
