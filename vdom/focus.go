@@ -226,7 +226,10 @@ func (d *Document) showsFocus(h *html.Node, kind focusKind, forceVisible bool) b
 	case isTextEntry(h):
 		return true
 	case kind == focusMouse:
-		return false
+		// A click on a drop-down select opens its popup, and Chromium
+		// shows the select's focus (testdata/browser,
+		// events-click-select).
+		return h.Namespace == "" && h.DataAtom == atom.Select && d.wrap(h).DisplaySize() == 1
 	}
 	return !d.focus.byMouse
 }
