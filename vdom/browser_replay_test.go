@@ -45,15 +45,8 @@ import (
 // that starts to match, so the list only shrinks. With REPLAY_ALL=1 in the
 // environment the listed scenarios fail with their differences too.
 var knownMismatches = map[string]string{
-	// Labels.
-	"activation-label-call":   "click() on a label focuses its radio with :focus-visible in Chromium (a focus no pointing device caused); vdom's focus does not show",
-	"activation-label-select": gapSelectFocusVisible,
-
 	// Keys and text editing.
 	"events-key-space-text": "Space in a text field inserts a space in Chromium (beforeinput and input, InputEvent insertText \" \"); vdom does no text editing",
-
-	// Focus.
-	"events-click-select": gapSelectFocusVisible,
 
 	// Submission.
 	"submit-entries-file-multipart":    gapFormDataTwice,
@@ -71,8 +64,7 @@ var knownMismatches = map[string]string{
 
 // The reasons shared by several scenarios.
 const (
-	gapSelectFocusVisible = "Chromium matches :focus-visible on a drop-down select focused by a mouse click (the click opens its popup); vdom's heuristic shows a mouse focus only on text fields"
-	gapFormDataTwice      = "Chromium fires formdata twice when the form's own method attribute is post; vdom once"
+	gapFormDataTwice = "Chromium fires formdata twice when the form's own method attribute is post; vdom once"
 )
 
 type browserScenario struct {
