@@ -64,7 +64,7 @@ var knownMismatches = map[string]string{
 
 // The reasons shared by several scenarios.
 const (
-	gapFormDataTwice = "Chromium fires formdata twice when the form's own method attribute is post; vdom once"
+	gapFormDataTwice = "Chromium fires formdata twice when the form's own method attribute is post (once when POST comes from formmethod, or for GET); vdom fires it once, as the standard's form submission algorithm does, until it is known which of Chromium's two entry lists a listener's changes reach"
 )
 
 type browserScenario struct {
