@@ -284,7 +284,7 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 	r := &replayer{t: t, doc: doc}
 	win := doc.Window()
 	for _, typ := range replayEventTypes {
-		win.AddEventListener(typ, vdom.NewListener(r.record), vdom.ListenerOptions{Capture: true})
+		win.AddEventListenerWith(typ, vdom.NewListener(r.record), vdom.ListenerOptions{Capture: true})
 	}
 	for _, l := range sc.Listeners {
 		r.node(l.On).AddEventListener(l.Cancel, vdom.NewListener(func(e *vdom.Event) { e.PreventDefault() }))
@@ -671,7 +671,7 @@ func (r *replayer) call(st browserStep) (*bool, string) {
 	}
 	var de *vdom.DOMError
 	if errors.As(err, &de) {
-		return nil, de.Name
+		return nil, string(de.Name)
 	}
 	r.t.Errorf("%s: %v", st.Method, err)
 	return nil, "?"
