@@ -12,7 +12,9 @@ func ExampleNode_SetValue() {
 	doc := vdom.ParseString(`<input id="q" value="draft">`)
 	q := doc.GetElementByID("q")
 	fmt.Println(q.Value())
-	_ = q.SetValue("typed\nline")
+	if err := q.SetValue("typed\nline"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(q.Value())
 	fmt.Println(q.OuterHTML())
 	// Output:
@@ -29,7 +31,10 @@ func ExampleNode_SetChecked() {
 	<input type="radio" name="size" value="m">
 	<input type="radio" name="size" value="l">
 </form>`)
-	radios, _ := doc.QuerySelectorAll(`input[name="size"]`)
+	radios, err := doc.QuerySelectorAll(`input[name="size"]`)
+	if err != nil {
+		fmt.Println(err)
+	}
 	radios[2].SetChecked(true)
 	for _, r := range radios {
 		fmt.Println(r.Value(), r.Checked(), r.DefaultChecked())
@@ -49,7 +54,9 @@ func ExampleNode_SelectedIndex() {
 </select>`)
 	s := doc.GetElementByID("s")
 	fmt.Println(s.SelectedIndex(), s.Value())
-	_ = s.SetValue("it")
+	if err := s.SetValue("it"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(s.SelectedIndex(), s.Value(), s.SelectedOptions()[0].Text())
 	// Output:
 	// 1 fr
@@ -64,12 +71,21 @@ func ExampleNode_Validity() {
 </form>`)
 	mail, age := doc.GetElementByID("mail"), doc.GetElementByID("age")
 	fmt.Println(mail.Validity().ValueMissing, mail.ValidationMessage())
-	_ = mail.SetValue("someone")
+	if err := mail.SetValue("someone"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(mail.Validity().TypeMismatch, mail.ValidationMessage())
-	_ = mail.SetValue("someone@example.com")
-	_ = age.SetValue("16")
+	if err := mail.SetValue("someone@example.com"); err != nil {
+		fmt.Println(err)
+	}
+	if err := age.SetValue("16"); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(age.Validity().RangeUnderflow, age.ValidationMessage())
-	ok, _ := doc.GetElementByID("f").CheckValidity()
+	ok, err := doc.GetElementByID("f").CheckValidity()
+	if err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println(ok)
 	// Output:
 	// true Please fill out this field.

@@ -26,7 +26,10 @@ func ExampleNewKeyboardEvent() {
 		EventInit:     vdom.EventInit{Bubbles: true, Cancelable: true},
 		KeyboardEvent: vdom.KeyboardEvent{Key: "Enter", Code: "Enter", ShiftKey: true},
 	})
-	ok, _ := q.DispatchEvent(e)
+	ok, err := q.DispatchEvent(e)
+	if err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println("not cancelled:", ok)
 	// Output:
 	// KeyboardEvent Enter Enter true
@@ -44,10 +47,16 @@ func ExampleNode_Focus() {
 			fmt.Println(e.Type(), e.Target(), "related:", f.RelatedTarget)
 		}), vdom.ListenerOptions{Capture: true})
 	}
-	_ = name.Focus()
-	_ = save.Focus()
+	if err := name.Focus(); err != nil {
+		fmt.Println(err)
+	}
+	if err := save.Focus(); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println("active:", doc.ActiveElement())
-	_ = save.Blur()
+	if err := save.Blur(); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Println("active:", doc.ActiveElement())
 	// Output:
 	// focus input#name related: <nil>
