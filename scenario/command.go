@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -51,16 +52,25 @@ func (c *Command) Run(ctx context.Context, args []string) int {
 	name, rest := args[0], args[1:]
 	switch name {
 	case "-h", "-help", "--help", "help":
-		if name == "help" && len(rest) > 0 {
-			if h, ok := helps[rest[0]]; ok {
-				fmt.Fprint(c.Stdout, h)
-				return ExitOK
+		if name != "help" || len(rest) == 0 || isHelpFlag(rest[0]) {
+			fmt.Fprint(c.Stdout, mainUsage)
+			return ExitOK
+		}
+		switch topic := rest[0]; topic {
+		case "scenario":
+			fmt.Fprint(c.Stdout, scenarioHelp)
+			return ExitOK
+		case "run", "fire", "check", "version":
+			// "help fire" is "fire --help": the text and the flags.
+			return c.Run(ctx, []string{topic, "--help"})
+		default:
+			hint := ""
+			if s := suggest(topic, []string{"run", "fire", "check", "version", "scenario"}); s != "" {
+				hint = fmt.Sprintf(" (did you mean %q?)", s)
 			}
-			fmt.Fprintf(c.Stderr, "eventperk: unknown command %q\n\n%s", rest[0], mainUsage)
+			fmt.Fprintf(c.Stderr, "eventperk help: unknown topic %q%s\n\n%s", topic, hint, mainUsage)
 			return ExitBadInput
 		}
-		fmt.Fprint(c.Stdout, mainUsage)
-		return ExitOK
 	case "run":
 		return c.run(ctx, rest)
 	case "fire":
@@ -78,6 +88,14 @@ func (c *Command) Run(ctx context.Context, args []string) int {
 	return ExitBadInput
 }
 
+func isHelpFlag(s string) bool {
+	switch s {
+	case "-h", "-help", "--help":
+		return true
+	}
+	return false
+}
+
 // outputFlags are the flags run and fire share.
 type outputFlags struct {
 	json        bool
@@ -90,15 +108,21 @@ type outputFlags struct {
 	spy         bool
 }
 
-func (o *outputFlags) register(fs *flag.FlagSet, quiet bool) {
+// register adds the output flags; scenarios says whether the command runs
+// scenario files (run), which have a timeout and may be many (--quiet).
+func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
 	fs.BoolVar(&o.json, "json", false, "write the result as JSON (see docs/cli.md)")
 	fs.Var(&o.html, "html", "print the final page after the trace; --html=FILE writes it to FILE")
 	fs.BoolVar(&o.noDurations, "no-durations", false, "leave durations out, so the output is the same on every run")
 	fs.BoolVar(&o.internal, "internal", false, "show EventPerk's own lifecycle handlers too")
 	fs.StringVar(&o.color, "color", "auto", "colour the trace: auto (on a terminal, unless NO_COLOR is set), always, never")
-	fs.DurationVar(&o.timeout, "timeout", 0, "bound each run (default: the scenario's \"timeout\", or 10s)")
+	if scenarios {
+		fs.DurationVar(&o.timeout, "timeout", 0, "bound each run, loading included (default: the scenario's \"timeout\", or 10s)")
+	} else {
+		fs.DurationVar(&o.timeout, "timeout", 0, "bound the run, loading included (default 10s)")
+	}
 	fs.BoolVar(&o.spy, "spy", false, "turn every handler name without a method into a recorder")
-	if quiet {
+	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
 	}
 }
@@ -181,9 +205,25 @@ func (c *Command) flagError(name string, fs *flag.FlagSet, err error) int {
 		c.printHelp(name, fs)
 		return ExitOK
 	}
-	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
+	msg := err.Error()
+	if bad, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		msg = "unknown flag --" + bad
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if s := suggest(bad, names); s != "" {
+			msg += fmt.Sprintf(" (did you mean --%s?)", s)
+		}
+	} else {
+		// The flag package names flags with one dash; the docs use two.
+		msg = singleDashFlag.ReplaceAllString(msg, "${1}--$2")
+	}
+	fmt.Fprintf(c.Stderr, "eventperk %s: %s\nRun 'eventperk %s --help' for usage.\n", name, msg, name)
 	return ExitBadInput
 }
+
+// singleDashFlag finds a flag named with one dash in the flag package's
+// messages ("invalid value ... for flag -timeout").
+var singleDashFlag = regexp.MustCompile(`(^|[\s:])-([a-z][a-z-]*)`)
 
 func (c *Command) usage(name string, err error) int {
 	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
@@ -192,13 +232,36 @@ func (c *Command) usage(name string, err error) int {
 
 func (c *Command) printHelp(name string, fs *flag.FlagSet) {
 	fmt.Fprint(c.Stdout, helps[name])
-	if fs == nil {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n == 0 {
 		return
 	}
 	fmt.Fprintln(c.Stdout, "\nFlags:")
-	fs.SetOutput(c.Stdout)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
+	printFlags(c.Stdout, fs)
+}
+
+// printFlags lists the flags as the docs write them, with two dashes.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		typ, usage := flag.UnquoteUsage(f)
+		line := "  --" + f.Name
+		if typ != "" {
+			line += " " + typ
+		}
+		if _, ok := f.Value.(*htmlFlag); ok {
+			line = "  --html, --html=FILE"
+		}
+		fmt.Fprintf(w, "%s\n    \t%s", line, usage)
+		switch {
+		case f.DefValue == "" || f.DefValue == "false" || f.DefValue == "0" || f.DefValue == "0s":
+		case typ == "string":
+			fmt.Fprintf(w, " (default %q)", f.DefValue)
+		default:
+			fmt.Fprintf(w, " (default %s)", f.DefValue)
+		}
+		fmt.Fprintln(w)
+	})
 }
 
 // run is "eventperk run SCENARIO...".
@@ -338,7 +401,7 @@ func (c *Command) version(args []string) int {
 	fs := c.newFlags("version")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
-		return c.flagError("version", nil, err)
+		return c.flagError("version", fs, err)
 	}
 	if len(rest) > 0 {
 		return c.usage("version", fmt.Errorf("unexpected argument %q", rest[0]))

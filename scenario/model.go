@@ -126,6 +126,7 @@ type target struct {
 type expectation struct {
 	calls      []callPattern
 	hasCalls   bool
+	inOrder    bool // callsInOrder: the calls are among those made, in order
 	target     string
 	text       *string
 	attributes []attrCheck

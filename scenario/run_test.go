@@ -216,3 +216,50 @@ func TestCallSkillsAndSpells(t *testing.T) {
 		t.Errorf("onPing was not spied on:\n%s", text(res))
 	}
 }
+
+// TestCallsInOrder checks the "contains in order" form of a calls
+// expectation: the calls listed must be among those made, in that order,
+// and other calls may come before, between and after them.
+func TestCallsInOrder(t *testing.T) {
+	const units = `"units": [{"name": "app", "element": "#app",
+		"settings": {"event": {"events": {"save": {"handlers": {"click": ["a", "b", "c", "d"]}}}}},
+		"methods": {"a": [], "b": [], "c": [], "d": []}}]`
+	tests := []struct {
+		name   string
+		expect string
+		ok     bool
+		detail string
+	}{
+		{"some, in order", `["click #save b", "click #save d"]`, true, ""},
+		{"by selector and field", `[{"handler": "a"}, {"element": "button", "handler": "c"}]`, true, ""},
+		{"out of order", `["click #save c", "click #save b"]`, false,
+			"calls (- expected and missing, = expected and made):\n" +
+				"  click #save a   (other call)\n" +
+				"  click #save b   (other call)\n" +
+				"= click #save c\n" +
+				"- click #save b   (missing after the calls above)\n" +
+				"  click #save d   (other call)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := mustParse(t, units+`, "steps": [
+				{"dispatch": "click", "target": "#save"},
+				{"expect": {"callsInOrder": `+tt.expect+`}},
+				{"expect": {"calls": []}}
+			]`)
+			res := s.Run(context.Background(), Options{})
+			checks := res.Steps[len(res.Steps)-3].Checks
+			if len(checks) != 1 {
+				t.Fatalf("want one check, got %+v", checks)
+			}
+			got := checks[0]
+			if got.OK != tt.ok || got.Detail != tt.detail {
+				t.Errorf("check mismatch (-want +got):\n%s", cmp.Diff(Check{What: got.What, OK: tt.ok, Detail: tt.detail}, got))
+			}
+			// The form moves the mark as "calls" does: nothing since.
+			if !res.Steps[len(res.Steps)-2].OK() {
+				t.Errorf("calls since the callsInOrder check:\n%s", text(res))
+			}
+		})
+	}
+}
