@@ -17,19 +17,23 @@ import (
 // Command is the eventperk command line: the subcommands run, fire, check,
 // version and help. cmd/eventperk is a thin main around it.
 type Command struct {
+	// Stdin is what a file named "-" reads; nil means "-" is a file name.
+	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	// Getenv reads the environment (NO_COLOR); nil means os.Getenv.
 	Getenv func(string) string
 	// IsTerminal reports whether w is a terminal, for colour; nil means
 	// "an *os.File that is a character device".
 	IsTerminal func(w io.Writer) bool
+
+	stdinUsed bool // a file named "-" was read
 }
 
 // Main runs the command line args (without the program name) with the
 // process's environment and returns the exit code: ExitOK, ExitFailed or
 // ExitBadInput.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	return (&Command{Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+	return (&Command{Stdin: os.Stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
 }
 
 // usageError is a wrong command line: exit code 2, with a pointer to help.
@@ -76,7 +80,7 @@ func (c *Command) Run(ctx context.Context, args []string) int {
 	case "fire":
 		return c.fire(ctx, rest)
 	case "check":
-		return c.check(rest)
+		return c.check(ctx, rest)
 	case "version", "-version", "--version":
 		return c.version(rest)
 	}
@@ -106,6 +110,7 @@ type outputFlags struct {
 	quiet       bool
 	timeout     time.Duration
 	spy         bool
+	maxInput    sizeFlag
 }
 
 // register adds the output flags; scenarios says whether the command runs
@@ -122,9 +127,32 @@ func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
 		fs.DurationVar(&o.timeout, "timeout", 0, "bound the run, loading included (default 10s)")
 	}
 	fs.BoolVar(&o.spy, "spy", false, "turn every handler name without a method into a recorder")
+	o.maxInput = DefaultMaxInput
+	fs.Var(&o.maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
 	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
 	}
+}
+
+// checkTimeout refuses a --timeout that is not positive, as a scenario's
+// "timeout" is refused, instead of quietly using the default.
+func checkTimeout(fs *flag.FlagSet, d time.Duration) error {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "timeout" })
+	if set && d <= 0 {
+		return fmt.Errorf("--timeout: want a positive duration such as 250ms or 2s, got %s", d)
+	}
+	return nil
+}
+
+// reader is how the command reads its inputs: within --max-input, and
+// within --timeout when it is given.
+func (c *Command) reader(ctx context.Context, o *outputFlags) (*inputReader, context.CancelFunc) {
+	cancel := context.CancelFunc(func() {})
+	if o.timeout > 0 {
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+	}
+	return &inputReader{ctx: ctx, max: int64(o.maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, cancel
 }
 
 func (o *outputFlags) format(c *Command) (Format, error) {
@@ -245,6 +273,9 @@ func (c *Command) printHelp(name string, fs *flag.FlagSet) {
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		typ, usage := flag.UnquoteUsage(f)
+		if _, ok := f.Value.(*sizeFlag); ok {
+			typ = "size"
+		}
 		line := "  --" + f.Name
 		if typ != "" {
 			line += " " + typ
@@ -277,6 +308,9 @@ func (c *Command) run(ctx context.Context, args []string) int {
 	if err != nil {
 		return c.usage("run", err)
 	}
+	if err := checkTimeout(fs, o.timeout); err != nil {
+		return c.usage("run", err)
+	}
 	switch {
 	case len(files) == 0:
 		return c.usage("run", errors.New("name at least one scenario file"))
@@ -286,7 +320,9 @@ func (c *Command) run(ctx context.Context, args []string) int {
 	code := ExitOK
 	var results []JSONResult
 	for i, file := range files {
-		s, err := Load(file)
+		in, cancel := c.reader(ctx, &o)
+		s, err := loadFiles(in, file)
+		cancel()
 		if err != nil {
 			code = ExitBadInput
 			if o.json {
@@ -345,10 +381,12 @@ func (c *Command) writeJSON(v any) {
 }
 
 // check is "eventperk check SCENARIO...".
-func (c *Command) check(args []string) int {
+func (c *Command) check(ctx context.Context, args []string) int {
 	fs := c.newFlags("check")
 	asJSON := fs.Bool("json", false, "write the result as JSON (see docs/cli.md)")
 	spy := fs.Bool("spy", false, "do not warn about handler names without a method")
+	maxInput := sizeFlag(DefaultMaxInput)
+	fs.Var(&maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return c.flagError("check", fs, err)
@@ -359,7 +397,7 @@ func (c *Command) check(args []string) int {
 	code := ExitOK
 	var results []JSONResult
 	for _, file := range files {
-		s, err := Load(file)
+		s, err := loadFiles(&inputReader{ctx: ctx, max: int64(maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, file)
 		if err != nil {
 			code = ExitBadInput
 			if *asJSON {

@@ -37,6 +37,8 @@
 //
 //   - model.go, result.go: the decoded scenario, the result of a run
 //   - jsontree.go: a JSON parser that keeps positions
+//   - input.go: reading input files: regular files only, a size cap, "-"
+//     for standard input, a deadline
 //   - decode.go, decode_ops.go, decode_check.go, load.go: decoding, checks
 //     across the file, reading the page
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running

@@ -49,6 +49,9 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	if err != nil {
 		return c.usage("fire", err)
 	}
+	if err := checkTimeout(fs, o.timeout); err != nil {
+		return c.usage("fire", err)
+	}
 	switch {
 	case len(pos) != 1:
 		return c.usage("fire", errors.New("name one HTML page"))
@@ -60,7 +63,9 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 		return c.usage("fire", errors.New("give --settings or --settings-json, not both"))
 	}
 	in.page = pos[0]
-	s, err := buildFire(in)
+	rd, cancel := c.reader(ctx, &o)
+	s, err := buildFire(rd, in)
+	cancel()
 	if err != nil {
 		if o.json {
 			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []JSONResult{{File: in.page, Errors: JSONErrors(in.page, err)}}})
@@ -90,15 +95,18 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 
 // buildFire makes the scenario the fire command runs: the page, the units
 // from --unit and --settings, and one step that fires the event.
-func buildFire(in fireInput) (*Scenario, error) {
+func buildFire(rd *inputReader, in fireInput) (*Scenario, error) {
 	var errs InputErrors
 	s := &Scenario{
 		File: in.page, PageFile: in.page, Spy: in.spy, signals: map[string]bool{},
 		Name: "fire " + in.event,
 	}
-	page, err := os.ReadFile(in.page)
+	if in.page == Stdin && rd.stdin != nil {
+		s.File, s.PageFile = stdinName, stdinName
+	}
+	page, err := rd.read(in.page)
 	if err != nil {
-		return nil, InputErrors{{File: in.page, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+		return nil, InputErrors{{File: s.File, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
 	}
 	s.Page = string(page)
 
@@ -106,7 +114,7 @@ func buildFire(in fireInput) (*Scenario, error) {
 	settingsName, settings := in.settingsFile, []byte(nil)
 	switch {
 	case in.settingsFile != "":
-		if settings, err = os.ReadFile(in.settingsFile); err != nil {
+		if settings, err = rd.read(in.settingsFile); err != nil {
 			return nil, InputErrors{{File: in.settingsFile, Msg: "cannot read the settings: " + describeFileError(err), offset: -1}}
 		}
 	case in.settingsJSON != "":

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -19,14 +18,32 @@ import (
 // the elements it should. Nothing runs. On failure the error is an
 // InputErrors holding every problem found, each naming the file, the line
 // and column, and the JSON path.
+//
+// Load reads regular files only, of at most DefaultMaxInput bytes each.
 func Load(name string) (*Scenario, error) {
-	return load(name, os.ReadFile, func(scenario, page string) string {
-		if filepath.IsAbs(page) {
+	return loadFiles(&inputReader{}, name)
+}
+
+// loadFiles is Load with the command's limits, timeout and standard input.
+func loadFiles(in *inputReader, name string) (*Scenario, error) {
+	shown := name
+	if name == Stdin && in.stdin != nil {
+		shown = stdinName
+	}
+	data, err := in.read(name)
+	if err != nil {
+		return nil, InputErrors{{File: shown, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
+	}
+	return parse(shown, data, in.read, func(scenario, page string) string {
+		if filepath.IsAbs(page) || page == Stdin {
 			return page
 		}
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 }
+
+// stdinName names standard input in messages.
+const stdinName = "<standard input>"
 
 // LoadFS is Load for a scenario in a file system, such as the embedded
 // fixtures; the page path is resolved in the same file system.
@@ -39,7 +56,7 @@ func LoadFS(fsys fs.FS, name string) (*Scenario, error) {
 // Parse is Load for a scenario already in memory; file names it in
 // messages and locates a "page" given as a path.
 func Parse(file string, data []byte) (*Scenario, error) {
-	return parse(file, data, os.ReadFile, func(scenario, page string) string {
+	return parse(file, data, (&inputReader{}).read, func(scenario, page string) string {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 }

@@ -10,14 +10,14 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run is the whole command, minus the process: tests call it directly.
 // An interrupt cancels the run in progress, which then reports what it was
 // waiting for, instead of dying silently.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return scenario.Main(ctx, args, stdout, stderr)
+	return (&scenario.Command{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
 }

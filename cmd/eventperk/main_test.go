@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -29,8 +30,13 @@ func chdirRoot(t *testing.T) string {
 // invoke runs the command in-process and returns its output in the golden
 // files' form.
 func invoke(args ...string) (stdout, stderr string, code int) {
+	return invokeWith(strings.NewReader(""), args...)
+}
+
+// invokeWith is invoke with what the command reads as standard input.
+func invokeWith(stdin io.Reader, args ...string) (stdout, stderr string, code int) {
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
+	code = run(args, stdin, &out, &errOut)
 	return out.String(), errOut.String(), code
 }
 
