@@ -116,6 +116,7 @@ func TestCommands(t *testing.T) {
 		{"run-timeout", []string{"run", "--no-durations", "--color=never", "--timeout", "200ms", "cmd/eventperk/testdata/hang.json"}, 1},
 		{"run-missing-method", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 1},
 		{"run-spy", []string{"run", "--spy", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 0},
+		{"run-self-trigger", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/self-trigger.json"}, 1},
 		{"run-lifecycle", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/lifecycle.json"}, 0},
 		{"run-bad-json", []string{"run", "--json", "fixtures/bad-input/invalid-json.json"}, 2},
 		{"check", []string{"check", "fixtures/async/scenario.json", "fixtures/form/scenario.json", "fixtures/menu/scenario.json",
