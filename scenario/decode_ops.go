@@ -288,16 +288,12 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 		o.target, o.hasTarget = d.target(v, path, !o.inStep)
 	case "element":
 		o.element, o.hasElement = d.target(v, path, !o.inStep)
-	case "closest", "when", "unless":
-		s, _ := d.selector(v, path)
-		switch key {
-		case "closest":
-			o.closest = s
-		case "when":
-			o.when = s
-		default:
-			o.unless = s
-		}
+	case "closest":
+		o.closest, _ = d.selector(v, path)
+	case "when":
+		o.when = d.condition(v, path)
+	case "unless":
+		o.unless = d.condition(v, path)
 	case "value":
 		o.value, _ = d.str(v, path)
 	case "bubbles":

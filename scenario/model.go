@@ -94,8 +94,8 @@ type op struct {
 	target     target // target, or the kind's value for "remove"
 	hasTarget  bool
 	closest    string
-	when       string
-	unless     string
+	when       condition
+	unless     condition
 	value      string
 	bubbles    bool
 	cancel     bool
@@ -120,6 +120,17 @@ type target struct {
 	ref  string // "", "element", "target", "unit", "sender"
 	sel  string
 	text string // as written, for messages
+}
+
+// condition is a "when" or "unless": a selector over the page, or a
+// reference to the call ("@element") that must exist, match a selector
+// written right after it ("@element[disabled]"), or hold an element that
+// matches a selector written after a space ("@unit .busy").
+type condition struct {
+	ref    string // "" for a selector over the page
+	sel    string
+	inside bool // sel is searched inside the referenced element
+	text   string
 }
 
 // expectation is the value of an "expect" step.

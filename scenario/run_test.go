@@ -263,3 +263,39 @@ func TestCallsInOrder(t *testing.T) {
 		})
 	}
 }
+
+// TestConditionsOnTheCall checks "when" and "unless" that refer to the
+// handler call: the element itself matching a selector written right after
+// the reference, or an element inside it after a space.
+func TestConditionsOnTheCall(t *testing.T) {
+	s := mustParse(t, `"units": [{"name": "app", "element": "#app",
+		"settings": {"event": {"events": {"save": {"handlers": {"click": "onSave"}}, "list": {"handlers": {"click": "onList"}}}}},
+		"methods": {
+			"onSave": [
+				{"setText": "disabled", "target": "#msg", "when": "@element[disabled]"},
+				{"setText": "enabled", "target": "#msg", "unless": "@element[disabled]"}
+			],
+			"onList": [{"addClass": "has-items", "when": "@element li"}, {"addClass": "clicked", "when": "@target:not(li)"}]
+		}}],
+		"steps": [
+			{"dispatch": "click", "target": "#save"},
+			{"expect": {"target": "#msg", "text": "enabled"}},
+			{"setAttribute": "disabled", "value": "", "target": "#save"},
+			{"dispatch": "click", "target": "#save"},
+			{"expect": {"target": "#msg", "text": "disabled"}},
+			{"dispatch": "click", "target": "#list li:first-child"},
+			{"expect": {"target": "#list", "classes": {"has-items": true, "clicked": false}}}
+		]`)
+	res := s.Run(context.Background(), Options{})
+	if !res.OK() {
+		t.Fatalf("run failed:\n%s", text(res))
+	}
+	_, err := parseString(t, `"units": [{"element": "#app", "methods": {"m": [{"record": true, "when": "@elment[x]"}, {"record": true, "unless": "@unit li["}]}}]`)
+	want := []string{
+		`units[0].methods.m[0].when: unknown reference "@elment"; did you mean "@element"?`,
+		`units[0].methods.m[1].unless: invalid selector "li[" at offset 3: expected attribute name, found end of input`,
+	}
+	if diff := cmp.Diff(want, errorLines(t, err)); diff != "" {
+		t.Errorf("errors mismatch (-want +got):\n%s", diff)
+	}
+}
