@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"strings"
@@ -132,6 +133,29 @@ func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
 	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
 	}
+}
+
+// check refuses flag combinations that would be quietly ignored or
+// misread. pages is how many positional arguments are HTML pages (fire's
+// PAGE); a further one that looks like a page after a bare --html was
+// meant as its file.
+func (o *outputFlags) check(args []string, pages int) error {
+	if o.json && o.quiet {
+		return errors.New("--quiet shortens the text output and --json writes every field; give one of them")
+	}
+	if o.html.on && o.html.file == "" {
+		for _, a := range args[min(pages, len(args)):] {
+			ext := strings.ToLower(filepath.Ext(a))
+			if ext == ".html" || ext == ".htm" {
+				what := "is an HTML file, not a scenario"
+				if pages > 0 {
+					what = "is a second HTML page"
+				}
+				return fmt.Errorf("%q %s; to write the final page to it, say --html=%s", a, what, a)
+			}
+		}
+	}
+	return nil
 }
 
 // checkTimeout refuses a --timeout that is not positive, as a scenario's
@@ -309,6 +333,9 @@ func (c *Command) run(ctx context.Context, args []string) int {
 		return c.usage("run", err)
 	}
 	if err := checkTimeout(fs, o.timeout); err != nil {
+		return c.usage("run", err)
+	}
+	if err := o.check(files, 0); err != nil {
 		return c.usage("run", err)
 	}
 	switch {

@@ -390,6 +390,7 @@ func (d *decoder) settings(v *jsonValue, path string, u *unitSpec) {
 	}
 	u.settings = d.eventSettings(ev, pathKey(path, perk.EventSection), 0)
 	u.settingsRaw = d.src[ev.Start:ev.End]
+	u.settingsVal = ev
 }
 
 // eventSettings decodes an "event" section that sits at v in the file.

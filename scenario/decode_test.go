@@ -251,7 +251,7 @@ func TestWarnings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{`test.json: units[0].settings.event: handler "a" has no method in units[0].methods; its calls will fail (define it, or run with --spy)`}
+	want := []string{`test.json:1:266: units[0].settings.event: handler "a" has no method in units[0].methods; its calls will fail (define it, or run with --spy)`}
 	if diff := cmp.Diff(want, s.Warnings()); diff != "" {
 		t.Errorf("warnings mismatch (-want +got):\n%s", diff)
 	}

@@ -52,6 +52,9 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	if err := checkTimeout(fs, o.timeout); err != nil {
 		return c.usage("fire", err)
 	}
+	if err := o.check(pos, 1); err != nil {
+		return c.usage("fire", err)
+	}
 	switch {
 	case len(pos) != 1:
 		return c.usage("fire", errors.New("name one HTML page"))

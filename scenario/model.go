@@ -48,6 +48,7 @@ type unitSpec struct {
 	// settingsRaw is the section's JSON: each unit decodes its own copy,
 	// so that no two units, and no two runs, share settings values.
 	settingsRaw []byte
+	settingsVal *jsonValue // where the section is in the file, for warnings
 	methods     []*methodSpec
 	html        *string
 	// count is how many elements the selector matched when the scenario

@@ -147,6 +147,9 @@ func TestCommands(t *testing.T) {
 		{"unknown-command", []string{"rnu", "x.json"}, 2},
 		{"unknown-flag", []string{"run", "--jsn", "fixtures/todo/scenario.json"}, 2},
 		{"no-scenario", []string{"run"}, 2},
+		{"json-quiet", []string{"run", "--json", "--quiet", "fixtures/todo/scenario.json"}, 2},
+		{"html-file-without-equals", []string{"run", "--html", "after.html", "fixtures/form/scenario.json"}, 2},
+		{"fire-html-file-without-equals", []string{"fire", "fixtures/todo.html", "--html", "after.html", "--unit", "#app", "--event", "click"}, 2},
 		{"missing-file", []string{"run", "fixtures/nope.json"}, 2},
 	}
 	for _, tt := range tests {
