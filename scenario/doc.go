@@ -44,6 +44,6 @@
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
 //   - names.go: naming elements for people
 //   - report_text.go, report_json.go: output
-//   - command.go, fire.go, help.go: the command line
+//   - command.go, fire.go, explore.go, help.go: the command line
 //   - errors.go: input errors and exit codes
 package scenario

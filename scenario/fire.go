@@ -55,6 +55,9 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	if err := o.check(pos, 1); err != nil {
 		return c.usage("fire", err)
 	}
+	if len(pos) == 1 && in.unit == "" && in.settingsFile == "" && in.settingsJSON == "" {
+		return c.explore(ctx, &o, pos[0], in)
+	}
 	switch {
 	case len(pos) != 1:
 		return c.usage("fire", errors.New("name one HTML page"))
@@ -66,6 +69,9 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 		return c.usage("fire", errors.New("give --settings or --settings-json, not both"))
 	}
 	in.page = pos[0]
+	if in.unit != "" && in.settingsFile == "" && in.settingsJSON == "" {
+		fmt.Fprintln(c.Stderr, "warning: --unit without --settings or --settings-json: the unit has no handlers, so no handler runs")
+	}
 	rd, cancel := c.reader(ctx, &o)
 	s, err := buildFire(rd, in)
 	cancel()
@@ -94,6 +100,42 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 		}
 	}
 	return code
+}
+
+// explore is fire without units: what is on the page, and where an event
+// would go.
+func (c *Command) explore(ctx context.Context, o *outputFlags, page string, in fireInput) int {
+	rd, cancel := c.reader(ctx, o)
+	data, err := rd.read(page)
+	cancel()
+	name := page
+	if page == Stdin && c.Stdin != nil {
+		name = stdinName
+	}
+	var x *exploration
+	if err != nil {
+		err = InputErrors{{File: name, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+	} else {
+		event := in.event
+		if event == "" {
+			event = "an event"
+		}
+		x, err = explore(name, data, event, in.target, in.bubbles)
+	}
+	if err != nil {
+		if o.json {
+			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []JSONResult{{File: name, Errors: JSONErrors(name, err)}}})
+		} else {
+			fmt.Fprintln(c.Stderr, err)
+		}
+		return ExitBadInput
+	}
+	if o.json {
+		c.writeJSON(map[string]any{"ok": true, "exitCode": ExitOK, "explore": x})
+		return ExitOK
+	}
+	x.writeText(c.Stdout)
+	return ExitOK
 }
 
 // buildFire makes the scenario the fire command runs: the page, the units

@@ -135,6 +135,12 @@ it started, and prints the trace. Without methods, handler names are
 errors, as the specification says; --spy turns each into a recorder, which
 is how to explore an unknown page's wiring.
 
+Without --unit and --settings, fire explores the page instead: it lists
+the elements with an id and the unit hosts (elements marked data-unit,
+custom elements), and with --target the elements an event fired there
+reaches, in order, which are those whose listeners and unit handlers
+receive it.
+
 --settings FILE takes either the unit's "event" section
 ({"events": {...}}) for the unit on --unit, or {"units": [...]} in the
 scenario format (selectors, settings and methods for several units).
