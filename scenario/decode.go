@@ -21,6 +21,7 @@ type decoder struct {
 	errs InputErrors
 
 	pagePos int
+	goPage  bool         // the page is given from Go: "page" and "html" are optional
 	refs    []unitRefUse // references to units of "each" entries, checked against the page
 }
 
@@ -285,6 +286,8 @@ func (d *decoder) decodeScenario() *Scenario {
 		d.pagePos = page.Start
 	case inline != nil:
 		s.Page, _ = d.str(inline, "html")
+	case d.goPage:
+		// The page comes from Go (LoadPage).
 	default:
 		d.fail(root.Start, "", "missing key \"page\"", "name the HTML file with \"page\", or give the HTML inline with \"html\"")
 	}

@@ -12,6 +12,11 @@
 //	res := s.Run(ctx, scenario.Options{})
 //	res.WriteText(os.Stdout, scenario.Format{Durations: true})
 //
+// From go test, package scenariotest runs a file and fails the test with
+// its trace; LoadPage takes the page from Go (HTML or a document),
+// Options.Methods adds Go methods to the scenario's units, and DiffHTML is
+// the structural HTML comparison of the "html" check.
+//
 // The scenario format, the trace and the JSON output are described in
 // docs/cli.md; docs/scenario.schema.json lets editors check scenario files.
 //

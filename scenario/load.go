@@ -42,6 +42,41 @@ func loadFiles(in *inputReader, name string) (*Scenario, error) {
 	})
 }
 
+// Page is a page given from Go instead of the scenario's "page" or "html",
+// which the file may then leave out: its HTML, or a document. A document
+// is written out as HTML once, and each run parses a fresh copy of it, so
+// the document itself is never changed by a run.
+type Page struct {
+	HTML     []byte
+	Document *vdom.Document
+}
+
+// LoadPage is Load with the page given from Go; the units' selectors are
+// checked against it.
+func LoadPage(name string, p Page) (*Scenario, error) {
+	var html string
+	switch {
+	case p.Document != nil && p.HTML != nil:
+		return nil, InputErrors{{File: name, Msg: "scenario.Page: give HTML or Document, not both", offset: -1}}
+	case p.Document != nil:
+		var b bytes.Buffer
+		if err := p.Document.Render(&b); err != nil {
+			return nil, InputErrors{{File: name, Msg: "cannot write the page: " + err.Error(), offset: -1}}
+		}
+		html = b.String()
+	default:
+		html = string(p.HTML)
+	}
+	in := &inputReader{}
+	data, err := in.read(name)
+	if err != nil {
+		return nil, InputErrors{{File: name, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
+	}
+	return parseWith(name, data, &html, in.read, func(scenario, page string) string {
+		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
+	})
+}
+
 // stdinName names standard input in messages.
 const stdinName = "<standard input>"
 
@@ -72,8 +107,16 @@ func load(name string, read readFunc, resolve func(scenario, page string) string
 }
 
 func parse(file string, data []byte, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
-	d := &decoder{file: file, src: data}
+	return parseWith(file, data, nil, read, resolve)
+}
+
+// parseWith is parse with, when goPage is not nil, the page given from Go.
+func parseWith(file string, data []byte, goPage *string, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
+	d := &decoder{file: file, src: data, goPage: goPage != nil}
 	s := d.decodeScenario()
+	if s != nil && goPage != nil {
+		s.PageFile, s.Page = "", *goPage
+	}
 	if s != nil {
 		if s.PageFile != "" {
 			s.PageFile = resolve(file, s.PageFile)
