@@ -13,11 +13,14 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"github.com/eventperk/eventperk-go/internal/cli"
 )
 
-// Command is the eventperk command line: the subcommands run, fire, check,
-// version and help. cmd/eventperk is a thin main around it.
-type Command struct {
+// command is the eventperk command line: the subcommands run, fire, check,
+// version and help. cmd/eventperk is a thin main around it, through
+// internal/cli.
+type command struct {
 	// Stdin is what a file named "-" reads; nil means "-" is a file name.
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
@@ -30,11 +33,12 @@ type Command struct {
 	stdinUsed bool // a file named "-" was read
 }
 
-// Main runs the command line args (without the program name) with the
-// process's environment and returns the exit code: ExitOK, ExitFailed or
-// ExitBadInput.
-func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	return (&Command{Stdin: os.Stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+// The command is reached through internal/cli, so that it is no part of
+// this package's API.
+func init() {
+	cli.Main = func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return (&command{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+	}
 }
 
 // usageError is a wrong command line: exit code 2, with a pointer to help.
@@ -43,7 +47,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 // Run runs one command line and returns its exit code.
-func (c *Command) Run(ctx context.Context, args []string) int {
+func (c *command) Run(ctx context.Context, args []string) int {
 	if c.Getenv == nil {
 		c.Getenv = os.Getenv
 	}
@@ -171,7 +175,7 @@ func checkTimeout(fs *flag.FlagSet, d time.Duration) error {
 
 // reader is how the command reads its inputs: within --max-input, and
 // within --timeout when it is given.
-func (c *Command) reader(ctx context.Context, o *outputFlags) (*inputReader, context.CancelFunc) {
+func (c *command) reader(ctx context.Context, o *outputFlags) (*inputReader, context.CancelFunc) {
 	cancel := context.CancelFunc(func() {})
 	if o.timeout > 0 {
 		ctx, cancel = context.WithTimeout(ctx, o.timeout)
@@ -179,7 +183,7 @@ func (c *Command) reader(ctx context.Context, o *outputFlags) (*inputReader, con
 	return &inputReader{ctx: ctx, max: int64(o.maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, cancel
 }
 
-func (o *outputFlags) format(c *Command) (Format, error) {
+func (o *outputFlags) format(c *command) (Format, error) {
 	f := Format{Durations: !o.noDurations, Internal: o.internal, Quiet: o.quiet}
 	switch o.color {
 	case "auto":
@@ -244,7 +248,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // newFlags makes a flag set whose errors and help go where they belong:
 // --help to stdout (exit 0), mistakes to stderr (exit 2).
-func (c *Command) newFlags(name string) *flag.FlagSet {
+func (c *command) newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("eventperk "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	return fs
@@ -252,7 +256,7 @@ func (c *Command) newFlags(name string) *flag.FlagSet {
 
 // flagError turns a flag parsing error into an exit code, printing help
 // or the mistake.
-func (c *Command) flagError(name string, fs *flag.FlagSet, err error) int {
+func (c *command) flagError(name string, fs *flag.FlagSet, err error) int {
 	if errors.Is(err, flag.ErrHelp) {
 		c.printHelp(name, fs)
 		return ExitOK
@@ -277,12 +281,12 @@ func (c *Command) flagError(name string, fs *flag.FlagSet, err error) int {
 // messages ("invalid value ... for flag -timeout").
 var singleDashFlag = regexp.MustCompile(`(^|[\s:])-([a-z][a-z-]*)`)
 
-func (c *Command) usage(name string, err error) int {
+func (c *command) usage(name string, err error) int {
 	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
 	return ExitBadInput
 }
 
-func (c *Command) printHelp(name string, fs *flag.FlagSet) {
+func (c *command) printHelp(name string, fs *flag.FlagSet) {
 	fmt.Fprint(c.Stdout, helps[name])
 	n := 0
 	fs.VisitAll(func(*flag.Flag) { n++ })
@@ -320,7 +324,7 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 }
 
 // run is "eventperk run SCENARIO...".
-func (c *Command) run(ctx context.Context, args []string) int {
+func (c *command) run(ctx context.Context, args []string) int {
 	fs := c.newFlags("run")
 	var o outputFlags
 	o.register(fs, true)
@@ -345,7 +349,7 @@ func (c *Command) run(ctx context.Context, args []string) int {
 		return c.usage("run", errors.New("--html=FILE takes one scenario; use --html to print each page"))
 	}
 	code := ExitOK
-	var results []JSONResult
+	var results []jsonResult
 	for i, file := range files {
 		in, cancel := c.reader(ctx, &o)
 		s, err := loadFiles(in, file)
@@ -353,7 +357,7 @@ func (c *Command) run(ctx context.Context, args []string) int {
 		if err != nil {
 			code = ExitBadInput
 			if o.json {
-				results = append(results, JSONResult{File: file, Errors: JSONErrors(file, err)})
+				results = append(results, jsonResult{File: file, Errors: jsonErrors(file, err)})
 			} else {
 				fmt.Fprintln(c.Stderr, err)
 			}
@@ -371,7 +375,7 @@ func (c *Command) run(ctx context.Context, args []string) int {
 			code = res.ExitCode()
 		}
 		if o.json {
-			jr := res.JSON(f, o.html.on && o.html.file == "")
+			jr := res.toJSON(f, o.html.on && o.html.file == "")
 			if !o.spy {
 				jr.Warnings = s.Warnings()
 			}
@@ -398,7 +402,7 @@ func (c *Command) run(ctx context.Context, args []string) int {
 	return code
 }
 
-func (c *Command) writeJSON(v any) {
+func (c *command) writeJSON(v any) {
 	enc := json.NewEncoder(c.Stdout)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
@@ -408,7 +412,7 @@ func (c *Command) writeJSON(v any) {
 }
 
 // check is "eventperk check SCENARIO...".
-func (c *Command) check(ctx context.Context, args []string) int {
+func (c *command) check(ctx context.Context, args []string) int {
 	fs := c.newFlags("check")
 	asJSON := fs.Bool("json", false, "write the result as JSON (see docs/cli.md)")
 	spy := fs.Bool("spy", false, "do not warn about handler names without a method")
@@ -422,13 +426,13 @@ func (c *Command) check(ctx context.Context, args []string) int {
 		return c.usage("check", errors.New("name at least one scenario file"))
 	}
 	code := ExitOK
-	var results []JSONResult
+	var results []jsonResult
 	for _, file := range files {
 		s, err := loadFiles(&inputReader{ctx: ctx, max: int64(maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, file)
 		if err != nil {
 			code = ExitBadInput
 			if *asJSON {
-				results = append(results, JSONResult{File: file, Errors: JSONErrors(file, err)})
+				results = append(results, jsonResult{File: file, Errors: jsonErrors(file, err)})
 			} else {
 				fmt.Fprintln(c.Stderr, err)
 			}
@@ -439,7 +443,7 @@ func (c *Command) check(ctx context.Context, args []string) int {
 			warnings = s.Warnings()
 		}
 		if *asJSON {
-			results = append(results, JSONResult{File: file, Name: s.Name, OK: true, Warnings: warnings})
+			results = append(results, jsonResult{File: file, Name: s.Name, OK: true, Warnings: warnings})
 			continue
 		}
 		for _, w := range warnings {
@@ -453,16 +457,16 @@ func (c *Command) check(ctx context.Context, args []string) int {
 	return code
 }
 
-// Version is the module version the binary was built from: "devel" for a
+// moduleVersion is the module version the binary was built from: "devel" for a
 // build from a checkout.
-func Version() string {
+func moduleVersion() string {
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		return bi.Main.Version
 	}
 	return "devel"
 }
 
-func (c *Command) version(args []string) int {
+func (c *command) version(args []string) int {
 	fs := c.newFlags("version")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
@@ -475,7 +479,7 @@ func (c *Command) version(args []string) int {
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		goVersion = bi.GoVersion
 	}
-	fmt.Fprintf(c.Stdout, "eventperk %s (github.com/eventperk/eventperk-go, %s)\n", Version(), goVersion)
+	fmt.Fprintf(c.Stdout, "eventperk %s (github.com/eventperk/eventperk-go, %s)\n", moduleVersion(), goVersion)
 	return ExitOK
 }
 

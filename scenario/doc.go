@@ -49,6 +49,7 @@
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
 //   - names.go: naming elements for people
 //   - report_text.go, report_json.go: output
-//   - command.go, fire.go, explore.go, help.go: the command line
+//   - command.go, fire.go, explore.go, help.go: the command line, reached
+//     through internal/cli so that it is no part of this package's API
 //   - errors.go: input errors and exit codes
 package scenario

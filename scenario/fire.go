@@ -26,7 +26,7 @@ type fireInput struct {
 }
 
 // fire is "eventperk fire PAGE".
-func (c *Command) fire(ctx context.Context, args []string) int {
+func (c *command) fire(ctx context.Context, args []string) int {
 	fs := c.newFlags("fire")
 	var o outputFlags
 	o.register(fs, false)
@@ -77,7 +77,7 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	cancel()
 	if err != nil {
 		if o.json {
-			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []JSONResult{{File: in.page, Errors: JSONErrors(in.page, err)}}})
+			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []jsonResult{{File: in.page, Errors: jsonErrors(in.page, err)}}})
 		} else {
 			fmt.Fprintln(c.Stderr, err)
 		}
@@ -86,7 +86,7 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	res := s.Run(ctx, Options{Timeout: o.timeout, Spy: o.spy})
 	code := res.ExitCode()
 	if o.json {
-		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": []JSONResult{res.JSON(f, o.html.on && o.html.file == "")}})
+		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": []jsonResult{res.toJSON(f, o.html.on && o.html.file == "")}})
 	} else {
 		res.WriteText(c.Stdout, f)
 		if o.html.on && o.html.file == "" {
@@ -104,12 +104,12 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 
 // explore is fire without units: what is on the page, and where an event
 // would go.
-func (c *Command) explore(ctx context.Context, o *outputFlags, page string, in fireInput) int {
+func (c *command) explore(ctx context.Context, o *outputFlags, page string, in fireInput) int {
 	rd, cancel := c.reader(ctx, o)
 	data, err := rd.read(page)
 	cancel()
 	name := page
-	if page == Stdin && c.Stdin != nil {
+	if page == stdinArg && c.Stdin != nil {
 		name = stdinName
 	}
 	var x *exploration
@@ -124,7 +124,7 @@ func (c *Command) explore(ctx context.Context, o *outputFlags, page string, in f
 	}
 	if err != nil {
 		if o.json {
-			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []JSONResult{{File: name, Errors: JSONErrors(name, err)}}})
+			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []jsonResult{{File: name, Errors: jsonErrors(name, err)}}})
 		} else {
 			fmt.Fprintln(c.Stderr, err)
 		}
@@ -146,7 +146,7 @@ func buildFire(rd *inputReader, in fireInput) (*Scenario, error) {
 		File: in.page, PageFile: in.page, Spy: in.spy, signals: map[string]bool{},
 		Name: "fire " + in.event,
 	}
-	if in.page == Stdin && rd.stdin != nil {
+	if in.page == stdinArg && rd.stdin != nil {
 		s.File, s.PageFile = stdinName, stdinName
 	}
 	page, err := rd.read(in.page)

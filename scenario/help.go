@@ -30,15 +30,15 @@ the full manual is docs/cli.md in the module
 (https://github.com/eventperk/eventperk-go/blob/main/docs/cli.md).
 `
 
-// SchemaURL is where the JSON schema of scenario files can be fetched; it
+// schemaURL is where the JSON schema of scenario files can be fetched; it
 // is the schema's $id, so editors resolve "$schema" to it.
-const SchemaURL = "https://raw.githubusercontent.com/eventperk/eventperk-go/main/docs/scenario.schema.json"
+const schemaURL = "https://raw.githubusercontent.com/eventperk/eventperk-go/main/docs/scenario.schema.json"
 
 // scenarioHelp is "eventperk help scenario": the format, for someone who
 // installed the command and has no checkout of the docs.
 const scenarioHelp = `A scenario is a JSON file: a page, the units on it, and steps that fire
 events and check the result. Editors check it against the schema when the
-file says "$schema": "` + SchemaURL + `".
+file says "$schema": "` + schemaURL + `".
 
   {
     "name": "Save button",

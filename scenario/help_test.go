@@ -33,7 +33,7 @@ func TestScenarioHelpNamesEveryKey(t *testing.T) {
 	if err := json.Unmarshal(data, &schema); err != nil {
 		t.Fatal(err)
 	}
-	if schema.ID != SchemaURL {
-		t.Errorf("the schema's $id is %q, want %q, where it can be fetched", schema.ID, SchemaURL)
+	if schema.ID != schemaURL {
+		t.Errorf("the schema's $id is %q, want %q, where it can be fetched", schema.ID, schemaURL)
 	}
 }

@@ -16,8 +16,8 @@ import (
 // what would exhaust memory when a file such as /dev/zero is named.
 const DefaultMaxInput = 256 << 20
 
-// Stdin is the file name that means standard input, to the command.
-const Stdin = "-"
+// stdinArg is the file name that means standard input, to the command.
+const stdinArg = "-"
 
 // errTooLarge and errNotRegular are the reasons an input is refused
 // before it is read in full.
@@ -52,7 +52,7 @@ func (in *inputReader) read(name string) ([]byte, error) {
 	if limit <= 0 {
 		limit = DefaultMaxInput
 	}
-	if name == Stdin && in.stdin != nil {
+	if name == stdinArg && in.stdin != nil {
 		if in.stdinUsed != nil {
 			if *in.stdinUsed {
 				return nil, &fs.PathError{Op: "read", Path: stdinName, Err: errors.New("already read: name - once")}

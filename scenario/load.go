@@ -27,7 +27,7 @@ func Load(name string) (*Scenario, error) {
 // loadFiles is Load with the command's limits, timeout and standard input.
 func loadFiles(in *inputReader, name string) (*Scenario, error) {
 	shown := name
-	if name == Stdin && in.stdin != nil {
+	if name == stdinArg && in.stdin != nil {
 		shown = stdinName
 	}
 	data, err := in.read(name)
@@ -35,7 +35,7 @@ func loadFiles(in *inputReader, name string) (*Scenario, error) {
 		return nil, InputErrors{{File: shown, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
 	}
 	return parse(shown, data, in.read, func(scenario, page string) string {
-		if filepath.IsAbs(page) || page == Stdin {
+		if filepath.IsAbs(page) || page == stdinArg {
 			return page
 		}
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))

@@ -163,7 +163,7 @@ func TestColour(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			c := &Command{
+			c := &command{
 				Stdout: &out, Stderr: io.Discard,
 				Getenv:     func(k string) string { return map[string]string{"NO_COLOR": tt.noColor}[k] },
 				IsTerminal: func(io.Writer) bool { return tt.terminal },

@@ -51,8 +51,8 @@ func TestSchemaMatchesDecoder(t *testing.T) {
 	if diff := cmp.Diff(sortedCopy(expectKeys), keys(schema.Defs["expectation"].Properties)); diff != "" {
 		t.Errorf("expectation keys (-decoder +schema):\n%s", diff)
 	}
-	if schema.ID != SchemaURL {
-		t.Errorf("$id is %q, want %q, where the schema can be fetched", schema.ID, SchemaURL)
+	if schema.ID != schemaURL {
+		t.Errorf("$id is %q, want %q, where the schema can be fetched", schema.ID, schemaURL)
 	}
 	seen := map[string]bool{}
 	for _, inStep := range []bool{false, true} {

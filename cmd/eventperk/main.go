@@ -6,7 +6,9 @@ import (
 	"os"
 	"os/signal"
 
-	"github.com/eventperk/eventperk-go/scenario"
+	"github.com/eventperk/eventperk-go/internal/cli"
+	// The command is written in package scenario, which sets cli.Main.
+	_ "github.com/eventperk/eventperk-go/scenario"
 )
 
 func main() {
@@ -19,5 +21,5 @@ func main() {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return (&scenario.Command{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+	return cli.Main(ctx, args, stdin, stdout, stderr)
 }
