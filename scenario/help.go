@@ -125,7 +125,7 @@ Examples:
   eventperk run --no-durations --color=never fixtures/ordering/scenario.json > trace.txt
   eventperk run --json fixtures/async/scenario.json | jq '.scenarios[0].steps[].events[]'
   eventperk run --html=after.html fixtures/form/scenario.json
-  eventperk run --spy --internal my-page.json
+  eventperk run --spy --internal fixtures/menu/scenario.json
 `,
 	"fire": `Usage: eventperk fire [flags] PAGE
 
@@ -149,9 +149,9 @@ Examples:
 
   eventperk fire fixtures/menu/page.html --unit '#menu' --settings fixtures/menu/settings.json \
       --spy --event click --target '#menu-docs'
-  eventperk fire page.html --unit '#app' --spy \
-      --settings-json '{"events": {"save": {"handlers": {"click": "onSave"}}}}' \
-      --event click --target '#save'
+  eventperk fire fixtures/todo.html --unit '#app' --spy \
+      --settings-json '{"events": {"add": {"handlers": {"click": "onAdd"}}}}' \
+      --event click --target '#add'
   eventperk fire fixtures/todo.html --settings fixtures/todo/units.json \
       --event click --target "li[data-id='3'] button.remove" --html
   eventperk fire fixtures/todo.html --spy
