@@ -118,10 +118,17 @@ type outputFlags struct {
 	maxInput    sizeFlag
 }
 
+// jsonUsage points to the description of the JSON output where a user
+// without a checkout can read it.
+const jsonUsage = "write the result as JSON (its fields: " + docsURL + "#json-output)"
+
+// docsURL is the manual of the command.
+const docsURL = "https://github.com/eventperk/eventperk-go/blob/main/docs/cli.md"
+
 // register adds the output flags; scenarios says whether the command runs
 // scenario files (run), which have a timeout and may be many (--quiet).
 func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
-	fs.BoolVar(&o.json, "json", false, "write the result as JSON (see docs/cli.md)")
+	fs.BoolVar(&o.json, "json", false, jsonUsage)
 	fs.Var(&o.html, "html", "print the final page after the trace; --html=FILE writes it to FILE")
 	fs.BoolVar(&o.noDurations, "no-durations", false, "leave durations out, so the output is the same on every run")
 	fs.BoolVar(&o.internal, "internal", false, "show EventPerk's own lifecycle handlers too")
@@ -414,7 +421,7 @@ func (c *command) writeJSON(v any) {
 // check is "eventperk check SCENARIO...".
 func (c *command) check(ctx context.Context, args []string) int {
 	fs := c.newFlags("check")
-	asJSON := fs.Bool("json", false, "write the result as JSON (see docs/cli.md)")
+	asJSON := fs.Bool("json", false, jsonUsage)
 	spy := fs.Bool("spy", false, "do not warn about handler names without a method")
 	maxInput := sizeFlag(DefaultMaxInput)
 	fs.Var(&maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
