@@ -98,6 +98,17 @@ func TestDeepTree(t *testing.T) {
 			t.Errorf(":focus-within found %d elements, want the %d divs and the span", len(got), depth)
 		}
 	})
+	t.Run("Closest", func(t *testing.T) {
+		// Every ancestor is tried; the focused element's ancestors are
+		// read once for the whole walk.
+		fs := &fakeState{focused: deep}
+		if got := selector.MustCompile("body:focus-within").WithState(fs).Closest(deep); got != body {
+			t.Errorf("Closest(body:focus-within) = %v, want the body", got)
+		}
+		if got := selector.MustCompile("html:read-only").Closest(deep); got == nil || got.Data != "html" {
+			t.Errorf("Closest(html:read-only) = %v, want the html element", got)
+		}
+	})
 	t.Run("Match", func(t *testing.T) {
 		if !selector.MustCompile("body span:scope").Match(deep, deep) {
 			t.Errorf("Match(deep) = false")

@@ -13,8 +13,8 @@
 // duplicates; :scope is the root; and the rest of the tree takes part in
 // matching, so on a section inside a div, "div span" finds the spans of the
 // section. [Selector.Match] is Element.matches() (and the test inside
-// Element.closest()), with :scope given by the caller. Only element nodes
-// ever match.
+// Element.closest()), with :scope given by the caller, and
+// [Selector.Closest] is Element.closest(). Only element nodes ever match.
 //
 // [Selector.QueryScoped] is for components that own a subtree: every part
 // of the selector must match inside the root (":scope " is put in front of
@@ -120,7 +120,7 @@
 //
 // # Files
 //
-//   - selector.go: Selector, Compile, MustCompile, String, Match.
+//   - selector.go: Selector, Compile, MustCompile, String, Match, Closest.
 //   - live.go: WithState and Live, the queries with a State.
 //   - state.go: State, PseudoClass and the matching of the pseudo-classes
 //     of live state.

@@ -32,6 +32,9 @@ func (l Live) QueryFirst(root *html.Node) *html.Node { return l.s.queryFirst(roo
 // Match is [Selector.Match] with l's State.
 func (l Live) Match(el, scope *html.Node) bool { return l.s.match(el, scope, l.st) }
 
+// Closest is [Selector.Closest] with l's State.
+func (l Live) Closest(el *html.Node) *html.Node { return l.s.closest(el, l.st) }
+
 // QueryScoped is [Selector.QueryScoped] with l's State.
 func (l Live) QueryScoped(root *html.Node, boundary func(*html.Node) bool) []*html.Node {
 	return l.s.queryScoped(root, boundary, l.st)

@@ -98,3 +98,37 @@ func (s *Selector) match(el, scope *html.Node, st State) bool {
 	}
 	return s.list.match(el, 0, &x)
 }
+
+// Closest returns the nearest inclusive ancestor of el that matches, or
+// nil, as Element.closest() does: :scope is el while every ancestor is
+// tried. A query's worth of state (see [Selector.WithState]) is read once
+// for the whole walk, so closest(":focus-within") stays linear on deep
+// pages.
+func (s *Selector) Closest(el *html.Node) *html.Node {
+	return s.closest(el, nil)
+}
+
+func (s *Selector) closest(el *html.Node, st State) *html.Node {
+	var lv liveCtx
+	var live *liveCtx
+	if s.state {
+		lv.st = orStatic(st)
+		live = &lv
+	}
+	for h := el; h != nil; h = h.Parent {
+		if h.Type != html.ElementNode {
+			continue
+		}
+		if s.fast != nil {
+			if s.fast.Match(h) {
+				return h
+			}
+			continue
+		}
+		x := mctx{scope: el, live: live}
+		if s.list.match(h, 0, &x) {
+			return h
+		}
+	}
+	return nil
+}

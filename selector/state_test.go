@@ -265,7 +265,7 @@ func TestStateWithoutState(t *testing.T) {
 		sel  string
 		want []string
 	}{
-		{":checked", []string{"c1", "r3", "o3"}},
+		{":checked", []string{"c1", "r3", "o0", "o3"}},
 		{":indeterminate", []string{"r1", "r2", "r4", "p2"}},
 		{":disabled", []string{"fs", "infs", "insecond", "og", "o2"}},
 		{"input:enabled", []string{"c1", "c2", "r1", "r2", "r3", "r4", "inlegend", "t", "t2", "n", "n2", "rg", "sub", "outside"}},
@@ -349,4 +349,36 @@ func TestStaticSelect(t *testing.T) {
 	if diff := cmp.Diff([]string{"list", "multi", "ph"}, got); diff != "" {
 		t.Errorf("select:invalid mismatch (-want +got):\n%s", diff)
 	}
+}
+
+// TestClosest checks Closest against Match on every inclusive ancestor,
+// with and without a State.
+func TestClosest(t *testing.T) {
+	doc := parseHTML(t, statePage)
+	fs := newFakeState(t, doc)
+	fs.focused = byID(t, doc, "n1")
+	for _, src := range []string{"form", "div:focus-within", ":invalid", ":scope", "div :scope", "fieldset:has(:checked)", ":read-only", "p", "#nothing"} {
+		sel := selector.MustCompile(src)
+		for _, st := range []selector.State{nil, fs} {
+			live := sel.WithState(st)
+			for _, el := range elements(doc) {
+				var want *html.Node
+				for h := el; h != nil; h = h.Parent {
+					if live.Match(h, el) {
+						want = h
+						break
+					}
+				}
+				if got := live.Closest(el); got != want {
+					t.Errorf("Closest(%q) from %s = %s, want %s", src, label(el), label(got), label(want))
+				}
+				if st == nil {
+					if got := sel.Closest(el); got != want {
+						t.Errorf("Selector.Closest(%q) from %s = %s, want %s", src, label(el), label(got), label(want))
+					}
+				}
+			}
+		}
+	}
+	fs.checkContract(t)
 }

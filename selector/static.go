@@ -13,10 +13,11 @@ import (
 // focus. The queries of [Selector] without [Selector.WithState] use it. It
 // follows HTML §4.16.3 with these approximations:
 //
-//   - :checked is the checked attribute of a checkbox or radio button and
-//     the selected attribute of an option (the selectedness setting
-//     algorithm of a select, which picks an option when none has the
-//     attribute, is not run).
+//   - :checked is the checked attribute of a checkbox or radio button
+//     (when several radio buttons of a group have it, all match), and the
+//     selectedness a select gives its options after parsing: in a select
+//     that is not multiple, the last option with the selected attribute,
+//     else for a drop-down box the first that is not disabled.
 //   - :indeterminate is a radio button whose group (same name, same form
 //     ancestor or form attribute) has no checked attribute, and a progress
 //     element without a value attribute; a checkbox's indeterminate flag
@@ -92,7 +93,16 @@ func (staticState) Is(n *html.Node, pc PseudoClass) bool {
 
 func staticChecked(n *html.Node) bool {
 	if n.DataAtom == atom.Option {
-		return hasAttr(n, "selected")
+		// The selectedness a freshly parsed select gives its options: a
+		// select that is not multiple shows one, see selectedOption.
+		sel := n.Parent
+		if sel != nil && sel.DataAtom == atom.Optgroup && sel.Namespace == "" {
+			sel = sel.Parent
+		}
+		if sel == nil || sel.DataAtom != atom.Select || sel.Namespace != "" || hasAttr(sel, "multiple") {
+			return hasAttr(n, "selected")
+		}
+		return selectedOption(sel) == n
 	}
 	t := inputType(n)
 	return (t == "checkbox" || t == "radio") && hasAttr(n, "checked")

@@ -278,8 +278,25 @@ func (n *Node) labelActivation(e *Event) error {
 			}
 		}
 	}
-	// The forwarded click is trusted when the user's was.
-	return control.clickAs(e.has(flagTrusted))
+	// Chromium focuses the control, as a mouse click does, before it
+	// forwards the click (for a program's label click too).
+	ferr := n.doc.focusElement(control.h, focusMouse, false)
+	// The forwarded click is trusted when the user's was, and, as in
+	// Chromium, it is a copy of the click on the label (its pointer id,
+	// detail, button and modifiers), not a fresh synthetic click.
+	return errors.Join(ferr, control.clickWith(forwardedClick(e), e.has(flagTrusted)))
+}
+
+// forwardedClick copies the click e on a label for its labeled control.
+// Activation runs only for MouseEvent clicks, so e is a MouseEvent or a
+// PointerEvent.
+func forwardedClick(e *Event) *Event {
+	base := EventInit{Bubbles: true, Cancelable: true, Composed: true}
+	if pe, ok := e.AsPointer(); ok {
+		return NewPointerEvent("click", PointerEventInit{EventInit: base, PointerEvent: pe})
+	}
+	me, _ := e.AsMouse()
+	return NewMouseEvent("click", MouseEventInit{EventInit: base, MouseEvent: me})
 }
 
 // isInteractiveContent reports the HTML content category "interactive
@@ -428,7 +445,11 @@ func (e *Event) AsToggle() (ToggleEvent, bool) {
 // listeners' and the activation behaviour's, as from DispatchEvent.
 func (n *Node) Click() error { return n.clickAs(false) }
 
-func (n *Node) clickAs(trusted bool) error {
+func (n *Node) clickAs(trusted bool) error { return n.clickWith(nil, trusted) }
+
+// clickWith is click() with the event to fire: e, or the synthetic click
+// when e is nil (made only once the checks passed).
+func (n *Node) clickWith(e *Event, trusted bool) error {
 	if n.isFormControl() && n.IsDisabled() {
 		return nil
 	}
@@ -441,7 +462,10 @@ func (n *Node) clickAs(trusted bool) error {
 	}
 	p.clicking[n.h] = true
 	defer delete(p.clicking, n.h)
-	_, err := dispatchAs(n, n.syntheticClick(), trusted)
+	if e == nil {
+		e = n.syntheticClick()
+	}
+	_, err := dispatchAs(n, e, trusted)
 	return err
 }
 

@@ -476,3 +476,65 @@ func TestDetailsOpenAttribute(t *testing.T) {
 		t.Errorf("toggle events mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// The click a label forwards to its control is a copy of the click on the
+// label, as in Chromium: a user's click keeps its pointer id, detail,
+// button and modifiers, and a program's Click() stays a synthetic click.
+func TestLabelForwardsACopyOfTheClick(t *testing.T) {
+	type seen struct {
+		Target    string
+		Interface string
+		Trusted   bool
+		PointerID int
+		Detail    int
+		Button    int
+		ShiftKey  bool
+	}
+	userClick := func() *vdom.Event {
+		init := vdom.PointerEventInit{EventInit: vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}}
+		init.PointerID = 1
+		init.PointerType = "mouse"
+		init.Detail = 1
+		init.ShiftKey = true
+		return vdom.NewPointerEvent("click", init)
+	}
+	cases := []struct {
+		name  string
+		click func(label *vdom.Node) error
+		want  []seen
+	}{
+		{"a user's click", func(label *vdom.Node) error {
+			_, err := vdom.DispatchTrusted(label, userClick())
+			return err
+		}, []seen{
+			{"l", "PointerEvent", true, 1, 1, 0, true},
+			{"cb", "PointerEvent", true, 1, 1, 0, true},
+		}},
+		{"Click()", func(label *vdom.Node) error { return label.Click() }, []seen{
+			{"l", "PointerEvent", false, -1, 0, 0, false},
+			{"cb", "PointerEvent", false, -1, 0, 0, false},
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := vdom.ParseString(`<label id=l>Label <input type=checkbox id=cb></label>`)
+			var got []seen
+			doc.Window().AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+				pe, _ := e.AsPointer()
+				got = append(got, seen{
+					Target: e.Target().(*vdom.Node).ID(), Interface: e.Interface(), Trusted: e.IsTrusted(),
+					PointerID: pe.PointerID, Detail: pe.Detail, Button: int(pe.Button), ShiftKey: pe.ShiftKey,
+				})
+			}), vdom.ListenerOptions{Capture: true})
+			if err := tc.click(doc.GetElementByID("l")); err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("clicks mismatch (-want +got):\n%s", diff)
+			}
+			if !doc.GetElementByID("cb").Checked() {
+				t.Error("the checkbox is not checked after the forwarded click")
+			}
+		})
+	}
+}

@@ -47,6 +47,15 @@ type focusState struct {
 	// edits holds, for the text fields a user edited since their last
 	// change event, the value before the first of those edits.
 	edits map[*html.Node]string
+	// radioFocus numbers the focus moves to radio buttons (the latest
+	// has the highest number), for sequential navigation: a group with
+	// no checked radio is entered at the radio that last had focus.
+	radioFocus    map[*html.Node]uint64
+	radioFocusSeq uint64
+	// windowBlurred is set while the focus is outside the page, where
+	// Tab past the last element put it: the Window had blur, and gets
+	// focus when an element gains focus again.
+	windowBlurred bool
 }
 
 // focusKind is who moves focus: it decides :focus-visible.
@@ -274,7 +283,20 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 	if to == nil || !d.focusable(to) {
 		return errors.Join(errs...)
 	}
+	if d.focus.windowBlurred {
+		// The focus comes back from the browser's window (see
+		// sequentialNavigation): the Window gets focus first.
+		d.focus.windowBlurred = false
+		if err := d.fireWindowFocusEvent("focus"); err != nil {
+			errs = append(errs, err)
+		}
+		if d.focus.node != nil || !d.focusable(to) {
+			// A listener of the Window's focus moved the focus.
+			return errors.Join(errs...)
+		}
+	}
 	d.focus.node = to
+	d.noteRadioFocus(to)
 	d.focus.visible = d.showsFocus(to, kind, forceVisible)
 	d.focus.start = nil
 	errs = d.fireFocusEvent(errs, to, "focus", from)
@@ -285,6 +307,18 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		errs = d.fireFocusEvent(errs, to, "DOMFocusIn", from)
 	}
 	return errors.Join(errs...)
+}
+
+// fireWindowFocusEvent fires focus or blur at the Window, as a browser
+// does when its window gains or loses the system's focus: a trusted
+// FocusEvent that does not bubble.
+func (d *Document) fireWindowFocusEvent(typ string) error {
+	e := NewFocusEvent(typ, FocusEventInit{
+		EventInit:  EventInit{Composed: true},
+		FocusEvent: FocusEvent{UIEvent: UIEvent{View: d.window}},
+	})
+	_, err := dispatchAs(d.window, e, true)
+	return err
 }
 
 // fireFocusEvent fires a trusted FocusEvent at h: focus and blur do not
@@ -312,8 +346,9 @@ func (d *Document) fireFocusEvent(errs []error, h *html.Node, typ string, relate
 // of them, the viewport gets focus. Chromium fires blur and focusout at
 // the element first, while it is still connected; the standard's
 // node-remove focus fixup (HTML §6.6.4) fires nothing. This follows
-// Chromium. The listeners' panics are recovered and dropped: the removal
-// methods have no way to report them.
+// Chromium. The removal methods have no error to return the listeners'
+// panics in, so they are reported later, by RunTasks or Await
+// (reportLater).
 // It reports whether listeners ran.
 func (d *Document) blurBeforeRemoval(roots ...*html.Node) bool {
 	f := d.focus.node
@@ -322,11 +357,21 @@ func (d *Document) blurBeforeRemoval(roots ...*html.Node) bool {
 	}
 	for _, r := range roots {
 		if r != nil && isInclusiveAncestor(r, f) && d.connected(r) {
-			_ = d.moveFocus(nil, focusScript, false)
+			d.reportLater(d.moveFocus(nil, focusScript, false))
 			return true
 		}
 	}
 	return false
+}
+
+// reportLater hands err, the listeners' errors of events fired by a
+// method that has no error result (a removal, an attribute change), to
+// the task queue, so that the next RunTasks or Await reports it as a
+// *TaskError instead of it being lost.
+func (d *Document) reportLater(err error) {
+	if err != nil {
+		d.Post(func() { panic(err) })
+	}
 }
 
 // focusLeaving runs right before h's subtree is removed: blurBeforeRemoval,
@@ -346,7 +391,7 @@ func (d *Document) focusLeavingChildren(h *html.Node) {
 		return f != nil && f != h && isInclusiveAncestor(h, f)
 	}
 	if inside() && d.connected(h) {
-		_ = d.moveFocus(nil, focusScript, false)
+		d.reportLater(d.moveFocus(nil, focusScript, false))
 	}
 	if inside() {
 		d.focus.node, d.focus.visible = nil, false
@@ -368,14 +413,14 @@ var focusAttributes = map[string]bool{
 // focusout if the element is no longer focusable. Chromium blurs at once,
 // while the attribute is set, in two cases, and so does this: hidden on
 // the focused element itself, and disabled on a fieldset around it (the
-// listeners' panics are then dropped, as during a removal).
+// listeners' panics are then reported later, as during a removal).
 func (d *Document) focusAttrChanged(h *html.Node, name string) {
 	if !focusAttributes[name] {
 		return
 	}
 	if f := d.focus.node; name == "hidden" && h == f || name == "disabled" && isHTML(h, atom.Fieldset) && isInclusiveAncestor(h, f) {
 		if !d.focusable(f) {
-			_ = d.moveFocus(nil, focusScript, false)
+			d.reportLater(d.moveFocus(nil, focusScript, false))
 		}
 		return
 	}
@@ -707,6 +752,7 @@ func (d *Document) autofocus() {
 		}
 		if d.focusable(h) {
 			d.focus.node = h
+			d.noteRadioFocus(h)
 			d.focus.visible = d.showsFocus(h, focusScript, false)
 			return
 		}

@@ -96,9 +96,12 @@ func sequentialKey(h *html.Node) (int, bool) {
 }
 
 // radioSkipped is Chromium's rule for radio buttons in sequential
-// navigation: Tab visits one radio of a group, the checked one, or any of
-// them (the first going forward, the last going backward) when none is
-// checked; while one of the group has focus, the others are skipped.
+// navigation (recorded from Chromium 156): Tab and Shift+Tab visit one
+// radio of a group: the checked one; when none is checked, the radio of
+// the group that last had focus; when none has had focus, every radio
+// stays in the order, so Tab enters the group at its first radio and
+// Shift+Tab at its last. While one of the group has focus, the others
+// are skipped.
 // The facts about each group are gathered once per walk, in groups.
 func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bool {
 	if !isHTML(h, atom.Input) || inputType(h) != "radio" {
@@ -117,7 +120,11 @@ func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bo
 	}
 	info, ok := (*groups)[key]
 	if !ok {
+		var latest uint64
 		for _, r := range n.radioGroup() {
+			if seq := d.focus.radioFocus[r.h]; seq > latest {
+				latest, info.remembered = seq, r.h
+			}
 			if d.focus.node != nil && r.h == d.focus.node {
 				info.focused = true
 			}
@@ -130,7 +137,28 @@ func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bo
 		}
 		(*groups)[key] = info
 	}
-	return info.focused || info.anyChecked && !n.Checked()
+	switch {
+	case info.focused:
+		return true
+	case info.anyChecked:
+		return !n.Checked()
+	case info.remembered != nil:
+		return h != info.remembered
+	}
+	return false
+}
+
+// noteRadioFocus remembers that h, if it is a radio button, has just
+// gained focus (see radioSkipped).
+func (d *Document) noteRadioFocus(h *html.Node) {
+	if !isHTML(h, atom.Input) || inputType(h) != "radio" {
+		return
+	}
+	if d.focus.radioFocus == nil {
+		d.focus.radioFocus = make(map[*html.Node]uint64)
+	}
+	d.focus.radioFocusSeq++
+	d.focus.radioFocus[h] = d.focus.radioFocusSeq
 }
 
 // radioKey names a radio button group: its form owner and name.
@@ -140,7 +168,10 @@ type radioKey struct {
 }
 
 // radioInfo is what sequential navigation needs to know of a group.
-type radioInfo struct{ focused, anyChecked bool }
+type radioInfo struct {
+	focused, anyChecked bool
+	remembered          *html.Node // the radio that last had focus, if any
+}
 
 // nextSkippingChildren returns the node after h's subtree in tree order
 // within root, or nil.

@@ -681,12 +681,14 @@ func localizeTemporal(typ, s string) string {
 }
 
 // clockTime writes milliseconds since midnight on a 12-hour clock, with
-// seconds and milliseconds only when they are not zero.
+// seconds and milliseconds only when they are not zero. As in Chromium's
+// English messages, a NARROW NO-BREAK SPACE (U+202F) stands before AM and
+// PM.
 func clockTime(ms int64) string {
 	h, m, s, f := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
-	suffix := " AM"
+	suffix := "\u202fAM"
 	if h >= 12 {
-		suffix = " PM"
+		suffix = "\u202fPM"
 	}
 	h12 := h % 12
 	if h12 == 0 {

@@ -219,15 +219,22 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		case keyButton:
 			return d.keyboardClick(h, k)
 		case keyTextField:
+			// Chromium's editor runs first: Enter is an insertLineBreak
+			// edit, which a single-line field refuses, but its
+			// beforeinput fires (cancelable; cancelling it changes
+			// nothing that follows).
+			var err error
+			if editableTextInput(h) {
+				err = d.fireBeforeInput(h, "insertLineBreak")
+			}
 			// Enter commits a user's edit of a text field: change
-			// fires, as in Chromium, before implicit submission.
+			// fires, as in Chromium, before implicit submission (which
+			// a panicking listener does not stop).
 			if d.focus.edits != nil {
-				if errs := d.commitUserEdit(nil, h); len(errs) > 0 {
-					return errors.Join(errs...)
-				}
+				err = errors.Join(err, errors.Join(d.commitUserEdit(nil, h)...))
 			}
 			// Implicit submission (HTML §4.10.21.2).
-			return d.wrap(h).implicitSubmission()
+			return errors.Join(err, d.wrap(h).implicitSubmission())
 		case keyCheckable:
 			// Implicit submission from a checkbox or a radio.
 			return d.wrap(h).implicitSubmission()
@@ -292,8 +299,14 @@ func (d *Document) sequentialNavigation(backward bool) error {
 	if next == nil {
 		// Past the end the focus leaves the document, and the next
 		// Tab starts over.
+		// Chromium's browser window takes the focus then: the Window
+		// gets blur, and focus again when focus comes back.
 		err := d.moveFocus(nil, focusKeyboard, false)
 		d.focus.start = nil
+		if d.window != nil && !d.focus.windowBlurred && d.focus.node == nil {
+			d.focus.windowBlurred = true
+			err = errors.Join(err, d.fireWindowFocusEvent("blur"))
+		}
 		return err
 	}
 	return d.moveFocus(next.h, focusKeyboard, false)
@@ -314,5 +327,26 @@ func (d *Document) keyboardClick(h *html.Node, k *KeyboardEvent) error {
 		},
 	})
 	_, err := dispatchAs(d.wrap(h), click, true)
+	return err
+}
+
+// editableTextInput reports the input types whose value Chromium edits as
+// text (its inner editor), where key presses become beforeinput edits.
+func editableTextInput(h *html.Node) bool {
+	switch inputType(h) {
+	case "text", "search", "url", "tel", "email", "password", "number":
+		return true
+	}
+	return false
+}
+
+// fireBeforeInput fires the trusted beforeinput InputEvent of an edit of
+// the kind inputType at h: bubbling, cancelable, composed, with no data
+// (Chromium's data is null for insertLineBreak).
+func (d *Document) fireBeforeInput(h *html.Node, inputType string) error {
+	init := InputEventInit{EventInit: EventInit{Bubbles: true, Cancelable: true, Composed: true}}
+	init.View = d.window
+	init.InputType = inputType
+	_, err := dispatchAs(d.wrap(h), NewInputEvent("beforeinput", init), true)
 	return err
 }

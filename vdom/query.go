@@ -95,13 +95,7 @@ func (n *Node) Closest(sel string) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	live := s.WithState(n.doc.selectorState())
-	for h := n.h; h != nil; h = h.Parent {
-		if h.Type == html.ElementNode && live.Match(h, n.h) {
-			return n.doc.wrap(h), nil
-		}
-	}
-	return nil, nil
+	return n.doc.wrap(s.WithState(n.doc.selectorState()).Closest(n.h)), nil
 }
 
 // MustQuerySelector is QuerySelector for selectors known to be valid; it

@@ -334,7 +334,6 @@ func (n *Node) closeDialog(result *string) {
 	if !n.HasAttribute("open") {
 		return
 	}
-	n.RemoveAttribute("open")
 	n.queueToggle("open", "closed")
 	if result != nil {
 		n.SetReturnValue(*result)
@@ -344,6 +343,11 @@ func (n *Node) closeDialog(result *string) {
 			panic(err)
 		}
 	})
+	// Without open the dialog's contents are not rendered, so a focused
+	// element inside loses focus: Chromium does that at its next
+	// rendering update, after the toggle and close tasks queued above,
+	// and the fixup task this queues runs after them too.
+	n.RemoveAttribute("open")
 }
 
 // ReturnValue is a dialog element's returnValue: set when a form with

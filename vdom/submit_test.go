@@ -485,6 +485,35 @@ func TestDialogSubmission(t *testing.T) {
 			}
 		})
 	}
+	// The focused submitter loses focus when the dialog closes, after the
+	// toggle and close tasks, as in Chromium (recorded: toggle, then blur
+	// and focusout).
+	t.Run("focus leaves the closed dialog last", func(t *testing.T) {
+		doc := vdom.ParseString(`<dialog id=d open><form method=dialog><button id=ok value=yes>OK</button></form></dialog>`)
+		ok := byID(t, doc, "ok")
+		if err := ok.Focus(); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, typ := range []string{"toggle", "close", "blur", "focusout"} {
+			doc.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+				got = append(got, e.Type()+"@"+e.Target().(*vdom.Node).ID())
+			}), vdom.ListenerOptions{Capture: true})
+		}
+		if err := ok.Click(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := doc.RunTasks(); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"toggle@d", "close@d", "blur@ok", "focusout@ok"}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("events mismatch (-want +got):\n%s", diff)
+		}
+		if a := doc.ActiveElement(); a != doc.Body() {
+			t.Errorf("ActiveElement() = %v, want the body", a)
+		}
+	})
 	t.Run("form submitting itself keeps the return value", func(t *testing.T) {
 		doc := vdom.ParseString(`<dialog id=d open><form id=f method=dialog></form></dialog>`)
 		d := byID(t, doc, "d")
