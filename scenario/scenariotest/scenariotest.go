@@ -2,11 +2,10 @@
 // file is loaded, run, and the test fails with every input error or with
 // the trace of the run, as "eventperk run" prints it. The page may come
 // from Go (HTML the test rendered, or a document), and methods may be Go
-// functions:
+// functions (render and onSave are the test's own):
 //
 //	func TestSave(t *testing.T) {
-//		page := render(t) // the server's HTML
-//		scenariotest.RunPage(t, "testdata/save.json", scenario.Page{HTML: page}, scenario.Options{
+//		scenariotest.RunPage(t, "testdata/save.json", scenario.Page{HTML: render(t)}, scenario.Options{
 //			Methods: map[string]unit.Methods{"app": {"onSave": unit.Sync(onSave)}},
 //		})
 //	}

@@ -2,6 +2,7 @@ package scenariotest_test
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -35,6 +36,49 @@ func onSave(_ any, e *vdom.Event, ex unit.Ex) error {
 	title, _ := doc.GetElementByID("title").GetAttribute("value")
 	doc.GetElementByID("status").SetTextContent("saved " + title)
 	return nil
+}
+
+// render stands for the server's rendering of the page.
+func render(testing.TB) []byte { return []byte(page) }
+
+// TestSave is the example of the package doc and docs/cli.md, word for
+// word (TestDocsShowTestSave checks it).
+func TestSave(t *testing.T) {
+	scenariotest.RunPage(t, "testdata/save.json", scenario.Page{HTML: render(t)}, scenario.Options{
+		Methods: map[string]unit.Methods{"app": {"onSave": unit.Sync(onSave)}},
+	})
+}
+
+// TestDocsShowTestSave checks that the examples in the package doc and in
+// docs/cli.md are TestSave above.
+func TestDocsShowTestSave(t *testing.T) {
+	src, err := os.ReadFile("scenariotest_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(src), "\nfunc TestSave(")
+	body, _, _ := strings.Cut(rest, "\n}\n")
+	want := "func TestSave(" + body + "\n}"
+	pkgDoc, err := os.ReadFile("scenariotest.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fromDoc []string
+	for _, l := range strings.Split(string(pkgDoc), "\n") {
+		if strings.HasPrefix(l, "//\t") {
+			fromDoc = append(fromDoc, strings.TrimPrefix(l, "//\t"))
+		}
+	}
+	if got := strings.Join(fromDoc, "\n"); got != want {
+		t.Errorf("the package doc's example is not TestSave:\n%s\nwant:\n%s", got, want)
+	}
+	cli, err := os.ReadFile("../../docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(cli), "```go\n"+want+"\n```") {
+		t.Errorf("docs/cli.md does not show TestSave:\n%s", want)
+	}
 }
 
 var goMethods = scenario.Options{Methods: map[string]unit.Methods{"app": {"onSave": unit.Sync(onSave)}}}
