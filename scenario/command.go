@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/eventperk/eventperk-go/internal/cli"
@@ -30,7 +31,7 @@ type command struct {
 	// "an *os.File that is a character device".
 	IsTerminal func(w io.Writer) bool
 
-	stdinUsed bool // a file named "-" was read
+	stdinUsed atomic.Bool // a file named "-" was read (loading may go on after a timeout)
 }
 
 // The command is reached through internal/cli, so that it is no part of
@@ -167,6 +168,14 @@ func (o *outputFlags) check(args []string, pages int) error {
 		}
 	}
 	return nil
+}
+
+// shownName is how messages name an input file.
+func (c *command) shownName(file string) string {
+	if file == stdinArg && c.Stdin != nil {
+		return stdinName
+	}
+	return file
 }
 
 // checkTimeout refuses a --timeout that is not positive, as a scenario's
@@ -359,7 +368,7 @@ func (c *command) run(ctx context.Context, args []string) int {
 	var results []jsonResult
 	for i, file := range files {
 		in, cancel := c.reader(ctx, &o)
-		s, err := loadFiles(in, file)
+		s, err := within(in.ctx, c.shownName(file), "the scenario", func() (*Scenario, error) { return loadFiles(in, file) })
 		cancel()
 		if err != nil {
 			code = ExitBadInput

@@ -73,7 +73,7 @@ func (c *command) fire(ctx context.Context, args []string) int {
 		fmt.Fprintln(c.Stderr, "warning: --unit without --settings or --settings-json: the unit has no handlers, so no handler runs")
 	}
 	rd, cancel := c.reader(ctx, &o)
-	s, err := buildFire(rd, in)
+	s, err := within(rd.ctx, c.shownName(in.page), "the page", func() (*Scenario, error) { return buildFire(rd, in) })
 	cancel()
 	if err != nil {
 		if o.json {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // DefaultMaxInput is the size above which Load refuses a scenario, page or
@@ -36,7 +37,7 @@ type inputReader struct {
 	stdin io.Reader
 	// stdinUsed, shared by the readers of one command line: standard
 	// input can be read once.
-	stdinUsed *bool
+	stdinUsed *atomic.Bool
 }
 
 // read reads one input.
@@ -53,11 +54,8 @@ func (in *inputReader) read(name string) ([]byte, error) {
 		limit = DefaultMaxInput
 	}
 	if name == stdinArg && in.stdin != nil {
-		if in.stdinUsed != nil {
-			if *in.stdinUsed {
-				return nil, &fs.PathError{Op: "read", Path: stdinName, Err: errors.New("already read: name - once")}
-			}
-			*in.stdinUsed = true
+		if in.stdinUsed != nil && !in.stdinUsed.CompareAndSwap(false, true) {
+			return nil, &fs.PathError{Op: "read", Path: stdinName, Err: errors.New("already read: name - once")}
 		}
 		return readLimited(ctx, stdinName, in.stdin, limit, true)
 	}
@@ -189,4 +187,32 @@ func (s *sizeFlag) Set(v string) error {
 	}
 	*s = sizeFlag(n * mul)
 	return nil
+}
+
+// within runs load, which reads and checks a scenario or a page, and gives
+// up when ctx ends: reading stops at once, but parsing a large page cannot
+// be interrupted, so it goes on, on its own goroutine, while the command
+// reports the timeout and moves on. Nothing it makes is used after that.
+// The error reads as that of a read that timed out: "cannot read WHAT:
+// NAME: timed out while loading (--timeout)".
+func within[T any](ctx context.Context, name, what string, load func() (T, error)) (T, error) {
+	if ctx.Done() == nil {
+		return load()
+	}
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := load()
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		var zero T
+		return zero, InputErrors{{File: name, Msg: "cannot read " + what + ": " + describeFileError(loadTimeout(ctx, name)), offset: -1}}
+	}
 }

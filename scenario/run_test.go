@@ -299,3 +299,33 @@ func TestConditionsOnTheCall(t *testing.T) {
 		t.Errorf("errors mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestLoadWithinTimeout checks that --timeout bounds loading also where
+// it cannot interrupt the work (parsing a page): the command reports the
+// timeout at the deadline.
+func TestLoadWithinTimeout(t *testing.T) {
+	release := make(chan struct{})
+	finished := make(chan struct{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := within(ctx, "page.html", "the page", func() (*Scenario, error) {
+		defer close(finished)
+		<-release // a parse that takes longer than the timeout
+		return nil, nil
+	})
+	close(release)
+	<-finished
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("took %v", d)
+	}
+	want := "page.html: cannot read the page: page.html: timed out while loading (--timeout)"
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+	// Without a deadline the work runs on the caller's goroutine.
+	s, err := within(context.Background(), "x", "the scenario", func() (*Scenario, error) { return &Scenario{Name: "done"}, nil })
+	if err != nil || s.Name != "done" {
+		t.Errorf("got %v, %v", s, err)
+	}
+}
