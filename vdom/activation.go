@@ -278,9 +278,15 @@ func (n *Node) labelActivation(e *Event) error {
 			}
 		}
 	}
-	// Chromium focuses the control, as a mouse click does, before it
-	// forwards the click (for a program's label click too).
-	ferr := n.doc.focusElement(control.h, focusMouse, false)
+	// Chromium focuses the control before it forwards the click (for a
+	// program's label click too): as a mouse click does for a user's
+	// click, as focus() does for a program's, which then shows focus
+	// (:focus-visible; testdata/browser, activation-label-call).
+	kind := focusScript
+	if e.has(flagTrusted) {
+		kind = focusMouse
+	}
+	ferr := n.doc.focusElement(control.h, kind, false)
 	// The forwarded click is trusted when the user's was, and, as in
 	// Chromium, it is a copy of the click on the label (its pointer id,
 	// detail, button and modifiers), not a fresh synthetic click.

@@ -119,4 +119,6 @@
 //   - formdata.go: FormData and File
 //   - navigation.go, url.go: navigation requests and the Window's handler,
 //     the document URL and base URL
+//   - browser_replay_test.go, testdata/browser: scenarios replayed against
+//     the recordings of headless Chromium that tools/chromium-recorder makes
 package vdom

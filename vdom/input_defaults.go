@@ -222,9 +222,10 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 			// Chromium's editor runs first: Enter is an insertLineBreak
 			// edit, which a single-line field refuses, but its
 			// beforeinput fires (cancelable; cancelling it changes
-			// nothing that follows).
+			// nothing that follows). A readonly field is not editable:
+			// no beforeinput (testdata/browser, submit-implicit-readonly).
 			var err error
-			if editableTextInput(h) {
+			if editableTextInput(h) && !hasAttr(h, "readonly") {
 				err = d.fireBeforeInput(h, "insertLineBreak")
 			}
 			// Enter commits a user's edit of a text field: change

@@ -163,10 +163,10 @@ func TestSelectorLiveState(t *testing.T) {
 			want: []string{"n", "d"},
 		},
 		{
-			name: "in-range without range limitations, as Chromium",
-			body: `<input id="n" type="number" min="1" value="3"><input id="m" type="number" value="9"><input id="r" type="range"><input id="t" type="text" min="1"><input id="ro" type="number" readonly>`,
+			name: "in-range: a number needs range limitations, an empty value does not, as Chromium",
+			body: `<input id="n" type="number" min="1" value="3"><input id="m" type="number" value="9"><input id="r" type="range"><input id="t" type="text" min="1"><input id="ro" type="number" readonly><input id="e" type="date">`,
 			sel:  ":in-range",
-			want: []string{"n", "m", "r"},
+			want: []string{"n", "r", "e"},
 		},
 		{
 			name: "read-write text fields and contenteditable",

@@ -1,0 +1,402 @@
+// Records what headless Chromium does for every scenario in
+// vdom/testdata/browser/scenarios and writes it to
+// vdom/testdata/browser/recorded, the golden files vdom's replay test
+// (vdom/browser_replay_test.go) compares against. See README.md.
+//
+//	node tools/chromium-recorder/record.mjs            re-record all, write
+//	node tools/chromium-recorder/record.mjs --check    re-record all, compare only
+//	node tools/chromium-recorder/record.mjs state-     only names with this prefix
+//
+// Environment: CHROMIUM (default /usr/bin/chromium).
+import { readFileSync, writeFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const scenarioDir = join(root, 'vdom', 'testdata', 'browser', 'scenarios');
+const recordedDir = join(root, 'vdom', 'testdata', 'browser', 'recorded');
+const origin = 'http://eventperk.test/';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const prefixes = args.filter((a) => !a.startsWith('--'));
+
+// pageDocument is the document Chromium loads for a scenario; the replay test
+// builds the same string (a whole document is used as it is, a fragment goes
+// into a body).
+export function pageDocument(src) {
+  if (/^\s*(<!doctype|<html)/i.test(src)) return src;
+  return '<!DOCTYPE html><html><head><meta charset="utf-8"><title>scenario</title></head><body>' + src + '</body></html>';
+}
+
+// Keys of the `key` step: what a US keyboard sends for them.
+const keys = {
+  Enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r', unmodifiedText: '\r' },
+  Space: { key: ' ', code: 'Space', windowsVirtualKeyCode: 32, nativeVirtualKeyCode: 32, text: ' ', unmodifiedText: ' ' },
+  Tab: { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 },
+  'Shift+Tab': { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9, modifiers: 8 },
+  Escape: { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27, nativeVirtualKeyCode: 27 },
+};
+
+// The page side: listeners that record events and the functions the steps
+// call. Runs in the page through evaluate, so it may use only page globals.
+function pageInstall(cancels) {
+  const recordedTypes = [
+    'click', 'dblclick', 'auxclick', 'contextmenu', 'mousedown', 'mouseup', 'pointerdown', 'pointerup',
+    'input', 'change', 'beforeinput', 'submit', 'reset', 'invalid', 'formdata', 'toggle',
+    'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select',
+  ];
+  const hoverTypes = [
+    'mouseover', 'mouseout', 'mouseenter', 'mouseleave', 'mousemove',
+    'pointerover', 'pointerout', 'pointerenter', 'pointerleave', 'pointermove',
+  ];
+  const desc = (t) => {
+    if (t == null) return null;
+    if (t === window) return 'window';
+    if (t === document) return 'document';
+    if (t.nodeType !== 1) return '#' + t.nodeName;
+    if (t.id) return '#' + t.id;
+    const name = t.localName;
+    if (name === 'html' || name === 'head' || name === 'body' || !t.parentElement) return name;
+    let k = 1;
+    for (let s = t.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === name) k++;
+    return desc(t.parentElement) + ' > ' + name + ':nth-of-type(' + k + ')';
+  };
+  const log = [];
+  const record = (hover) => (ev) => {
+    const r = { ev, type: ev.type, target: desc(ev.target) };
+    if (hover) r.hover = true;
+    if ('relatedTarget' in ev) r.relatedTarget = desc(ev.relatedTarget);
+    if ('submitter' in ev) r.submitter = desc(ev.submitter);
+    log.push(r);
+  };
+  for (const t of recordedTypes) window.addEventListener(t, record(false), true);
+  for (const t of hoverTypes) window.addEventListener(t, record(true), true);
+  for (const c of cancels || []) {
+    const el = document.querySelector(c.on);
+    if (!el) throw new Error('listener target not found: ' + c.on);
+    el.addEventListener(c.cancel, (e) => e.preventDefault());
+  }
+
+  const take = () => log.splice(0).map((r) => {
+    const ev = r.ev;
+    const o = {
+      type: r.type, target: r.target, interface: ev.constructor.name,
+      isTrusted: ev.isTrusted, bubbles: ev.bubbles, cancelable: ev.cancelable,
+      defaultPrevented: ev.defaultPrevented,
+    };
+    if (r.hover) o.hover = true;
+    if (ev instanceof MouseEvent) {
+      Object.assign(o, { button: ev.button, buttons: ev.buttons, detail: ev.detail });
+    }
+    if (ev instanceof PointerEvent) {
+      Object.assign(o, {
+        pointerId: ev.pointerId, pointerType: ev.pointerType, isPrimary: ev.isPrimary,
+        width: ev.width, height: ev.height, pressure: ev.pressure,
+      });
+    }
+    if (ev instanceof KeyboardEvent) {
+      Object.assign(o, { key: ev.key, code: ev.code, location: ev.location, repeat: ev.repeat, isComposing: ev.isComposing });
+    }
+    if (ev instanceof MouseEvent || ev instanceof KeyboardEvent) {
+      Object.assign(o, { ctrlKey: ev.ctrlKey, shiftKey: ev.shiftKey, altKey: ev.altKey, metaKey: ev.metaKey });
+    }
+    if (ev instanceof InputEvent) {
+      Object.assign(o, { inputType: ev.inputType, data: ev.data, isComposing: ev.isComposing });
+    }
+    if (ev instanceof MouseEvent || ev instanceof FocusEvent) o.relatedTarget = r.relatedTarget;
+    if (typeof SubmitEvent !== 'undefined' && ev instanceof SubmitEvent) o.submitter = r.submitter;
+    if (typeof ToggleEvent !== 'undefined' && ev instanceof ToggleEvent) {
+      Object.assign(o, { oldState: ev.oldState, newState: ev.newState });
+    }
+    return o;
+  });
+
+  const validityNames = [
+    'valueMissing', 'typeMismatch', 'patternMismatch', 'tooLong', 'tooShort', 'rangeUnderflow',
+    'rangeOverflow', 'stepMismatch', 'badInput', 'customError',
+  ];
+  const validation = (el, o) => {
+    o.validity = validityNames.filter((n) => el.validity[n]);
+    o.validationMessage = el.validationMessage;
+    o.willValidate = el.willValidate;
+  };
+  const pseudoClasses = [
+    ':checked', ':disabled', ':enabled', ':required', ':optional', ':valid', ':invalid', ':in-range',
+    ':out-of-range', ':read-only', ':read-write', ':placeholder-shown', ':default', ':focus', ':focus-within',
+    ':focus-visible', ':indeterminate', ':any-link', ':link',
+  ];
+  const state = () => {
+    const controls = [];
+    for (const el of document.querySelectorAll('input[id], select[id], textarea[id], button[id], option[id], details[id], dialog[id], form[id], fieldset[id], a[id]')) {
+      const o = { id: el.id };
+      switch (el.localName) {
+        case 'input':
+          o.value = el.value;
+          if (el.type === 'checkbox' || el.type === 'radio') {
+            o.checked = el.checked;
+            o.indeterminate = el.indeterminate;
+          }
+          validation(el, o);
+          break;
+        case 'textarea':
+          o.value = el.value;
+          validation(el, o);
+          break;
+        case 'select':
+          o.value = el.value;
+          o.selectedIndex = el.selectedIndex;
+          validation(el, o);
+          break;
+        case 'button':
+          o.value = el.value;
+          validation(el, o);
+          break;
+        case 'option':
+          o.value = el.value;
+          o.selected = el.selected;
+          break;
+        case 'details':
+          o.open = el.open;
+          break;
+        case 'dialog':
+          o.open = el.open;
+          o.returnValue = el.returnValue;
+          break;
+      }
+      o.matches = pseudoClasses.filter((p) => el.matches(p));
+      controls.push(o);
+    }
+    return { activeElement: desc(document.activeElement), controls };
+  };
+
+  const el = (sel) => {
+    const e = document.querySelector(sel);
+    if (!e) throw new Error('step target not found: ' + sel);
+    return e;
+  };
+  const calls = {
+    click: (e) => e.click(),
+    focus: (e) => e.focus(),
+    blur: (e) => e.blur(),
+    requestSubmit: (e, sub) => (sub == null ? e.requestSubmit() : e.requestSubmit(el(sub))),
+    submit: (e) => e.submit(),
+    reset: (e) => e.reset(),
+    setValue: (e, v) => { e.value = v; },
+    setDefaultValue: (e, v) => { e.defaultValue = v; },
+    setChecked: (e, b) => { e.checked = b; },
+    setDefaultChecked: (e, b) => { e.defaultChecked = b; },
+    setIndeterminate: (e, b) => { e.indeterminate = b; },
+    setSelected: (e, b) => { e.selected = b; },
+    setSelectedIndex: (e, i) => { e.selectedIndex = i; },
+    setCustomValidity: (e, m) => e.setCustomValidity(m),
+    checkValidity: (e) => e.checkValidity(),
+    reportValidity: (e) => e.reportValidity(),
+    setAttribute: (e, n, v) => e.setAttribute(n, v),
+    removeAttribute: (e, n) => e.removeAttribute(n),
+    stepUp: (e, n) => e.stepUp(n),
+    stepDown: (e, n) => e.stepDown(n),
+    remove: (e) => e.remove(),
+  };
+  window.__rec = {
+    take, state,
+    call(on, method, args) {
+      const f = calls[method];
+      if (!f) throw new Error('unknown call: ' + method);
+      try {
+        const v = f(el(on), ...(args || []));
+        return v === undefined ? {} : { return: v };
+      } catch (err) {
+        return { throws: err.name };
+      }
+    },
+    point(sel) {
+      const e = el(sel);
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = e.getBoundingClientRect();
+      const p = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      // The replay dispatches at the element itself: the point must hit it.
+      const hit = document.elementFromPoint(p.x, p.y);
+      if (hit !== e) throw new Error('a click at the middle of ' + sel + ' hits ' + desc(hit));
+      return p;
+    },
+    settle: () => new Promise((res) => setTimeout(() => requestAnimationFrame(() => setTimeout(res, 20)), 20)),
+  };
+}
+
+// format writes JSON with one line per event, control and navigation, so a
+// recording reads (and diffs) one fact a line.
+function format(v, indent = '') {
+  if (Array.isArray(v)) {
+    if (v.length === 0) return '[]';
+    const inner = indent + ' ';
+    if (v.every((x) => x === null || typeof x !== 'object' || !Object.values(x).some((y) => Array.isArray(y) && y.some((z) => typeof z === 'object')))) {
+      return '[\n' + v.map((x) => inner + JSON.stringify(x)).join(',\n') + '\n' + indent + ']';
+    }
+    return '[\n' + v.map((x) => inner + format(x, inner)).join(',\n') + '\n' + indent + ']';
+  }
+  if (v !== null && typeof v === 'object') {
+    const inner = indent + ' ';
+    const parts = Object.entries(v).map(([k, x]) => inner + JSON.stringify(k) + ': ' + format(x, inner));
+    return parts.length ? '{\n' + parts.join(',\n') + '\n' + indent + '}' : '{}';
+  }
+  return JSON.stringify(v);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// normaliseBody replaces Chromium's random multipart boundary.
+function navigationRecord(req) {
+  const headers = Object.fromEntries(Object.entries(req.headers || {}).map(([k, v]) => [k.toLowerCase(), v]));
+  let contentType = headers['content-type'] || '';
+  let body = '';
+  if (req.postDataEntries) {
+    body = Buffer.concat(req.postDataEntries.map((e) => Buffer.from(e.bytes || '', 'base64'))).toString('utf8');
+  } else if (req.postData) {
+    body = req.postData;
+  }
+  const m = /boundary=(\S+)/.exec(contentType);
+  if (m) {
+    contentType = contentType.replace(m[1], 'BOUNDARY');
+    body = body.split(m[1]).join('BOUNDARY');
+  }
+  const o = { method: req.method, url: req.url };
+  if (contentType) o.contentType = contentType;
+  if (body) o.body = body;
+  return o;
+}
+
+async function runScenario(browser, version, name, sc) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  const url = origin + name;
+  const navigations = [];
+  let loaded = false;
+  cdp.on('Fetch.requestPaused', async (ev) => {
+    const req = ev.request;
+    try {
+      if (!loaded && req.url === url && ev.resourceType === 'Document') {
+        await cdp.send('Fetch.fulfillRequest', {
+          requestId: ev.requestId, responseCode: 200,
+          responseHeaders: [{ name: 'Content-Type', value: 'text/html; charset=utf-8' }],
+          body: Buffer.from(pageDocument(sc.html), 'utf8').toString('base64'),
+        });
+        return;
+      }
+      if (ev.resourceType === 'Document') navigations.push(navigationRecord(req));
+      await cdp.send('Fetch.fulfillRequest', { requestId: ev.requestId, responseCode: 204, responseHeaders: [] });
+    } catch (err) {
+      console.error(name + ': fetch: ' + err.message);
+    }
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*' }] });
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+  await page.setViewport({ width: 1000, height: 800 });
+  await page.goto(url, { waitUntil: 'load' });
+  loaded = true;
+  await page.evaluate(pageInstall, sc.listeners || []);
+  await page.evaluate(() => window.__rec.settle());
+  const out = { scenario: name, chromium: version };
+  out.initial = await page.evaluate(() => { window.__rec.take(); return window.__rec.state(); });
+  out.steps = [];
+  for (const step of sc.steps) {
+    const rec = {};
+    switch (step.action) {
+      case 'click': {
+        // A mouse without pressure sensing reports 0.5 while a button is
+        // down (Pointer Events §4.1.2); the protocol's default force is 0.
+        const p = await page.evaluate((s) => window.__rec.point(s), step.on);
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: p.x, y: p.y, button: 'none', buttons: 0 });
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: p.x, y: p.y, button: 'left', buttons: 1, clickCount: 1, force: 0.5 });
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: p.x, y: p.y, button: 'left', buttons: 0, clickCount: 1 });
+        break;
+      }
+      case 'key': {
+        const k = keys[step.key];
+        if (!k) throw new Error(name + ': unknown key ' + step.key);
+        await cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', ...k });
+        const { text, unmodifiedText, ...up } = k;
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...up });
+        break;
+      }
+      case 'call':
+        Object.assign(rec, await page.evaluate((on, m, a) => window.__rec.call(on, m, a), step.on, step.method, step.args || []));
+        break;
+      default:
+        throw new Error(name + ': unknown action ' + step.action);
+    }
+    await page.evaluate(() => window.__rec.settle());
+    await sleep(60);
+    await page.evaluate(() => window.__rec.settle());
+    rec.events = await page.evaluate(() => window.__rec.take());
+    rec.navigations = navigations.splice(0);
+    rec.state = await page.evaluate(() => window.__rec.state());
+    out.steps.push(rec);
+  }
+  await cdp.detach();
+  await page.close();
+  return out;
+}
+
+async function main() {
+  const names = readdirSync(scenarioDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort()
+    .filter((n) => prefixes.length === 0 || prefixes.some((p) => n.startsWith(p)));
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-recorder-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync',
+    ],
+  });
+  const version = (await browser.version()).replace(/^.*\//, '');
+  let drift = 0;
+  let failed = 0;
+  try {
+    for (const name of names) {
+      const sc = JSON.parse(readFileSync(join(scenarioDir, name + '.json'), 'utf8'));
+      let out;
+      try {
+        out = await runScenario(browser, version, name, sc);
+      } catch (err) {
+        failed++;
+        console.error(name + ': ' + err.message);
+        continue;
+      }
+      const text = format(out) + '\n';
+      const file = join(recordedDir, name + '.json');
+      const old = existsSync(file) ? readFileSync(file, 'utf8') : null;
+      if (old === text) continue;
+      if (check) {
+        const oldV = old && JSON.parse(old).chromium;
+        const same = old && JSON.stringify({ ...JSON.parse(old), chromium: '' }) === JSON.stringify({ ...out, chromium: '' });
+        if (same) continue; // only the version moved
+        drift++;
+        console.log('drift: ' + name + (old ? '' : ' (no recording)') + (oldV && oldV !== version ? ' (recorded with ' + oldV + ')' : ''));
+      } else {
+        writeFileSync(file, text);
+        console.log((old ? 'updated: ' : 'new: ') + name);
+      }
+    }
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  if (prefixes.length === 0) {
+    for (const f of readdirSync(recordedDir).filter((f) => f.endsWith('.json'))) {
+      if (!names.includes(f.slice(0, -5))) console.log('orphan recording: ' + f);
+    }
+  }
+  console.log(`${names.length} scenarios, Chromium ${version}` + (check ? `, ${drift} drifted` : '') + (failed ? `, ${failed} failed` : ''));
+  if (failed || drift) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
