@@ -1,6 +1,6 @@
 module github.com/eventperk/eventperk-go
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/andybalholm/cascadia v1.3.5

@@ -191,7 +191,7 @@ func TestTracing(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec.AssertCalls(t,
-		"click button#save onSave",
-		"saved main#app refreshList",
+		"click #save onSave",
+		"saved #app refreshList",
 	)
 }

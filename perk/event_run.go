@@ -498,6 +498,7 @@ func (c *chain) traceStart(en *entry) *unit.TraceEvent {
 		Kind: unit.HandlerStart, Unit: p.u, Element: c.list.el, Event: c.e.Type(),
 		Handler: en.handler.HandlerName(), Order: en.order, Phase: c.phase,
 		Mode: c.mode, Depth: st.depth, Start: time.Now(), Seq: st.seq,
+		Sender: c.sender, Detail: c.e.Detail(), Options: en.options,
 	}
 	t.Trace(ev)
 	return &ev

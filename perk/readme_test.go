@@ -38,5 +38,5 @@ func TestSave(t *testing.T) {
 	if err := u.Cast(ctx, "event.trigger", "click", map[string]any{"id": 7}, save); err != nil {
 		t.Fatal(err) // the errors of the handlers trigger ran
 	}
-	rec.AssertCalls(t, "click button#save onSave")
+	rec.AssertCalls(t, "click #save onSave") // elements named as the eventperk trace names them, or any selector
 }

@@ -142,8 +142,8 @@ func TestSpec2_3_Order_PerkLifecycleHandlersShareTheList(t *testing.T) {
 	}
 	log.assert(t, "early", "late", "onSave")
 	rec.Reset()
-	if len(calls) != 3 || calls[0] != "doApplySettings main#app early" ||
-		calls[1] != "doApplySettings main#app EventPerk.doApplySettings" || calls[2] != "doApplySettings main#app late" {
+	if len(calls) != 3 || calls[0] != "doApplySettings #app early" ||
+		calls[1] != "doApplySettings #app EventPerk.doApplySettings" || calls[2] != "doApplySettings #app late" {
 		t.Errorf("doApplySettings calls = %q, want early, EventPerk.doApplySettings, late", calls)
 	}
 	if len(h.u.Perks()) != 1 {

@@ -27,7 +27,7 @@ type hcall struct {
 // promise does.
 func (r *runner) runFrom(h *hcall, actions []*op, work *vdom.Promise) (suspended bool, err error) {
 	for i, a := range actions {
-		if !r.applies(a) {
+		if !r.applies(h, a) {
 			continue
 		}
 		switch a.kind {
@@ -42,19 +42,41 @@ func (r *runner) runFrom(h *hcall, actions []*op, work *vdom.Promise) (suspended
 	return false, nil
 }
 
-// applies checks an action's "when" and "unless" selectors against the page.
-func (r *runner) applies(a *op) bool {
-	if a.when != "" {
-		if n, err := r.doc.QuerySelector(a.when); err != nil || n == nil {
-			return false
-		}
+// applies checks an action's "when" and "unless" conditions.
+func (r *runner) applies(h *hcall, a *op) bool {
+	if a.when.text != "" && !r.holds(h, a.when) {
+		return false
 	}
-	if a.unless != "" {
-		if n, err := r.doc.QuerySelector(a.unless); err == nil && n != nil {
-			return false
-		}
+	if a.unless.text != "" && r.holds(h, a.unless) {
+		return false
 	}
 	return true
+}
+
+// holds reports whether a condition holds now: its selector matches an
+// element of the page, or its reference is an element that matches the
+// selector or holds an element that does. A reference that is not an
+// element here (@sender when the sender is a unit) does not hold.
+func (r *runner) holds(h *hcall, c condition) bool {
+	if c.ref == "" {
+		n, err := r.doc.QuerySelector(c.sel)
+		return err == nil && n != nil
+	}
+	if h == nil {
+		return false
+	}
+	el, err := r.ref(h, c.ref)
+	switch {
+	case err != nil:
+		return false
+	case c.sel == "":
+		return true
+	case c.inside:
+		n, err := el.QuerySelector(c.sel)
+		return err == nil && n != nil
+	}
+	ok, err := el.Matches(c.sel)
+	return err == nil && ok
 }
 
 // suspend parks the rest of a method until a delay passes or a signal

@@ -8,27 +8,38 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"regexp"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 	"time"
+
+	"github.com/eventperk/eventperk-go/internal/cli"
 )
 
-// Command is the eventperk command line: the subcommands run, fire, check,
-// version and help. cmd/eventperk is a thin main around it.
-type Command struct {
+// command is the eventperk command line: the subcommands run, fire, check,
+// version and help. cmd/eventperk is a thin main around it, through
+// internal/cli.
+type command struct {
+	// Stdin is what a file named "-" reads; nil means "-" is a file name.
+	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	// Getenv reads the environment (NO_COLOR); nil means os.Getenv.
 	Getenv func(string) string
 	// IsTerminal reports whether w is a terminal, for colour; nil means
 	// "an *os.File that is a character device".
 	IsTerminal func(w io.Writer) bool
+
+	stdinUsed atomic.Bool // a file named "-" was read (loading may go on after a timeout)
 }
 
-// Main runs the command line args (without the program name) with the
-// process's environment and returns the exit code: ExitOK, ExitFailed or
-// ExitBadInput.
-func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	return (&Command{Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+// The command is reached through internal/cli, so that it is no part of
+// this package's API.
+func init() {
+	cli.Main = func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return (&command{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
+	}
 }
 
 // usageError is a wrong command line: exit code 2, with a pointer to help.
@@ -37,7 +48,7 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 // Run runs one command line and returns its exit code.
-func (c *Command) Run(ctx context.Context, args []string) int {
+func (c *command) Run(ctx context.Context, args []string) int {
 	if c.Getenv == nil {
 		c.Getenv = os.Getenv
 	}
@@ -51,22 +62,31 @@ func (c *Command) Run(ctx context.Context, args []string) int {
 	name, rest := args[0], args[1:]
 	switch name {
 	case "-h", "-help", "--help", "help":
-		if name == "help" && len(rest) > 0 {
-			if h, ok := helps[rest[0]]; ok {
-				fmt.Fprint(c.Stdout, h)
-				return ExitOK
+		if name != "help" || len(rest) == 0 || isHelpFlag(rest[0]) {
+			fmt.Fprint(c.Stdout, mainUsage)
+			return ExitOK
+		}
+		switch topic := rest[0]; topic {
+		case "scenario":
+			fmt.Fprint(c.Stdout, scenarioHelp)
+			return ExitOK
+		case "run", "fire", "check", "version":
+			// "help fire" is "fire --help": the text and the flags.
+			return c.Run(ctx, []string{topic, "--help"})
+		default:
+			hint := ""
+			if s := suggest(topic, []string{"run", "fire", "check", "version", "scenario"}); s != "" {
+				hint = fmt.Sprintf(" (did you mean %q?)", s)
 			}
-			fmt.Fprintf(c.Stderr, "eventperk: unknown command %q\n\n%s", rest[0], mainUsage)
+			fmt.Fprintf(c.Stderr, "eventperk help: unknown topic %q%s\n\n%s", topic, hint, mainUsage)
 			return ExitBadInput
 		}
-		fmt.Fprint(c.Stdout, mainUsage)
-		return ExitOK
 	case "run":
 		return c.run(ctx, rest)
 	case "fire":
 		return c.fire(ctx, rest)
 	case "check":
-		return c.check(rest)
+		return c.check(ctx, rest)
 	case "version", "-version", "--version":
 		return c.version(rest)
 	}
@@ -76,6 +96,14 @@ func (c *Command) Run(ctx context.Context, args []string) int {
 	}
 	fmt.Fprintf(c.Stderr, "eventperk: unknown command %q%s\n\n%s", name, hint, mainUsage)
 	return ExitBadInput
+}
+
+func isHelpFlag(s string) bool {
+	switch s {
+	case "-h", "-help", "--help":
+		return true
+	}
+	return false
 }
 
 // outputFlags are the flags run and fire share.
@@ -88,22 +116,90 @@ type outputFlags struct {
 	quiet       bool
 	timeout     time.Duration
 	spy         bool
+	maxInput    sizeFlag
 }
 
-func (o *outputFlags) register(fs *flag.FlagSet, quiet bool) {
-	fs.BoolVar(&o.json, "json", false, "write the result as JSON (see docs/cli.md)")
+// jsonUsage points to the description of the JSON output where a user
+// without a checkout can read it.
+const jsonUsage = "write the result as JSON (its fields: " + docsURL + "#json-output)"
+
+// docsURL is the manual of the command.
+const docsURL = "https://github.com/eventperk/eventperk-go/blob/main/docs/cli.md"
+
+// register adds the output flags; scenarios says whether the command runs
+// scenario files (run), which have a timeout and may be many (--quiet).
+func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
+	fs.BoolVar(&o.json, "json", false, jsonUsage)
 	fs.Var(&o.html, "html", "print the final page after the trace; --html=FILE writes it to FILE")
 	fs.BoolVar(&o.noDurations, "no-durations", false, "leave durations out, so the output is the same on every run")
 	fs.BoolVar(&o.internal, "internal", false, "show EventPerk's own lifecycle handlers too")
 	fs.StringVar(&o.color, "color", "auto", "colour the trace: auto (on a terminal, unless NO_COLOR is set), always, never")
-	fs.DurationVar(&o.timeout, "timeout", 0, "bound each run (default: the scenario's \"timeout\", or 10s)")
+	if scenarios {
+		fs.DurationVar(&o.timeout, "timeout", 0, "bound each run, loading included (default: the scenario's \"timeout\", or 10s)")
+	} else {
+		fs.DurationVar(&o.timeout, "timeout", 0, "bound the run, loading included (default 10s)")
+	}
 	fs.BoolVar(&o.spy, "spy", false, "turn every handler name without a method into a recorder")
-	if quiet {
+	o.maxInput = DefaultMaxInput
+	fs.Var(&o.maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
+	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
 	}
 }
 
-func (o *outputFlags) format(c *Command) (Format, error) {
+// check refuses flag combinations that would be quietly ignored or
+// misread. pages is how many positional arguments are HTML pages (fire's
+// PAGE); a further one that looks like a page after a bare --html was
+// meant as its file.
+func (o *outputFlags) check(args []string, pages int) error {
+	if o.json && o.quiet {
+		return errors.New("--quiet shortens the text output and --json writes every field; give one of them")
+	}
+	if o.html.on && o.html.file == "" {
+		for _, a := range args[min(pages, len(args)):] {
+			ext := strings.ToLower(filepath.Ext(a))
+			if ext == ".html" || ext == ".htm" {
+				what := "is an HTML file, not a scenario"
+				if pages > 0 {
+					what = "is a second HTML page"
+				}
+				return fmt.Errorf("%q %s; to write the final page to it, say --html=%s", a, what, a)
+			}
+		}
+	}
+	return nil
+}
+
+// shownName is how messages name an input file.
+func (c *command) shownName(file string) string {
+	if file == stdinArg && c.Stdin != nil {
+		return stdinName
+	}
+	return file
+}
+
+// checkTimeout refuses a --timeout that is not positive, as a scenario's
+// "timeout" is refused, instead of quietly using the default.
+func checkTimeout(fs *flag.FlagSet, d time.Duration) error {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "timeout" })
+	if set && d <= 0 {
+		return fmt.Errorf("--timeout: want a positive duration such as 250ms or 2s, got %s", d)
+	}
+	return nil
+}
+
+// reader is how the command reads its inputs: within --max-input, and
+// within --timeout when it is given.
+func (c *command) reader(ctx context.Context, o *outputFlags) (*inputReader, context.CancelFunc) {
+	cancel := context.CancelFunc(func() {})
+	if o.timeout > 0 {
+		ctx, cancel = context.WithTimeout(ctx, o.timeout)
+	}
+	return &inputReader{ctx: ctx, max: int64(o.maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, cancel
+}
+
+func (o *outputFlags) format(c *command) (Format, error) {
 	f := Format{Durations: !o.noDurations, Internal: o.internal, Quiet: o.quiet}
 	switch o.color {
 	case "auto":
@@ -168,7 +264,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // newFlags makes a flag set whose errors and help go where they belong:
 // --help to stdout (exit 0), mistakes to stderr (exit 2).
-func (c *Command) newFlags(name string) *flag.FlagSet {
+func (c *command) newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("eventperk "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	return fs
@@ -176,33 +272,75 @@ func (c *Command) newFlags(name string) *flag.FlagSet {
 
 // flagError turns a flag parsing error into an exit code, printing help
 // or the mistake.
-func (c *Command) flagError(name string, fs *flag.FlagSet, err error) int {
+func (c *command) flagError(name string, fs *flag.FlagSet, err error) int {
 	if errors.Is(err, flag.ErrHelp) {
 		c.printHelp(name, fs)
 		return ExitOK
 	}
+	msg := err.Error()
+	if bad, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		msg = "unknown flag --" + bad
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if s := suggest(bad, names); s != "" {
+			msg += fmt.Sprintf(" (did you mean --%s?)", s)
+		}
+	} else {
+		// The flag package names flags with one dash; the docs use two.
+		msg = singleDashFlag.ReplaceAllString(msg, "${1}--$2")
+	}
+	fmt.Fprintf(c.Stderr, "eventperk %s: %s\nRun 'eventperk %s --help' for usage.\n", name, msg, name)
+	return ExitBadInput
+}
+
+// singleDashFlag finds a flag named with one dash in the flag package's
+// messages ("invalid value ... for flag -timeout").
+var singleDashFlag = regexp.MustCompile(`(^|[\s:])-([a-z][a-z-]*)`)
+
+func (c *command) usage(name string, err error) int {
 	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
 	return ExitBadInput
 }
 
-func (c *Command) usage(name string, err error) int {
-	fmt.Fprintf(c.Stderr, "eventperk %s: %v\nRun 'eventperk %s --help' for usage.\n", name, err, name)
-	return ExitBadInput
-}
-
-func (c *Command) printHelp(name string, fs *flag.FlagSet) {
+func (c *command) printHelp(name string, fs *flag.FlagSet) {
 	fmt.Fprint(c.Stdout, helps[name])
-	if fs == nil {
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n == 0 {
 		return
 	}
 	fmt.Fprintln(c.Stdout, "\nFlags:")
-	fs.SetOutput(c.Stdout)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
+	printFlags(c.Stdout, fs)
+}
+
+// printFlags lists the flags as the docs write them, with two dashes.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		typ, usage := flag.UnquoteUsage(f)
+		if _, ok := f.Value.(*sizeFlag); ok {
+			typ = "size"
+		}
+		line := "  --" + f.Name
+		if typ != "" {
+			line += " " + typ
+		}
+		if _, ok := f.Value.(*htmlFlag); ok {
+			line = "  --html, --html=FILE"
+		}
+		fmt.Fprintf(w, "%s\n    \t%s", line, usage)
+		switch {
+		case f.DefValue == "" || f.DefValue == "false" || f.DefValue == "0" || f.DefValue == "0s":
+		case typ == "string":
+			fmt.Fprintf(w, " (default %q)", f.DefValue)
+		default:
+			fmt.Fprintf(w, " (default %s)", f.DefValue)
+		}
+		fmt.Fprintln(w)
+	})
 }
 
 // run is "eventperk run SCENARIO...".
-func (c *Command) run(ctx context.Context, args []string) int {
+func (c *command) run(ctx context.Context, args []string) int {
 	fs := c.newFlags("run")
 	var o outputFlags
 	o.register(fs, true)
@@ -214,6 +352,12 @@ func (c *Command) run(ctx context.Context, args []string) int {
 	if err != nil {
 		return c.usage("run", err)
 	}
+	if err := checkTimeout(fs, o.timeout); err != nil {
+		return c.usage("run", err)
+	}
+	if err := o.check(files, 0); err != nil {
+		return c.usage("run", err)
+	}
 	switch {
 	case len(files) == 0:
 		return c.usage("run", errors.New("name at least one scenario file"))
@@ -221,13 +365,15 @@ func (c *Command) run(ctx context.Context, args []string) int {
 		return c.usage("run", errors.New("--html=FILE takes one scenario; use --html to print each page"))
 	}
 	code := ExitOK
-	var results []JSONResult
+	var results []jsonResult
 	for i, file := range files {
-		s, err := Load(file)
+		in, cancel := c.reader(ctx, &o)
+		s, err := within(in.ctx, c.shownName(file), "the scenario", func() (*Scenario, error) { return loadFiles(in, file) })
+		cancel()
 		if err != nil {
 			code = ExitBadInput
 			if o.json {
-				results = append(results, JSONResult{File: file, Errors: JSONErrors(file, err)})
+				results = append(results, jsonResult{File: file, Errors: jsonErrors(file, err)})
 			} else {
 				fmt.Fprintln(c.Stderr, err)
 			}
@@ -245,7 +391,7 @@ func (c *Command) run(ctx context.Context, args []string) int {
 			code = res.ExitCode()
 		}
 		if o.json {
-			jr := res.JSON(f, o.html.on && o.html.file == "")
+			jr := res.toJSON(f, o.html.on && o.html.file == "")
 			if !o.spy {
 				jr.Warnings = s.Warnings()
 			}
@@ -272,7 +418,7 @@ func (c *Command) run(ctx context.Context, args []string) int {
 	return code
 }
 
-func (c *Command) writeJSON(v any) {
+func (c *command) writeJSON(v any) {
 	enc := json.NewEncoder(c.Stdout)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
@@ -282,10 +428,12 @@ func (c *Command) writeJSON(v any) {
 }
 
 // check is "eventperk check SCENARIO...".
-func (c *Command) check(args []string) int {
+func (c *command) check(ctx context.Context, args []string) int {
 	fs := c.newFlags("check")
-	asJSON := fs.Bool("json", false, "write the result as JSON (see docs/cli.md)")
+	asJSON := fs.Bool("json", false, jsonUsage)
 	spy := fs.Bool("spy", false, "do not warn about handler names without a method")
+	maxInput := sizeFlag(DefaultMaxInput)
+	fs.Var(&maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return c.flagError("check", fs, err)
@@ -294,13 +442,13 @@ func (c *Command) check(args []string) int {
 		return c.usage("check", errors.New("name at least one scenario file"))
 	}
 	code := ExitOK
-	var results []JSONResult
+	var results []jsonResult
 	for _, file := range files {
-		s, err := Load(file)
+		s, err := loadFiles(&inputReader{ctx: ctx, max: int64(maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, file)
 		if err != nil {
 			code = ExitBadInput
 			if *asJSON {
-				results = append(results, JSONResult{File: file, Errors: JSONErrors(file, err)})
+				results = append(results, jsonResult{File: file, Errors: jsonErrors(file, err)})
 			} else {
 				fmt.Fprintln(c.Stderr, err)
 			}
@@ -311,7 +459,7 @@ func (c *Command) check(args []string) int {
 			warnings = s.Warnings()
 		}
 		if *asJSON {
-			results = append(results, JSONResult{File: file, Name: s.Name, OK: true, Warnings: warnings})
+			results = append(results, jsonResult{File: file, Name: s.Name, OK: true, Warnings: warnings})
 			continue
 		}
 		for _, w := range warnings {
@@ -325,20 +473,20 @@ func (c *Command) check(args []string) int {
 	return code
 }
 
-// Version is the module version the binary was built from: "devel" for a
+// moduleVersion is the module version the binary was built from: "devel" for a
 // build from a checkout.
-func Version() string {
+func moduleVersion() string {
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		return bi.Main.Version
 	}
 	return "devel"
 }
 
-func (c *Command) version(args []string) int {
+func (c *command) version(args []string) int {
 	fs := c.newFlags("version")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
-		return c.flagError("version", nil, err)
+		return c.flagError("version", fs, err)
 	}
 	if len(rest) > 0 {
 		return c.usage("version", fmt.Errorf("unexpected argument %q", rest[0]))
@@ -347,7 +495,7 @@ func (c *Command) version(args []string) int {
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		goVersion = bi.GoVersion
 	}
-	fmt.Fprintf(c.Stdout, "eventperk %s (github.com/eventperk/eventperk-go, %s)\n", Version(), goVersion)
+	fmt.Fprintf(c.Stdout, "eventperk %s (github.com/eventperk/eventperk-go, %s)\n", moduleVersion(), goVersion)
 	return ExitOK
 }
 

@@ -21,6 +21,7 @@ type decoder struct {
 	errs InputErrors
 
 	pagePos int
+	goPage  bool         // the page is given from Go: "page" and "html" are optional
 	refs    []unitRefUse // references to units of "each" entries, checked against the page
 }
 
@@ -203,6 +204,44 @@ func (d *decoder) target(v *jsonValue, path string, inMethod bool) (target, bool
 
 var targetRefs = []string{"element", "target", "unit", "sender"}
 
+// condition decodes a "when" or "unless": a selector, or a reference to
+// the call followed by a selector it must match ("@element[disabled]") or,
+// after a space, one searched inside it ("@unit .busy").
+func (d *decoder) condition(v *jsonValue, path string) condition {
+	s, ok := d.name(v, path, "selector")
+	if !ok {
+		return condition{}
+	}
+	c := condition{text: s}
+	if !strings.HasPrefix(s, "@") {
+		c.sel, _ = d.selector(v, path)
+		return c
+	}
+	end := 1
+	for end < len(s) && s[end] >= 'a' && s[end] <= 'z' {
+		end++
+	}
+	ref, rest := s[1:end], s[end:]
+	if !slices.Contains(targetRefs, ref) {
+		hint := "the references are @element, @target, @unit and @sender"
+		if sug := suggest(ref, targetRefs); sug != "" {
+			hint = "did you mean " + quoteJSON("@"+sug) + "?"
+		}
+		d.fail(v.Start, path, "unknown reference "+quoteShort("@"+ref), hint)
+		return condition{}
+	}
+	c.ref = ref
+	c.inside = strings.HasPrefix(rest, " ")
+	c.sel = strings.TrimSpace(rest)
+	if c.sel != "" {
+		if err := checkSelector(c.sel); err != nil {
+			d.selectorError(v, path, err, strings.LastIndex(s, c.sel))
+			return condition{}
+		}
+	}
+	return c
+}
+
 // Top-level, unit and settings keys.
 var (
 	scenarioKeys = []string{"$schema", "name", "description", "page", "html", "timeout", "spy", "units", "steps"}
@@ -247,6 +286,8 @@ func (d *decoder) decodeScenario() *Scenario {
 		d.pagePos = page.Start
 	case inline != nil:
 		s.Page, _ = d.str(inline, "html")
+	case d.goPage:
+		// The page comes from Go (LoadPage).
 	default:
 		d.fail(root.Start, "", "missing key \"page\"", "name the HTML file with \"page\", or give the HTML inline with \"html\"")
 	}
@@ -352,6 +393,7 @@ func (d *decoder) settings(v *jsonValue, path string, u *unitSpec) {
 	}
 	u.settings = d.eventSettings(ev, pathKey(path, perk.EventSection), 0)
 	u.settingsRaw = d.src[ev.Start:ev.End]
+	u.settingsVal = ev
 }
 
 // eventSettings decodes an "event" section that sits at v in the file.

@@ -208,8 +208,13 @@ func (d *decoder) crossCheck(s *Scenario, top map[string]*jsonValue) {
 			}
 			for _, name := range handlerNames(u.settings) {
 				if u.method(name) == nil {
+					at := d.file
+					if v := findString(u.settingsVal, name); v != nil {
+						line, col := lineCol(d.src, v.Start)
+						at = fmt.Sprintf("%s:%d:%d", d.file, line, col)
+					}
 					s.warnings = append(s.warnings, fmt.Sprintf("%s: %s.settings.event: handler %s has no method in %s.methods; its calls will fail (define it, or run with --spy)",
-						d.file, u.path, quoteJSON(name), u.path))
+						at, u.path, quoteJSON(name), u.path))
 				}
 			}
 		}
@@ -249,3 +254,37 @@ func handlerNames(es *perk.EventSettings) []string {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// findString finds the first string value s in v, in file order: where a
+// handler name is written in a unit's settings.
+func findString(v *jsonValue, s string) *jsonValue {
+	if v == nil {
+		return nil
+	}
+	switch v.Kind {
+	case jsonString:
+		if v.Str == s {
+			return v
+		}
+	case jsonArray:
+		for _, it := range v.Items {
+			if f := findString(it, s); f != nil {
+				return f
+			}
+		}
+	case jsonObject:
+		for _, m := range v.Members {
+			if f := findString(m.Value, s); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// lineCol is the 1-based line and column (in characters) of a byte offset.
+func lineCol(src []byte, offset int) (line, col int) {
+	e := &InputError{offset: offset}
+	InputErrors{e}.locate(src)
+	return e.Line, e.Column
+}

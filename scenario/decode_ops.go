@@ -288,16 +288,12 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 		o.target, o.hasTarget = d.target(v, path, !o.inStep)
 	case "element":
 		o.element, o.hasElement = d.target(v, path, !o.inStep)
-	case "closest", "when", "unless":
-		s, _ := d.selector(v, path)
-		switch key {
-		case "closest":
-			o.closest = s
-		case "when":
-			o.when = s
-		default:
-			o.unless = s
-		}
+	case "closest":
+		o.closest, _ = d.selector(v, path)
+	case "when":
+		o.when = d.condition(v, path)
+	case "unless":
+		o.unless = d.condition(v, path)
 	case "value":
 		o.value, _ = d.str(v, path)
 	case "bubbles":
@@ -329,25 +325,38 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 	}
 }
 
+// expectKeys are the checks of an "expect" step.
+var expectKeys = []string{"calls", "callsInOrder", "target", "text", "attributes", "classes", "present", "count", "html", "canceled"}
+
 // expectation decodes the value of an "expect" step.
 func (d *decoder) expectation(v *jsonValue, path string) *expectation {
-	known := []string{"calls", "target", "text", "attributes", "classes", "present", "count", "html", "canceled"}
-	f, ok := d.fields(v, path, known, nil)
+	f, ok := d.fields(v, path, expectKeys, nil)
 	if !ok {
 		return nil
 	}
 	e := &expectation{}
-	if c := f["calls"]; c != nil {
-		e.hasCalls = true
-		if c.Kind != jsonArray {
-			d.wrongType(c, pathKey(path, "calls"), "an array of calls")
-		} else {
+	for _, key := range []string{"calls", "callsInOrder"} {
+		c := f[key]
+		if c == nil {
+			continue
+		}
+		e.hasCalls, e.inOrder = true, key == "callsInOrder"
+		cp := pathKey(path, key)
+		switch {
+		case c.Kind != jsonArray:
+			d.wrongType(c, cp, "an array of calls")
+		case e.inOrder && len(c.Items) == 0:
+			d.fail(c.Start, cp, "no calls: an empty list is among any calls, so it checks nothing", "for \"no calls\", write \"calls\": []")
+		default:
 			for i, it := range c.Items {
-				if p, ok := d.callPattern(it, pathIndex(pathKey(path, "calls"), i)); ok {
+				if p, ok := d.callPattern(it, pathIndex(cp, i)); ok {
 					e.calls = append(e.calls, p)
 				}
 			}
 		}
+	}
+	if f["calls"] != nil && f["callsInOrder"] != nil {
+		d.fail(f["callsInOrder"].Start, pathKey(path, "callsInOrder"), "\"calls\" and \"callsInOrder\" in one check", "use \"calls\" for every call, one for one, or \"callsInOrder\" for some of them in order")
 	}
 	if t := f["target"]; t != nil {
 		e.target, _ = d.selector(t, pathKey(path, "target"))
@@ -362,9 +371,12 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 	if a := f["attributes"]; a != nil {
 		needsTarget = true
 		ap := pathKey(path, "attributes")
-		if a.Kind != jsonObject {
+		switch {
+		case a.Kind != jsonObject:
 			d.wrongType(a, ap, "an object of attribute name to value (null: absent)")
-		} else {
+		case len(a.Members) == 0:
+			d.fail(a.Start, ap, "no attributes: an empty object checks nothing", "name at least one attribute, such as {\"disabled\": null}")
+		default:
 			for _, m := range a.Members {
 				switch m.Value.Kind {
 				case jsonNull:
@@ -381,9 +393,12 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 	if c := f["classes"]; c != nil {
 		needsTarget = true
 		cp := pathKey(path, "classes")
-		if c.Kind != jsonObject {
+		switch {
+		case c.Kind != jsonObject:
 			d.wrongType(c, cp, "an object of class name to true (present) or false (absent)")
-		} else {
+		case len(c.Members) == 0:
+			d.fail(c.Start, cp, "no classes: an empty object checks nothing", "name at least one class, such as {\"active\": true}")
+		default:
 			for _, m := range c.Members {
 				if b, ok := d.boolean(m.Value, pathKey(cp, m.Key)); ok {
 					e.classes = append(e.classes, classCheck{name: m.Key, want: b})
@@ -424,7 +439,7 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 	case f["target"] != nil && !needsTarget:
 		d.fail(v.Start, path, "\"target\" without a check", "add \"text\", \"attributes\", \"classes\", \"present\", \"count\" or \"html\"")
 	case len(f) == 0:
-		d.fail(v.Start, path, "nothing to check", "give \"calls\", \"canceled\", or a \"target\" with checks")
+		d.fail(v.Start, path, "nothing to check", "give \"calls\", \"callsInOrder\", \"canceled\", or a \"target\" with checks")
 	}
 	return e
 }

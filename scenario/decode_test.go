@@ -139,13 +139,28 @@ func TestDecodeErrors(t *testing.T) {
 				`steps[3]: missing key "target"; a step has no handler element to default to: say which element with a selector`,
 				`steps[4].target: "@element" works only inside methods, where there is a handler call; use a selector`,
 				`steps[5].expect: "target" without a check; add "text", "attributes", "classes", "present", "count" or "html"`,
-				`steps[6].expect: nothing to check; give "calls", "canceled", or a "target" with checks`,
+				`steps[6].expect: nothing to check; give "calls", "callsInOrder", "canceled", or a "target" with checks`,
 				`steps[7].expect.calls[0].phase: unknown phase "up"; want one of "capture", "target", "bubble"`,
 				`steps[7].expect.calls[0].mode: unknown mode "sync"; want one of "trigger", "triggerSync", "dispatch"`,
 				`steps[7].expect.attributes.a: want a string, or null for an absent attribute, got number 1`,
 				`steps[8]: "preventDefault" is not a step; "preventDefault" is an action: it goes in a method's list of actions`,
 				`steps[9]: unknown key "expectError"; "expect" takes "note"`,
 				`steps[9].expect: missing key "target"; say which element the check is about, with a selector`,
+			},
+		},
+		{
+			name: "checks that check nothing",
+			body: goodUnit + `, "steps": [
+				{"expect": {"target": "#msg", "classes": {}}},
+				{"expect": {"target": "#msg", "attributes": {}}},
+				{"expect": {"callsInOrder": []}},
+				{"expect": {"calls": [], "callsInOrder": ["click #msg m"]}}
+			]`,
+			want: []string{
+				`steps[0].expect.classes: no classes: an empty object checks nothing; name at least one class, such as {"active": true}`,
+				`steps[1].expect.attributes: no attributes: an empty object checks nothing; name at least one attribute, such as {"disabled": null}`,
+				`steps[2].expect.callsInOrder: no calls: an empty list is among any calls, so it checks nothing; for "no calls", write "calls": []`,
+				`steps[3].expect.callsInOrder: "calls" and "callsInOrder" in one check; use "calls" for every call, one for one, or "callsInOrder" for some of them in order`,
 			},
 		},
 		{
@@ -236,7 +251,7 @@ func TestWarnings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{`test.json: units[0].settings.event: handler "a" has no method in units[0].methods; its calls will fail (define it, or run with --spy)`}
+	want := []string{`test.json:1:266: units[0].settings.event: handler "a" has no method in units[0].methods; its calls will fail (define it, or run with --spy)`}
 	if diff := cmp.Diff(want, s.Warnings()); diff != "" {
 		t.Errorf("warnings mismatch (-want +got):\n%s", diff)
 	}

@@ -12,6 +12,11 @@
 //	res := s.Run(ctx, scenario.Options{})
 //	res.WriteText(os.Stdout, scenario.Format{Durations: true})
 //
+// From go test, package scenariotest runs a file and fails the test with
+// its trace; LoadPage takes the page from Go (HTML or a document),
+// Options.Methods adds Go methods to the scenario's units, and DiffHTML is
+// the structural HTML comparison of the "html" check.
+//
 // The scenario format, the trace and the JSON output are described in
 // docs/cli.md; docs/scenario.schema.json lets editors check scenario files.
 //
@@ -37,11 +42,14 @@
 //
 //   - model.go, result.go: the decoded scenario, the result of a run
 //   - jsontree.go: a JSON parser that keeps positions
+//   - input.go: reading input files: regular files only, a size cap, "-"
+//     for standard input, a deadline
 //   - decode.go, decode_ops.go, decode_check.go, load.go: decoding, checks
 //     across the file, reading the page
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
 //   - names.go: naming elements for people
 //   - report_text.go, report_json.go: output
-//   - command.go, fire.go, help.go: the command line
+//   - command.go, fire.go, explore.go, help.go: the command line, reached
+//     through internal/cli so that it is no part of this package's API
 //   - errors.go: input errors and exit codes
 package scenario

@@ -99,35 +99,28 @@ func ExampleLoadFS() {
 	// #checkout closeDialogs 0 bubble
 }
 
-// Main is the whole command line; cmd/eventperk calls it.
-func ExampleMain() {
-	code := scenario.Main(context.Background(), []string{"check", "../fixtures/menu/scenario.json"}, os.Stdout, os.Stdout)
-	fmt.Println("exit", code)
-	// Output:
-	// ok ../fixtures/menu/scenario.json (1 unit, 20 steps)
-	// exit 0
-}
-
-// Load reads a scenario and its page from disk; JSON gives the machine form
-// of a run, as "eventperk run --json" writes it.
+// Load reads a scenario and its page from disk; the result holds every step
+// and call, with their arguments.
 func ExampleLoad() {
 	s, err := scenario.Load("../fixtures/form/scenario.json")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	res := s.Run(context.Background(), scenario.Options{}).JSON(scenario.Format{}, false)
+	res := s.Run(context.Background(), scenario.Options{})
 	for _, st := range res.Steps {
 		if st.Path != "steps[10]" {
 			continue
 		}
-		for _, ev := range st.Events {
-			fmt.Println(ev.Type, ev.Handler, ev.Result, "deferred:", ev.Deferred, ev.Args.Options)
+		for _, it := range st.Items {
+			if c := it.Call; c != nil && !c.Internal && it.Kind == scenario.ItemCall {
+				fmt.Println("call", c.Handler, "error:", c.Err, "deferred:", c.Deferred, c.Args.Options)
+			}
 		}
 	}
-	fmt.Println("ok:", res.OK)
+	fmt.Println("ok:", res.OK())
 	// Output:
-	// call validate ok deferred: false map[]
-	// call send ok deferred: true map[endpoint:/signup]
+	// call validate error: <nil> deferred: false map[]
+	// call send error: <nil> deferred: true map[endpoint:/signup]
 	// ok: true
 }

@@ -15,7 +15,10 @@ func (r *runner) expect(e *expectation, sr *StepResult) {
 	add := func(what string, ok bool, detail string) {
 		sr.Checks = append(sr.Checks, Check{What: what, OK: ok, Detail: detail})
 	}
-	if e.hasCalls {
+	switch {
+	case e.inOrder:
+		r.expectCallsInOrder(e.calls, add)
+	case e.hasCalls:
 		r.expectCalls(e.calls, add)
 	}
 	if e.canceled != nil {
@@ -103,13 +106,7 @@ func normalizeSpace(s string) string { return strings.Join(strings.Fields(s), " 
 // expectation (EventPerk's own lifecycle handlers left out) against the
 // patterns, one for one, in order.
 func (r *runner) expectCalls(want []callPattern, add func(string, bool, string)) {
-	var got []*Call
-	for _, c := range r.res.Calls[r.callsMark:] {
-		if !c.Internal {
-			got = append(got, c)
-		}
-	}
-	r.callsMark = len(r.res.Calls)
+	got := r.callsSinceMark()
 	what := fmt.Sprintf("the %d calls since the last calls check", len(want))
 	switch len(want) {
 	case 0:
@@ -137,6 +134,61 @@ func (r *runner) expectCalls(want []callPattern, add func(string, bool, string))
 	detail := ""
 	if !ok {
 		detail = "calls (-want +got):\n" + strings.Join(lines, "\n")
+	}
+	add(what, ok, detail)
+}
+
+// callsSinceMark returns the calls since the previous calls expectation,
+// EventPerk's own left out, and moves the mark.
+func (r *runner) callsSinceMark() []*Call {
+	var got []*Call
+	for _, c := range r.res.Calls[r.callsMark:] {
+		if !c.Internal {
+			got = append(got, c)
+		}
+	}
+	r.callsMark = len(r.res.Calls)
+	return got
+}
+
+// expectCallsInOrder checks that the patterns match calls made since the
+// previous calls expectation, in order, with any other calls before,
+// between and after them. Each pattern takes the first call after the
+// previous pattern's that matches it, which finds a match whenever one
+// exists.
+func (r *runner) expectCallsInOrder(want []callPattern, add func(string, bool, string)) {
+	got := r.callsSinceMark()
+	what := fmt.Sprintf("the %d calls, in order, among those since the last calls check", len(want))
+	if len(want) == 1 {
+		what = "the call, among those since the last calls check"
+	}
+	var lines []string
+	ok, next := true, 0
+	for _, p := range want {
+		found := -1
+		for j := next; j < len(got); j++ {
+			if p.mismatch(got[j]) == "" {
+				found = j
+				break
+			}
+		}
+		if found < 0 {
+			ok = false
+			lines = append(lines, "- "+p.text+"   (missing after the calls above)")
+			continue
+		}
+		for _, c := range got[next:found] {
+			lines = append(lines, "  "+callLine(c)+"   (other call)")
+		}
+		lines = append(lines, "= "+callLine(got[found]))
+		next = found + 1
+	}
+	for _, c := range got[next:] {
+		lines = append(lines, "  "+callLine(c)+"   (other call)")
+	}
+	detail := ""
+	if !ok {
+		detail = "calls (- expected and missing, = expected and made):\n" + strings.Join(lines, "\n")
 	}
 	add(what, ok, detail)
 }

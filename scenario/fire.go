@@ -26,7 +26,7 @@ type fireInput struct {
 }
 
 // fire is "eventperk fire PAGE".
-func (c *Command) fire(ctx context.Context, args []string) int {
+func (c *command) fire(ctx context.Context, args []string) int {
 	fs := c.newFlags("fire")
 	var o outputFlags
 	o.register(fs, false)
@@ -49,6 +49,15 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	if err != nil {
 		return c.usage("fire", err)
 	}
+	if err := checkTimeout(fs, o.timeout); err != nil {
+		return c.usage("fire", err)
+	}
+	if err := o.check(pos, 1); err != nil {
+		return c.usage("fire", err)
+	}
+	if len(pos) == 1 && in.unit == "" && in.settingsFile == "" && in.settingsJSON == "" {
+		return c.explore(ctx, &o, pos[0], in)
+	}
 	switch {
 	case len(pos) != 1:
 		return c.usage("fire", errors.New("name one HTML page"))
@@ -60,10 +69,15 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 		return c.usage("fire", errors.New("give --settings or --settings-json, not both"))
 	}
 	in.page = pos[0]
-	s, err := buildFire(in)
+	if in.unit != "" && in.settingsFile == "" && in.settingsJSON == "" {
+		fmt.Fprintln(c.Stderr, "warning: --unit without --settings or --settings-json: the unit has no handlers, so no handler runs")
+	}
+	rd, cancel := c.reader(ctx, &o)
+	s, err := within(rd.ctx, c.shownName(in.page), "the page", func() (*Scenario, error) { return buildFire(rd, in) })
+	cancel()
 	if err != nil {
 		if o.json {
-			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []JSONResult{{File: in.page, Errors: JSONErrors(in.page, err)}}})
+			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []jsonResult{{File: in.page, Errors: jsonErrors(in.page, err)}}})
 		} else {
 			fmt.Fprintln(c.Stderr, err)
 		}
@@ -72,7 +86,7 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	res := s.Run(ctx, Options{Timeout: o.timeout, Spy: o.spy})
 	code := res.ExitCode()
 	if o.json {
-		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": []JSONResult{res.JSON(f, o.html.on && o.html.file == "")}})
+		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": []jsonResult{res.toJSON(f, o.html.on && o.html.file == "")}})
 	} else {
 		res.WriteText(c.Stdout, f)
 		if o.html.on && o.html.file == "" {
@@ -88,17 +102,56 @@ func (c *Command) fire(ctx context.Context, args []string) int {
 	return code
 }
 
+// explore is fire without units: what is on the page, and where an event
+// would go.
+func (c *command) explore(ctx context.Context, o *outputFlags, page string, in fireInput) int {
+	rd, cancel := c.reader(ctx, o)
+	data, err := rd.read(page)
+	cancel()
+	name := page
+	if page == stdinArg && c.Stdin != nil {
+		name = stdinName
+	}
+	var x *exploration
+	if err != nil {
+		err = InputErrors{{File: name, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+	} else {
+		event := in.event
+		if event == "" {
+			event = "an event"
+		}
+		x, err = explore(name, data, event, in.target, in.bubbles)
+	}
+	if err != nil {
+		if o.json {
+			c.writeJSON(map[string]any{"ok": false, "exitCode": ExitBadInput, "scenarios": []jsonResult{{File: name, Errors: jsonErrors(name, err)}}})
+		} else {
+			fmt.Fprintln(c.Stderr, err)
+		}
+		return ExitBadInput
+	}
+	if o.json {
+		c.writeJSON(map[string]any{"ok": true, "exitCode": ExitOK, "explore": x})
+		return ExitOK
+	}
+	x.writeText(c.Stdout)
+	return ExitOK
+}
+
 // buildFire makes the scenario the fire command runs: the page, the units
 // from --unit and --settings, and one step that fires the event.
-func buildFire(in fireInput) (*Scenario, error) {
+func buildFire(rd *inputReader, in fireInput) (*Scenario, error) {
 	var errs InputErrors
 	s := &Scenario{
 		File: in.page, PageFile: in.page, Spy: in.spy, signals: map[string]bool{},
 		Name: "fire " + in.event,
 	}
-	page, err := os.ReadFile(in.page)
+	if in.page == stdinArg && rd.stdin != nil {
+		s.File, s.PageFile = stdinName, stdinName
+	}
+	page, err := rd.read(in.page)
 	if err != nil {
-		return nil, InputErrors{{File: in.page, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+		return nil, InputErrors{{File: s.File, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
 	}
 	s.Page = string(page)
 
@@ -106,7 +159,7 @@ func buildFire(in fireInput) (*Scenario, error) {
 	settingsName, settings := in.settingsFile, []byte(nil)
 	switch {
 	case in.settingsFile != "":
-		if settings, err = os.ReadFile(in.settingsFile); err != nil {
+		if settings, err = rd.read(in.settingsFile); err != nil {
 			return nil, InputErrors{{File: in.settingsFile, Msg: "cannot read the settings: " + describeFileError(err), offset: -1}}
 		}
 	case in.settingsJSON != "":

@@ -13,6 +13,7 @@ Usage:
   eventperk check SCENARIO...  validate scenarios without running them
   eventperk version            print the version
   eventperk help COMMAND       show a command's help (or: eventperk COMMAND --help)
+  eventperk help scenario      describe the scenario file format
 
 Examples:
 
@@ -24,8 +25,81 @@ Examples:
 
 Exit codes: 0 all good; 1 an expectation or a handler failed; 2 bad input
 (an unreadable file, invalid JSON, invalid settings or selectors, a wrong
-command line). The scenario format and the output are described in
-docs/cli.md.
+command line). "eventperk help scenario" describes the scenario format;
+the full manual is docs/cli.md in the module
+(https://github.com/eventperk/eventperk-go/blob/main/docs/cli.md).
+`
+
+// schemaURL is where the JSON schema of scenario files can be fetched; it
+// is the schema's $id, so editors resolve "$schema" to it.
+const schemaURL = "https://raw.githubusercontent.com/eventperk/eventperk-go/main/docs/scenario.schema.json"
+
+// scenarioHelp is "eventperk help scenario": the format, for someone who
+// installed the command and has no checkout of the docs.
+const scenarioHelp = `A scenario is a JSON file: a page, the units on it, and steps that fire
+events and check the result. Editors check it against the schema when the
+file says "$schema": "` + schemaURL + `".
+
+  {
+    "name": "Save button",
+    "page": "page.html",
+    "units": [{
+      "element": "#app",
+      "settings": {"event": {"events": {"save": {"handlers": {"click": "onSave"}}}}},
+      "methods": {"onSave": [{"setText": "Saved", "target": "#status"}]}
+    }],
+    "steps": [
+      {"dispatch": "click", "target": "#save"},
+      {"expect": {"calls": ["click #save onSave"]}},
+      {"expect": {"target": "#status", "text": "Saved"}}
+    ]
+  }
+
+Top level: page (a path relative to the file) or html (the page itself),
+name, description, timeout (a duration such as "2s"; default 10s), spy
+(as --spy), units, steps, $schema.
+
+Units: element (a selector; one element unless each), name, each (one unit
+per match, named name[0], name[1], ...), start (default true), settings
+(by section; "event" is EventPerk's), methods (name -> list of actions),
+html (inner HTML put in place when the unit starts).
+
+Actions (in methods; a bare string when they take no argument):
+  record, stopPropagation, stopImmediatePropagation, preventDefault
+  setAttribute NAME + value, removeAttribute NAME, setText TEXT,
+  setCount SELECTOR, addClass, removeClass, toggleClass CLASS,
+  appendHTML HTML, setHTML HTML, remove TARGET          (the DOM actions)
+  dispatch TYPE + bubbles, cancelable, detail
+  trigger, triggerSync NAME + unit, element, options
+  call SKILL + unit, args
+  wait DURATION, waitFor SIGNAL, resolve SIGNAL, reject SIGNAL + error
+  fail MESSAGE, panic MESSAGE
+Every action takes when and unless: a selector that must (not) match for
+it to run; it may start with a reference, as in "@element[disabled]".
+The DOM actions and dispatch take target and closest. A target is a
+selector over the page or a reference: @element (the handler's element,
+the default), @target (the event's target), @unit (the unit's root),
+@sender, optionally followed by a selector searched inside it
+("@unit .label").
+
+Steps: start UNIT, stop UNIT, dispatch TYPE + target (required), trigger,
+triggerSync, call, resolve, reject, settle, expect, and the DOM actions
+with a target. Every step takes note; every step but expect takes
+expectError (the step must fail with an error containing this text).
+
+Expectations ({"expect": {...}}):
+  calls         the handler calls since the previous calls check, exactly
+  callsInOrder  calls that must be among them, in this order
+  canceled      whether the last dispatch step was canceled
+  target        the selector the checks below are about, with:
+  text, attributes (name -> value or null), classes (class -> true or
+  false), present, count, html (compared by structure)
+A call is "event element handler", as the trace prints it, or an object
+of event, element, handler, unit, phase, mode, order, detail, options,
+sender, target, error. An element is the name the trace prints or any
+selector that matches it.
+
+Check a file without running it: eventperk check FILE.
 `
 
 var helps = map[string]string{
@@ -51,7 +125,7 @@ Examples:
   eventperk run --no-durations --color=never fixtures/ordering/scenario.json > trace.txt
   eventperk run --json fixtures/async/scenario.json | jq '.scenarios[0].steps[].events[]'
   eventperk run --html=after.html fixtures/form/scenario.json
-  eventperk run --spy --internal my-page.json
+  eventperk run --spy --internal fixtures/menu/scenario.json
 `,
 	"fire": `Usage: eventperk fire [flags] PAGE
 
@@ -61,6 +135,12 @@ it started, and prints the trace. Without methods, handler names are
 errors, as the specification says; --spy turns each into a recorder, which
 is how to explore an unknown page's wiring.
 
+Without --unit and --settings, fire explores the page instead: it lists
+the elements with an id and the unit hosts (elements marked data-unit,
+custom elements), and with --target the elements an event fired there
+reaches, in order, which are those whose listeners and unit handlers
+receive it.
+
 --settings FILE takes either the unit's "event" section
 ({"events": {...}}) for the unit on --unit, or {"units": [...]} in the
 scenario format (selectors, settings and methods for several units).
@@ -69,11 +149,12 @@ Examples:
 
   eventperk fire fixtures/menu/page.html --unit '#menu' --settings fixtures/menu/settings.json \
       --spy --event click --target '#menu-docs'
-  eventperk fire page.html --unit '#app' --spy \
-      --settings-json '{"events": {"save": {"handlers": {"click": "onSave"}}}}' \
-      --event click --target '#save'
-  eventperk fire page.html --settings units.json --mode trigger --event refresh \
-      --detail '{"page": 2}' --html
+  eventperk fire fixtures/todo.html --unit '#app' --spy \
+      --settings-json '{"events": {"add": {"handlers": {"click": "onAdd"}}}}' \
+      --event click --target '#add'
+  eventperk fire fixtures/todo.html --settings fixtures/todo/units.json \
+      --event click --target "li[data-id='3'] button.remove" --html
+  eventperk fire fixtures/todo.html --spy
 `,
 	"check": `Usage: eventperk check [flags] SCENARIO...
 

@@ -8,30 +8,43 @@ import (
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-// compareHTML compares an element with an expected snippet by structure,
-// not by bytes: attribute order, white space between elements and runs of
-// white space in text do not count, since the page looks the same either
-// way. The snippet is parsed in the element's context, as the page parser
-// would have read it there.
-func (r *runner) compareHTML(el *vdom.Node, snippet string) (bool, string) {
+// DiffHTML compares an element with an expected HTML snippet by
+// structure, as the "html" check of a scenario does, and returns "" when
+// they are equal, else their lines that differ ("HTML (-want +got):" and a
+// line diff of one tag or text per line). Attribute order, white space
+// between elements, runs of white space in text and in class lists do not
+// count, since the page looks the same either way. The snippet is parsed
+// in the element's context, as the page parser would have read it there;
+// an error says it does not parse.
+func DiffHTML(el *vdom.Node, want string) (string, error) {
+	doc := el.OwnerDocument()
 	ctx := el.ParentElement()
 	if ctx == nil {
-		ctx = r.doc.Body()
+		ctx = doc.Body()
 	}
-	nodes, err := r.doc.ParseFragmentString(snippet, ctx)
+	nodes, err := doc.ParseFragmentString(want, ctx)
 	if err != nil {
-		return false, "the expected HTML does not parse: " + err.Error()
+		return "", fmt.Errorf("scenario: the expected HTML does not parse: %w", err)
 	}
-	var want strings.Builder
+	var w strings.Builder
 	for _, n := range nodes {
-		canonicalHTML(&want, n, 0)
+		canonicalHTML(&w, n, 0)
 	}
 	var got strings.Builder
 	canonicalHTML(&got, el, 0)
-	if want.String() == got.String() {
-		return true, ""
+	if w.String() == got.String() {
+		return "", nil
 	}
-	return false, diffLines(want.String(), got.String())
+	return diffLines(w.String(), got.String()), nil
+}
+
+// compareHTML is DiffHTML for the "html" check.
+func (r *runner) compareHTML(el *vdom.Node, snippet string) (bool, string) {
+	diff, err := DiffHTML(el, snippet)
+	if err != nil {
+		return false, strings.TrimPrefix(err.Error(), "scenario: ")
+	}
+	return diff == "", diff
 }
 
 // canonicalHTML writes a node one tag or text per line, indented, with

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -19,14 +18,67 @@ import (
 // the elements it should. Nothing runs. On failure the error is an
 // InputErrors holding every problem found, each naming the file, the line
 // and column, and the JSON path.
+//
+// Load reads regular files only, of at most DefaultMaxInput bytes each.
 func Load(name string) (*Scenario, error) {
-	return load(name, os.ReadFile, func(scenario, page string) string {
-		if filepath.IsAbs(page) {
+	return loadFiles(&inputReader{}, name)
+}
+
+// loadFiles is Load with the command's limits, timeout and standard input.
+func loadFiles(in *inputReader, name string) (*Scenario, error) {
+	shown := name
+	if name == stdinArg && in.stdin != nil {
+		shown = stdinName
+	}
+	data, err := in.read(name)
+	if err != nil {
+		return nil, InputErrors{{File: shown, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
+	}
+	return parse(shown, data, in.read, func(scenario, page string) string {
+		if filepath.IsAbs(page) || page == stdinArg {
 			return page
 		}
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 }
+
+// Page is a page given from Go instead of the scenario's "page" or "html",
+// which the file may then leave out: its HTML, or a document. A document
+// is written out as HTML once, and each run parses a fresh copy of it, so
+// the document itself is never changed by a run.
+type Page struct {
+	HTML     []byte
+	Document *vdom.Document
+}
+
+// LoadPage is Load with the page given from Go; the units' selectors are
+// checked against it.
+func LoadPage(name string, p Page) (*Scenario, error) {
+	var html string
+	switch {
+	case p.Document != nil && p.HTML != nil:
+		return nil, InputErrors{{File: name, Msg: "scenario.Page: give HTML or Document, not both", offset: -1}}
+	case p.Document != nil:
+		var b bytes.Buffer
+		if err := p.Document.Render(&b); err != nil {
+			return nil, InputErrors{{File: name, Msg: "cannot write the page: " + err.Error(), offset: -1}}
+		}
+		html = b.String()
+	default:
+		html = string(p.HTML)
+	}
+	in := &inputReader{}
+	data, err := in.read(name)
+	if err != nil {
+		return nil, InputErrors{{File: name, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
+	}
+	return parseWith(name, data, &html, in.read, func(scenario, page string) string {
+		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
+	})
+}
+
+// stdinName names standard input in messages.
+const stdinName = "<standard input>"
 
 // LoadFS is Load for a scenario in a file system, such as the embedded
 // fixtures; the page path is resolved in the same file system.
@@ -39,7 +91,7 @@ func LoadFS(fsys fs.FS, name string) (*Scenario, error) {
 // Parse is Load for a scenario already in memory; file names it in
 // messages and locates a "page" given as a path.
 func Parse(file string, data []byte) (*Scenario, error) {
-	return parse(file, data, os.ReadFile, func(scenario, page string) string {
+	return parse(file, data, (&inputReader{}).read, func(scenario, page string) string {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 }
@@ -55,8 +107,16 @@ func load(name string, read readFunc, resolve func(scenario, page string) string
 }
 
 func parse(file string, data []byte, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
-	d := &decoder{file: file, src: data}
+	return parseWith(file, data, nil, read, resolve)
+}
+
+// parseWith is parse with, when goPage is not nil, the page given from Go.
+func parseWith(file string, data []byte, goPage *string, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
+	d := &decoder{file: file, src: data, goPage: goPage != nil}
 	s := d.decodeScenario()
+	if s != nil && goPage != nil {
+		s.PageFile, s.Page = "", *goPage
+	}
 	if s != nil {
 		if s.PageFile != "" {
 			s.PageFile = resolve(file, s.PageFile)

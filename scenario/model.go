@@ -48,6 +48,7 @@ type unitSpec struct {
 	// settingsRaw is the section's JSON: each unit decodes its own copy,
 	// so that no two units, and no two runs, share settings values.
 	settingsRaw []byte
+	settingsVal *jsonValue // where the section is in the file, for warnings
 	methods     []*methodSpec
 	html        *string
 	// count is how many elements the selector matched when the scenario
@@ -94,8 +95,8 @@ type op struct {
 	target     target // target, or the kind's value for "remove"
 	hasTarget  bool
 	closest    string
-	when       string
-	unless     string
+	when       condition
+	unless     condition
 	value      string
 	bubbles    bool
 	cancel     bool
@@ -122,10 +123,22 @@ type target struct {
 	text string // as written, for messages
 }
 
+// condition is a "when" or "unless": a selector over the page, or a
+// reference to the call ("@element") that must exist, match a selector
+// written right after it ("@element[disabled]"), or hold an element that
+// matches a selector written after a space ("@unit .busy").
+type condition struct {
+	ref    string // "" for a selector over the page
+	sel    string
+	inside bool // sel is searched inside the referenced element
+	text   string
+}
+
 // expectation is the value of an "expect" step.
 type expectation struct {
 	calls      []callPattern
 	hasCalls   bool
+	inOrder    bool // callsInOrder: the calls are among those made, in order
 	target     string
 	text       *string
 	attributes []attrCheck

@@ -5,23 +5,23 @@ import (
 	"time"
 )
 
-// JSONResult is the machine form of one scenario's run, as "--json" writes
+// jsonResult is the machine form of one scenario's run, as "--json" writes
 // it (docs/cli.md describes every field). A scenario that could not be
 // loaded has only File, OK (false) and Errors.
-type JSONResult struct {
+type jsonResult struct {
 	File       string           `json:"file"`
 	Name       string           `json:"name,omitempty"`
 	OK         bool             `json:"ok"`
 	TimedOut   bool             `json:"timedOut,omitempty"`
 	DurationMS *float64         `json:"durationMs,omitempty"`
-	Steps      []JSONStep       `json:"steps,omitempty"`
+	Steps      []jsonStep       `json:"steps,omitempty"`
 	HTML       string           `json:"html,omitempty"`
-	Errors     []JSONInputError `json:"errors,omitempty"`
+	Errors     []jsonInputError `json:"errors,omitempty"`
 	Warnings   []string         `json:"warnings,omitempty"`
 }
 
-// JSONStep is one step of a run.
-type JSONStep struct {
+// jsonStep is one step of a run.
+type jsonStep struct {
 	Path          string      `json:"path"`
 	Kind          string      `json:"kind"`
 	Title         string      `json:"title"`
@@ -32,15 +32,15 @@ type JSONStep struct {
 	Error         string      `json:"error,omitempty"`
 	ExpectedError string      `json:"expectedError,omitempty"`
 	Failures      []string    `json:"failures,omitempty"`
-	Events        []JSONEvent `json:"events"`
-	Checks        []JSONCheck `json:"checks,omitempty"`
+	Events        []jsonEvent `json:"events"`
+	Checks        []jsonCheck `json:"checks,omitempty"`
 }
 
-// JSONEvent is one thing that happened during a step: a handler call
+// jsonEvent is one thing that happened during a step: a handler call
 // ("call", with its final result), the later end of a call that did not
 // end at once ("end", with the call's seq), or a settings entry that
 // matched no element ("noTarget").
-type JSONEvent struct {
+type jsonEvent struct {
 	Type       string    `json:"type"`
 	Seq        uint64    `json:"seq,omitempty"`
 	Unit       string    `json:"unit,omitempty"`
@@ -53,7 +53,7 @@ type JSONEvent struct {
 	Depth      int       `json:"depth,omitempty"`
 	Internal   bool      `json:"internal,omitempty"`
 	Spy        bool      `json:"spy,omitempty"`
-	Args       *JSONArgs `json:"args,omitempty"`
+	Args       *jsonArgs `json:"args,omitempty"`
 	Result     string    `json:"result,omitempty"` // "ok", "error", "pending"
 	Error      string    `json:"error,omitempty"`
 	Deferred   bool      `json:"deferred,omitempty"`
@@ -61,8 +61,8 @@ type JSONEvent struct {
 	Entry      string    `json:"entry,omitempty"`
 }
 
-// JSONArgs are a scenario method's arguments.
-type JSONArgs struct {
+// jsonArgs are a scenario method's arguments.
+type jsonArgs struct {
 	Sender  string         `json:"sender"`
 	Target  string         `json:"target,omitempty"`
 	Detail  any            `json:"detail"`
@@ -70,15 +70,15 @@ type JSONArgs struct {
 	This    string         `json:"this,omitempty"`
 }
 
-// JSONCheck is one checked expectation.
-type JSONCheck struct {
+// jsonCheck is one checked expectation.
+type jsonCheck struct {
 	What   string `json:"what"`
 	OK     bool   `json:"ok"`
 	Detail string `json:"detail,omitempty"`
 }
 
-// JSONInputError is one problem in an input file.
-type JSONInputError struct {
+// jsonInputError is one problem in an input file.
+type jsonInputError struct {
 	File    string `json:"file"`
 	Line    int    `json:"line,omitempty"`
 	Column  int    `json:"column,omitempty"`
@@ -92,10 +92,11 @@ func ms(d time.Duration) *float64 {
 	return &v
 }
 
-// JSON returns the machine form of the result. Internal calls are left out
+// toJSON returns the machine form of the result, as "eventperk run --json"
+// writes it. Internal calls are left out
 // unless f.Internal; durations unless f.Durations; the page unless html.
-func (r *Result) JSON(f Format, html bool) JSONResult {
-	out := JSONResult{File: r.Scenario.File, Name: r.Scenario.Name, OK: r.OK(), TimedOut: r.TimedOut}
+func (r *Result) toJSON(f Format, html bool) jsonResult {
+	out := jsonResult{File: r.Scenario.File, Name: r.Scenario.Name, OK: r.OK(), TimedOut: r.TimedOut}
 	if f.Durations {
 		out.DurationMS = ms(r.Elapsed)
 	}
@@ -103,9 +104,9 @@ func (r *Result) JSON(f Format, html bool) JSONResult {
 		out.HTML = r.HTML
 	}
 	for _, s := range r.Steps {
-		js := JSONStep{
+		js := jsonStep{
 			Path: s.Path, Kind: s.Kind, Title: s.Title, Note: s.Note, OK: s.OK(), Skipped: s.Skipped,
-			Outcome: s.Outcome, ExpectedError: s.ExpectedError, Failures: s.Failures, Events: []JSONEvent{},
+			Outcome: s.Outcome, ExpectedError: s.ExpectedError, Failures: s.Failures, Events: []jsonEvent{},
 		}
 		if s.Err != nil {
 			js.Error = s.Err.Error()
@@ -114,39 +115,39 @@ func (r *Result) JSON(f Format, html bool) JSONResult {
 			if it.Call != nil && it.Call.Internal && !f.Internal {
 				continue
 			}
-			js.Events = append(js.Events, jsonEvent(it, f))
+			js.Events = append(js.Events, eventJSON(it, f))
 		}
 		for _, c := range s.Checks {
-			js.Checks = append(js.Checks, JSONCheck(c))
+			js.Checks = append(js.Checks, jsonCheck(c))
 		}
 		out.Steps = append(out.Steps, js)
 	}
 	return out
 }
 
-func jsonEvent(it Item, f Format) JSONEvent {
+func eventJSON(it Item, f Format) jsonEvent {
 	switch it.Kind {
 	case ItemNoTarget:
-		return JSONEvent{Type: "noTarget", Unit: it.Unit, Entry: it.Entry}
+		return jsonEvent{Type: "noTarget", Unit: it.Unit, Entry: it.Entry}
 	case ItemEnd:
-		e := JSONEvent{Type: "end", Seq: it.Call.Seq, Handler: it.Call.Handler}
+		e := jsonEvent{Type: "end", Seq: it.Call.Seq, Handler: it.Call.Handler}
 		result(&e, it.Call, f)
 		return e
 	}
 	c := it.Call
 	order := c.Order
-	e := JSONEvent{
+	e := jsonEvent{
 		Type: "call", Seq: c.Seq, Unit: c.Unit, Event: c.Event, Element: c.Element, Handler: c.Handler,
 		Order: &order, Phase: c.Phase, Mode: c.Mode, Depth: c.Depth, Internal: c.Internal, Spy: c.Spy,
 	}
 	if a := c.Args; a != nil {
-		e.Args = &JSONArgs{Sender: a.Sender, Target: a.Target, Detail: a.Detail, Options: a.Options, This: a.This}
+		e.Args = &jsonArgs{Sender: a.Sender, Target: a.Target, Detail: a.Detail, Options: a.Options, This: a.This}
 	}
 	result(&e, c, f)
 	return e
 }
 
-func result(e *JSONEvent, c *Call, f Format) {
+func result(e *jsonEvent, c *Call, f Format) {
 	switch {
 	case !c.Ended:
 		e.Result = "pending"
@@ -164,7 +165,7 @@ func result(e *JSONEvent, c *Call, f Format) {
 
 // JSONErrors is the machine form of a load error: every InputError, or the
 // error itself when it is not about input.
-func JSONErrors(file string, err error) []JSONInputError {
+func jsonErrors(file string, err error) []jsonInputError {
 	var list InputErrors
 	if !errors.As(err, &list) {
 		var one *InputError
@@ -173,11 +174,11 @@ func JSONErrors(file string, err error) []JSONInputError {
 		}
 	}
 	if len(list) == 0 {
-		return []JSONInputError{{File: file, Message: err.Error()}}
+		return []jsonInputError{{File: file, Message: err.Error()}}
 	}
-	out := make([]JSONInputError, len(list))
+	out := make([]jsonInputError, len(list))
 	for i, e := range list {
-		out[i] = JSONInputError{File: e.File, Line: e.Line, Column: e.Column, Path: e.Path, Message: e.Msg, Hint: e.Hint}
+		out[i] = jsonInputError{File: e.File, Line: e.Line, Column: e.Column, Path: e.Path, Message: e.Msg, Hint: e.Hint}
 	}
 	return out
 }

@@ -66,6 +66,67 @@ type textWriter struct {
 	p    palette
 	err  error
 	bare bool // the last step printed only its title
+
+	shown  []string // the error messages printed in this step, in full
+	count  int      // handler errors printed
+	hidden int      // handler errors left out past MaxErrorsShown
+}
+
+// minReferenced is the length from which an error printed before is
+// referred to rather than repeated.
+const minReferenced = 60
+
+// MaxErrorsShown is how many handler errors the text of one scenario
+// prints; the calls after them still show FAILED, and the summary says how
+// many errors were left out. The JSON output has every one.
+const MaxErrorsShown = 10
+
+// errText is how an error prints. An error that wraps one printed before
+// (a handler's error that holds the error of the handler it triggered)
+// names it instead of repeating it, and a path that repeats (a handler
+// that triggers itself) is written once with a count. Past MaxErrorsShown
+// handler errors, ok is false and nothing is printed.
+func (t *textWriter) errText(msg string, handler bool) (string, bool) {
+	full := msg
+	for i := len(t.shown) - 1; i >= 0; i-- {
+		// Short messages read better whole than as a reference.
+		p := t.shown[i]
+		if len(p) >= minReferenced && strings.HasSuffix(msg, ": "+p) {
+			msg = strings.TrimSuffix(msg, p) + "the error above"
+			break
+		}
+	}
+	if handler {
+		if t.count >= MaxErrorsShown {
+			t.hidden++
+			return "", false
+		}
+	}
+	if handler {
+		t.count++
+	}
+	t.shown = append(t.shown, full)
+	return collapseRepeats(msg), true
+}
+
+// collapseRepeats writes a run of three or more identical ": "-separated
+// parts once, with the count: "a: a: a: b" is "a (3 times): b".
+func collapseRepeats(msg string) string {
+	parts := strings.Split(msg, ": ")
+	var out []string
+	for i := 0; i < len(parts); {
+		j := i
+		for j < len(parts) && parts[j] == parts[i] {
+			j++
+		}
+		if n := j - i; n >= 3 {
+			out = append(out, fmt.Sprintf("%s (%d times)", parts[i], n))
+		} else {
+			out = append(out, parts[i:j]...)
+		}
+		i = j
+	}
+	return strings.Join(out, ": ")
 }
 
 func (t *textWriter) anyVisible(items []Item) bool {
@@ -131,6 +192,7 @@ func (t *textWriter) step(s *StepResult) {
 		return
 	}
 	t.bare = bare
+	t.shown = t.shown[:0]
 	t.line("\n%s", t.p.bold(title))
 	if s.Note != "" {
 		for _, l := range wrap(s.Note, 74) {
@@ -147,10 +209,12 @@ func (t *textWriter) step(s *StepResult) {
 		t.line("  %s failed as expected: %s", t.p.ok("✓"), s.ExpectedError)
 	}
 	if s.Err != nil {
-		t.multi("  "+t.p.bad("✗")+" ", "error: "+s.Err.Error())
+		msg, _ := t.errText(s.Err.Error(), false)
+		t.multi("  "+t.p.bad("✗")+" ", "error: "+msg)
 	}
 	for _, f := range s.Failures {
-		t.multi("  "+t.p.bad("✗")+" ", f)
+		msg, _ := t.errText(f, false)
+		t.multi("  "+t.p.bad("✗")+" ", msg)
 	}
 	for _, c := range s.Checks {
 		if c.OK {
@@ -231,7 +295,11 @@ func (t *textWriter) result(c *Call, ended bool) string {
 	var s string
 	switch {
 	case c.Err != nil:
-		s = t.p.bad("FAILED: " + oneLine(c.Err.Error()))
+		if msg, ok := t.errText(c.Err.Error(), true); ok {
+			s = t.p.bad("FAILED: " + oneLine(msg))
+		} else {
+			s = t.p.bad("FAILED")
+		}
 	case c.Deferred:
 		s = t.p.ok("ok") + ", finished later"
 	default:
@@ -285,6 +353,9 @@ func (t *textWriter) summary(r *Result) {
 	}
 	if r.TimedOut {
 		why = append(why, "timed out")
+	}
+	if t.hidden > 0 {
+		t.line("\n  %s", t.p.dim(fmt.Sprintf("handler errors not printed: %d more (the first %d are; --json has every one)", t.hidden, MaxErrorsShown)))
 	}
 	t.line("%s%s %s: %s (%s)", nl, t.p.bad("FAIL"), r.Scenario.File, strings.Join(why, ", "), stats)
 }

@@ -23,6 +23,11 @@ type Options struct {
 	// Spy turns every handler name without a method into a recorder, as
 	// the scenario's "spy" does.
 	Spy bool
+	// Methods are Go methods by unit name (the "name" of a units entry;
+	// with "each", they go to every unit of the entry). They are added to
+	// the methods of the scenario's actions, and replace those of the same
+	// name. Their calls are traced, with their arguments, as the others.
+	Methods map[string]unit.Methods
 }
 
 // errNeverResolved rejects the work of a handler still waiting for a signal
@@ -37,7 +42,9 @@ type runner struct {
 	timeout time.Duration
 	spy     bool
 	doc     *vdom.Document
-	res     *Result
+	// goMethods are Options.Methods.
+	goMethods map[string]unit.Methods
+	res       *Result
 
 	units  []*liveUnit
 	byName map[string]*liveUnit
@@ -96,7 +103,7 @@ func (s *Scenario) Run(ctx context.Context, opts Options) *Result {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	r := &runner{
-		s: s, ctx: ctx, timeout: timeout, spy: opts.Spy || s.Spy,
+		s: s, ctx: ctx, timeout: timeout, spy: opts.Spy || s.Spy, goMethods: opts.Methods,
 		res:      &Result{Scenario: s},
 		byName:   map[string]*liveUnit{},
 		byUnit:   map[*unit.Unit]*liveUnit{},
@@ -189,6 +196,9 @@ func (r *runner) methods(lu *liveUnit) unit.Methods {
 	for _, m := range lu.spec.methods {
 		ms[m.name] = r.method(m.actions, false)
 	}
+	for name, fn := range r.goMethods[lu.spec.name] {
+		ms[name] = r.goMethod(fn)
+	}
 	if r.spy && lu.spec.settings != nil {
 		for _, name := range handlerNames(lu.spec.settings) {
 			if _, ok := ms[name]; !ok {
@@ -219,6 +229,18 @@ func (r *runner) method(actions []*op, spy bool) unit.Method {
 			return work, nil
 		}
 		return nil, nil
+	}
+}
+
+// goMethod wraps a Go method so that its calls carry their arguments in
+// the result, as the scenario's own methods do.
+func (r *runner) goMethod(fn unit.Method) unit.Method {
+	return func(ctx context.Context, sender any, e *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
+		if c := r.lastStart; c != nil {
+			r.lastStart = nil
+			c.Args = r.args(sender, e, ex)
+		}
+		return fn(ctx, sender, e, ex)
 	}
 }
 

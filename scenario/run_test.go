@@ -163,7 +163,7 @@ func TestColour(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			c := &Command{
+			c := &command{
 				Stdout: &out, Stderr: io.Discard,
 				Getenv:     func(k string) string { return map[string]string{"NO_COLOR": tt.noColor}[k] },
 				IsTerminal: func(io.Writer) bool { return tt.terminal },
@@ -214,5 +214,118 @@ func TestCallSkillsAndSpells(t *testing.T) {
 	}
 	if !spied {
 		t.Errorf("onPing was not spied on:\n%s", text(res))
+	}
+}
+
+// TestCallsInOrder checks the "contains in order" form of a calls
+// expectation: the calls listed must be among those made, in that order,
+// and other calls may come before, between and after them.
+func TestCallsInOrder(t *testing.T) {
+	const units = `"units": [{"name": "app", "element": "#app",
+		"settings": {"event": {"events": {"save": {"handlers": {"click": ["a", "b", "c", "d"]}}}}},
+		"methods": {"a": [], "b": [], "c": [], "d": []}}]`
+	tests := []struct {
+		name   string
+		expect string
+		ok     bool
+		detail string
+	}{
+		{"some, in order", `["click #save b", "click #save d"]`, true, ""},
+		{"by selector and field", `[{"handler": "a"}, {"element": "button", "handler": "c"}]`, true, ""},
+		{"out of order", `["click #save c", "click #save b"]`, false,
+			"calls (- expected and missing, = expected and made):\n" +
+				"  click #save a   (other call)\n" +
+				"  click #save b   (other call)\n" +
+				"= click #save c\n" +
+				"- click #save b   (missing after the calls above)\n" +
+				"  click #save d   (other call)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := mustParse(t, units+`, "steps": [
+				{"dispatch": "click", "target": "#save"},
+				{"expect": {"callsInOrder": `+tt.expect+`}},
+				{"expect": {"calls": []}}
+			]`)
+			res := s.Run(context.Background(), Options{})
+			checks := res.Steps[len(res.Steps)-3].Checks
+			if len(checks) != 1 {
+				t.Fatalf("want one check, got %+v", checks)
+			}
+			got := checks[0]
+			if got.OK != tt.ok || got.Detail != tt.detail {
+				t.Errorf("check mismatch (-want +got):\n%s", cmp.Diff(Check{What: got.What, OK: tt.ok, Detail: tt.detail}, got))
+			}
+			// The form moves the mark as "calls" does: nothing since.
+			if !res.Steps[len(res.Steps)-2].OK() {
+				t.Errorf("calls since the callsInOrder check:\n%s", text(res))
+			}
+		})
+	}
+}
+
+// TestConditionsOnTheCall checks "when" and "unless" that refer to the
+// handler call: the element itself matching a selector written right after
+// the reference, or an element inside it after a space.
+func TestConditionsOnTheCall(t *testing.T) {
+	s := mustParse(t, `"units": [{"name": "app", "element": "#app",
+		"settings": {"event": {"events": {"save": {"handlers": {"click": "onSave"}}, "list": {"handlers": {"click": "onList"}}}}},
+		"methods": {
+			"onSave": [
+				{"setText": "disabled", "target": "#msg", "when": "@element[disabled]"},
+				{"setText": "enabled", "target": "#msg", "unless": "@element[disabled]"}
+			],
+			"onList": [{"addClass": "has-items", "when": "@element li"}, {"addClass": "clicked", "when": "@target:not(li)"}]
+		}}],
+		"steps": [
+			{"dispatch": "click", "target": "#save"},
+			{"expect": {"target": "#msg", "text": "enabled"}},
+			{"setAttribute": "disabled", "value": "", "target": "#save"},
+			{"dispatch": "click", "target": "#save"},
+			{"expect": {"target": "#msg", "text": "disabled"}},
+			{"dispatch": "click", "target": "#list li:first-child"},
+			{"expect": {"target": "#list", "classes": {"has-items": true, "clicked": false}}}
+		]`)
+	res := s.Run(context.Background(), Options{})
+	if !res.OK() {
+		t.Fatalf("run failed:\n%s", text(res))
+	}
+	_, err := parseString(t, `"units": [{"element": "#app", "methods": {"m": [{"record": true, "when": "@elment[x]"}, {"record": true, "unless": "@unit li["}]}}]`)
+	want := []string{
+		`units[0].methods.m[0].when: unknown reference "@elment"; did you mean "@element"?`,
+		`units[0].methods.m[1].unless: invalid selector "li[" at offset 3: expected attribute name, found end of input`,
+	}
+	if diff := cmp.Diff(want, errorLines(t, err)); diff != "" {
+		t.Errorf("errors mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestLoadWithinTimeout checks that --timeout bounds loading also where
+// it cannot interrupt the work (parsing a page): the command reports the
+// timeout at the deadline.
+func TestLoadWithinTimeout(t *testing.T) {
+	release := make(chan struct{})
+	finished := make(chan struct{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := within(ctx, "page.html", "the page", func() (*Scenario, error) {
+		defer close(finished)
+		<-release // a parse that takes longer than the timeout
+		return nil, nil
+	})
+	close(release)
+	<-finished
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("took %v", d)
+	}
+	want := "page.html: cannot read the page: page.html: timed out while loading (--timeout)"
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+	// Without a deadline the work runs on the caller's goroutine.
+	s, err := within(context.Background(), "x", "the scenario", func() (*Scenario, error) { return &Scenario{Name: "done"}, nil })
+	if err != nil || s.Name != "done" {
+		t.Errorf("got %v, %v", s, err)
 	}
 }

@@ -20,6 +20,7 @@ func TestSchemaMatchesDecoder(t *testing.T) {
 	}
 	var schema struct {
 		Properties map[string]json.RawMessage `json:"properties"`
+		ID         string                     `json:"$id"`
 		Defs       map[string]struct {
 			Properties map[string]json.RawMessage `json:"properties"`
 			Required   []string                   `json:"required"`
@@ -46,6 +47,12 @@ func TestSchemaMatchesDecoder(t *testing.T) {
 	}
 	if diff := cmp.Diff(sortedCopy(unitKeys), keys(schema.Defs["unit"].Properties)); diff != "" {
 		t.Errorf("unit keys (-decoder +schema):\n%s", diff)
+	}
+	if diff := cmp.Diff(sortedCopy(expectKeys), keys(schema.Defs["expectation"].Properties)); diff != "" {
+		t.Errorf("expectation keys (-decoder +schema):\n%s", diff)
+	}
+	if schema.ID != schemaURL {
+		t.Errorf("$id is %q, want %q, where the schema can be fetched", schema.ID, schemaURL)
 	}
 	seen := map[string]bool{}
 	for _, inStep := range []bool{false, true} {

@@ -127,14 +127,14 @@ func ExampleSetTracer() {
 		fmt.Println(c)
 	}
 	// Output:
-	// beforeApplySettings main#app seen
-	// doApplySettings main#app seen
-	// afterApplySettings main#app seen
-	// beforeStart main#app seen
-	// beforeTransform main#app seen
-	// doTransform main#app seen
-	// afterTransform main#app seen
-	// doStart main#app seen
-	// afterStart main#app seen
-	// afterReady main#app seen
+	// beforeApplySettings #app seen
+	// doApplySettings #app seen
+	// afterApplySettings #app seen
+	// beforeStart #app seen
+	// beforeTransform #app seen
+	// doTransform #app seen
+	// afterTransform #app seen
+	// doStart #app seen
+	// afterStart #app seen
+	// afterReady #app seen
 }

@@ -47,8 +47,14 @@ type TraceEvent struct {
 	Depth int
 	// Entry names the settings entry, for NoTarget.
 	Entry string
-	Start time.Time
-	End   time.Time
+	// Sender, Detail and Options are what the handler is called with: the
+	// sender, the event's detail, and the handler's options from its
+	// settings.
+	Sender  any
+	Detail  any
+	Options map[string]any
+	Start   time.Time
+	End     time.Time
 	// Deferred is true on HandlerEnd when the handler returned work that
 	// finished later; End is when that work settled.
 	Deferred bool

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -29,8 +30,13 @@ func chdirRoot(t *testing.T) string {
 // invoke runs the command in-process and returns its output in the golden
 // files' form.
 func invoke(args ...string) (stdout, stderr string, code int) {
+	return invokeWith(strings.NewReader(""), args...)
+}
+
+// invokeWith is invoke with what the command reads as standard input.
+func invokeWith(stdin io.Reader, args ...string) (stdout, stderr string, code int) {
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
+	code = run(args, stdin, &out, &errOut)
 	return out.String(), errOut.String(), code
 }
 
@@ -110,6 +116,7 @@ func TestCommands(t *testing.T) {
 		{"run-timeout", []string{"run", "--no-durations", "--color=never", "--timeout", "200ms", "cmd/eventperk/testdata/hang.json"}, 1},
 		{"run-missing-method", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 1},
 		{"run-spy", []string{"run", "--spy", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 0},
+		{"run-self-trigger", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/self-trigger.json"}, 1},
 		{"run-lifecycle", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/lifecycle.json"}, 0},
 		{"run-bad-json", []string{"run", "--json", "fixtures/bad-input/invalid-json.json"}, 2},
 		{"check", []string{"check", "fixtures/async/scenario.json", "fixtures/form/scenario.json", "fixtures/menu/scenario.json",
@@ -123,18 +130,31 @@ func TestCommands(t *testing.T) {
 		{"fire-trigger", []string{"fire", "fixtures/async/page.html", "--unit", "#feed", "--spy", "--mode", "trigger",
 			"--settings-json", `{"events": {"this": {"handlers": {"load": ["fetch", {"handler": "count", "order": -1}]}}}}`,
 			"--event", "load", "--detail", `{"page": 2}`, "--no-durations", "--color=never"}, 0},
-		{"fire-units-file", []string{"fire", "fixtures/todo.html", "--settings", "cmd/eventperk/testdata/todo-units.json",
+		{"fire-units-file", []string{"fire", "fixtures/todo.html", "--settings", "fixtures/todo/units.json",
 			"--event", "click", "--target", "li[data-id='3'] button.remove", "--html", "--no-durations", "--color=never"}, 0},
+		{"fire-explore", []string{"fire", "fixtures/todo.html", "--spy", "--event", "click", "--target", "li[data-id='3'] button.remove"}, 0},
+		{"fire-explore-page", []string{"fire", "fixtures/menu/page.html"}, 0},
+		{"fire-explore-no-bubbles", []string{"fire", "fixtures/menu/page.html", "--event", "focus", "--bubbles=false", "--target", "#menu-docs", "--json"}, 0},
+		{"fire-explore-bad-target", []string{"fire", "fixtures/menu/page.html", "--target", "#menu-doc"}, 2},
+		{"fire-unit-no-settings", []string{"fire", "fixtures/menu/page.html", "--unit", "#menu", "--event", "click", "--no-durations", "--color=never"}, 0},
 		{"fire-bad-input", []string{"fire", "fixtures/menu/page.html", "--unit", "#mnu", "--settings-json", `{"events": {"items": {"rootNode": "a[", "handlers": {"click": "x"}}}}`,
 			"--event", "click", "--detail", `{"x": }`}, 2},
 		{"help", []string{"--help"}, 0},
 		{"help-run", []string{"run", "--help"}, 0},
 		{"help-fire", []string{"help", "fire"}, 0},
 		{"help-check", []string{"check", "-h"}, 0},
+		{"help-help", []string{"help", "--help"}, 0},
+		{"help-scenario", []string{"help", "scenario"}, 0},
+		{"help-unknown-topic", []string{"help", "senario"}, 2},
+		{"help-fire-flags", []string{"fire", "--help"}, 0},
+		{"bad-flag-value", []string{"run", "--timeout", "soon", "fixtures/todo/scenario.json"}, 2},
 		{"no-args", []string{}, 2},
 		{"unknown-command", []string{"rnu", "x.json"}, 2},
 		{"unknown-flag", []string{"run", "--jsn", "fixtures/todo/scenario.json"}, 2},
 		{"no-scenario", []string{"run"}, 2},
+		{"json-quiet", []string{"run", "--json", "--quiet", "fixtures/todo/scenario.json"}, 2},
+		{"html-file-without-equals", []string{"run", "--html", "after.html", "fixtures/form/scenario.json"}, 2},
+		{"fire-html-file-without-equals", []string{"fire", "fixtures/todo.html", "--html", "after.html", "--unit", "#app", "--event", "click"}, 2},
 		{"missing-file", []string{"run", "fixtures/nope.json"}, 2},
 	}
 	for _, tt := range tests {

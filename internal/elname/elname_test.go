@@ -1,4 +1,4 @@
-package scenario
+package elname
 
 import (
 	"testing"
@@ -6,7 +6,7 @@ import (
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-func TestDescribe(t *testing.T) {
+func TestOf(t *testing.T) {
 	doc := vdom.ParseString(`<!DOCTYPE html><html><body>
 		<main id="app"><ul id="items"><li class="item">a <button class="remove">x</button></li><li class="item done">b <button class="remove">x</button></li><li class="other"></li></ul></main>
 		<p>one</p><p id="dup">two</p><p id="dup">three</p><div id="1st"></div><section></section>
@@ -29,7 +29,7 @@ func TestDescribe(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := describe(tt.n)
+			got := Of(tt.n)
 			if got != tt.want {
 				t.Fatalf("describe = %q, want %q", got, tt.want)
 			}

@@ -1,0 +1,10 @@
+package scenariotest_test
+
+import (
+	"testing"
+
+	"go.uber.org/goleak"
+)
+
+// TestMain fails the package when any test leaves a goroutine running.
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
