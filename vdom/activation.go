@@ -323,31 +323,12 @@ func isInteractiveContent(h *html.Node) bool {
 	case atom.Input:
 		for _, a := range h.Attr {
 			if a.Namespace == "" && a.Key == "type" {
-				return !equalFoldASCII(a.Val, "hidden")
+				return !asciiEqualFold(a.Val, "hidden")
 			}
 		}
 		return true
 	}
 	return false
-}
-
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }
 
 // summaryActivation is the summary element's activation behaviour (HTML

@@ -140,7 +140,7 @@ func (d *Document) focusVisible() bool {
 func (n *Node) IsFocusable() bool { return n.doc.focusable(n.h) }
 
 func (d *Document) focusable(h *html.Node) bool {
-	if h == nil || h.Type != html.ElementNode || !d.rendered(h) || disabledForFocus(h) || !styleVisible(h) {
+	if h == nil || h.Type != html.ElementNode || !d.rendered(h) || actuallyDisabled(h) || !styleVisible(h) {
 		return false
 	}
 	if _, ok := tabIndex(h); ok {
@@ -500,25 +500,6 @@ func hidesContent(h *html.Node) bool {
 		return true
 	}
 	return isHTML(h, atom.Select)
-}
-
-// disabledForFocus is the HTML "actually disabled" state of the form
-// controls (HTML §4.10.18.5): a disabled attribute, or a disabled fieldset
-// ancestor unless inside its first legend; an option in a disabled
-// optgroup.
-func disabledForFocus(h *html.Node) bool {
-	if h.Namespace != "" {
-		return false
-	}
-	switch h.DataAtom {
-	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset:
-		return hasAttr(h, "disabled") || inDisabledFieldset(h)
-	case atom.Option:
-		return optionDisabled(h)
-	case atom.Optgroup:
-		return hasAttr(h, "disabled")
-	}
-	return false
 }
 
 // defaultFocusable reports the elements the standard (and Chromium) make

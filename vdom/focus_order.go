@@ -77,7 +77,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 // sequentialKey returns the sort key of a rendered element that is
 // sequentially focusable, false for others.
 func sequentialKey(h *html.Node) (int, bool) {
-	if disabledForFocus(h) {
+	if actuallyDisabled(h) {
 		return 0, false
 	}
 	if ti, ok := tabIndex(h); ok {

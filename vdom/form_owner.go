@@ -258,8 +258,11 @@ func (n *Node) SetDisabled(on bool) { _, _ = n.ToggleAttributeForce("disabled", 
 // attribute or inside a disabled fieldset but not inside that fieldset's
 // first legend child (HTML §4.10.18.5); an option with the attribute or in
 // a disabled optgroup; an optgroup with the attribute.
-func (n *Node) IsDisabled() bool {
-	h := n.h
+func (n *Node) IsDisabled() bool { return actuallyDisabled(n.h) }
+
+// actuallyDisabled is IsDisabled on the tree node: the state focus,
+// activation and selectors read too.
+func actuallyDisabled(h *html.Node) bool {
 	if h.Type != html.ElementNode || h.Namespace != "" {
 		return false
 	}

@@ -109,7 +109,7 @@ func inDisabledControl(h *html.Node) bool {
 		}
 		switch a.DataAtom {
 		case atom.Button, atom.Input, atom.Select, atom.Textarea:
-			if disabledForFocus(a) {
+			if actuallyDisabled(a) {
 				return true
 			}
 		}
@@ -161,7 +161,7 @@ const (
 
 // keyTargetOf classifies the element the key events are dispatched at.
 func keyTargetOf(h *html.Node) keyTarget {
-	if h == nil || h.Type != html.ElementNode || h.Namespace != "" || disabledForFocus(h) {
+	if h == nil || h.Type != html.ElementNode || h.Namespace != "" || actuallyDisabled(h) {
 		return keyNone
 	}
 	switch h.DataAtom {

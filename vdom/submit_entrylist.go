@@ -143,7 +143,7 @@ func (field *Node) appendEntries(list []FormDataEntry, submitter *Node) []FormDa
 		for _, f := range files {
 			list = append(list, fileEntry(name, f))
 		}
-	case typ == "hidden" && equalFoldASCII(name, "_charset_"):
+	case typ == "hidden" && asciiEqualFold(name, "_charset_"):
 		// Step 5.8: the encoding's name.
 		list = append(list, FormDataEntry{Name: scalar(name), Value: "UTF-8"})
 	case typ == "submit" && !hasAttr(h, "value"):
