@@ -26,7 +26,7 @@ const (
 // HandlerError is the error of one handler: what failed, and where.
 type HandlerError struct {
 	Unit    string // the unit's name
-	Element string // the element the handler is on, such as "button#save"
+	Element string // the element the handler is on, named as traces name it: "#save", or a short CSS path
 	Event   string // the event name
 	Handler string // the handler's name
 	Order   int

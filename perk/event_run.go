@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/eventperk/eventperk-go/internal/elname"
 	"runtime/debug"
 	"time"
 
@@ -480,7 +481,7 @@ func (c *chain) handlerErr(en *entry, err error) error {
 		return err
 	}
 	return &HandlerError{
-		Unit: c.perk().u.Name(), Element: c.list.el.String(), Event: c.e.Type(),
+		Unit: c.perk().u.Name(), Element: elname.Of(c.list.el), Event: c.e.Type(),
 		Handler: en.handler.HandlerName(), Order: en.order, Err: err,
 	}
 }
@@ -685,7 +686,7 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 		el = p.u.Root()
 	}
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, el, err)
+		return fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, elname.Of(el), err)
 	}
 	doc := p.u.Document()
 	st := p.state()
@@ -700,7 +701,7 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 	st.pop(call)
 	var errs []error
 	if derr != nil {
-		errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, el, derr))
+		errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: %w", uname, mode, eventName, elname.Of(el), derr))
 	}
 	for i, c := range call.chains {
 		for !c.finished {
@@ -713,7 +714,7 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 				// It is not this chain's failure: stopping the chain for it
 				// broke the promise that each handler runs after the
 				// previous one. Report it and go on waiting.
-				errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: while waiting: %w", uname, mode, eventName, el, err))
+				errs = append(errs, fmt.Errorf("perk: unit %s: %s %q on %s: while waiting: %w", uname, mode, eventName, elname.Of(el), err))
 			default:
 				// ctx ended: stop what is left.
 				for _, rest := range call.chains[i:] {

@@ -16,8 +16,8 @@ import (
 
 func TestErrors_HandlerErrorFormat(t *testing.T) {
 	inner := errors.New("inner")
-	e := &perk.HandlerError{Unit: "todo", Element: "button#save", Event: "click", Handler: "onSave", Order: 3, Err: inner}
-	want := `perk: unit todo: "click" on button#save: handler "onSave" (order 3): inner`
+	e := &perk.HandlerError{Unit: "todo", Element: "#save", Event: "click", Handler: "onSave", Order: 3, Err: inner}
+	want := `perk: unit todo: "click" on #save: handler "onSave" (order 3): inner`
 	if got := e.Error(); got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
@@ -93,7 +93,7 @@ func TestErrors_MethodNotFound(t *testing.T) {
 	if !errors.Is(err, perk.ErrMethodNotFound) {
 		t.Fatalf("trigger: %v, want ErrMethodNotFound", err)
 	}
-	for _, s := range []string{`"missing"`, "handler is not a function", "button#save"} {
+	for _, s := range []string{`"missing"`, "handler is not a function", "#save"} {
 		if !strings.Contains(err.Error(), s) {
 			t.Errorf("error %q does not contain %s", err, s)
 		}

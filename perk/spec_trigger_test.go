@@ -321,11 +321,11 @@ func TestSpec4_5_Trigger_ErrorStopsTheChain(t *testing.T) {
 				t.Fatalf("trigger: %v is not a *perk.HandlerError", err)
 			}
 			got := perk.HandlerError{Unit: he.Unit, Element: he.Element, Event: he.Event, Handler: he.Handler, Order: he.Order}
-			want := perk.HandlerError{Unit: "todo", Element: "button#save", Event: "click", Handler: "bad", Order: -1}
+			want := perk.HandlerError{Unit: "todo", Element: "#save", Event: "click", Handler: "bad", Order: -1}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("HandlerError mismatch (-want +got):\n%s", diff)
 			}
-			for _, s := range []string{"todo", "button#save", `"click"`, `"bad"`, "boom"} {
+			for _, s := range []string{"todo", "#save", `"click"`, `"bad"`, "boom"} {
 				if !strings.Contains(err.Error(), s) {
 					t.Errorf("error %q does not contain %s", err, s)
 				}
