@@ -10,10 +10,10 @@ import (
 )
 
 // docSources are the documents whose Go examples must be compiled code.
-// docs/cli.md documents package scenario and its command; its example is
-// not checked here.
 var docSources = []string{
 	"../README.md",
+	"../docs/cli.md",
+	"../scenario/doc.go",
 	"../docs/architecture.md",
 	"../docs/eventperk.md",
 	"../docs/html.md",

@@ -10,7 +10,12 @@
 //		return err // InputErrors: every problem, with file:line:col and JSON path
 //	}
 //	res := s.Run(ctx, scenario.Options{})
-//	res.WriteText(os.Stdout, scenario.Format{Durations: true})
+//	if err := res.WriteText(os.Stdout, scenario.Format{Durations: true}); err != nil {
+//		return err
+//	}
+//	if !res.OK() {
+//		return errScenarioFailed
+//	}
 //
 // From go test, package scenariotest runs a file and fails the test with
 // its trace; LoadPage takes the page from Go (HTML or a document),
