@@ -2,7 +2,6 @@ package htmlparse
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -68,33 +67,10 @@ var issuePatterns = []struct {
 	name  string
 	build func(n int) string
 }{
-	{"stray-b-over-span-div", func(n int) string {
-		return "<b>" + strings.Repeat("<span><div>", n) + strings.Repeat("</b>", n/8)
-	}},
-	{"one-b-dropping-distinct-i", func(n int) string {
-		return "<b>" + distinctFormatting("i", n) + "<p>" + distinctFormatting("u", n) + "</p><div></b>"
-	}},
-	{"noahs-ark-behind-long-run", func(n int) string {
-		var b strings.Builder
-		for k := 0; k < n/4; k++ {
-			fmt.Fprintf(&b, "<b class=k%d><b class=k%d><b class=k%d>", k, k, k)
-		}
-		b.WriteString(distinctFormatting("i", n))
-		for k := 0; k < n/4; k++ {
-			fmt.Fprintf(&b, "<b class=k%d>", k)
-		}
-		return b.String()
-	}},
-	{"stray-body-tags", func(n int) string {
-		var b strings.Builder
-		b.WriteString("<body")
-		for i := 0; i < n; i++ {
-			fmt.Fprintf(&b, " a%d=1", i)
-		}
-		b.WriteString(">")
-		b.WriteString(strings.Repeat("<body a=1>", n))
-		return b.String()
-	}},
+	{"stray-b-over-span-div", strayBOverSpanDiv},
+	{"one-b-dropping-distinct-i", oneBDroppingDistinct},
+	{"noahs-ark-behind-long-run", noahsArkBehindRun},
+	{"stray-body-tags", strayBodyTags},
 }
 
 // ofSize builds a pattern's document at about size bytes.

@@ -52,28 +52,14 @@ var pathologicalShapes = []pathologicalShape{
 	}},
 	// Each </b> moves the b below the next div and removes the span in
 	// between from the middle of the stack: a hole, not a shift.
-	{"stray </b> end tags over alternating inline and block elements", func(n int) string {
-		return "<b>" + strings.Repeat("<span><div>", n) + strings.Repeat("</b>", n/8)
-	}},
+	{"stray </b> end tags over alternating inline and block elements", strayBOverSpanDiv},
 	// The Noah's Ark clause removes the oldest member of each family from
 	// behind a long run of other formatting elements: found through the
 	// family's chain, removed as a hole.
-	{"Noah's Ark families behind a long run", func(n int) string {
-		var b strings.Builder
-		for k := 0; k < n/4; k++ {
-			fmt.Fprintf(&b, "<b class=k%d><b class=k%d><b class=k%d>", k, k, k)
-		}
-		b.WriteString(distinctFormatting("i", n))
-		for k := 0; k < n/4; k++ {
-			fmt.Fprintf(&b, "<b class=k%d>", k)
-		}
-		return b.String()
-	}},
+	{"Noah's Ark families behind a long run", noahsArkBehindRun},
 	// One </b> drops n-3 <i> elements from the middle of the list, in
 	// front of the n <u> elements the </p> closed.
-	{"one </b> dropping distinct formatting elements from the middle of the list", func(n int) string {
-		return "<b>" + distinctFormatting("i", n) + "<p>" + distinctFormatting("u", n) + "</p><div></b>"
-	}},
+	{"one </b> dropping distinct formatting elements from the middle of the list", oneBDroppingDistinct},
 	// Each </b> round clones the element right below a div and puts the
 	// b after it in the list, in front of the em elements opened later.
 	{"stray </b> end tags over alternating blocks and formatting elements", func(n int) string {
@@ -85,16 +71,7 @@ var pathologicalShapes = []pathologicalShape{
 		return "<b><i><p>" + distinctFormatting("u", n) + "</p>" + strings.Repeat("<div></b><div></i>", n/8)
 	}},
 	// Stray body start tags against a body with many attributes.
-	{"stray <body> tags against a body with many attributes", func(n int) string {
-		var b strings.Builder
-		b.WriteString("<body")
-		for i := 0; i < n; i++ {
-			fmt.Fprintf(&b, " a%d=1", i)
-		}
-		b.WriteString(">")
-		b.WriteString(strings.Repeat("<body a=1>", n))
-		return b.String()
-	}},
+	{"stray <body> tags against a body with many attributes", strayBodyTags},
 }
 
 // TestPathologicalInputs checks that the step count of every shape grows
@@ -120,4 +97,46 @@ func TestPathologicalInputs(t *testing.T) {
 			compareWithXNet(t, shape.name, shape.build(100), "", true)
 		})
 	}
+}
+
+// The four patterns issue reports of superlinear parsing named, shared by
+// TestPathologicalInputs and BenchmarkIssuePatterns.
+
+// strayBOverSpanDiv: stray </b> end tags over alternating inline and block
+// elements.
+func strayBOverSpanDiv(n int) string {
+	return "<b>" + strings.Repeat("<span><div>", n) + strings.Repeat("</b>", n/8)
+}
+
+// oneBDroppingDistinct: one </b> drops n distinct <i> elements from the
+// middle of the list of active formatting elements.
+func oneBDroppingDistinct(n int) string {
+	return "<b>" + distinctFormatting("i", n) + "<p>" + distinctFormatting("u", n) + "</p><div></b>"
+}
+
+// noahsArkBehindRun: Noah's Ark families behind a long run of other
+// formatting elements.
+func noahsArkBehindRun(n int) string {
+	var b strings.Builder
+	for k := 0; k < n/4; k++ {
+		fmt.Fprintf(&b, "<b class=k%d><b class=k%d><b class=k%d>", k, k, k)
+	}
+	b.WriteString(distinctFormatting("i", n))
+	for k := 0; k < n/4; k++ {
+		fmt.Fprintf(&b, "<b class=k%d>", k)
+	}
+	return b.String()
+}
+
+// strayBodyTags: stray <body> start tags against a body with many
+// attributes.
+func strayBodyTags(n int) string {
+	var b strings.Builder
+	b.WriteString("<body")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, " a%d=1", i)
+	}
+	b.WriteString(">")
+	b.WriteString(strings.Repeat("<body a=1>", n))
+	return b.String()
 }
