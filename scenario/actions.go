@@ -111,7 +111,7 @@ func (r *runner) suspend(h *hcall, a *op, rest []*op, work *vdom.Promise) {
 	switch a.kind {
 	case "wait":
 		t := &timer{work: work}
-		t.cancel = r.doc.SetTimeout(a.delay, func() {
+		t.id = r.doc.SetTimeout(a.delay, func() {
 			if r.timers == nil || !r.timers[t] {
 				return // the run is over
 			}

@@ -85,8 +85,8 @@ type waiter struct {
 
 // timer is a pending delay of a handler's work.
 type timer struct {
-	cancel func() bool
-	work   *vdom.Promise
+	id   vdom.TimerID
+	work *vdom.Promise
 }
 
 // Run runs the scenario on a fresh copy of its page and returns what
@@ -545,7 +545,7 @@ func flatten(err error) []error {
 // of this run: pending delays and signals fail.
 func (r *runner) cleanUp() {
 	for t := range r.timers {
-		t.cancel()
+		r.doc.ClearTimeout(t.id)
 		t.work.Reject(errNeverResolved)
 	}
 	r.timers = nil

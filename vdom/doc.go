@@ -83,6 +83,13 @@
 // runs posted tasks while it waits in Await (the Go form of awaiting a
 // promise) or when it calls RunTasks, as a browser's event loop does.
 //
+// # Time
+//
+// Timers (SetTimeout, SetInterval) follow the document's Clock: the real
+// clock unless WithClock or SetClock gives it a FakeClock, whose time moves
+// only when the test calls Advance, which runs the timers that fall due,
+// in order, as tasks of the document. Await never moves fake time.
+//
 // # Files
 //
 //   - document.go: Document, parsing, node creation, handles
@@ -107,6 +114,8 @@
 //     targets, listener lists, the Window, AbortController
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
+//   - timers.go: SetTimeout, SetInterval, ClearTimeout, and the clocks
+//     they follow (RealClock, FakeClock)
 //   - errors.go: DOMError and its sentinels, constants of DOMErrorName
 //   - values.go: what units and EventPerk reach through internal/domext
 //     (per-document values, an event's passive flag)

@@ -40,6 +40,7 @@ type Document struct {
 	dupIDs   map[string]int
 	window   *Window
 	tasks    taskQueue
+	timers   timerTable
 	values   map[any]any
 	// formState holds the form controls' state; nil until a page uses it.
 	formState *formTable
@@ -57,6 +58,7 @@ type parseConfig struct {
 	noWindow bool
 	url      string
 	hasURL   bool
+	clock    Clock
 }
 
 // WithoutWindow parses into a document with no browsing context: events stop
@@ -99,6 +101,7 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 		return nil, fmt.Errorf("vdom: parse: %w", err)
 	}
 	d := newDocument(root, !cfg.noWindow)
+	d.timers.clock = cfg.clock
 	d.indexIDs()
 	if cfg.hasURL {
 		if err := d.setDocumentURL(cfg.url); err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"runtime/debug"
 	"sync"
-	"time"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 )
@@ -132,14 +131,6 @@ func (d *Document) Await(ctx context.Context, a Awaitable) error {
 			return ctx.Err()
 		}
 	}
-}
-
-// SetTimeout posts fn to the document after delay, like window.setTimeout;
-// it runs when the owner next waits or drains the queue. The returned func
-// cancels it and reports whether it was still pending.
-func (d *Document) SetTimeout(delay time.Duration, fn func()) (cancel func() bool) {
-	t := time.AfterFunc(delay, func() { d.Post(fn) })
-	return t.Stop
 }
 
 // Promise is an Awaitable that any goroutine may settle, once.
