@@ -57,6 +57,7 @@ func TestDeepTree(t *testing.T) {
 	})
 	t.Run("TextContent", func(t *testing.T) {
 		treeDiff(t, "TextContent", "deep", outer.TextContent())
+		treeDiff(t, "InnerText", "deep", outer.InnerText())
 		treeDiff(t, "Title", "", doc.Title())
 	})
 	t.Run("Descendants", func(t *testing.T) {

@@ -42,6 +42,11 @@
 // own descendant, return a *DOMError and leave the tree unchanged; test the
 // kind with errors.Is(err, ErrHierarchyRequest) and the other sentinels.
 //
+// TextContent is the DOM's text of a subtree, every character of it;
+// InnerText is the text as HTML's innerText renders it, computed without
+// layout from the UA stylesheet and inline styles (its doc says what a
+// browser would do differently).
+//
 // # Events
 //
 // DispatchEvent follows DOM §2.9: the path is fixed before any listener runs;
@@ -96,6 +101,8 @@
 //   - node.go: Node, navigation, iteration
 //   - mutate.go: insertion, removal, replacement, cloning
 //   - attr.go, classlist.go, text.go: attributes, classes, text
+//   - innertext.go: InnerText and SetInnerText, the rendered text
+//     collection steps without layout
 //   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
