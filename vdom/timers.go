@@ -8,9 +8,13 @@ import (
 	"time"
 )
 
-// Timers follow HTML §8.6 "timer initialization steps", without nesting-level
-// clamping: a timer set from a timer nested more than five levels deep is not
-// raised to 4ms, so a chain of zero-delay timers runs back to back.
+// Timers follow HTML §8.6's timer initialization steps, nesting level and
+// all: a timer set by a timer task more than five levels deep (and an
+// interval after its fifth run) waits at least 4ms, so a chain of zero-delay
+// timers on a FakeClock moves time forward and Advance ends.
+
+// minNestedDelay is the clamp of §8.6 step 10.
+const minNestedDelay = 4 * time.Millisecond
 
 // TimerID names a timer of one document, as the number setTimeout returns
 // does; it is never 0.
@@ -154,6 +158,8 @@ type timer struct {
 	due    time.Time
 	seq    uint64
 	stop   func() bool
+	// level is the timer nesting level of the timer's task.
+	level int
 }
 
 // timerTable is a document's map of active timers (HTML's "map of active
@@ -162,6 +168,9 @@ type timerTable struct {
 	clock  Clock
 	last   TimerID
 	active map[TimerID]*timer
+	// running is the nesting level of the timer task running now, 0 when
+	// the running task is not a timer's.
+	running int
 }
 
 func (d *Document) clock() Clock {
@@ -200,10 +209,8 @@ func (d *Document) SetTimeout(delay time.Duration, fn func()) TimerID {
 }
 
 // SetInterval runs fn every delay on the document's clock until cleared,
-// like window.setInterval; a negative delay counts as 0. With a FakeClock
-// and a zero delay, each Advance runs it once at the current time and
-// reschedules it there, so Advance would not end: give intervals a positive
-// delay.
+// like window.setInterval; a negative delay counts as 0, and from its sixth
+// run on a delay under 4ms counts as 4ms, as HTML's nesting level says.
 func (d *Document) SetInterval(delay time.Duration, fn func()) TimerID {
 	return d.setTimer(delay, fn, true)
 }
@@ -232,15 +239,22 @@ func (d *Document) setTimer(delay time.Duration, fn func(), repeat bool) TimerID
 		d.timers.active = make(map[TimerID]*timer)
 	}
 	d.timers.last++
-	t := &timer{doc: d, id: d.timers.last, fn: fn, delay: max(delay, 0), repeat: repeat}
+	t := &timer{doc: d, id: d.timers.last, fn: fn, delay: max(delay, 0), repeat: repeat, level: d.timers.running}
 	d.timers.active[t.id] = t
 	d.scheduleTimer(t)
 	return t.id
 }
 
+// scheduleTimer is steps 10 to 12 for a new timer (level: the running
+// task's nesting level) and for an interval's next run (level: its own).
 func (d *Document) scheduleTimer(t *timer) {
+	delay := t.delay
+	if t.level > 5 && delay < minNestedDelay {
+		delay = minNestedDelay
+	}
+	t.level++
 	c := d.clock()
-	t.due = c.Now().Add(t.delay)
+	t.due = c.Now().Add(delay)
 	t.seq = nextTimerSeq()
 	c.schedule(t)
 }
@@ -255,7 +269,10 @@ func (d *Document) fireTimer(t *timer) {
 	if !t.repeat {
 		delete(d.timers.active, t.id)
 	}
+	outer := d.timers.running
+	d.timers.running = t.level
 	defer func() {
+		d.timers.running = outer
 		if t.repeat && d.timers.active[t.id] == t {
 			d.scheduleTimer(t)
 		}

@@ -111,6 +111,34 @@ func TestSetIntervalRepeatsUntilCleared(t *testing.T) {
 	}
 }
 
+// HTML §8.6 step 10: past nesting level 5 a delay under 4ms becomes 4ms,
+// for intervals (each run nests one deeper) and for chains of timeouts.
+func TestNestedTimersAreClampedTo4ms(t *testing.T) {
+	doc, clock, log := fakeDoc(t)
+	id := doc.SetInterval(0, logAt(clock, log, "i"))
+	advance(t, clock, 20*time.Millisecond)
+	doc.ClearInterval(id)
+	want := []string{"i@0s", "i@0s", "i@0s", "i@0s", "i@0s", "i@0s", "i@4ms", "i@8ms", "i@12ms", "i@16ms", "i@20ms"}
+	if diff := cmp.Diff(want, *log); diff != "" {
+		t.Errorf("interval mismatch (-want +got):\n%s", diff)
+	}
+
+	*log = nil
+	var chain func()
+	chain = func() {
+		logAt(clock, log, "c")()
+		if len(*log) < 8 {
+			doc.SetTimeout(time.Millisecond, chain)
+		}
+	}
+	doc.SetTimeout(time.Millisecond, chain)
+	advance(t, clock, time.Second)
+	want = []string{"c@21ms", "c@22ms", "c@23ms", "c@24ms", "c@25ms", "c@26ms", "c@30ms", "c@34ms"}
+	if diff := cmp.Diff(want, *log); diff != "" {
+		t.Errorf("chain mismatch (-want +got):\n%s", diff)
+	}
+}
+
 func TestClearTimeoutClearsIntervalAndViceVersa(t *testing.T) {
 	doc, clock, log := fakeDoc(t)
 	doc.ClearTimeout(doc.SetInterval(time.Millisecond, logAt(clock, log, "interval")))
