@@ -108,7 +108,9 @@ type Awaitable interface {
 // Await waits on the owner goroutine until a settles, running posted tasks
 // meanwhile, as a browser's event loop runs tasks while a promise is pending.
 // It returns a's error, ctx's error if ctx ends first, or the error of a
-// posted task that panicked (the wait ends there).
+// posted task that panicked (the wait ends there). Await does not move a
+// FakeClock: with only fake timers pending it waits for a or ctx, and only
+// FakeClock.Advance runs them.
 func (d *Document) Await(ctx context.Context, a Awaitable) error {
 	wake := d.tasks.wakeChan()
 	done := a.Done()

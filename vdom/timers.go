@@ -101,11 +101,15 @@ func (c *FakeClock) Advance(d time.Duration) error {
 		c.mu.Lock()
 		t := c.nextDue(end)
 		if t == nil {
-			c.now = end
+			if end.After(c.now) {
+				c.now = end
+			}
 			c.mu.Unlock()
 			return errors.Join(errs...)
 		}
-		c.now = t.due
+		if t.due.After(c.now) { // time never goes back, even when a timer advanced it
+			c.now = t.due
+		}
 		c.mu.Unlock()
 		doc := t.doc
 		doc.Post(func() { doc.fireTimer(t) })
@@ -201,9 +205,10 @@ func (d *Document) Clock() Clock { return d.clock() }
 // document's clock, like window.setTimeout; a negative delay counts as 0.
 // It must be called by the goroutine that owns the document. Timers fall due
 // in order of due time, and timers with the same due time in the order they
-// were set; with the real clock a timer runs when the owner next waits
-// (Await) or drains the queue (RunTasks), with a FakeClock when the test
-// calls Advance.
+// were set, on a FakeClock, where a timer runs when the test calls Advance.
+// With the real clock a timer runs when the owner next waits (Await) or
+// drains the queue (RunTasks) after time.AfterFunc fires it, so timers due
+// at the same moment may run in either order.
 func (d *Document) SetTimeout(delay time.Duration, fn func()) TimerID {
 	return d.setTimer(delay, fn, false)
 }
