@@ -270,11 +270,14 @@ func (n *Node) InsertAdjacentHTML(position, markup string) error {
 	default:
 		return domErrorf(ErrSyntax, "InsertAdjacentHTML: %q is not beforebegin, afterbegin, beforeend or afterend", position)
 	}
+	if ctx == n {
+		// Refuse before parsing what could not be inserted anyway.
+		if err := n.checkParent(); err != nil {
+			return err
+		}
+	}
 	if ctx.h.Type != html.ElementNode || (ctx.h.DataAtom == atom.Html && ctx.h.Namespace == "") {
 		ctx = nil // parseFragment's default context is a <body>
-	}
-	if err := n.checkParent(); err != nil && ctx == n {
-		return err
 	}
 	parsed, err := n.doc.parseFragment(strings.NewReader(markup), ctx)
 	if err != nil {
