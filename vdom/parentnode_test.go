@@ -467,3 +467,33 @@ func TestInsertAdjacent(t *testing.T) {
 		},
 	})
 }
+
+// The new methods go through the removal path, so the focus leaves a
+// removed element as it does with RemoveChild.
+func TestParentNodeMethodsMoveFocus(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		op   func(t *testing.T, doc *vdom.Document) error
+	}{
+		{"ReplaceChildren", func(t *testing.T, doc *vdom.Document) error { return treeEl(t, doc, "a").ReplaceChildren() }},
+		{"ReplaceWith", func(t *testing.T, doc *vdom.Document) error {
+			return treeEl(t, doc, "a").ReplaceWith(vdom.Text("gone"))
+		}},
+		{"Append elsewhere", func(t *testing.T, doc *vdom.Document) error {
+			frag := doc.CreateDocumentFragment()
+			return frag.Append(treeEl(t, doc, "a"), vdom.Text("x"))
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := treeDoc(t, `<!DOCTYPE html><body><div id="a"><button id="x">b</button></div>`)
+			x := treeEl(t, doc, "x")
+			blurred := 0
+			x.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { blurred++ }))
+			treeNoErr(t, "Focus", x.Focus())
+			treeNoErr(t, tt.name, tt.op(t, doc))
+			checkTree(t, doc)
+			treeDiff(t, "active element", "body", doc.ActiveElement().String())
+			treeDiff(t, "blur events", 1, blurred)
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package vdom_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/vdom"
@@ -93,4 +94,19 @@ func TestDocumentSetTitle(t *testing.T) {
 		doc.SetTitle("x")
 		treeDiff(t, "Title", "", doc.Title())
 	})
+}
+
+// On a *Document, Title and SetTitle are the document's, not the title
+// attribute's promoted from Node.
+func TestDocumentTitleMethodsWin(t *testing.T) {
+	doc := reflect.TypeFor[*vdom.Document]()
+	for name, want := range map[string]reflect.Type{
+		"Title":    reflect.TypeFor[func(*vdom.Document) string](),
+		"SetTitle": reflect.TypeFor[func(*vdom.Document, string)](),
+	} {
+		m, ok := doc.MethodByName(name)
+		if !ok || m.Type != want {
+			t.Errorf("(*vdom.Document).%s is %v, want %v", name, m.Type, want)
+		}
+	}
 }
