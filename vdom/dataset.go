@@ -10,7 +10,8 @@ import (
 // Dataset is the element's data-* attributes seen as a map, the Go form of
 // the HTML standard's DOMStringMap (HTML §3.2.6.6): the name "fooBar" stands
 // for the attribute "data-foo-bar". It holds no state of its own, so it is
-// always current.
+// always current. The zero Dataset has no element: it is empty and Set
+// returns ErrInvalidState.
 type Dataset struct{ n *Node }
 
 // Dataset returns the element's data-* attributes as a Dataset.
@@ -60,7 +61,7 @@ func attributeName(name string) string {
 // Get returns the value of the data attribute for name and whether it is
 // present.
 func (ds Dataset) Get(name string) (string, bool) {
-	if ds.n.h.Type != html.ElementNode {
+	if ds.n == nil || ds.n.h.Type != html.ElementNode {
 		return "", false
 	}
 	for _, a := range ds.n.h.Attr {
@@ -88,19 +89,26 @@ func (ds Dataset) Set(name, value string) error {
 			return domErrorf(ErrSyntax, "dataset name %q has a \"-\" before a lower-case letter", name)
 		}
 	}
+	if ds.n == nil {
+		return domErrorf(ErrInvalidState, "Dataset.Set(%q): the zero Dataset has no element", name)
+	}
 	return ds.n.SetAttribute(attributeName(name), value)
 }
 
 // Delete removes the data attribute for name, if present. As the
 // standard's deleter, it converts the name without Set's check, so
 // Delete("foo-bar") removes data-foo-bar.
-func (ds Dataset) Delete(name string) { ds.n.RemoveAttribute(attributeName(name)) }
+func (ds Dataset) Delete(name string) {
+	if ds.n != nil {
+		ds.n.RemoveAttribute(attributeName(name))
+	}
+}
 
 // All yields the dataset's names and values in attribute order. Changing
 // the attributes while iterating is not supported.
 func (ds Dataset) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		if ds.n.h.Type != html.ElementNode {
+		if ds.n == nil || ds.n.h.Type != html.ElementNode {
 			return
 		}
 		for _, a := range ds.n.h.Attr {

@@ -133,6 +133,16 @@ func TestDatasetSetDelete(t *testing.T) {
 		x.Dataset().Delete("foo-bar")
 		treeDiff(t, "attributes", []vdom.Attr{{Name: "id", Value: "x"}}, x.Attributes())
 	})
+	t.Run("the zero Dataset", func(t *testing.T) {
+		var ds vdom.Dataset
+		_, ok := ds.Get("a")
+		treeDiff(t, "Get", false, ok)
+		ds.Delete("a")
+		treeWantErr(t, ds.Set("a", "b"), vdom.ErrInvalidState)
+		for range ds.All() {
+			t.Errorf("the zero Dataset yields data")
+		}
+	})
 	t.Run("Set on a text node is InvalidState", func(t *testing.T) {
 		doc := treeDoc(t, mutatePage)
 		treeWantErr(t, doc.CreateTextNode("x").Dataset().Set("a", "b"), vdom.ErrInvalidState)

@@ -45,7 +45,7 @@ func (n *Node) Lang() string {
 func (n *Node) SetLang(v string) error { return n.SetAttribute("lang", v) }
 
 // TabIndex returns the tabindex attribute parsed by the rules for parsing
-// integers, or, when it is absent or invalid, the default the HTML
+// integers, or, when it is absent, invalid or beyond 32 bits, the default the HTML
 // standard gives (§6.6.3): 0 for a, area, button, frame, iframe, input,
 // object, select, textarea, an SVG a, and a summary that is the summary of
 // its parent details; -1 for every other element. Non-elements give -1.
@@ -53,10 +53,44 @@ func (n *Node) TabIndex() int {
 	if n.h.Type != html.ElementNode {
 		return -1
 	}
-	if v, ok := tabIndex(n.h); ok {
-		return v
+	if v, ok := attrVal(n.h, "tabindex"); ok {
+		if i, ok := parseLong(v); ok {
+			return i
+		}
 	}
 	return defaultTabIndex(n.h)
+}
+
+// parseLong is the rules for parsing integers (HTML §2.3.4.1) for a
+// reflected long: a value outside the 32-bit range fails, so that the
+// reflection falls back to the default (HTML §2.6.1).
+func parseLong(s string) (int, bool) {
+	i := 0
+	for i < len(s) && isASCIISpace(rune(s[i])) {
+		i++
+	}
+	neg := false
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	if i >= len(s) || s[i] < '0' || s[i] > '9' {
+		return 0, false
+	}
+	v := int64(0)
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		v = v*10 + int64(s[i]-'0')
+		if v > 1<<31 {
+			return 0, false
+		}
+	}
+	if neg {
+		v = -v
+	}
+	if v < -1<<31 || v > 1<<31-1 {
+		return 0, false
+	}
+	return int(v), true
 }
 
 // SetTabIndex sets the tabindex attribute; the errors are those of

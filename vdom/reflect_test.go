@@ -56,7 +56,8 @@ func TestTabIndex(t *testing.T) {
 		`<details><summary id="summary">s</summary><summary id="summary2">s</summary></details>`+
 		`<summary id="lone">s</summary><div id="div"></div><div id="ce" contenteditable></div>`+
 		`<div id="t5" tabindex="5"></div><div id="tneg" tabindex=" -2x"></div><button id="tbad" tabindex="x"></button>`+
-		`<div id="tempty" tabindex=""></div><div id="tbig" tabindex="99999999999"></div>`+
+		`<div id="tempty" tabindex=""></div><div id="tbig" tabindex="99999999999"></div><div id="tmax" tabindex="+2147483647"></div>`+
+		`<div id="tmin" tabindex="-2147483648"></div><a id="tunder" tabindex="-2147483649"></a>`+
 		`<svg><a id="svga"></a><circle id="circle"></circle></svg>`)
 	for _, tt := range []struct {
 		id   string
@@ -65,7 +66,7 @@ func TestTabIndex(t *testing.T) {
 		{"a", 0}, {"ah", 0}, {"area", 0}, {"button", 0}, {"input", 0}, {"select", 0},
 		{"textarea", 0}, {"iframe", 0}, {"object", 0}, {"summary", 0}, {"summary2", -1},
 		{"lone", -1}, {"div", -1}, {"ce", -1}, {"t5", 5}, {"tneg", -2}, {"tbad", 0},
-		{"tempty", -1}, {"tbig", 1<<31 - 1}, {"svga", 0}, {"circle", -1},
+		{"tempty", -1}, {"tbig", -1}, {"tmax", 1<<31 - 1}, {"tmin", -1 << 31}, {"tunder", 0}, {"svga", 0}, {"circle", -1},
 	} {
 		t.Run(tt.id, func(t *testing.T) { treeDiff(t, "TabIndex", tt.want, treeEl(t, doc, tt.id).TabIndex()) })
 	}
