@@ -48,10 +48,13 @@ func TestReflectedAttributes(t *testing.T) {
 	})
 }
 
+// TestTabIndex follows the standard's list of elements whose default is 0,
+// whatever their focusability (an a without href, a hidden input, a
+// disabled button), as the web platform test tabindex-getter.html does.
 func TestTabIndex(t *testing.T) {
 	doc := treeDoc(t, `<!DOCTYPE html><body>`+
 		`<a id="a"></a><a id="ah" href="/"></a><area id="area"><button id="button"></button>`+
-		`<input id="input"><select id="select"></select><textarea id="textarea"></textarea>`+
+		`<input id="input"><input id="inputh" type="hidden"><button id="bdis" disabled></button><select id="select"></select><textarea id="textarea"></textarea>`+
 		`<iframe id="iframe"></iframe><object id="object"></object>`+
 		`<details><summary id="summary">s</summary><summary id="summary2">s</summary></details>`+
 		`<summary id="lone">s</summary><div id="div"></div><div id="ce" contenteditable></div>`+
@@ -63,7 +66,7 @@ func TestTabIndex(t *testing.T) {
 		id   string
 		want int
 	}{
-		{"a", 0}, {"ah", 0}, {"area", 0}, {"button", 0}, {"input", 0}, {"select", 0},
+		{"a", 0}, {"ah", 0}, {"inputh", 0}, {"bdis", 0}, {"area", 0}, {"button", 0}, {"input", 0}, {"select", 0},
 		{"textarea", 0}, {"iframe", 0}, {"object", 0}, {"summary", 0}, {"summary2", -1},
 		{"lone", -1}, {"div", -1}, {"ce", -1}, {"t5", 5}, {"tneg", -2}, {"tbad", 0},
 		{"tempty", -1}, {"tbig", -1}, {"tmax", 1<<31 - 1}, {"tmin", -1 << 31}, {"tunder", 0}, {"svga", 0}, {"circle", -1},
