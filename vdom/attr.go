@@ -14,10 +14,10 @@ type Attr struct {
 }
 
 // attrName lower-cases names on HTML elements, as the DOM does for HTML
-// documents.
+// documents: ASCII letters only, so "data-éÉ" keeps its "É".
 func (n *Node) attrName(name string) string {
 	if n.h.Namespace == "" {
-		return strings.ToLower(name)
+		return asciiLower(name)
 	}
 	return name
 }

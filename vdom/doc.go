@@ -18,6 +18,8 @@
 // NewEventWith, AddEventListener and AddEventListenerWith,
 // ClassList.Toggle and ClassList.ToggleForce, ToggleAttribute and
 // ToggleAttributeForce.
+// The variadics that remain are lists of one kind, such as Append's
+// nodes and strings (NodeOrText: a *Node or a Text).
 //
 // # The tree
 //
@@ -100,6 +102,17 @@
 //   - document.go: Document, parsing, node creation, handles
 //   - node.go: Node, navigation, iteration
 //   - mutate.go: insertion, removal, replacement, cloning
+//   - parentnode.go: the ParentNode and ChildNode methods (Append,
+//     Prepend, ReplaceChildren, Before, After, ReplaceWith, taking nodes
+//     and Text strings as NodeOrText), InsertAdjacentHTML,
+//     InsertAdjacentElement, InsertAdjacentText
+//   - compare.go: CompareDocumentPosition, IsEqualNode, IsSameNode
+//   - collections.go: GetElementsByTagName, GetElementsByClassName,
+//     GetElementsByName, each a snapshot, not a live collection
+//   - textsplit.go: Normalize, SplitText
+//   - adopt.go: ImportNode, AdoptNode
+//   - dataset.go, reflect.go: Dataset (data-* attributes), the reflected
+//     Hidden, Title, Lang and TabIndex, Document.SetTitle
 //   - attr.go, classlist.go, text.go: attributes, classes, text
 //   - innertext.go: InnerText and SetInnerText, the rendered text
 //     collection steps without layout

@@ -45,6 +45,11 @@ const (
 	ErrInvalidCharacter DOMErrorName = "InvalidCharacterError"
 	ErrSyntax           DOMErrorName = "SyntaxError"
 	ErrNotSupported     DOMErrorName = "NotSupportedError"
+	// ErrIndexSize is an offset beyond a node's length (SplitText).
+	ErrIndexSize DOMErrorName = "IndexSizeError"
+	// ErrNoModificationAllowed is a change the DOM forbids at that place,
+	// such as InsertAdjacentHTML before the document element.
+	ErrNoModificationAllowed DOMErrorName = "NoModificationAllowedError"
 	// ErrType stands for the TypeError a JavaScript binding would throw:
 	// an argument of the wrong kind, such as an infinite number.
 	ErrType DOMErrorName = "TypeError"
