@@ -622,40 +622,7 @@ func tabIndex(h *html.Node) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	return parseHTMLInt(v)
-}
-
-// parseHTMLInt is the HTML rules for parsing integers: leading ASCII white
-// space, an optional sign, one or more digits, anything after ignored.
-// Values beyond 32 bits are clamped.
-func parseHTMLInt(s string) (int, bool) {
-	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\f' || s[i] == '\r') {
-		i++
-	}
-	neg := false
-	if i < len(s) && (s[i] == '-' || s[i] == '+') {
-		neg = s[i] == '-'
-		i++
-	}
-	if i >= len(s) || s[i] < '0' || s[i] > '9' {
-		return 0, false
-	}
-	v := 0
-	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		if v < 1<<31 {
-			v = v*10 + int(s[i]-'0')
-		}
-	}
-	if neg {
-		v = -v
-		if v < -1<<31 {
-			v = -1 << 31
-		}
-	} else if v > 1<<31-1 {
-		v = 1<<31 - 1
-	}
-	return v, true
+	return parseLong(v)
 }
 
 // noteUserEdit runs before a user edit of a text field's value: it keeps
