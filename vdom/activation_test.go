@@ -460,9 +460,9 @@ func TestDetailsOpenAttribute(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_ = d.SetAttribute("open", "")
+	mustOK(t, d.SetAttribute("open", ""))
 	run()
-	_ = d.SetAttribute("open", "again") // no change of presence
+	mustOK(t, d.SetAttribute("open", "again")) // no change of presence
 	run()
 	d.RemoveAttribute("open")
 	run()

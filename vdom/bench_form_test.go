@@ -16,11 +16,19 @@ func formBenchPage(b *testing.B) *vdom.Document {
 	if err != nil {
 		b.Fatal(err)
 	}
-	f, _ := doc.CreateElement("form")
-	_ = f.SetInnerHTML(`<input type=checkbox id=bench-cb name=c>` +
+	f, err := doc.CreateElement("form")
+	if err != nil {
+		b.Fatal(err)
+	}
+	err = f.SetInnerHTML(`<input type=checkbox id=bench-cb name=c>` +
 		`<input type=radio name=r id=bench-r1 checked><input type=radio name=r id=bench-r2>` +
 		`<select id=bench-s><option>a<option>b<option>c</select><input id=bench-t required>`)
-	_, _ = doc.Body().AppendChild(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := doc.Body().AppendChild(f); err != nil {
+		b.Fatal(err)
+	}
 	return doc
 }
 
@@ -52,7 +60,9 @@ func BenchmarkFormSelectValue(b *testing.B) {
 	s := doc.GetElementByID("bench-s")
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.SetValue("c")
+		if err := s.SetValue("c"); err != nil {
+			b.Fatal(err)
+		}
 		_ = s.Value()
 	}
 }

@@ -143,7 +143,7 @@ func TestFocusAutofocus(t *testing.T) {
 func TestFocusEnterCommitsEdit(t *testing.T) {
 	d := ParseString(`<input id="a"><input id="b">`)
 	a := d.GetElementByID("a")
-	_ = a.Focus()
+	mustOK(t, a.Focus())
 	var got []string
 	for _, typ := range []string{"change", "blur", "keypress"} {
 		d.AddEventListenerWith(typ, NewListener(func(e *Event) { got = append(got, e.Type()+" "+e.Target().(*Node).ID()) }), ListenerOptions{Capture: true})

@@ -253,7 +253,7 @@ func TestFocusListenerMovesFocus(t *testing.T) {
 	t.Run("in blur", func(t *testing.T) {
 		doc := vdom.ParseString(`<input id="a"><input id="b"><input id="c">`)
 		a, b, c := doc.GetElementByID("a"), doc.GetElementByID("b"), doc.GetElementByID("c")
-		_ = a.Focus()
+		mustOK(t, a.Focus())
 		got := recordFocus(doc)
 		a.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { _ = c.Focus() }))
 		if err := b.Focus(); err != nil {
@@ -368,7 +368,7 @@ func TestFocusFixupOnRemoval(t *testing.T) {
 	t.Run("a blur listener that moves the node", func(t *testing.T) {
 		doc := vdom.ParseString(`<div id="wrap"><input id="a"></div><div id="other"></div>`)
 		a, wrap, other := doc.GetElementByID("a"), doc.GetElementByID("wrap"), doc.GetElementByID("other")
-		_ = a.Focus()
+		mustOK(t, a.Focus())
 		a.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { _, _ = other.AppendChild(a) }))
 		_, err := wrap.RemoveChild(a)
 		if !errors.Is(err, vdom.ErrNotFound) {
@@ -381,7 +381,7 @@ func TestFocusFixupOnRemoval(t *testing.T) {
 	t.Run("a blur listener that removes the node during Remove", func(t *testing.T) {
 		doc := vdom.ParseString(`<div id="wrap"><input id="a"></div>`)
 		a := doc.GetElementByID("a")
-		_ = a.Focus()
+		mustOK(t, a.Focus())
 		a.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { a.Remove() }))
 		a.Remove()
 		if a.ParentNode() != nil || doc.GetElementByID("a") != nil {
@@ -440,10 +440,10 @@ func TestFocusFixupOnStateChange(t *testing.T) {
 	t.Run("changes that keep it focusable", func(t *testing.T) {
 		doc := vdom.ParseString(`<input id="a">`)
 		a := doc.GetElementByID("a")
-		_ = a.Focus()
+		mustOK(t, a.Focus())
 		got := recordFocus(doc)
-		_ = a.SetAttribute("class", "x")
-		_ = a.SetAttribute("tabindex", "-1")
+		mustOK(t, a.SetAttribute("class", "x"))
+		mustOK(t, a.SetAttribute("tabindex", "-1"))
 		n, err := doc.RunTasks()
 		if err != nil || len(*got) != 0 || name(doc.ActiveElement()) != "a" {
 			t.Errorf("tasks %d (%v), events %v, ActiveElement %v; want no events, a", n, err, *got, doc.ActiveElement())
@@ -503,7 +503,7 @@ func TestFocusRefocusDuringRemoval(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			doc := vdom.ParseString(`<div id="w"><input id="a"></div>`)
 			a := doc.GetElementByID("a")
-			_ = a.Focus()
+			mustOK(t, a.Focus())
 			a.AddEventListener("blur", vdom.NewListener(func(*vdom.Event) { _ = a.Focus() }))
 			if how == "Remove" {
 				a.Remove()

@@ -159,13 +159,13 @@ func TestValueDirtyFlag(t *testing.T) {
 	d := formDoc(t, `<form id="f"><input id="i" value="a"></form>`)
 	i := byID(t, d, "i")
 	// Clean: the attribute shows.
-	_ = i.SetAttribute("value", "b")
+	mustOK(t, i.SetAttribute("value", "b"))
 	if got := i.Value(); got != "b" {
 		t.Fatalf("clean input: Value() = %q, want b", got)
 	}
 	// Dirty: the attribute no longer does, and the markup keeps it.
-	_ = i.SetValue("typed")
-	_ = i.SetAttribute("value", "c")
+	mustOK(t, i.SetValue("typed"))
+	mustOK(t, i.SetAttribute("value", "c"))
 	if got := i.Value(); got != "typed" {
 		t.Fatalf("dirty input: Value() = %q, want typed", got)
 	}
@@ -192,7 +192,7 @@ func TestValueFileInput(t *testing.T) {
 func TestValueDefaultModeSetsAttribute(t *testing.T) {
 	d := formDoc(t, `<input id="i" type="checkbox">`)
 	i := byID(t, d, "i")
-	_ = i.SetValue("yes")
+	mustOK(t, i.SetValue("yes"))
 	if got, _ := i.GetAttribute("value"); got != "yes" {
 		t.Fatalf("value attribute = %q, want yes", got)
 	}
@@ -201,59 +201,59 @@ func TestValueDefaultModeSetsAttribute(t *testing.T) {
 func TestValueTypeChange(t *testing.T) {
 	cases := []struct {
 		name string
-		run  func(i *vdom.Node)
+		run  func(t *testing.T, i *vdom.Node)
 		want string
 		attr string
 	}{
-		{"dirty value moves to attribute for hidden", func(i *vdom.Node) {
-			_ = i.SetValue("typed")
-			_ = i.SetType("hidden")
+		{"dirty value moves to attribute for hidden", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetValue("typed"))
+			mustOK(t, i.SetType("hidden"))
 		}, "typed", "typed"},
-		{"hidden to text takes attribute", func(i *vdom.Node) {
-			_ = i.SetType("hidden")
-			_ = i.SetValue("h")
-			_ = i.SetType("text")
+		{"hidden to text takes attribute", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetType("hidden"))
+			mustOK(t, i.SetValue("h"))
+			mustOK(t, i.SetType("text"))
 		}, "h", "h"},
-		{"dirty value sanitized by new type", func(i *vdom.Node) {
-			_ = i.SetValue("12x")
-			_ = i.SetType("number")
+		{"dirty value sanitized by new type", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetValue("12x"))
+			mustOK(t, i.SetType("number"))
 		}, "", "a"},
-		{"clean value sanitized by the new type", func(i *vdom.Node) {
-			_ = i.SetType("color")
+		{"clean value sanitized by the new type", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetType("color"))
 		}, "#000000", "a"},
 		// Chromium 156, recorded: the value a type made of the attribute
 		// stays when the type changes again.
-		{"clean value lost to number stays lost", func(i *vdom.Node) {
-			_ = i.SetAttribute("value", "abc")
-			_ = i.SetType("number")
-			_ = i.SetType("text")
+		{"clean value lost to number stays lost", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetAttribute("value", "abc"))
+			mustOK(t, i.SetType("number"))
+			mustOK(t, i.SetType("text"))
 		}, "", "abc"},
-		{"value attribute change while clean shows again", func(i *vdom.Node) {
-			_ = i.SetAttribute("value", "abc")
-			_ = i.SetType("number")
-			_ = i.SetAttribute("value", "12")
-			_ = i.SetType("text")
+		{"value attribute change while clean shows again", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetAttribute("value", "abc"))
+			mustOK(t, i.SetType("number"))
+			mustOK(t, i.SetAttribute("value", "12"))
+			mustOK(t, i.SetType("text"))
 		}, "12", "12"},
-		{"url trims and text keeps the trimmed value", func(i *vdom.Node) {
-			_ = i.SetAttribute("value", " a ")
-			_ = i.SetType("url")
-			_ = i.SetType("text")
+		{"url trims and text keeps the trimmed value", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetAttribute("value", " a "))
+			mustOK(t, i.SetType("url"))
+			mustOK(t, i.SetType("text"))
 		}, "a", " a "},
-		{"file to text takes the attribute", func(i *vdom.Node) {
-			_ = i.SetType("file")
-			_ = i.SetType("text")
+		{"file to text takes the attribute", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetType("file"))
+			mustOK(t, i.SetType("text"))
 		}, "a", "a"},
-		{"dirty value to hidden to checkbox", func(i *vdom.Node) {
-			_ = i.SetValue("x")
-			_ = i.SetType("hidden")
-			_ = i.SetType("checkbox")
+		{"dirty value to hidden to checkbox", func(t *testing.T, i *vdom.Node) {
+			mustOK(t, i.SetValue("x"))
+			mustOK(t, i.SetType("hidden"))
+			mustOK(t, i.SetType("checkbox"))
 		}, "x", "x"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			d := formDoc(t, `<input id="i" value="a">`)
 			i := byID(t, d, "i")
-			c.run(i)
+			c.run(t, i)
 			if got := i.Value(); got != c.want {
 				t.Errorf("Value() = %q, want %q", got, c.want)
 			}
@@ -271,7 +271,7 @@ func TestValueTextarea(t *testing.T) {
 	if got := ta.Value(); got != "def" {
 		t.Fatalf("clean textarea follows its text: %q", got)
 	}
-	_ = ta.SetValue("x\r\ny\rz")
+	mustOK(t, ta.SetValue("x\r\ny\rz"))
 	if got := ta.Value(); got != "x\ny\nz" {
 		t.Fatalf("API value = %q", got)
 	}

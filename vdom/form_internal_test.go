@@ -137,7 +137,7 @@ func TestValidityLengthAfterUserEdit(t *testing.T) {
 				t.Fatalf("ValidationMessage() = %q, want %q", got, c.msg)
 			}
 			// A program's value clears the user-edit mark.
-			_ = e.SetValue(c.typed)
+			mustOK(t, e.SetValue(c.typed))
 			if v := e.Validity(); v.TooLong || v.TooShort {
 				t.Fatal("a program's value suffers from a length constraint")
 			}
@@ -162,7 +162,7 @@ func TestValidityStaticallyValidate(t *testing.T) {
 		t.Fatalf("valid form: staticallyValidate() = %#v, %v; want nil", unhandled, err)
 	}
 	imgIn, _ := d.CreateElement("input")
-	_ = imgIn.SetAttribute("type", "image")
+	mustOK(t, imgIn.SetAttribute("type", "image"))
 	imgIn.SetCustomValidity("no")
 	_, _ = d.GetElementByID("g").AppendChild(imgIn)
 	// Chromium bars image buttons from constraint validation.
@@ -171,7 +171,7 @@ func TestValidityStaticallyValidate(t *testing.T) {
 		t.Fatalf("image button with a custom error: checkConstraints() = %v, %v; want true, nil", valid, unhandled)
 	}
 	sub, _ := d.CreateElement("input")
-	_ = sub.SetAttribute("type", "submit")
+	mustOK(t, sub.SetAttribute("type", "submit"))
 	sub.SetCustomValidity("no")
 	_, _ = d.GetElementByID("g").AppendChild(sub)
 	valid, unhandled, _ = d.GetElementByID("g").checkConstraints()

@@ -22,11 +22,11 @@ func TestFormRadioInvariant(t *testing.T) {
 		var radios []*vdom.Node
 		for i := range 8 {
 			r, _ := d.CreateElement("input")
-			_ = r.SetAttribute("type", "radio")
-			_ = r.SetAttribute("name", []string{"a", "b"}[i%2])
-			_ = r.SetAttribute("id", fmt.Sprintf("r%d", i))
+			mustOK(t, r.SetAttribute("type", "radio"))
+			mustOK(t, r.SetAttribute("name", []string{"a", "b"}[i%2]))
+			mustOK(t, r.SetAttribute("id", fmt.Sprintf("r%d", i)))
 			if rng.IntN(2) == 0 {
-				_ = r.SetAttribute("checked", "")
+				mustOK(t, r.SetAttribute("checked", ""))
 			}
 			_, _ = parents[rng.IntN(3)].AppendChild(r)
 			radios = append(radios, r)
@@ -44,7 +44,7 @@ func TestFormRadioInvariant(t *testing.T) {
 				r.SetChecked(false)
 			case 2:
 				op = "add checked"
-				_ = r.SetAttribute("checked", "")
+				mustOK(t, r.SetAttribute("checked", ""))
 			case 3:
 				op = "remove checked"
 				r.RemoveAttribute("checked")
@@ -53,10 +53,10 @@ func TestFormRadioInvariant(t *testing.T) {
 				_, _ = parents[rng.IntN(3)].AppendChild(r)
 			case 5:
 				op = "rename"
-				_ = r.SetAttribute("name", []string{"a", "b"}[rng.IntN(2)])
+				mustOK(t, r.SetAttribute("name", []string{"a", "b"}[rng.IntN(2)]))
 			case 6:
 				op = "form attribute"
-				_ = r.SetAttribute("form", []string{"f1", "f2", "none"}[rng.IntN(3)])
+				mustOK(t, r.SetAttribute("form", []string{"f1", "f2", "none"}[rng.IntN(3)]))
 			case 7:
 				op = "select option"
 				s.Options()[rng.IntN(3)].SetSelected(rng.IntN(2) == 0)

@@ -80,10 +80,10 @@ func TestRadioGroups(t *testing.T) {
 		{"inserting a checked radio unchecks the group", `<form id=f><input type=radio name=a id=r1 checked></form>`,
 			func(t *testing.T, d *vdom.Document) {
 				r, _ := d.CreateElement("input")
-				_ = r.SetAttribute("type", "radio")
-				_ = r.SetAttribute("name", "a")
-				_ = r.SetAttribute("id", "r2")
-				_ = r.SetAttribute("checked", "")
+				mustOK(t, r.SetAttribute("type", "radio"))
+				mustOK(t, r.SetAttribute("name", "a"))
+				mustOK(t, r.SetAttribute("id", "r2"))
+				mustOK(t, r.SetAttribute("checked", ""))
 				_, _ = byID(t, d, "f").AppendChild(r)
 			},
 			[]string{"r2"}},
@@ -130,7 +130,7 @@ func TestRadioGroups(t *testing.T) {
 func TestRadioDetachedGroup(t *testing.T) {
 	d := formDoc(t, ``)
 	div, _ := d.CreateElement("div")
-	_ = div.SetInnerHTML(`<input type=radio name=a id=x checked><input type=radio name=a id=y>`)
+	mustOK(t, div.SetInnerHTML(`<input type=radio name=a id=x checked><input type=radio name=a id=y>`))
 	y := div.LastChild()
 	y.SetChecked(true)
 	if div.FirstChild().Checked() || !y.Checked() {
@@ -183,7 +183,7 @@ func TestFormOwner(t *testing.T) {
 	// A detached control with a form attribute has its ancestor form.
 	f, _ := d.CreateElement("form")
 	in, _ := d.CreateElement("input")
-	_ = in.SetAttribute("form", "f2")
+	mustOK(t, in.SetAttribute("form", "f2"))
 	_, _ = f.AppendChild(in)
 	if in.Form() != f {
 		t.Errorf("detached input: Form() = %v, want its ancestor form", in.Form())
@@ -270,7 +270,7 @@ func TestFormAttributeReflection(t *testing.T) {
 	}
 	i.SetReadOnly(false)
 	i.SetRequired(false)
-	_ = i.SetName("m")
+	mustOK(t, i.SetName("m"))
 	if got := i.OuterHTML(); got != `<input id="i" name="m" placeholder="p"/>` && got != `<input id="i" name="m" placeholder="p">` {
 		t.Fatalf("OuterHTML() = %q", got)
 	}

@@ -127,7 +127,7 @@ func TestValidityFlags(t *testing.T) {
 			d := formDoc(t, c.markup)
 			e := byID(t, d, "e")
 			if c.set != nil {
-				_ = e.SetValue(*c.set)
+				mustOK(t, e.SetValue(*c.set))
 			}
 			if diff := cmp.Diff(c.want, e.Validity(), cmp.Comparer(func(a, b vdom.ValidityState) bool {
 				a.Valid, b.Valid = false, false

@@ -718,7 +718,7 @@ func TestFileInputSelection(t *testing.T) {
 	if err := file.SetValue(""); err != nil || len(file.Files()) != 0 {
 		t.Errorf(`SetValue(""): %v, %d files left`, err, len(file.Files()))
 	}
-	_ = file.SetFiles([]vdom.File{{Name: "c.txt"}})
+	mustOK(t, file.SetFiles([]vdom.File{{Name: "c.txt"}}))
 	if err := byID(t, doc, "f").Reset(); err != nil || len(file.Files()) != 0 {
 		t.Errorf("Reset(): %v, %d files left", err, len(file.Files()))
 	}
