@@ -342,7 +342,7 @@ func (n *Node) summaryActivation() {
 	if details.HasAttribute("open") {
 		details.RemoveAttribute("open")
 	} else {
-		_ = details.SetAttribute("open", "")
+		details.reflectBool("open", true)
 	}
 }
 

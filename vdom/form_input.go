@@ -243,7 +243,7 @@ func (n *Node) SetDefaultValue(v string) {
 	h := n.h
 	switch {
 	case isHTML(h, atom.Input):
-		_ = n.SetAttribute("value", v)
+		n.reflectString("value", v)
 	case isHTML(h, atom.Textarea):
 		n.SetTextContent(v)
 	case isHTML(h, atom.Output):
@@ -364,7 +364,7 @@ func (n *Node) DefaultChecked() bool { return isHTML(n.h, atom.Input) && hasAttr
 
 // SetDefaultChecked adds or removes the checked attribute; while the
 // checkedness is not dirty it follows.
-func (n *Node) SetDefaultChecked(on bool) { _, _ = n.ToggleAttributeForce("checked", on) }
+func (n *Node) SetDefaultChecked(on bool) { n.reflectBool("checked", on) }
 
 // Indeterminate returns an input's indeterminate flag, which only scripts
 // set and which changes neither the checkedness nor submission.
@@ -448,7 +448,7 @@ func (n *Node) inputTypeChanged(from, to string) {
 			v := st.value
 			st.dirtyValue, st.value = false, ""
 			if v != "" {
-				_ = n.SetAttribute("value", v)
+				n.reflectString("value", v)
 			}
 		}
 	case fm != modeValue && tm == modeValue:

@@ -250,8 +250,26 @@ func (n *Node) Length() int {
 // whether the control works.
 func (n *Node) Disabled() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "disabled") }
 
+// reflectBool is the setter of a reflected boolean attribute: it adds or
+// removes the content attribute name. The names passed are valid, so the
+// only way to fail is a node that is not an element, which has no such
+// attribute: the setter does nothing there.
+func (n *Node) reflectBool(name string, on bool) {
+	if n.h.Type == html.ElementNode {
+		_, _ = n.ToggleAttributeForce(name, on)
+	}
+}
+
+// reflectString is the setter of a reflected string attribute, with the
+// same reasoning as reflectBool.
+func (n *Node) reflectString(name, v string) {
+	if n.h.Type == html.ElementNode {
+		_ = n.SetAttribute(name, v)
+	}
+}
+
 // SetDisabled adds or removes the disabled attribute.
-func (n *Node) SetDisabled(on bool) { _, _ = n.ToggleAttributeForce("disabled", on) }
+func (n *Node) SetDisabled(on bool) { n.reflectBool("disabled", on) }
 
 // IsDisabled reports whether the element is disabled in the standard's
 // sense: a button, input, select, textarea or fieldset with the disabled
@@ -305,13 +323,13 @@ func firstLegend(fs *html.Node) *html.Node {
 func (n *Node) ReadOnly() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "readonly") }
 
 // SetReadOnly adds or removes the readonly attribute.
-func (n *Node) SetReadOnly(on bool) { _, _ = n.ToggleAttributeForce("readonly", on) }
+func (n *Node) SetReadOnly(on bool) { n.reflectBool("readonly", on) }
 
 // Required reports whether the element has the required attribute.
 func (n *Node) Required() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "required") }
 
 // SetRequired adds or removes the required attribute.
-func (n *Node) SetRequired(on bool) { _, _ = n.ToggleAttributeForce("required", on) }
+func (n *Node) SetRequired(on bool) { n.reflectBool("required", on) }
 
 // Name returns the name attribute, "" when absent.
 func (n *Node) Name() string {

@@ -303,7 +303,7 @@ func (n *Node) SelectedOptions() []*Node {
 func (n *Node) Multiple() bool { return n.h.Type == html.ElementNode && hasAttr(n.h, "multiple") }
 
 // SetMultiple adds or removes the multiple attribute.
-func (n *Node) SetMultiple(on bool) { _, _ = n.ToggleAttributeForce("multiple", on) }
+func (n *Node) SetMultiple(on bool) { n.reflectBool("multiple", on) }
 
 // Size returns a select's size attribute as the DOM size does (0 when
 // absent or invalid) and an input's (20 when absent or invalid).
@@ -370,7 +370,7 @@ func (n *Node) DefaultSelected() bool { return isHTML(n.h, atom.Option) && hasAt
 // the option is not dirty its selectedness follows.
 func (n *Node) SetDefaultSelected(on bool) {
 	if isHTML(n.h, atom.Option) {
-		_, _ = n.ToggleAttributeForce("selected", on)
+		n.reflectBool("selected", on)
 	}
 }
 
@@ -450,7 +450,7 @@ func (n *Node) Label() string {
 }
 
 // SetLabel sets the label attribute.
-func (n *Node) SetLabel(v string) { _ = n.SetAttribute("label", v) }
+func (n *Node) SetLabel(v string) { n.reflectString("label", v) }
 
 // optionDisabled: an option is disabled when it has the disabled attribute
 // or its parent is an optgroup that has it.
