@@ -1,0 +1,4 @@
+package userevent
+
+// keyboardState is what the keyboard holds between actions.
+type keyboardState struct{}

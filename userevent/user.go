@@ -1,0 +1,35 @@
+package userevent
+
+import "github.com/eventperk/eventperk-go/vdom"
+
+// A User acts on one document. It remembers what a real user's devices
+// hold between actions: the element under the pointer, the buttons and
+// keys held down, the time and place of the last click (for double
+// clicks). A User is not safe for concurrent use, as the document is not.
+type User struct {
+	doc      *vdom.Document
+	opts     options
+	pointer  pointerState  // pointer.go
+	keyboard keyboardState // keyboard.go
+}
+
+// New returns a User of doc.
+func New(doc *vdom.Document, opts ...Option) *User {
+	u := &User{doc: doc}
+	for _, o := range opts {
+		o(&u.opts)
+	}
+	return u
+}
+
+// An Option changes how a User acts.
+type Option func(*options)
+
+type options struct {
+	skipChecks bool
+}
+
+// SkipChecks makes actions on disabled or hidden elements go ahead (the
+// events are fired as the browser would fire them) instead of returning an
+// error that says why a user could not do it.
+func SkipChecks() Option { return func(o *options) { o.skipChecks = true } }
