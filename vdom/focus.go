@@ -440,6 +440,32 @@ func (d *Document) focusAttrChanged(h *html.Node, name string) {
 	})
 }
 
+// IsRendered reports whether n is an element that is connected and
+// rendered as far as the tree tells without CSS: neither it nor an ancestor
+// has the hidden attribute (hidden=until-found hides only the content),
+// inert, an inline display:none, or is an element the user agent does not
+// render (head, script, style, template, datalist, a closed dialog, an input
+// of type hidden, ...), and it is not inside a closed details other than as
+// its summary. The options of a select count as rendered.
+func (n *Node) IsRendered() bool {
+	h := n.h
+	if h.Type != html.ElementNode {
+		return false
+	}
+	a := h
+	for ; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if !renderedSelf(a) {
+			return false
+		}
+		if a != h {
+			if v, ok := attrVal(a, "hidden"); ok && asciiEqualFold(v, "until-found") {
+				return false
+			}
+		}
+	}
+	return a != nil && a == n.doc.Node.h
+}
+
 // rendered reports whether h is connected and rendered as far as the tree
 // tells (see IsFocusable).
 func (d *Document) rendered(h *html.Node) bool {

@@ -1,0 +1,34 @@
+package userevent
+
+import (
+	"github.com/eventperk/eventperk-go/internal/elname"
+	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// The reasons a user cannot act on an element. Errors wrap them with the
+// action and the element; errors.Is finds them.
+const (
+	ErrDisabled     = errkind.Kind("userevent: element is disabled")
+	ErrHidden       = errkind.Kind("userevent: element is not rendered")
+	ErrNotConnected = errkind.Kind("userevent: element is not in the document")
+	ErrNotEditable  = errkind.Kind("userevent: element is not editable")
+)
+
+// check returns why a user could not do action on el, or nil. With
+// SkipChecks only a detached element (which no input can reach) is refused.
+func (u *User) check(action string, el *vdom.Node) error {
+	switch {
+	case el == nil:
+		return errkind.Errorf("userevent: %s: no element (nil)", action)
+	case !el.IsConnected() || el.OwnerDocument() != u.doc:
+		return errkind.Errorf("userevent: %s %s: %w", action, elname.Of(el), ErrNotConnected)
+	case u.opts.skipChecks:
+		return nil
+	case !el.IsRendered():
+		return errkind.Errorf("userevent: %s %s: %w (hidden attribute, display:none, inert or inside a closed details; SkipChecks fires the events anyway)", action, elname.Of(el), ErrHidden)
+	case el.IsDisabled():
+		return errkind.Errorf("userevent: %s %s: %w (SkipChecks fires the events anyway)", action, elname.Of(el), ErrDisabled)
+	}
+	return nil
+}
