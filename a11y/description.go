@@ -28,7 +28,7 @@ func Description(el *vdom.Node) string {
 	if v, ok := attr(h, "aria-description"); ok && !blank(v) {
 		return normalizeSpace(v)
 	}
-	if isHTML(h, atom.Input) && len(el.Labels()) > 0 {
+	if isHTML(h, atom.Input) && len(labelsOf(el)) > 0 {
 		switch inputType(h) {
 		case "button", "submit", "reset":
 			// Named by its labels, a button input is described by its

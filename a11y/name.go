@@ -391,7 +391,7 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 	case atom.Input:
 		switch inputType(h) {
 		case "button", "submit", "reset":
-			if len(el.Labels()) > 0 {
+			if len(labelsOf(el)) > 0 {
 				// Chromium names a button input by its labels, even
 				// when they give nothing, and then describes it by its
 				// value.
@@ -466,13 +466,12 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 // labels appends the text of el's label elements, joined by spaces, and
 // reports whether they gave any.
 func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
-	ls := el.Labels()
+	ls := labelsOf(el)
 	if len(ls) == 0 {
 		return false
 	}
 	start := b.Len()
-	for _, l := range ls {
-		lh := l.HTML()
+	for _, lh := range ls {
 		if c.visited == nil {
 			c.visited = map[*html.Node]bool{}
 		}
