@@ -116,6 +116,13 @@ func chromiumFacts(r recordedNode) facts {
 	// aria-label and aria-labelledby); Name normalises every name, so the
 	// comparison does too.
 	f.Role, f.Name, f.Description = r.Role, asciiSpaceNormalized(r.Name), asciiSpaceNormalized(r.Description)
+	if uninteresting(r) {
+		// Chromium prunes a node it finds uninteresting (an inline
+		// generic without attributes, an empty svg, an rt) before it
+		// computes a role: it reports "none", which says nothing of the
+		// element's role.
+		f.Role = roleNotReported
+	}
 	for k, v := range r.States {
 		switch k {
 		case "checked", "pressed":
@@ -145,6 +152,23 @@ func asciiSpaceNormalized(s string) string {
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f'
 	}), " ")
+}
+
+// roleNotReported marks a role Chromium did not compute.
+const roleNotReported = "(not reported)"
+
+// uninteresting reports a node Chromium left out of the tree for no reason
+// but being uninteresting.
+func uninteresting(r recordedNode) bool {
+	if !r.Ignored || r.ChromiumRole != "none" {
+		return false
+	}
+	for _, reason := range r.IgnoredReasons {
+		if reason != "uninteresting" {
+			return false
+		}
+	}
+	return true
 }
 
 func tristate(t a11y.Tristate) string {
@@ -252,7 +276,9 @@ func fieldDiffs(want, got facts) []fieldDiff {
 	if want.Hidden || got.Hidden {
 		return out
 	}
-	add("role", want.Role, got.Role)
+	if want.Role != roleNotReported {
+		add("role", want.Role, got.Role)
+	}
 	add("name", want.Name, got.Name)
 	add("description", want.Description, got.Description)
 	add("checked", want.Checked, got.Checked)
