@@ -39,13 +39,15 @@ func Name(el *vdom.Node) string {
 	return n
 }
 
-// nameSource tells Description whether the name came from the title
-// attribute, which then does not describe the element as well.
+// nameSource tells Description where the name came from: what gave the
+// name does not describe the element as well.
 type nameSource uint8
 
 const (
 	fromOther nameSource = iota
 	fromTitle
+	fromContent
+	fromCaption
 )
 
 func computeName(el *vdom.Node) (string, nameSource) {
@@ -144,6 +146,9 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 	// Step 2E: the host language.
 	if role != "none" {
 		if c.hostLanguage(b, el, h, f) {
+			if isHTML(h, atom.Table) {
+				return fromCaption
+			}
 			return fromOther
 		}
 	}
@@ -153,7 +158,7 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		start := b.Len()
 		c.content(b, h, f)
 		if !blank(b.String()[start:]) {
-			return fromOther
+			return fromContent
 		}
 		// Nothing but white space: keep it for the spacing of an outer
 		// content, fall through to the tooltip otherwise.
