@@ -1,6 +1,7 @@
 package a11y_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/a11y"
@@ -146,5 +147,24 @@ func TestInlineStyle(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("IsHidden mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestDeepTree: a name from content recurses once per level of the tree;
+// a page nested 20,000 levels deep is named, and Role and IsHidden answer
+// at its bottom.
+func TestDeepTree(t *testing.T) {
+	const depth = 20_000
+	doc := vdom.ParseString("<button id=b>" + strings.Repeat("<span>", depth) + "deep" + strings.Repeat("</span>", depth) + "</button>")
+	b := doc.GetElementByID("b")
+	var bottom *vdom.Node
+	for d := range b.Descendants() {
+		if d.IsElement() {
+			bottom = d
+		}
+	}
+	got := []any{a11y.Name(b), a11y.Role(bottom), a11y.IsHidden(bottom)}
+	if diff := cmp.Diff([]any{"deep", "generic", false}, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
