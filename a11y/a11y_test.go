@@ -168,3 +168,25 @@ func TestDeepTree(t *testing.T) {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestCurrent: aria-current's tokens (ARIA 1.2 §6.7), which Chromium's
+// DevTools tree does not report, so the recordings cannot check them.
+func TestCurrent(t *testing.T) {
+	doc := vdom.ParseString(`
+		<a id=page aria-current="page">x</a><a id=step aria-current=" STEP ">x</a>
+		<a id=location aria-current="location">x</a><a id=date aria-current="date">x</a>
+		<a id=time aria-current="time">x</a><a id=true aria-current="true">x</a>
+		<a id=false aria-current="false">x</a><a id=empty aria-current="">x</a>
+		<a id=unknown aria-current="yes please">x</a><a id=none>x</a>`)
+	want := map[string]string{
+		"page": "page", "step": "step", "location": "location", "date": "date", "time": "time",
+		"true": "true", "false": "", "empty": "", "unknown": "true", "none": "",
+	}
+	got := map[string]string{}
+	for id := range want {
+		got[id] = a11y.States(doc.GetElementByID(id)).Current
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Current mismatch (-want +got):\n%s", diff)
+	}
+}
