@@ -231,3 +231,16 @@ func TestHiddenCoversNotRendered(t *testing.T) {
 		}
 	}
 }
+
+// TestVisibilityInName: an inline visibility: hidden leaves an element's
+// own text and text alternative out of a name, not a descendant's that is
+// visible again.
+func TestVisibilityInName(t *testing.T) {
+	doc := vdom.ParseString(`
+		<button id=img>a <span style="visibility:hidden"><img alt="gone"> <img style="visibility:visible" alt="back"></span> b</button>
+		<button id=label>c <span style="visibility:hidden" aria-label="gone">x</span> d</button>`)
+	got := []string{a11y.Name(doc.GetElementByID("img")), a11y.Name(doc.GetElementByID("label"))}
+	if diff := cmp.Diff([]string{"a back b", "c d"}, got); diff != "" {
+		t.Errorf("names mismatch (-want +got):\n%s", diff)
+	}
+}
