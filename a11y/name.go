@@ -133,9 +133,6 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 
 	el := c.handle(h)
 	role := Role(el)
-	if f.recursion && !f.isRoot && skippedInContent(role) {
-		return fromOther
-	}
 
 	// Step 2C (2E in accname 1.2): a control embedded in another's label
 	// gives its value.
@@ -159,8 +156,9 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		}
 	}
 
-	// Step 2F: name from content.
-	if f.recursion || f.inReference || f.inLabel || c.fromContent(h, role) {
+	// Step 2F: name from content; Chromium takes none from a landmark
+	// inside another element's content.
+	if (f.recursion || f.inReference || f.inLabel) && !(f.recursion && landmark(role)) || c.fromContent(h, role) {
 		start := b.Len()
 		c.content(b, h, f)
 		if !blank(b.String()[start:]) {
@@ -306,7 +304,9 @@ func (c *computation) embeddedControl(b *strings.Builder, el *vdom.Node, h *html
 			b.WriteString(el.Value())
 			return true
 		}
-		return false
+		// An ARIA text box's value is its text.
+		b.WriteString(textContent(h))
+		return true
 	case "combobox", "listbox":
 		if isHTML(h, atom.Select) {
 			for i, o := range el.SelectedOptions() {
@@ -377,9 +377,9 @@ func nameProhibited(role string) bool {
 	return false
 }
 
-// skippedInContent reports the roles whose content Chromium leaves out of
-// an ancestor's name: landmarks name themselves, not their ancestors.
-func skippedInContent(role string) bool {
+// landmark reports the landmark roles, whose content Chromium leaves out
+// of an ancestor's name: they name themselves, not their ancestors.
+func landmark(role string) bool {
 	switch role {
 	case "banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search":
 		return true
