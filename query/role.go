@@ -6,6 +6,7 @@ import (
 	"github.com/eventperk/eventperk-go/a11y"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // ByRole finds the elements with the ARIA role role, as assistive
@@ -62,33 +63,45 @@ func (f *roleFinder) check() error {
 func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 	tags, narrow := roleTags[f.role]
 	var found []*vdom.Node
-	s.elements(func(h *html.Node) bool {
-		if !f.hasRole(s, h, tags, narrow) {
-			return true
+	root := s.root.HTML()
+	for h := root.FirstChild; h != nil; h = next(h, root) {
+		if h.Type != html.ElementNode {
+			continue
 		}
-		el := s.wrap(h)
-		if f.cfg.keep(el) {
+		// Elements without a role attribute have their implicit role,
+		// which only some element types can have (roleTags): the others
+		// are passed over on a comparison of atoms, without asking a11y.
+		v, explicit := roleAttr(h)
+		if !explicit && narrow && !hasAtom(tags, h.DataAtom) {
+			continue
+		}
+		if !(explicit && f.cfg.fallbacks && hasToken(v, f.role)) && a11y.Role(s.wrap(h)) != f.role {
+			continue
+		}
+		if el := s.wrap(h); f.cfg.keep(el) {
 			found = append(found, el)
 		}
-		return true
-	})
+	}
 	return found, nil
 }
 
-// hasRole reports whether h has the role. Elements without a role
-// attribute have their implicit role, which only some element types can
-// have (roleTags): the others are passed over without asking a11y.
-func (f *roleFinder) hasRole(s *scope, h *html.Node, tags map[string]bool, narrow bool) bool {
-	if v, ok := attr(h, "role"); ok && strings.TrimFunc(v, isSpace) != "" {
-		if f.cfg.fallbacks && hasToken(v, f.role) {
+// roleAttr returns h's role attribute when it holds a token.
+func roleAttr(h *html.Node) (string, bool) {
+	for i := range h.Attr {
+		if a := &h.Attr[i]; a.Key == "role" && a.Namespace == "" {
+			return a.Val, strings.TrimFunc(a.Val, isSpace) != ""
+		}
+	}
+	return "", false
+}
+
+func hasAtom(tags []atom.Atom, a atom.Atom) bool {
+	for _, t := range tags {
+		if t == a {
 			return true
 		}
-		return a11y.Role(s.wrap(h)) == f.role
 	}
-	if narrow && !tags[h.Data] {
-		return false
-	}
-	return a11y.Role(s.wrap(h)) == f.role
+	return false
 }
 
 // hasToken reports whether the space-separated list v holds tok, as
