@@ -99,9 +99,10 @@ func QueryFallbacks() RoleOption {
 	return roleOptionFunc(func(c *roleConfig) { c.set("QueryFallbacks"); c.fallbacks = true })
 }
 
-// Level keeps the elements at level n: headings (h1 to h6, aria-level),
-// and tree items, list items and rows with aria-level. n must be 1 or
-// more.
+// Level keeps the elements at level n: headings (h1 to h6, aria-level;
+// 2 for a heading role without one), list items (how deep their list is
+// nested, or aria-level), and tree items, rows and comments with
+// aria-level. n must be 1 or more.
 func Level(n int) RoleOption {
 	return roleOptionFunc(func(c *roleConfig) { c.set("Level"); c.level = n })
 }
