@@ -4,15 +4,13 @@
 // @testing-library/dom, for tests of server-rendered pages that read like
 // what a user does and need no CSS selector.
 //
-//	doc := examplePage()
+//	doc := vdom.ParseString(page) // the HTML a handler rendered
 //	email, err := query.ByLabelText("Email").Get(&doc.Node)
 //	if err != nil {
-//		fmt.Println(err)
-//		return
+//		t.Fatal(err) // says what was looked for and prints the page
 //	}
 //	if err := email.SetValue("ann@example.com"); err != nil {
-//		fmt.Println(err)
-//		return
+//		t.Fatal(err)
 //	}
 //	submit, err := query.ByRole("button", query.Name("Create account")).Get(&doc.Node)
 //
