@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html/atom"
 )
 
 // Description returns el's accessible description.
@@ -26,6 +27,16 @@ func Description(el *vdom.Node) string {
 	}
 	if v, ok := attr(h, "aria-description"); ok && !blank(v) {
 		return normalizeSpace(v)
+	}
+	if isHTML(h, atom.Input) && len(labelsOf(el)) > 0 {
+		switch inputType(h) {
+		case "button", "submit", "reset":
+			// Named by its labels, a button input is described by its
+			// value (see Name).
+			if v, ok := attr(h, "value"); ok && !blank(v) {
+				return normalizeSpace(v)
+			}
+		}
 	}
 	if v, ok := attr(h, "title"); ok && !blank(v) {
 		if _, src := computeName(el); src != fromTitle {
