@@ -39,7 +39,7 @@ func TestByRole(t *testing.T) {
 			query.ByRole("button", query.DescriptionFunc("non-empty", func(d string, _ *vdom.Node) bool { return d != "" })), []string{"#a"}},
 		{"level", `<h1 id=a>A</h1><h2 id=b>B</h2><div id=c role=heading aria-level=2>C</div>`,
 			query.ByRole("heading", query.Level(2)), []string{"#b", "#c"}},
-		{"list item level is its nesting depth", `<ul><li id=a>A<ul><li id=b>B</li></ul></li></ul><div role=listitem id=c aria-level=2>C</div>`,
+		{"list item level is its nesting depth", `<ul><li id=a>A<ul><li id=b>B</li></ul></li></ul><div role=list><div role=listitem id=c aria-level=2>C</div></div>`,
 			query.ByRole("listitem", query.Level(2)), []string{"#b", "#c"}},
 		{"checked", `<input id=a type=checkbox checked><input id=b type=checkbox><div id=c role=checkbox aria-checked=true></div>`,
 			query.ByRole("checkbox", query.Checked(true)), []string{"#a", "#c"}},
