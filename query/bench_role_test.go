@@ -20,6 +20,7 @@ var roleVsCSS = []struct {
 	{"checkbox", query.ByRole("checkbox"), `input[type="checkbox"]`},
 	{"heading-level-2", query.ByRole("heading", query.Level(2)), "h2"},
 	{"textbox", query.ByRole("textbox"), `input[type="text"], input[type="email"], textarea`},
+	{"link", query.ByRole("link"), `a[href], area[href]`},
 }
 
 // page10k parses the 10k page once per benchmark.

@@ -6,7 +6,6 @@ import (
 	"github.com/eventperk/eventperk-go/a11y"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 )
 
 // ByRole finds the elements with the ARIA role role, as assistive
@@ -70,15 +69,16 @@ func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 		}
 		// Elements without a role attribute have their implicit role,
 		// which only some element types can have (roleTags): the others
-		// are passed over on a comparison of atoms, without asking a11y.
+		// are passed over on a test of their atom, without asking a11y.
 		v, explicit := roleAttr(h)
-		if !explicit && narrow && !hasAtom(tags, h.DataAtom) {
+		if !explicit && narrow && !tags.has(h.DataAtom) {
 			continue
 		}
-		if !(explicit && f.cfg.fallbacks && hasToken(v, f.role)) && a11y.Role(s.wrap(h)) != f.role {
+		el := s.wrap(h)
+		if !(explicit && f.cfg.fallbacks && hasToken(v, f.role)) && a11y.Role(el) != f.role {
 			continue
 		}
-		if el := s.wrap(h); f.cfg.keep(el) {
+		if f.cfg.keep(el) {
 			found = append(found, el)
 		}
 	}
@@ -93,15 +93,6 @@ func roleAttr(h *html.Node) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-func hasAtom(tags []atom.Atom, a atom.Atom) bool {
-	for _, t := range tags {
-		if t == a {
-			return true
-		}
-	}
-	return false
 }
 
 // hasToken reports whether the space-separated list v holds tok, as

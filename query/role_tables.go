@@ -14,7 +14,7 @@ import (
 // fewer: TestRoleTagsCoverImplicitRoles checks that against a11y on every
 // element type with the attributes that change roles. Roles not listed
 // here ask a11y about every element.
-var roleTags = map[string][]atom.Atom{
+var roleTags = map[string]atomSet{
 	"article":       tags("article"),
 	"banner":        tags("header"),
 	"blockquote":    tags("blockquote"),
@@ -83,17 +83,43 @@ var stateRoles = map[string]map[string]bool{
 	"aria-level": set("comment", "heading", "listitem", "row", "treeitem"),
 }
 
-// tags is the atoms of element names, which a role query compares
-// instead of strings.
-func tags(names ...string) []atom.Atom {
-	out := make([]atom.Atom, len(names))
-	for i, n := range names {
-		out[i] = atom.Lookup([]byte(n))
-		if out[i] == 0 {
+// atomSet is a small set of element types. Most elements are not in it,
+// and a bit mask, one bit per hash of an atom, says so without looking at
+// the list.
+type atomSet struct {
+	mask  uint64
+	atoms []atom.Atom
+}
+
+// tags is the set of the element names, which a role query compares as
+// atoms instead of strings.
+func tags(names ...string) atomSet {
+	var s atomSet
+	for _, n := range names {
+		a := atom.Lookup([]byte(n))
+		if a == 0 {
 			panic("query: " + n + " is not an atom") // a typo in the table above
 		}
+		s.atoms = append(s.atoms, a)
+		s.mask |= atomBit(a)
 	}
-	return out
+	return s
+}
+
+// atomBit is a's bit in a mask (Fibonacci hashing to 6 bits).
+func atomBit(a atom.Atom) uint64 { return 1 << (uint32(a) * 0x9E3779B1 >> 26) }
+
+// has reports whether a is in the set.
+func (s atomSet) has(a atom.Atom) bool {
+	if s.mask&atomBit(a) == 0 {
+		return false
+	}
+	for _, t := range s.atoms {
+		if t == a {
+			return true
+		}
+	}
+	return false
 }
 
 func set(names ...string) map[string]bool {

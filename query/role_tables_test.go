@@ -68,7 +68,7 @@ func TestRoleTagsCoverImplicitRoles(t *testing.T) {
 			role := a11y.ImplicitRole(el)
 			seen[role] = true
 			tags, ok := roleTags[role]
-			if ok && !hasAtom(tags, el.HTML().DataAtom) {
+			if ok && !tags.has(el.HTML().DataAtom) {
 				t.Errorf("%s: %s has the implicit role %q, but roleTags[%q] does not list %s",
 					name, startTag(el), role, role, el.LocalName())
 			}
