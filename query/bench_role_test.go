@@ -85,3 +85,16 @@ func BenchmarkRoleVsCSS(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkNotFound10k is the cost of a failing Get on the 10k page: the
+// role listing and the cut print of the page.
+func BenchmarkNotFound10k(b *testing.B) {
+	doc := page10k(b)
+	q := query.ByRole("button", query.Name("No such button"))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := q.Get(&doc.Node); err == nil {
+			b.Fatal("found a button that does not exist")
+		}
+	}
+}

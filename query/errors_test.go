@@ -270,3 +270,33 @@ Ignored nodes: comments, script, style
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestQuerySharedAcrossGoroutines: a Query is immutable, so goroutines
+// that each own a document may run the same one (run with -race).
+func TestQuerySharedAcrossGoroutines(t *testing.T) {
+	queries := []query.Query{
+		query.ByRole("button", query.Name("Save")),
+		query.ByLabelText("Email"),
+		query.ByText("save", query.Substring),
+		query.ByTestID("x"),
+	}
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			doc := vdom.ParseString(signup)
+			for _, q := range queries {
+				if _, err := q.QueryAll(&doc.Node); err != nil {
+					errs <- err
+					return
+				}
+			}
+			_, err := queries[0].Get(&doc.Node)
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
