@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
@@ -130,5 +131,21 @@ func TestPrettyDeepTree(t *testing.T) {
 	}
 	if out != query.Pretty(doc.Body(), query.MaxLength(0)) {
 		t.Error("two prints of the same tree differ")
+	}
+}
+
+// TestPrettyLargePageStopsAtTheLimit: the print of the 10k page stops at
+// the default limit, with the note, and is the start of the full print.
+func TestPrettyLargePageStopsAtTheLimit(t *testing.T) {
+	doc := vdom.ParseString(string(pagegen.Page(10_000)))
+	full := query.Pretty(&doc.Node, query.MaxLength(0))
+	cut := query.Pretty(&doc.Node)
+	note := "\n... (cut at 7000 characters)"
+	body, ok := strings.CutSuffix(cut, note)
+	if !ok {
+		t.Fatalf("the print of the 10k page does not end with %q:\n%s", note, cut[len(cut)-200:])
+	}
+	if len(body) != query.DefaultMaxLength || !strings.HasPrefix(full, body) {
+		t.Errorf("the cut print (%d bytes) is not the first %d bytes of the full print (%d bytes)", len(body), query.DefaultMaxLength, len(full))
 	}
 }
