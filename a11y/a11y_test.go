@@ -1,6 +1,7 @@
 package a11y_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/a11y"
@@ -146,5 +147,46 @@ func TestInlineStyle(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("IsHidden mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestDeepTree: a name from content recurses once per level of the tree;
+// a page nested 20,000 levels deep is named, and Role and IsHidden answer
+// at its bottom.
+func TestDeepTree(t *testing.T) {
+	const depth = 20_000
+	doc := vdom.ParseString("<button id=b>" + strings.Repeat("<span>", depth) + "deep" + strings.Repeat("</span>", depth) + "</button>")
+	b := doc.GetElementByID("b")
+	var bottom *vdom.Node
+	for d := range b.Descendants() {
+		if d.IsElement() {
+			bottom = d
+		}
+	}
+	got := []any{a11y.Name(b), a11y.Role(bottom), a11y.IsHidden(bottom)}
+	if diff := cmp.Diff([]any{"deep", "generic", false}, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestCurrent: aria-current's tokens (ARIA 1.2 §6.7), which Chromium's
+// DevTools tree does not report, so the recordings cannot check them.
+func TestCurrent(t *testing.T) {
+	doc := vdom.ParseString(`
+		<a id=page aria-current="page">x</a><a id=step aria-current=" STEP ">x</a>
+		<a id=location aria-current="location">x</a><a id=date aria-current="date">x</a>
+		<a id=time aria-current="time">x</a><a id=true aria-current="true">x</a>
+		<a id=false aria-current="false">x</a><a id=empty aria-current="">x</a>
+		<a id=unknown aria-current="yes please">x</a><a id=none>x</a>`)
+	want := map[string]string{
+		"page": "page", "step": "step", "location": "location", "date": "date", "time": "time",
+		"true": "true", "false": "", "empty": "", "unknown": "true", "none": "",
+	}
+	got := map[string]string{}
+	for id := range want {
+		got[id] = a11y.States(doc.GetElementByID(id)).Current
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Current mismatch (-want +got):\n%s", diff)
 	}
 }

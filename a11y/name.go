@@ -10,15 +10,17 @@ import (
 
 // Name returns el's accessible name (accname 1.2 with HTML-AAM's rules).
 //
-// The steps, in the order accname §4.3.2 takes them: aria-labelledby (each
-// referenced element's text, hidden ones too, without following their own
-// aria-labelledby, each element traversed once); aria-label; the host
-// language's label (label elements, alt, a button input's value or its
-// default "Submit" and "Reset", an image input's alt, value or "Submit", a
-// fieldset's legend, a table's caption, a figure's figcaption, an
-// optgroup's label, an svg's title); the element's content, for the roles
-// that take their name from it (button, link, heading, cell, option, ...);
-// the title attribute; a text field's placeholder. Inside a label or
+// The steps, in the order accname §4.3.2 takes them, as Chromium runs
+// them: aria-labelledby (each referenced element's text, all of it when
+// the referenced element is hidden, without following references again);
+// aria-label; the host language's label (label elements, alt, a button
+// input's value or its default "Submit" and "Reset", an image input's alt,
+// value or "Submit", a fieldset's legend, a table's caption, an optgroup's
+// label, an option's label or text, an svg's title; Chromium 156 names no
+// figure from its figcaption); the element's content, for the roles that
+// take their name from it (button, link, heading, cell, option, ...); the
+// title attribute, except on roles that prohibit a name (generic,
+// paragraph, ...), where it describes; a text field's placeholder. Inside a label or
 // content, an embedded control gives its value: a text field its text, a
 // select its selected options, a range its aria-valuetext, aria-valuenow
 // or value. Hidden elements inside content are left out unless the
@@ -37,13 +39,15 @@ func Name(el *vdom.Node) string {
 	return n
 }
 
-// nameSource tells Description whether the name came from the title
-// attribute, which then does not describe the element as well.
+// nameSource tells Description where the name came from: what gave the
+// name does not describe the element as well.
 type nameSource uint8
 
 const (
 	fromOther nameSource = iota
 	fromTitle
+	fromContent
+	fromCaption
 )
 
 func computeName(el *vdom.Node) (string, nameSource) {
@@ -142,6 +146,9 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 	// Step 2E: the host language.
 	if role != "none" {
 		if c.hostLanguage(b, el, h, f) {
+			if isHTML(h, atom.Table) {
+				return fromCaption
+			}
 			return fromOther
 		}
 	}
@@ -151,7 +158,7 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		start := b.Len()
 		c.content(b, h, f)
 		if !blank(b.String()[start:]) {
-			return fromOther
+			return fromContent
 		}
 		// Nothing but white space: keep it for the spacing of an outer
 		// content, fall through to the tooltip otherwise.
@@ -491,7 +498,7 @@ func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
 	return true
 }
 
-// nativeLabel appends the text of a legend, caption or figcaption that
+// nativeLabel appends the text of a legend or caption that
 // names its parent.
 func (c *computation) nativeLabel(b *strings.Builder, l *html.Node, f frame) bool {
 	start := b.Len()
