@@ -139,8 +139,8 @@
 //	getBy... / queryBy...                 q.Get(root) / q.Query(root)
 //	getAllBy... / queryAllBy...           q.All(root) / q.QueryAll(root)
 //	findBy... / findAllBy...              not here: a vdom page changes only when the test
-//	                                      acts, so Get after the action; waiting for async
-//	                                      work belongs to the test helpers
+//	                                      acts or runs its tasks, so Get after that; no
+//	                                      query waits
 //	within(el).getBy...(...)              q.Get(el)
 //	screen.getBy...(...)                  q.Get(&doc.Node)
 //	...ByRole(role, {...})                ByRole(role, opts...)
