@@ -83,8 +83,12 @@
 // role only: ByRole("textbox") does not find a searchbox, although the
 // searchbox role specialises textbox, and abstract roles find nothing.
 // That is Testing Library's choice too, and it keeps a query's meaning
-// plain. QueryFallbacks also matches the later tokens of role attributes
-// (role="switch button" for ByRole("button")).
+// plain. The role may be given in any case and as a synonym
+// ("presentation" finds role="none" too); a name that is not a concrete
+// ARIA role ("buton", "landmark") makes the query return an error wrapping
+// ErrBadQuery instead of finding nothing. QueryFallbacks also matches the
+// later tokens of role attributes (role="switch button" for
+// ByRole("button")).
 //
 // Elements excluded from the accessibility tree are left out unless
 // IncludeHidden is given: those with the hidden attribute, aria-hidden,
