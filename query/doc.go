@@ -183,6 +183,8 @@
 //   - All the options of a role query must hold. Testing Library applies
 //     only the first state option given (selected, busy, checked, pressed,
 //     current, expanded, level, in that order) and ignores the others.
+//   - A role that is not a concrete ARIA role is an error; Testing Library
+//     finds nothing (or the elements whose role attribute starts with it).
 //   - Exact matching normalises the given text as well as the element's:
 //     Name("  Save ") finds "Save", where Testing Library finds nothing.
 //   - Level applies to headings, list items (their nesting depth), rows,
