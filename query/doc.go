@@ -31,7 +31,9 @@
 // document fragment) for the part below it. Results come in tree order,
 // each element once. Like querySelectorAll, queries look below the root,
 // not at it; ByText, as in Testing Library, also looks at the root. Labels
-// and the targets of aria-labelledby may lie outside the root.
+// and the targets of aria-labelledby may lie outside the root. The contents
+// of template elements are not part of the page, as in a browser: no query
+// finds them unless the root is in them.
 //
 // The constructors:
 //

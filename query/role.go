@@ -69,7 +69,7 @@ func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 	tags, narrow := roleTags[f.canon]
 	var found []*vdom.Node
 	root := s.root.HTML()
-	for h := root.FirstChild; h != nil; h = next(h, root) {
+	for h := root.FirstChild; h != nil; h = step(h, root) {
 		if h.Type != html.ElementNode {
 			continue
 		}

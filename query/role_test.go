@@ -23,6 +23,8 @@ func TestByRole(t *testing.T) {
 			query.ByRole("button"), []string{"#a"}},
 		{"IncludeHidden", `<button id=a>A</button><button id=b hidden>B</button><div aria-hidden=true><button id=c>C</button></div>`,
 			query.ByRole("button", query.IncludeHidden()), []string{"#a", "#b", "#c"}},
+		{"template contents are not in the page", `<template><button>T</button></template><button id=a>A</button>`,
+			query.ByRole("button", query.IncludeHidden()), []string{"#a"}},
 		{"name exact", `<button id=a>Save</button><button id=b>Save all</button>`,
 			query.ByRole("button", query.Name("Save")), []string{"#a"}},
 		{"name from label", `<label for=e>E-mail</label><input id=e>`,
