@@ -78,7 +78,7 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 	u.moveTo(&errs, sel, press{})
 	res := u.pressRelease(&errs, 1, false, hooks{})
 	if !res.mousedown {
-		errs = append(errs, fmt.Errorf("the popup did not open: %w", ErrPrevented))
+		errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrPrevented))
 		return joined(action, sel, errs)
 	}
 	// The user's choice in the popup.
