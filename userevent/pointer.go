@@ -147,7 +147,9 @@ func (u *User) moveTo(errs *[]error, el *vdom.Node, p press) {
 	u.refreshOver(errs, p)
 	old := u.pointer.over
 	if old != el {
-		oldChain := u.pointer.chain
+		// The chains are taken now, as Chromium takes them: the tree
+		// may have changed since the pointer reached old.
+		oldChain := chainOf(old)
 		newChain := chainOf(el)
 		u.pointer.over, u.pointer.chain = el, newChain
 		u.boundary(errs, "pointer", old, oldChain, el, newChain, p)

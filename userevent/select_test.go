@@ -153,3 +153,52 @@ func TestSelectOptionsErrors(t *testing.T) {
 		t.Errorf("refused actions fired events: %v", types(*log))
 	}
 }
+
+// In a multiple select a Ctrl-click toggles, so an option already as
+// wanted gets no click, and nothing at all is pressed when none needs one.
+func TestSelectOptionsMultipleAlreadyAsWanted(t *testing.T) {
+	doc := parse(t, `<select id=s multiple><option value=a id=oa>Apple</option><option value=b id=ob selected>Banana</option></select>`)
+	sel := byID(t, doc, "s")
+	u := userevent.New(doc)
+	log := watch(doc, "keydown", "keyup", "mousedown", "input", "change")
+	if err := u.SelectOptions(sel, "a", "b"); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"keydown body", "mousedown #oa", "input #s", "change #s", "keyup #s"}, types(*log)); diff != "" {
+		t.Errorf("select: mismatch (-want +got):\n%s", diff)
+	}
+	*log = nil
+	if err := u.SelectOptions(sel, "a", "b"); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.DeselectOptions(byID(t, doc, "s"), "z-not-there"); err == nil {
+		t.Error("deselecting an unknown option: no error")
+	}
+	if len(*log) != 0 {
+		t.Errorf("nothing to do, yet events fired: %v", types(*log))
+	}
+	if diff := cmp.Diff([]string{"a", "b"}, selectedValues(sel)); diff != "" {
+		t.Errorf("selection mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// With SkipChecks a disabled select gets the pointer events, and no popup
+// opens.
+func TestSelectOptionsDisabledSkipChecks(t *testing.T) {
+	doc := parse(t, `<select id=s disabled>`+fruit+`</select>`)
+	sel := byID(t, doc, "s")
+	if err := userevent.New(doc).SelectOptions(sel, "b"); !errorsIs(err, userevent.ErrDisabled) {
+		t.Fatalf("err = %v, want ErrDisabled", err)
+	}
+	log := watch(doc, "pointerdown", "mousedown", "input", "change")
+	err := userevent.New(doc, userevent.SkipChecks()).SelectOptions(sel, "b")
+	if !errorsIs(err, userevent.ErrDisabled) || !strings.Contains(err.Error(), "the popup did not open") {
+		t.Fatalf("err = %v, want the popup not opening because of ErrDisabled", err)
+	}
+	if diff := cmp.Diff([]string{"pointerdown #s"}, types(*log)); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"a"}, selectedValues(sel)); diff != "" {
+		t.Errorf("selection mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -48,6 +48,11 @@ func (u *User) Upload(input *vdom.Node, files ...vdom.File) error {
 	var errs []error
 	u.moveTo(&errs, input, press{})
 	res := u.pressRelease(&errs, 1, false, hooks{})
+	if disabledControl(input) {
+		// Only with SkipChecks: Chromium dispatches no click at it.
+		errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrDisabled))
+		return joined(action, input, errs)
+	}
 	if res.clicked != input || !res.clickOK || !u.connected(input) {
 		errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrPrevented))
 		return joined(action, input, errs)

@@ -102,3 +102,15 @@ func TestUploadAccept(t *testing.T) {
 		}
 	}
 }
+
+func TestUploadDisabledSkipChecks(t *testing.T) {
+	doc := parse(t, `<input type=file id=f disabled>`)
+	in := byID(t, doc, "f")
+	err := userevent.New(doc, userevent.SkipChecks()).Upload(in, vdom.File{Name: "a.txt"})
+	if !errorsIs(err, userevent.ErrDisabled) || !strings.Contains(err.Error(), "the file chooser did not open") {
+		t.Fatalf("err = %v, want the chooser not opening because of ErrDisabled", err)
+	}
+	if len(in.Files()) != 0 {
+		t.Errorf("files chosen: %v", in.Files())
+	}
+}
