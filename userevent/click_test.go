@@ -1,6 +1,7 @@
 package userevent_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -214,5 +215,18 @@ func TestClickListenerPanic(t *testing.T) {
 	}
 	if len(*log) != 1 {
 		t.Errorf("the click did not go on after the panic: %v", types(*log))
+	}
+}
+
+// The options of a drop-down are in its popup: a pointer cannot reach them
+// in the page.
+func TestClickOptionOfDropDown(t *testing.T) {
+	doc := parse(t, `<select id=s><option id=o>A</option></select><select id=l size=2><option id=lo>A</option></select>`)
+	err := userevent.New(doc).Click(byID(t, doc, "o"))
+	if !errorsIs(err, userevent.ErrHidden) || !strings.Contains(err.Error(), "SelectOptions chooses it") {
+		t.Errorf("click on a drop-down's option: %v, want ErrHidden pointing to SelectOptions", err)
+	}
+	if err := userevent.New(doc).Click(byID(t, doc, "lo")); err != nil {
+		t.Errorf("click on a listbox's option: %v", err)
 	}
 }

@@ -89,6 +89,27 @@ func (u *User) fire(errs *[]error, t *vdom.Node, e *vdom.Event) bool {
 	return ok
 }
 
+// checkPointer is check for the actions that point at el, which must also
+// be where a mouse can reach it: the options of a drop-down select are
+// shown in its popup, which is not part of the page.
+func (u *User) checkPointer(action string, el *vdom.Node) error {
+	if err := u.check(action, el); err != nil {
+		return err
+	}
+	if u.opts.skipChecks {
+		return nil
+	}
+	for a := el; a != nil; a = a.ParentElement() {
+		if a.LocalName() == "select" {
+			if a != el && !a.Multiple() && a.DisplaySize() <= 1 {
+				return errkind.Errorf("userevent: %s %s: %w (it is in the popup of the drop-down select %s, which is not part of the page; SelectOptions chooses it)", action, elname.Of(el), ErrHidden, elname.Of(a))
+			}
+			break
+		}
+	}
+	return nil
+}
+
 // chainOf is n and its ancestors up to the document node.
 func chainOf(n *vdom.Node) []*vdom.Node {
 	var out []*vdom.Node
