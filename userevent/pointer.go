@@ -297,14 +297,13 @@ func (u *User) pressRelease(errs *[]error, count int, ctrl bool, h hooks) clickR
 	if !u.connected(target) || !u.connected(released) {
 		return res
 	}
-	res.clicked = commonAncestor(target, released)
-	if disabledControl(res.clicked) {
-		// DispatchTrusted does not dispatch it; say so.
-		u.fire(errs, res.clicked, u.pointerEvent("click", 0, up, count, nil))
-		res.clicked = nil
+	clicked := commonAncestor(target, released)
+	if disabledControl(clicked) {
+		// Chromium dispatches no click at a disabled control.
 		return res
 	}
-	res.clickOK = u.fire(errs, res.clicked, u.pointerEvent("click", 0, up, count, nil))
+	res.clicked = clicked
+	res.clickOK = u.fire(errs, clicked, u.pointerEvent("click", 0, up, count, nil))
 	return res
 }
 
