@@ -44,9 +44,8 @@ func (u *User) SelectOptions(sel *vdom.Node, values ...string) error {
 // as a user does by clicking each selected one with Ctrl held (see
 // SelectOptions for how values name options and what the clicks fire). An
 // option named that is not selected needs no click and gets none; when
-// none is selected, no event fires. Only a
-// multiple select lets a user deselect: on any other select it is an
-// error.
+// none is selected, no event fires. Only a multiple select lets a user
+// deselect: on any other select it is an error.
 func (u *User) DeselectOptions(sel *vdom.Node, values ...string) error {
 	return u.selectOptions("deselect options", sel, values, false)
 }
@@ -87,7 +86,12 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 		errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrPrevented))
 		return joined(action, sel, errs)
 	}
-	// The user's choice in the popup.
+	// The user's choice in the popup, which shows the options as they are
+	// now: the page's listeners may have changed them.
+	if !u.connected(sel) || !slices.Contains(sel.Options(), opts[0]) || optionDisabled(opts[0]) {
+		errs = append(errs, errkind.Errorf("the option %q is no longer there to choose: the page changed the select while its popup opened", values[0]))
+		return joined(action, sel, errs)
+	}
 	if !opts[0].Selected() {
 		opts[0].SetSelected(true)
 		u.fireInputChange(&errs, sel)

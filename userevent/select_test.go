@@ -202,3 +202,17 @@ func TestSelectOptionsDisabledSkipChecks(t *testing.T) {
 		t.Errorf("selection mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// A listener of the click that opens the popup may take the option away.
+func TestSelectOptionsOptionRemovedWhileOpening(t *testing.T) {
+	doc := parse(t, `<select id=s>`+fruit+`</select>`)
+	sel := byID(t, doc, "s")
+	sel.AddEventListener("mousedown", vdom.NewListener(func(*vdom.Event) { sel.Options()[2].Remove() }))
+	err := userevent.New(doc).SelectOptions(sel, "c")
+	if err == nil || !strings.Contains(err.Error(), `the option "c" is no longer there to choose`) {
+		t.Fatalf("err = %v", err)
+	}
+	if diff := cmp.Diff([]string{"a"}, selectedValues(sel)); diff != "" {
+		t.Errorf("selection mismatch (-want +got):\n%s", diff)
+	}
+}
