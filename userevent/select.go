@@ -35,7 +35,8 @@ import (
 //
 // A value that names no option is an error listing the options there are;
 // a disabled option (or one in a disabled optgroup) is an error, as a user
-// cannot choose it. Both are found before any event fires.
+// cannot choose it, and so is a hidden one (ErrHidden, unless SkipChecks).
+// All are found before any event fires.
 func (u *User) SelectOptions(sel *vdom.Node, values ...string) error {
 	return u.selectOptions("select options", sel, values, true)
 }
@@ -63,6 +64,11 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 	opts, err := findOptions(action, sel, values)
 	if err != nil {
 		return err
+	}
+	for i, o := range opts {
+		if !u.opts.skipChecks && !o.IsRendered() {
+			return errkind.Errorf("userevent: %s %s: option %q: %w (a user does not see it)", action, elname.Of(sel), values[i], ErrHidden)
+		}
 	}
 	listbox := sel.Multiple() || sel.DisplaySize() > 1
 	switch {

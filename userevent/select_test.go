@@ -216,3 +216,17 @@ func TestSelectOptionsOptionRemovedWhileOpening(t *testing.T) {
 		t.Errorf("selection mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestSelectOptionsHiddenOption(t *testing.T) {
+	doc := parse(t, `<select id=s multiple><option value=a>A</option><option value=h hidden>H</option></select>`)
+	sel := byID(t, doc, "s")
+	if err := userevent.New(doc).SelectOptions(sel, "h"); !errorsIs(err, userevent.ErrHidden) {
+		t.Errorf("hidden option: %v, want ErrHidden", err)
+	}
+	if err := userevent.New(doc, userevent.SkipChecks()).SelectOptions(sel, "h"); err != nil {
+		t.Errorf("hidden option with SkipChecks: %v", err)
+	}
+	if diff := cmp.Diff([]string{"h"}, selectedValues(sel)); diff != "" {
+		t.Errorf("selection mismatch (-want +got):\n%s", diff)
+	}
+}
