@@ -230,3 +230,12 @@ func TestClickOptionOfDropDown(t *testing.T) {
 		t.Errorf("click on a listbox's option: %v", err)
 	}
 }
+
+func TestClickNotAnElement(t *testing.T) {
+	doc := parse(t, `<p id=p>text</p>`)
+	text := byID(t, doc, "p").FirstChild()
+	err := userevent.New(doc, userevent.SkipChecks()).Click(text)
+	if err == nil || !strings.Contains(err.Error(), "not an element") {
+		t.Errorf("click on a text node: %v", err)
+	}
+}

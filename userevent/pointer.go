@@ -96,6 +96,11 @@ func (u *User) checkPointer(action string, el *vdom.Node) error {
 	if err := u.check(action, el); err != nil {
 		return err
 	}
+	if el.NodeType() != vdom.ElementNode {
+		// The browser's hit test finds elements; text belongs to its
+		// parent.
+		return errkind.Errorf("userevent: %s %s: not an element (the pointer is over elements; use its parent)", action, elname.Of(el))
+	}
 	if u.opts.skipChecks {
 		return nil
 	}
