@@ -343,6 +343,9 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 			r.key(st.Key)
 		case "call":
 			o.Return, o.Throws = r.call(st)
+		case "clickHeld":
+			// The same click, its button held over a frame in Chromium.
+			r.click(r.node(st.On))
 		case "hover", "unhover", "dblclick", "selectOptions", "deselectOptions", "upload":
 			r.pointerStep(st)
 		default:
