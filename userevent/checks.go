@@ -18,6 +18,20 @@ const (
 // check returns why a user could not do action on el, or nil. With
 // SkipChecks only a detached element (which no input can reach) is refused.
 func (u *User) check(action string, el *vdom.Node) error {
+	if err := u.checkReachable(action, el); err != nil {
+		return err
+	}
+	if !u.opts.skipChecks && el.IsDisabled() {
+		return errkind.Errorf("userevent: %s %s: %w (SkipChecks fires the events anyway)", action, elname.Of(el), ErrDisabled)
+	}
+	return nil
+}
+
+// checkReachable is check without the disabled rule, for actions a user
+// can do to a disabled control: the pointer moves over a disabled button
+// as over any other element (Chromium fires every hover event there, which
+// is how tooltips of disabled buttons work).
+func (u *User) checkReachable(action string, el *vdom.Node) error {
 	switch {
 	case el == nil:
 		return errkind.Errorf("userevent: %s: no element (nil)", action)
@@ -27,8 +41,6 @@ func (u *User) check(action string, el *vdom.Node) error {
 		return nil
 	case !el.IsRendered():
 		return errkind.Errorf("userevent: %s %s: %w (hidden attribute, display:none, inert or inside a closed details; SkipChecks fires the events anyway)", action, elname.Of(el), ErrHidden)
-	case el.IsDisabled():
-		return errkind.Errorf("userevent: %s %s: %w (SkipChecks fires the events anyway)", action, elname.Of(el), ErrDisabled)
 	}
 	return nil
 }

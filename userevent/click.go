@@ -25,7 +25,7 @@ import "github.com/eventperk/eventperk-go/vdom"
 // not a double click, as a test's steps are not a user's quick fingers.
 // DblClick is the double click.
 func (u *User) Click(el *vdom.Node) error {
-	if err := u.checkPointer("click", el); err != nil {
+	if err := u.checkPointer("click", el, false); err != nil {
 		return err
 	}
 	var errs []error
@@ -40,7 +40,7 @@ func (u *User) Click(el *vdom.Node) error {
 // MouseEvent with detail 2, at the element both clicks went to. Each
 // click's default actions run: a checkbox toggles twice.
 func (u *User) DblClick(el *vdom.Node) error {
-	if err := u.checkPointer("double-click", el); err != nil {
+	if err := u.checkPointer("double-click", el, false); err != nil {
 		return err
 	}
 	var errs []error

@@ -8,7 +8,8 @@ import "github.com/eventperk/eventperk-go/vdom"
 // el, pointerover and mouseover at el, pointerenter and mouseenter down
 // from that ancestor to el, then pointermove and mousemove at el (pointer
 // events of each kind first, then the mouse events). Over a disabled
-// control these all fire too, as in Chromium.
+// control these all fire too, as in Chromium, so Hover and Unhover refuse
+// no disabled element (a hidden or detached one they do).
 //
 // As in Chromium, enter and leave events are dispatched only at elements
 // with a listener for them, or at every element of the chain when one of
@@ -20,7 +21,7 @@ import "github.com/eventperk/eventperk-go/vdom"
 // document, which the next action reports first with pointerover and
 // mouseover there.
 func (u *User) Hover(el *vdom.Node) error {
-	if err := u.checkPointer("hover", el); err != nil {
+	if err := u.checkPointer("hover", el, true); err != nil {
 		return err
 	}
 	var errs []error
@@ -34,7 +35,7 @@ func (u *User) Hover(el *vdom.Node) error {
 // html gets pointerover and mouseover, then the moves. Wherever the
 // pointer was, it ends over the html element.
 func (u *User) Unhover(el *vdom.Node) error {
-	if err := u.checkPointer("unhover", el); err != nil {
+	if err := u.checkPointer("unhover", el, true); err != nil {
 		return err
 	}
 	html := u.doc.DocumentElement()

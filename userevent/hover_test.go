@@ -112,7 +112,14 @@ func TestHoverChecks(t *testing.T) {
 	if err := u.Hover(nil); err == nil {
 		t.Error("hover nil: no error")
 	}
-	if err := u.Unhover(byID(t, doc, "d")); !errorsIs(err, userevent.ErrDisabled) {
-		t.Errorf("unhover disabled: %v, want ErrDisabled", err)
+	// The pointer moves over a disabled button as over any other.
+	if err := u.Hover(byID(t, doc, "d")); err != nil {
+		t.Errorf("hover disabled: %v", err)
+	}
+	if err := u.Unhover(byID(t, doc, "d")); err != nil {
+		t.Errorf("unhover disabled: %v", err)
+	}
+	if err := u.Click(byID(t, doc, "d")); !errorsIs(err, userevent.ErrDisabled) {
+		t.Errorf("click disabled: %v, want ErrDisabled", err)
 	}
 }

@@ -91,9 +91,14 @@ func (u *User) fire(errs *[]error, t *vdom.Node, e *vdom.Event) bool {
 
 // checkPointer is check for the actions that point at el, which must also
 // be where a mouse can reach it: the options of a drop-down select are
-// shown in its popup, which is not part of the page.
-func (u *User) checkPointer(action string, el *vdom.Node) error {
-	if err := u.check(action, el); err != nil {
+// shown in its popup, which is not part of the page. Moving the pointer
+// over a disabled control is no error (hover=true), pressing it is.
+func (u *User) checkPointer(action string, el *vdom.Node, hover bool) error {
+	check := u.check
+	if hover {
+		check = u.checkReachable
+	}
+	if err := check(action, el); err != nil {
 		return err
 	}
 	if el.NodeType() != vdom.ElementNode {
