@@ -187,14 +187,14 @@ func metaEncoding(root *html.Node) (sniffedEncoding, bool) {
 		if n.Type != html.ElementNode || n.DataAtom != atom.Meta || n.Namespace != "" {
 			continue
 		}
-		if cs, ok := attrValue(n, "charset"); ok {
+		if cs, ok := attrVal(n, "charset"); ok {
 			if e, ok := lookupEncoding([]byte(cs)); ok {
 				return e.forMeta(), true
 			}
 			continue
 		}
-		equiv, _ := attrValue(n, "http-equiv")
-		content, hasContent := attrValue(n, "content")
+		equiv, _ := attrVal(n, "http-equiv")
+		content, hasContent := attrVal(n, "content")
 		if strings.EqualFold(equiv, "content-type") && hasContent {
 			if e, ok := encodingFromMetaContent([]byte(content)); ok {
 				return e.forMeta(), true
@@ -202,15 +202,6 @@ func metaEncoding(root *html.Node) (sniffedEncoding, bool) {
 		}
 	}
 	return sniffedEncoding{}, false
-}
-
-func attrValue(n *html.Node, key string) (string, bool) {
-	for _, a := range n.Attr {
-		if a.Namespace == "" && a.Key == key {
-			return a.Val, true
-		}
-	}
-	return "", false
 }
 
 // standardNames are the Encoding Standard's names of its encodings, which
