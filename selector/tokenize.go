@@ -717,8 +717,8 @@ func (p *parser) hasOf() bool {
 // splitOf splits "An+B of S" at the keyword "of", which white space
 // surrounds: before is An+B, trimmed; at is the offset of S in arg.
 func splitOf(arg string) (before string, at int, ok bool) {
-	for i := 1; i+3 < len(arg); i++ {
-		if isSpace(arg[i-1]) && (arg[i]|0x20) == 'o' && (arg[i+1]|0x20) == 'f' && isSpace(arg[i+2]) {
+	for i := 1; i+2 <= len(arg); i++ {
+		if isSpace(arg[i-1]) && (arg[i]|0x20) == 'o' && (arg[i+1]|0x20) == 'f' && (i+2 == len(arg) || isSpace(arg[i+2])) {
 			return strings.Trim(arg[:i], " \t\n\r\f"), i + 2, true
 		}
 	}
