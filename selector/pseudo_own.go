@@ -63,7 +63,7 @@ func (o *ownPseudo) matches(n *html.Node, x *mctx) bool {
 	case ownNth:
 		return o.matchNth(n, x)
 	case ownLang:
-		lang, ok := elementLang(n)
+		lang, ok := x.live.langOf(n)
 		if !ok {
 			return false
 		}
@@ -74,7 +74,7 @@ func (o *ownPseudo) matches(n *html.Node, x *mctx) bool {
 		}
 		return false
 	case ownDir:
-		return o.dir != 0 && directionality(n) == o.dir
+		return o.dir != 0 && x.live.dirOf(n) == o.dir
 	case ownEmpty:
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode || c.Type == html.TextNode && c.Data != "" {
@@ -110,35 +110,67 @@ func (o *ownPseudo) matchNth(n *html.Node, x *mctx) bool {
 	return o.nth.matches(pos)
 }
 
-// elementLang is HTML §3.2.6.2's language of an element: the xml:lang
+// langResult is an element's language; ok is false when it is unknown.
+type langResult struct {
+	lang string
+	ok   bool
+}
+
+// langOf is HTML §3.2.6.2's language of an element: the xml:lang
 // attribute (in the XML namespace) or else the lang attribute of the
 // nearest inclusive ancestor that has one, else the pragma-set default
 // language of a <meta http-equiv="content-language"> in the document's
-// head. ok is false when the language is unknown.
-func elementLang(n *html.Node) (string, bool) {
-	top := n
-	for p := n; p != nil; p = p.Parent {
-		if p.Type != html.ElementNode {
-			top = p
-			continue
-		}
-		var lang string
-		found := false
-		for i := range p.Attr {
-			a := &p.Attr[i]
-			if a.Key == "lang" && a.Namespace == "xml" {
-				return a.Val, true
-			}
-			if a.Key == "lang" && a.Namespace == "" {
-				lang, found = a.Val, true
-			}
-		}
-		if found {
-			return lang, true
-		}
-		top = p
+// head. ok is false when the language is unknown. Like isEditable, it
+// remembers the answer for every element with children on its way up and
+// reads the pragma once, so a query stays linear on deep pages.
+func (lv *liveCtx) langOf(n *html.Node) (string, bool) {
+	if lv.langs == nil {
+		lv.langs = make(map[*html.Node]langResult)
 	}
-	return pragmaLanguage(top)
+	var r langResult
+	p := n
+	for ; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if known, ok := lv.langs[p]; ok {
+			r = known
+			break
+		}
+		if lang, ok := ownLangAttr(p); ok {
+			r = langResult{lang, true}
+			lv.langs[p] = r
+			break
+		}
+	}
+	if p == nil || p.Type != html.ElementNode {
+		if !lv.pragmaRead {
+			lv.pragmaRead = true
+			if p != nil {
+				lv.pragma.lang, lv.pragma.ok = pragmaLanguage(p)
+			}
+		}
+		r = lv.pragma
+	}
+	for q := n; q != p; q = q.Parent {
+		if q.FirstChild != nil {
+			lv.langs[q] = r
+		}
+	}
+	return r.lang, r.ok
+}
+
+// ownLangAttr returns the language n's own attributes give: xml:lang in
+// the XML namespace wins over lang in none.
+func ownLangAttr(n *html.Node) (string, bool) {
+	lang, found := "", false
+	for i := range n.Attr {
+		a := &n.Attr[i]
+		if a.Key == "lang" && a.Namespace == "xml" {
+			return a.Val, true
+		}
+		if a.Key == "lang" && a.Namespace == "" {
+			lang, found = a.Val, true
+		}
+	}
+	return lang, found
 }
 
 // pragmaLanguage is the pragma-set default language (HTML §4.2.5.3,
@@ -217,44 +249,72 @@ func langMatches(tag, rng string) bool {
 	return true
 }
 
-// directionality is HTML §3.2.6.4's directionality of an element, 'l' or
+// dirOf is HTML §3.2.6.4's directionality of an element, 'l' or
 // 'r', decided without layout: the dir attribute; auto (also a bdi
 // without dir) from the first strong character of the element's text (for
 // a text input its value attribute, for a textarea its text), ltr when
 // there is none; an input of type tel is ltr; otherwise the parent's, and
 // the root is ltr. It walks up to the nearest element that decides.
-func directionality(n *html.Node) byte {
-	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
-		if p.Namespace != "" && p.Namespace != "svg" && p.Namespace != "math" {
-			continue
+// It remembers the answer for every element with children on the way up,
+// so a query stays linear on deep pages.
+func (lv *liveCtx) dirOf(n *html.Node) byte {
+	if lv.dirs == nil {
+		lv.dirs = make(map[*html.Node]byte)
+	}
+	d, p := byte('l'), n
+	for ; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		if known, ok := lv.dirs[p]; ok {
+			d = known
+			break
 		}
-		v, has := getAttr(p, "dir")
-		switch asciiLower(v) {
-		case "ltr":
-			return 'l'
-		case "rtl":
-			return 'r'
-		case "auto":
-			// Without a strong character, ltr: Chromium 156 does not take
-			// the parent's direction, as the standard now says.
-			if d, ok := autoDirectionality(p); ok {
-				return d
+		if own, decided := ownDirectionality(p); decided {
+			d = own
+			if p.FirstChild != nil {
+				lv.dirs[p] = d
 			}
-			return 'l'
-		}
-		if p.Namespace == "" {
-			switch {
-			case p.DataAtom == atom.Bdi:
-				if d, ok := autoDirectionality(p); ok {
-					return d
-				}
-				return 'l'
-			case p.DataAtom == atom.Input && !has && inputType(p) == "tel":
-				return 'l'
-			}
+			break
 		}
 	}
-	return 'l'
+	for q := n; q != p; q = q.Parent {
+		if q.FirstChild != nil {
+			lv.dirs[q] = d
+		}
+	}
+	return d
+}
+
+// ownDirectionality is the step of directionality for one element:
+// decided is false when the element takes its parent's direction.
+func ownDirectionality(p *html.Node) (dir byte, decided bool) {
+	if p.Namespace != "" && p.Namespace != "svg" && p.Namespace != "math" {
+		return 0, false
+	}
+	v, has := getAttr(p, "dir")
+	switch asciiLower(v) {
+	case "ltr":
+		return 'l', true
+	case "rtl":
+		return 'r', true
+	case "auto":
+		// Without a strong character, ltr: Chromium 156 does not take
+		// the parent's direction, as the standard now says.
+		if d, ok := autoDirectionality(p); ok {
+			return d, true
+		}
+		return 'l', true
+	}
+	if p.Namespace == "" {
+		switch {
+		case p.DataAtom == atom.Bdi:
+			if d, ok := autoDirectionality(p); ok {
+				return d, true
+			}
+			return 'l', true
+		case p.DataAtom == atom.Input && !has && inputType(p) == "tel":
+			return 'l', true
+		}
+	}
+	return 0, false
 }
 
 // autoDirectionality is HTML's auto directionality: the direction of the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/google/go-cmp/cmp"
+	"golang.org/x/net/html"
 )
 
 // ownPage exercises the pseudo-classes decided from the tree alone.
@@ -147,4 +148,25 @@ func repeatLi(n int) string {
 		s += "</li>"
 	}
 	return s
+}
+
+// TestOwnPseudoClassesDeep runs :lang() and :dir() on a page nested
+// 100,000 levels deep whose language and direction come from the root:
+// each query remembers the answers on the way up, so it stays linear
+// (without that, the test would walk 5·10⁹ parents).
+func TestOwnPseudoClassesDeep(t *testing.T) {
+	const depth = 100_000
+	doc := deepDoc(depth)
+	root := doc.FirstChild
+	root.Attr = append(root.Attr, html.Attribute{Key: "lang", Val: "en-GB"}, html.Attribute{Key: "dir", Val: "rtl"})
+	for _, src := range []string{":lang(en)", ":dir(rtl)", "div:lang(en):dir(rtl)"} {
+		got := len(selector.MustCompile(src).QueryAll(doc))
+		want := depth + 3 // html, body, the divs and the span
+		if src == "div:lang(en):dir(rtl)" {
+			want = depth
+		}
+		if got != want {
+			t.Errorf("QueryAll(%q) found %d elements, want %d", src, got, want)
+		}
+	}
 }

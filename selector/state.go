@@ -143,6 +143,13 @@ type liveCtx struct {
 	// so that :read-only over a deep page does not walk up from every
 	// element: in tree order an element's parent is usually known.
 	editable map[*html.Node]bool
+	// langs, pragma and dirs remember languages and directions for
+	// :lang() and :dir() (pseudo_own.go), which use this context without
+	// ever calling the State.
+	langs      map[*html.Node]langResult
+	pragma     langResult
+	pragmaRead bool
+	dirs       map[*html.Node]byte
 }
 
 func (lv *liveCtx) focus() (*html.Node, bool) {
