@@ -93,21 +93,50 @@ func (o *ownPseudo) matches(n *html.Node, x *mctx) bool {
 // matchNth is :nth-child(An+B of S) (Selectors 4 §14.4.1): n matches S,
 // and its position among the siblings that match S is An+B.
 func (o *ownPseudo) matchNth(n *html.Node, x *mctx) bool {
-	inner := mctx{scope: x.scope, live: x.live}
-	if !o.of.match(n, 0, &inner) {
-		return false
+	pos := x.live.nthPosition(o, n, x.scope)
+	return pos > 0 && o.nth.matches(pos)
+}
+
+// nthKey names an element (or, for nthDone, a parent) for one :nth-child()
+// of a selector.
+type nthKey struct {
+	o *ownPseudo
+	n *html.Node
+}
+
+// nthPosition returns n's 1-based position among its siblings that match
+// o's S, counted from the end for :nth-last-child(), or 0 when n does not
+// match S. The first question about a parent numbers all its children
+// once, so a query costs S once per element rather than once per pair of
+// siblings.
+func (lv *liveCtx) nthPosition(o *ownPseudo, n, scope *html.Node) int {
+	inner := mctx{scope: scope, live: lv}
+	parent := n.Parent
+	if parent == nil {
+		if o.of.match(n, 0, &inner) {
+			return 1
+		}
+		return 0
 	}
-	step := prevElement
-	if o.last {
-		step = nextElement
+	if lv.nthDone == nil {
+		lv.nthDone = make(map[nthKey]bool)
+		lv.nthPos = make(map[nthKey]int)
 	}
-	pos := 1
-	for s := step(n); s != nil; s = step(s) {
-		if o.of.match(s, 0, &inner) {
-			pos++
+	if !lv.nthDone[nthKey{o, parent}] {
+		lv.nthDone[nthKey{o, parent}] = true
+		first, step := parent.FirstChild, func(c *html.Node) *html.Node { return c.NextSibling }
+		if o.last {
+			first, step = parent.LastChild, func(c *html.Node) *html.Node { return c.PrevSibling }
+		}
+		pos := 0
+		for c := first; c != nil; c = step(c) {
+			if c.Type == html.ElementNode && o.of.match(c, 0, &inner) {
+				pos++
+				lv.nthPos[nthKey{o, c}] = pos
+			}
 		}
 	}
-	return o.nth.matches(pos)
+	return lv.nthPos[nthKey{o, n}]
 }
 
 // langResult is an element's language; ok is false when it is unknown.

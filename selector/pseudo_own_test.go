@@ -7,6 +7,7 @@ import (
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // ownPage exercises the pseudo-classes decided from the tree alone.
@@ -167,6 +168,30 @@ func TestOwnPseudoClassesDeep(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("QueryAll(%q) found %d elements, want %d", src, got, want)
+		}
+	}
+}
+
+// TestNthChildOfWide runs :nth-child(An+B of S) over 50,000 siblings: the
+// children of a parent are numbered once per query, not once per element.
+func TestNthChildOfWide(t *testing.T) {
+	const width = 50_000
+	doc := parseHTML(t, "<ul></ul>")
+	ul := selector.MustCompile("ul").QueryFirst(doc)
+	for i := range width {
+		li := &html.Node{Type: html.ElementNode, Data: "li", DataAtom: atom.Li}
+		if i%2 == 0 {
+			li.Attr = []html.Attribute{{Key: "class", Val: "x"}}
+		}
+		ul.AppendChild(li)
+	}
+	for src, want := range map[string]int{
+		":nth-child(2n of .x)":          width / 4,
+		":nth-last-child(-n+3 of .x)":   3,
+		"li:not(:nth-child(odd of .x))": width/2 + width/4,
+	} {
+		if got := len(selector.MustCompile(src).QueryAll(doc)); got != want {
+			t.Errorf("QueryAll(%q) found %d, want %d", src, got, want)
 		}
 	}
 }

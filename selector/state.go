@@ -150,6 +150,10 @@ type liveCtx struct {
 	pragma     langResult
 	pragmaRead bool
 	dirs       map[*html.Node]byte
+	// nthDone and nthPos number the children of a parent for
+	// :nth-child(An+B of S), once per query.
+	nthDone map[nthKey]bool
+	nthPos  map[nthKey]int
 }
 
 func (lv *liveCtx) focus() (*html.Node, bool) {

@@ -666,10 +666,9 @@ func (p *parser) parsePseudo(cp *compound, simples *[]simple) error {
 		}
 		cp.own = append(cp.own, o)
 		p.own = true
-		if o.kind == ownLang || o.kind == ownDir {
-			// Their walks up the tree remember answers in the query's
-			// context (liveCtx), which they use without calling the
-			// State.
+		if o.kind == ownLang || o.kind == ownDir || o.kind == ownNth {
+			// They remember answers in the query's context (liveCtx),
+			// which they use without calling the State.
 			p.state = true
 		}
 	case plainPseudo[name]:
