@@ -126,8 +126,9 @@
 //   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
-//   - selector_state.go: the live state (form controls, focus) behind
-//     :checked, :disabled, :valid, :focus and the other state pseudo-classes
+//   - selector_state.go: the live state (form controls, focus, the URL's
+//     fragment, user validity) behind :checked, :disabled, :valid, :focus,
+//     :target, :user-invalid and the other state pseudo-classes
 //   - event.go: Event and CustomEvent
 //   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
 //     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's
