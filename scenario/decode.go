@@ -286,6 +286,7 @@ func (d *decoder) decodeScenario() *Scenario {
 		d.pagePos = page.Start
 	case inline != nil:
 		s.Page, _ = d.str(inline, "html")
+		s.pageText = true
 	case d.goPage:
 		// The page comes from Go (LoadPage).
 	default:

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -43,7 +44,7 @@ type exploredStop struct {
 
 // explore looks at a page without units.
 func explore(name string, page []byte, event, target string, bubbles bool) (*exploration, error) {
-	doc, err := vdom.Parse(strings.NewReader(string(page)))
+	doc, err := vdom.Parse(bytes.NewReader(page))
 	if err != nil {
 		return nil, InputErrors{{File: name, Msg: "cannot parse the page: " + err.Error(), offset: -1}}
 	}

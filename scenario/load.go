@@ -55,6 +55,7 @@ type Page struct {
 // checked against it.
 func LoadPage(name string, p Page) (*Scenario, error) {
 	var html string
+	text := false
 	switch {
 	case p.Document != nil && p.HTML != nil:
 		return nil, InputErrors{{File: name, Msg: "scenario.Page: give HTML or Document, not both", offset: -1}}
@@ -63,7 +64,7 @@ func LoadPage(name string, p Page) (*Scenario, error) {
 		if err := p.Document.Render(&b); err != nil {
 			return nil, InputErrors{{File: name, Msg: "cannot write the page: " + err.Error(), offset: -1}}
 		}
-		html = b.String()
+		html, text = b.String(), true
 	default:
 		html = string(p.HTML)
 	}
@@ -72,7 +73,7 @@ func LoadPage(name string, p Page) (*Scenario, error) {
 	if err != nil {
 		return nil, InputErrors{{File: name, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
 	}
-	return parseWith(name, data, &html, in.read, func(scenario, page string) string {
+	return parseWith(name, data, &goPage{html: html, text: text}, in.read, func(scenario, page string) string {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 }
@@ -110,12 +111,19 @@ func parse(file string, data []byte, read readFunc, resolve func(scenario, page 
 	return parseWith(file, data, nil, read, resolve)
 }
 
-// parseWith is parse with, when goPage is not nil, the page given from Go.
-func parseWith(file string, data []byte, goPage *string, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
-	d := &decoder{file: file, src: data, goPage: goPage != nil}
+// goPage is a page given from Go: the bytes of its HTML, or, when text is
+// true, the text a document was written out as.
+type goPage struct {
+	html string
+	text bool
+}
+
+// parseWith is parse with, when page is not nil, the page given from Go.
+func parseWith(file string, data []byte, page *goPage, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
+	d := &decoder{file: file, src: data, goPage: page != nil}
 	s := d.decodeScenario()
-	if s != nil && goPage != nil {
-		s.PageFile, s.Page = "", *goPage
+	if s != nil && page != nil {
+		s.PageFile, s.Page, s.pageText = "", page.html, page.text
 	}
 	if s != nil {
 		if s.PageFile != "" {
@@ -168,7 +176,7 @@ func (s *Scenario) pageName() string {
 // the elements it should, and that references to the units of an "each"
 // entry are in range.
 func (d *decoder) checkPage(s *Scenario) {
-	doc, err := vdom.Parse(strings.NewReader(s.Page))
+	doc, err := s.parsePage()
 	if err != nil {
 		at := d.pagePos
 		d.fail(at, "page", "cannot parse the page: "+err.Error(), "")
@@ -228,7 +236,13 @@ func suggestID(doc *vdom.Document, sel string) string {
 	return ""
 }
 
-// parsePage parses the scenario's page for a run.
+// parsePage parses the scenario's page for a run. A page file's bytes
+// are decoded as HTML's encoding sniffing algorithm says, as a browser
+// opening the file decodes them; an inline page, or one written out from
+// a document, is text.
 func (s *Scenario) parsePage() (*vdom.Document, error) {
-	return vdom.Parse(bytes.NewReader([]byte(s.Page)))
+	if s.pageText {
+		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"))
+	}
+	return vdom.Parse(strings.NewReader(s.Page))
 }

@@ -19,9 +19,15 @@ type Scenario struct {
 	// Name and Description come from the file; Name defaults to File.
 	Name        string
 	Description string
-	// PageFile is the page's path ("" for inline HTML); Page is its HTML.
+	// PageFile is the page's path ("" for inline HTML); Page is its HTML:
+	// the bytes of the page file, which a run decodes as HTML's encoding
+	// sniffing algorithm says (a <meta charset>, else UTF-8 when the
+	// bytes are, else windows-1252), or the inline text.
 	PageFile string
 	Page     string
+	// pageText is true for a page that is text rather than bytes: inline
+	// HTML and a document given from Go.
+	pageText bool
 	// Timeout bounds the whole run; 0 means DefaultTimeout.
 	Timeout time.Duration
 	// Spy turns every handler name without a method into a recorder.

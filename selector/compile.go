@@ -66,7 +66,7 @@ func compile(src string) (s *Selector, err error) {
 // cascadia rejects them, each simple selector is tried alone to find which
 // one to blame, because cascadia's errors carry no position.
 func (p *parser) compileCompound(cp *compound, simples []simple, start int) error {
-	cp.elem = len(simples) > 0 || len(cp.subs) > 0 || cp.state != 0
+	cp.elem = len(simples) > 0 || len(cp.subs) > 0 || len(cp.own) > 0 || cp.state != 0
 	if len(simples) == 0 || len(simples) == 1 && simples[0].text == "*" {
 		return nil // no condition beyond "is an element"
 	}

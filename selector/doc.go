@@ -40,7 +40,16 @@
 // and :has(), though cascadia's own :haschild() rejects it), :is(),
 // :where(), and :has() with relative selectors (":has(> a)", ":has(+ li)");
 // it also runs :not() with the same engine, and the pseudo-classes of
-// live state (below), which cascadia would read from attributes.
+// live state (below), which cascadia would read from attributes. From the
+// tree alone it decides :nth-child(An+B of S) and :nth-last-child(An+B of
+// S), :lang() (the nearest lang or xml:lang, else a meta
+// http-equiv=content-language in the head; Selectors 4 ranges with
+// wildcards), :dir(), :empty (white space counts, as in Chromium),
+// :defined (custom element names are never defined: there is no
+// registry) and :open (details and dialog). The pseudo-classes Chromium
+// accepts that need a user or layout (:hover, :active, :fullscreen,
+// :autofill, :modal, :popover-open, :picture-in-picture, ...) parse and
+// never match.
 // Differences from browsers: pseudo-elements (::before, and the legacy :before forms) are
 // rejected, since they never match an element; namespace prefixes are
 // rejected; #id must be an identifier ("#1st" is an error, as in browsers:
@@ -64,16 +73,18 @@
 // The State is asked, per element, about :checked (checkboxes, radio
 // buttons, selected options), :indeterminate, :disabled, :valid and
 // :invalid (also on forms and fieldsets), :in-range, :out-of-range,
-// :read-write of input and textarea, :placeholder-shown and :default;
-// and once per query for the focused element, which decides :focus,
-// :focus-visible and :focus-within (the focused element and its ancestors).
+// :read-write of input and textarea, :placeholder-shown, :default,
+// :target (only elements with an id and a elements with a name), and
+// :user-valid and :user-invalid (input, select, textarea); and once per
+// query for the focused element, which decides :focus, :focus-visible and
+// :focus-within (the focused element and its ancestors).
 // This package decides from the tree: :enabled (the elements :disabled
 // applies to, when not disabled), :read-only (every other HTML element),
 // editing hosts and editable elements for :read-write (contenteditable),
 // :required (the required attribute, on the input types it applies to,
 // select and textarea), :optional, :any-link and :link (a and area with
 // href, and SVG a; nothing is visited) and :visited (never). Only HTML
-// elements match any of these but the focus and link ones. The State is
+// elements match any of these but the focus, link and target ones. The State is
 // never called for a selector that uses none of them, and such a selector
 // costs what it cost before.
 //
@@ -125,6 +136,9 @@
 //   - state.go: State, PseudoClass and the matching of the pseudo-classes
 //     of live state.
 //   - static.go: Static, the State read from attributes.
+//   - pseudo_own.go, anb.go: the pseudo-classes decided from the tree
+//     (:nth-child of S, :lang, :dir, :empty, :defined, :open, the
+//     never-matching ones) and the An+B microsyntax.
 //   - cache.go: the compile cache and CacheLen.
 //   - tokenize.go: the parser: syntax, offsets, splitting lists and compounds.
 //   - compile.go: building a Selector; compounds handed to cascadia; the fast path.

@@ -53,7 +53,7 @@ func TestCompileErrors(t *testing.T) {
 		{":nth-child", 10, "expected '(' after :nth-child"},
 		{":nth-child(foo)", 11, "an+b"},
 		{":nth-child(2", 12, "expected ')' to close :nth-child("},
-		{":lang(", 6, "expected ')' to close :lang("},
+		{":lang(", 6, "expected a language range (an identifier or a string) in :lang(), found end of input"},
 		{`div\`, 3, "incomplete escape"},
 		{":" + strings.Repeat(":is(", 100) + "a" + strings.Repeat(")", 100), 0, "pseudo-elements"},
 		{strings.Repeat(":is(", 100) + "a" + strings.Repeat(")", 100), 4 * 64, "nested more than 64 levels"},

@@ -29,6 +29,8 @@ func FuzzCompile(f *testing.F) {
 		"", "div[", "a,,b", ":nope", "##x", "p::before", "li:has(~ li a)", ":scope > ul > li > ul > li",
 		"div > :scope > span", "p ~ p", "[data-unit] + div", ":is(ul ul) span", "ul:has(> li > :scope)",
 		"[a#=(x)]", ":checked", "li:not(:disabled) a:link", ":has(:invalid) :read-only", "#outer + div p", "div + div p", "div ~ div > p", "body > div p", ":contains(\"a,b\")", ":haschild(p)", "a + b ~ c > d e", ":root > body", "li:only-child",
+		":nth-child(2n+1 of li.item)", ":nth-last-child(-n+2 of :is(li, span))", `:lang(en, "*-CH")`, ":dir(rtl)",
+		"li:empty", ":not(:defined)", ":open", ":target", ":user-invalid", ":fullscreen", ":state(x)", ":host-context(div)",
 	} {
 		f.Add(s)
 	}

@@ -43,6 +43,7 @@ type complexSel struct {
 type compound struct {
 	m      cascadia.Matcher // the plain simple selectors; nil when there are none (or only "*")
 	subs   []sub            // :is(), :where(), :not(), :has()
+	own    []ownPseudo      // the pseudo-classes of pseudo_own.go
 	state  stateMask        // pseudo-classes matched through a State (state.go)
 	scope  bool             // must be the scoping root
 	anchor bool             // must be the :has() anchor (set only on the implicit leftmost part of a relative selector)
@@ -303,6 +304,11 @@ func (c *compound) matchesBesidesPlain(n *html.Node, x *mctx) bool {
 	}
 	for i := range c.subs {
 		if !c.subs[i].matches(n, x) {
+			return false
+		}
+	}
+	for i := range c.own {
+		if !c.own[i].matches(n, x) {
 			return false
 		}
 	}

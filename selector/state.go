@@ -41,6 +41,9 @@ const (
 	PseudoAnyLink                                 // a and area with href, and SVG a
 	PseudoLink                                    // the same (nothing is visited)
 	PseudoVisited                                 // never
+	PseudoTarget                                  // asked for elements with an id, and a elements with a name
+	PseudoUserValid                               // asked for input, select, textarea
+	PseudoUserInvalid                             // asked for input, select, textarea
 	numPseudo
 )
 
@@ -54,6 +57,7 @@ var pseudoNames = [numPseudo]string{
 	PseudoPlaceholderShown: "placeholder-shown", PseudoDefault: "default",
 	PseudoFocus: "focus", PseudoFocusWithin: "focus-within", PseudoFocusVisible: "focus-visible",
 	PseudoAnyLink: "any-link", PseudoLink: "link", PseudoVisited: "visited",
+	PseudoTarget: "target", PseudoUserValid: "user-valid", PseudoUserInvalid: "user-invalid",
 }
 
 // statePseudo maps a lower-case pseudo-class name to its PseudoClass.
@@ -100,6 +104,14 @@ func (pc PseudoClass) String() string {
 //   - PseudoPlaceholderShown: input and textarea (Chromium matches an
 //     empty placeholder attribute too).
 //   - PseudoDefault: button, input, option.
+//   - PseudoTarget: elements (of any namespace) with an id attribute,
+//     and HTML a elements with a name attribute: the candidates for the
+//     document's target element, which HTML §7.4.6.3 finds by the URL's
+//     fragment.
+//   - PseudoUserValid, PseudoUserInvalid: input, select, textarea (HTML
+//     §4.16.3: the control's user validity is true, it is a candidate
+//     for constraint validation, and it satisfies its constraints, or
+//     not).
 //
 // Focus returns the focused element (nil when none) and whether it
 // matches :focus-visible. It is called at most once per query or Match,
@@ -131,6 +143,17 @@ type liveCtx struct {
 	// so that :read-only over a deep page does not walk up from every
 	// element: in tree order an element's parent is usually known.
 	editable map[*html.Node]bool
+	// langs, pragma and dirs remember languages and directions for
+	// :lang() and :dir() (pseudo_own.go), which use this context without
+	// ever calling the State.
+	langs      map[*html.Node]langResult
+	pragma     langResult
+	pragmaRead bool
+	dirs       map[*html.Node]byte
+	// nthDone and nthPos number the children of a parent for
+	// :nth-child(An+B of S), once per query.
+	nthDone map[nthKey]bool
+	nthPos  map[nthKey]int
 }
 
 func (lv *liveCtx) focus() (*html.Node, bool) {
@@ -209,6 +232,11 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 		return isLink(n)
 	case PseudoVisited:
 		return false
+	case PseudoTarget:
+		if !hasAttr(n, "id") && !(n.Namespace == "" && n.DataAtom == atom.A && hasAttr(n, "name")) {
+			return false
+		}
+		return lv.st.Is(n, pc)
 	}
 	if n.Namespace != "" {
 		return false // every other definition names HTML elements
@@ -303,6 +331,8 @@ func askedKind(n *html.Node, pc PseudoClass) bool {
 		return a == atom.Input || a == atom.Textarea
 	case PseudoDefault:
 		return a == atom.Button || a == atom.Input || a == atom.Option
+	case PseudoUserValid, PseudoUserInvalid:
+		return a == atom.Input || a == atom.Select || a == atom.Textarea
 	}
 	return false
 }

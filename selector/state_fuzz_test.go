@@ -36,6 +36,9 @@ var stateEquivalents = map[string]string{
 	"any-link":          ":is(a, area)[href]",
 	"link":              ":is(a, area)[href]",
 	"visited":           ":not(*)",
+	"target":            ":is([id], a[name])[data-state~=target]",
+	"user-valid":        ":is(input, select, textarea)[data-state~=user-valid]",
+	"user-invalid":      ":is(input, select, textarea)[data-state~=user-invalid]",
 }
 
 // rewriteState replaces the state pseudo-classes of src by their
@@ -99,6 +102,7 @@ func FuzzStateSelectors(f *testing.F) {
 		":optional:in-range, :required:out-of-range", ":any-link, :link, :visited", ":focus-visible + *",
 		"form:focus-within input:read-write", ":not(:focus-within) :enabled", ":has(+ :required)",
 		"select :checked", "optgroup:disabled > option", ":is(form, fieldset):valid",
+		":target", "form :user-invalid", ":user-valid ~ :target", ":lang(en) :dir(ltr)", ":nth-child(odd of :checked)",
 	} {
 		f.Add(s)
 	}

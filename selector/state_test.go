@@ -89,10 +89,19 @@ var askedFor = map[selector.PseudoClass][]string{
 	selector.PseudoReadWrite:        {"input", "textarea"},
 	selector.PseudoPlaceholderShown: {"input", "textarea"},
 	selector.PseudoDefault:          {"button", "input", "option"},
+	selector.PseudoUserValid:        {"input", "select", "textarea"},
+	selector.PseudoUserInvalid:      {"input", "select", "textarea"},
 }
 
 func (fs *fakeState) Is(n *html.Node, pc selector.PseudoClass) bool {
-	if n.Type != html.ElementNode || n.Namespace != "" || !slices.Contains(askedFor[pc], n.Data) {
+	if pc == selector.PseudoTarget {
+		// Any element with an id, and a elements with a name.
+		_, id := attrOK(n, "id")
+		_, name := attrOK(n, "name")
+		if n.Type != html.ElementNode || !id && !(n.Namespace == "" && n.Data == "a" && name) {
+			fs.bad = append(fs.bad, fmt.Sprintf("Is(%s, %s)", label(n), pc))
+		}
+	} else if n.Type != html.ElementNode || n.Namespace != "" || !slices.Contains(askedFor[pc], n.Data) {
 		fs.bad = append(fs.bad, fmt.Sprintf("Is(%s, %s)", label(n), pc))
 	}
 	return slices.Contains(strings.Fields(attr(n, "data-state")), strings.TrimPrefix(pc.String(), ":"))

@@ -221,6 +221,11 @@ func (n *Node) inputActivation(e *Event, a *activation) error {
 		if !n.IsConnected() || n.Checked() == a.oldChecked {
 			return nil
 		}
+		if e.IsTrusted() {
+			// A click by the user commits a change (user validity);
+			// Chromium 156 leaves click() from a program out.
+			n.doc.state(n.h).userValid = true
+		}
 		return errors.Join(n.fireSimple("input", true, false, true), n.fireSimple("change", true, false, false))
 	}
 	if n.IsDisabled() {

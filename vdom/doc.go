@@ -44,6 +44,11 @@
 // own descendant, return a *DOMError and leave the tree unchanged; test the
 // kind with errors.Is(err, ErrHierarchyRequest) and the other sentinels.
 //
+// Parse reads bytes and decodes them as HTML's encoding sniffing algorithm
+// says (a byte order mark, WithContentType, a <meta charset>, else UTF-8 or
+// windows-1252); CharacterSet names the encoding used. ParseString reads
+// text.
+//
 // TextContent is the DOM's text of a subtree, every character of it;
 // InnerText is the text as HTML's innerText renders it, computed without
 // layout from the UA stylesheet and inline styles (its doc says what a
@@ -100,6 +105,8 @@
 // # Files
 //
 //   - document.go: Document, parsing, node creation, handles
+//   - encoding.go, encoding_prescan.go, encoding_mime.go: the encoding
+//     sniffing algorithm, the <meta> prescan, the Content-Type charset
 //   - node.go: Node, navigation, iteration
 //   - mutate.go: insertion, removal, replacement, cloning
 //   - parentnode.go: the ParentNode and ChildNode methods (Append,
@@ -119,8 +126,9 @@
 //   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
-//   - selector_state.go: the live state (form controls, focus) behind
-//     :checked, :disabled, :valid, :focus and the other state pseudo-classes
+//   - selector_state.go: the live state (form controls, focus, the URL's
+//     fragment, user validity) behind :checked, :disabled, :valid, :focus,
+//     :target, :user-invalid and the other state pseudo-classes
 //   - event.go: Event and CustomEvent
 //   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
 //     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's

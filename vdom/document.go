@@ -49,6 +49,9 @@ type Document struct {
 	nesting int
 	// focus is the focused element and how it got there (focus.go).
 	focus focusState
+	// charset is the name of the encoding the document was decoded from;
+	// "" is UTF-8 (encoding.go).
+	charset string
 }
 
 // ParseOption configures Parse.
@@ -59,6 +62,9 @@ type parseConfig struct {
 	url      string
 	hasURL   bool
 	clock    Clock
+	// contentType is WithContentType's value (encoding.go).
+	contentType    string
+	hasContentType bool
 }
 
 // WithoutWindow parses into a document with no browsing context: events stop
@@ -84,23 +90,37 @@ const MaxClonedElements = htmlparse.MaxClonedElements
 // the elements it re-opens.
 const MaxClonedAttributes = htmlparse.MaxClonedAttributes
 
-// Parse reads a whole HTML document. Malformed HTML is repaired as browsers
-// repair it, so the only errors are the reader's and ErrTreeTooLarge for
-// markup that would grow far beyond its size. Elements may nest to any
-// depth: the tree is built by the HTML tree construction algorithm without
-// the 512-element limit of x/net/html's parser (and of browsers, which
-// flatten deeper markup). The document has a Window unless WithoutWindow
-// is given.
+// Parse reads a whole HTML document from bytes, such as a file's or an
+// HTTP response's, and decodes them as HTML's encoding sniffing algorithm
+// says: a byte order mark, else the charset of WithContentType, else a
+// <meta charset> or http-equiv Content-Type in the first 1024 bytes (or
+// anywhere in the head), else, for bytes given without WithContentType,
+// UTF-8 when they are all valid UTF-8 (as Chromium decides for a file),
+// else windows-1252. Bytes the encoding cannot decode become U+FFFD.
+// CharacterSet says which encoding was used.
+//
+// Malformed HTML is repaired as browsers repair it, so the only errors are
+// the reader's and ErrTreeTooLarge for markup that would grow far beyond
+// its size. Elements may nest to any depth: the tree is built by the HTML
+// tree construction algorithm without the 512-element limit of
+// x/net/html's parser (and of browsers, which flatten deeper markup). The
+// document has a Window unless WithoutWindow is given.
 func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	var cfg parseConfig
 	for _, o := range opts {
 		o(&cfg)
 	}
-	root, err := htmlparse.Parse(r)
+	root, charset, err := parseBytes(r, &cfg)
 	if err != nil {
 		return nil, fmt.Errorf("vdom: parse: %w", err)
 	}
+	return finishParse(root, charset, &cfg)
+}
+
+// finishParse makes the document of a parsed tree.
+func finishParse(root *html.Node, charset string, cfg *parseConfig) (*Document, error) {
 	d := newDocument(root, !cfg.noWindow)
+	d.charset = charset
 	d.timers.clock = cfg.clock
 	d.indexIDs()
 	if cfg.hasURL {
@@ -112,15 +132,26 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 }
 
 // ParseString parses a whole HTML document from a string, for markup under
-// the program's control: the parser repairs any malformed HTML, and the one
-// error left, ErrTreeTooLarge, makes ParseString panic. Use Parse for input
-// from outside.
+// the program's control. A string is text, not bytes: it is read as UTF-8
+// whatever a <meta charset> in it says (as DOMParser does), WithContentType
+// is ignored, and the document's CharacterSet is "UTF-8". The parser
+// repairs any malformed HTML, and the one error left, ErrTreeTooLarge,
+// makes ParseString panic. Use Parse for input from outside.
 func ParseString(s string, opts ...ParseOption) *Document {
-	d, err := Parse(strings.NewReader(s), opts...)
-	if err != nil {
-		panic(err)
+	var cfg parseConfig
+	for _, o := range opts {
+		o(&cfg)
 	}
-	return d
+	root, err := htmlparse.Parse(strings.NewReader(s))
+	if err == nil {
+		var d *Document
+		if d, err = finishParse(root, "", &cfg); err == nil {
+			return d
+		}
+	} else {
+		err = fmt.Errorf("vdom: parse: %w", err)
+	}
+	panic(err)
 }
 
 // NewDocument returns an empty document (no doctype, no elements) without a

@@ -681,6 +681,7 @@ func (d *Document) commitUserEdit(errs []error, h *html.Node) []error {
 	if n.Value() == before {
 		return errs
 	}
+	d.state(h).userValid = true
 	if _, err := dispatchAs(n, NewEventWith("change", EventInit{Bubbles: true}), true); err != nil {
 		errs = append(errs, err)
 	}

@@ -425,13 +425,14 @@ func (n *Node) resetAlgorithm() {
 	case isHTML(h, atom.Input):
 		st := n.doc.state(h)
 		st.dirtyValue, st.cleanValue, st.value, st.userEdit = false, false, "", false
-		st.dirtyChecked = false
+		st.dirtyChecked, st.userValid = false, false
 		n.setCheckedness(hasAttr(h, "checked"), false)
 		n.clearFiles()
 	case isHTML(h, atom.Textarea):
 		st := n.doc.state(h)
-		st.dirtyValue, st.value, st.userEdit = false, "", false
+		st.dirtyValue, st.value, st.userEdit, st.userValid = false, "", false, false
 	case isHTML(h, atom.Select):
+		n.doc.state(h).userValid = false
 		opts := n.settleSelect()
 		for _, o := range opts {
 			n.doc.setSelectedness(o, hasAttr(o, "selected"))

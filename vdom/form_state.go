@@ -46,6 +46,12 @@ type ctlState struct {
 	// userEdit is set when the value was last changed by the user
 	// (tooLong and tooShort apply only then).
 	userEdit bool
+	// userValid is the control's user validity (HTML §4.10.18.3), for
+	// :user-valid and :user-invalid: set when a change the user made is
+	// committed (a change event from activation or from leaving an
+	// edited field) and when the form is submitted with validation;
+	// cleared by a reset.
+	userValid bool
 
 	checked       bool // checkedness, when checkedSet
 	checkedSet    bool

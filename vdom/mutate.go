@@ -315,6 +315,7 @@ func (n *Node) CloneNode(deep bool) *Node {
 // listeners), with its whole tree when deep is true.
 func (d *Document) CloneDocument(deep bool) *Document {
 	c := newDocument(cloneHTML(d.Node.h, deep), false)
+	c.charset = d.charset
 	c.indexIDs()
 	if d.formState != nil {
 		d.formClonedInto(c, d.Node.h, c.Node.h, deep)

@@ -136,8 +136,46 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 			f := n.formOwner()
 			return f != nil && d.defaultButton(f) == n
 		}
+	case selector.PseudoTarget:
+		return h == d.targetElement()
+	case selector.PseudoUserValid, selector.PseudoUserInvalid:
+		// HTML §4.16.3: a candidate for constraint validation whose user
+		// validity is true (userValidity in form_state.go), valid or not.
+		if st := d.peek(h); st == nil || !st.userValid || !n.WillValidate() {
+			return false
+		}
+		return n.Validity().Valid == (pc == selector.PseudoUserValid)
 	}
 	return false
+}
+
+// targetElement is the document's target element (HTML §7.4.6.3, "find a
+// potential indicated element"): for the fragment of the document's URL,
+// the element with that id, else the first a element with that name, and
+// failing both the same for the percent-decoded fragment; nil without a
+// fragment, for an empty one and for "top" (the top of the document).
+func (d *Document) targetElement() *html.Node {
+	u := d.documentURL()
+	if u == nil || u.Fragment == "" && u.RawFragment == "" {
+		return nil
+	}
+	raw := u.EscapedFragment()
+	for _, frag := range []string{raw, u.Fragment} {
+		if frag == "" {
+			continue
+		}
+		if el := d.GetElementByID(frag); el != nil {
+			return el.h
+		}
+		for h := range descendants(d.Node.h) {
+			if h.Type == html.ElementNode && h.DataAtom == atom.A && h.Namespace == "" {
+				if v, ok := attrVal(h, "name"); ok && v == frag {
+					return h
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // hasInvalidControl reports whether a form owns, or a fieldset holds, a

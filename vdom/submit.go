@@ -128,6 +128,14 @@ func (n *Node) submitForm(submitter *Node, fromSubmit bool) error {
 			p.firing = make(map[*html.Node]bool)
 		}
 		p.firing[n.h] = true
+		// Every submittable control of the form gets user validity
+		// before validation (whatwg/html#10066; WebKit and Chromium do
+		// so), whether or not the submission goes on.
+		for _, h := range n.doc.formControls(n) {
+			if c := n.doc.wrap(h); c.isSubmittable() {
+				n.doc.state(h).userValid = true
+			}
+		}
 		// Step 6.4: interactive validation unless the no-validate state.
 		if !n.noValidate(submitter) {
 			ok, err := n.interactivelyValidate()
