@@ -49,6 +49,10 @@ type Document struct {
 	nesting int
 	// focus is the focused element and how it got there (focus.go).
 	focus focusState
+	// tmpl holds the template contents of this document and of its inert
+	// template contents owner document (template.go); nil until a
+	// template exists.
+	tmpl *templateFamily
 }
 
 // ParseOption configures Parse.
@@ -96,12 +100,15 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	root, err := htmlparse.Parse(r)
+	root, templates, err := htmlparse.ParseTemplates(r)
 	if err != nil {
 		return nil, fmt.Errorf("vdom: parse: %w", err)
 	}
 	d := newDocument(root, !cfg.noWindow)
 	d.timers.clock = cfg.clock
+	// Before the ids are indexed: those inside template contents are not
+	// in the document's tree.
+	d.takeContents(templates)
 	d.indexIDs()
 	if cfg.hasURL {
 		if err := d.setDocumentURL(cfg.url); err != nil {
