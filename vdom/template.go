@@ -63,8 +63,8 @@ func isTemplate(h *html.Node) bool {
 // dispatched at a node inside them; the event path ends at the fragment.
 // To use the contents, clone them into the page:
 //
-//	copy, _ := doc.ImportNode(tmpl.Content(), true)
-//	list.AppendChild(copy)
+//	rows, _ := doc.ImportNode(tmpl.Content(), true)
+//	list.AppendChild(rows)
 func (n *Node) Content() *Node {
 	if !isTemplate(n.h) {
 		return nil
