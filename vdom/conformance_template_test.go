@@ -1,6 +1,7 @@
 package vdom_test
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -265,4 +266,260 @@ func TestWPTSerializingOuterHTML(t *testing.T) {
 		}
 		treeDiff(t, "outerHTML", `<template><template><div id="div1">some text</div></template></template>`, tmpl.OuterHTML())
 	})
+}
+
+// template-element/template-content-hierarcy.html
+func TestWPTTemplateContentHierarcy(t *testing.T) {
+	load := func(t *testing.T) (doc *vdom.Document, parent, tmpl, span *vdom.Node) {
+		doc = treeDoc(t, `<!DOCTYPE html><div id=log></div><div id="parent">
+  <template id="tmpl"><span>Happy Templating!</span></template>
+</div>`)
+		parent, tmpl = treeEl(t, doc, "parent"), treeEl(t, doc, "tmpl")
+		treeDiff(t, "tmpl.innerHTML", "<span>Happy Templating!</span>", tmpl.InnerHTML())
+		span, _ = tmpl.Content().QuerySelector("span")
+		return doc, parent, tmpl, span
+	}
+	throws := func(t *testing.T, parent, tmpl, span *vdom.Node) {
+		t.Helper()
+		for _, c := range []struct {
+			what       string
+			into, node *vdom.Node
+		}{
+			{"Template content should throw if any of ancestor is being appended.", tmpl.Content(), parent},
+			{"Template content should throw if its host is being appended.", tmpl.Content(), tmpl},
+			{"Template content child should throw if any of ancestor is being appended.", span, parent},
+			{"Template content child should throw template's host is being appended.", span, tmpl},
+		} {
+			_, err := c.into.AppendChild(c.node)
+			if !errors.Is(err, vdom.ErrHierarchyRequest) {
+				t.Errorf("%s: AppendChild error = %v, want HierarchyRequestError", c.what, err)
+			}
+		}
+	}
+	t.Run("Template content should throw when its ancestor is being appended.", func(t *testing.T) {
+		_, parent, tmpl, span := load(t)
+		throws(t, parent, tmpl, span)
+	})
+	t.Run("Template content should throw exception when its ancestor in a different document but connected via host is being append.", func(t *testing.T) {
+		doc, parent, tmpl, span := load(t)
+		tmplDoc := tmpl.Content().OwnerDocument()
+		if tmpl.OwnerDocument() != doc || tmplDoc == doc {
+			t.Fatalf("template in %p, its contents in %p, want the page %p and another document", tmpl.OwnerDocument(), tmplDoc, doc)
+		}
+		newDoc := vdom.CreateHTMLDocument("")
+		adopted, err := newDoc.AdoptNode(tmpl.Content())
+		treeNoErr(t, "adoptNode(tmpl.content)", err)
+		if adopted != tmpl.Content() {
+			t.Errorf("adoptNode returned another node than tmpl.content")
+		}
+		if tmpl.OwnerDocument() != doc || tmpl.Content().OwnerDocument() != newDoc {
+			t.Errorf("after adoptNode(tmpl.content): template in %p, contents in %p; want %p and the new document %p", tmpl.OwnerDocument(), tmpl.Content().OwnerDocument(), doc, newDoc)
+		}
+		throws(t, parent, tmpl, span)
+		ref := tmpl.Content()
+		if tmpl.Content().FirstChild() != span {
+			t.Errorf("<span> should be kept until it is removed, even after adopted to another document.")
+		}
+		if _, err := newDoc.Body().AppendChild(tmpl.Content()); err != nil {
+			t.Fatal(err)
+		}
+		if tmpl.Content().FirstChild() != nil {
+			t.Errorf("<span> should be removed from template content.")
+		}
+		if ref != tmpl.Content() {
+			t.Errorf("template.content should be identical before and after moving its children.")
+		}
+		// Not in the web platform test: the page still serializes the
+		// template, now empty, and the new document the span.
+		treeDiff(t, "template", `<template id="tmpl"></template>`, tmpl.OuterHTML())
+		treeDiff(t, "new body", `<span>Happy Templating!</span>`, newDoc.Body().InnerHTML())
+	})
+}
+
+// template-element/node-document-changes.html (the cases without a
+// second browsing context; a parsed page stands for the iframe's).
+func TestWPTNodeDocumentChanges(t *testing.T) {
+	t.Run("Changing of template element's node document. Test that ownerDocument of an empty template and its content changes", func(t *testing.T) {
+		doc1 := wptNewHTMLDocument()
+		tmpl := treeCreate(t, doc1, "template")
+		if tmpl.OwnerDocument() != doc1 || tmpl.Content().OwnerDocument() == doc1 {
+			t.Fatalf("wrong owner documents before the move")
+		}
+		doc2 := wptNewHTMLDocument()
+		tmpl2 := treeCreate(t, doc2, "template")
+		if _, err := doc2.Body().AppendChild(tmpl); err != nil {
+			t.Fatal(err)
+		}
+		if tmpl.OwnerDocument() != tmpl2.OwnerDocument() {
+			t.Errorf("Template node owner document should be changed")
+		}
+		if tmpl.Content().OwnerDocument() != tmpl2.Content().OwnerDocument() {
+			t.Errorf("Template content owner document should be changed")
+		}
+	})
+	t.Run("Changing of template element's node document. Test that ownerDocument of a not empty template and its content changes", func(t *testing.T) {
+		doc1 := wptNewHTMLDocument()
+		treeNoErr(t, "innerHTML", doc1.Body().SetInnerHTML(`<template id="tmpl"><div>Div content</div> And some more text</template>`))
+		tmpl := treeEl(t, doc1, "tmpl")
+		doc2 := wptNewHTMLDocument()
+		tmpl2 := treeCreate(t, doc2, "template")
+		if _, err := doc2.Body().AppendChild(tmpl); err != nil {
+			t.Fatal(err)
+		}
+		if tmpl.OwnerDocument() != tmpl2.OwnerDocument() || tmpl.Content().OwnerDocument() != tmpl2.Content().OwnerDocument() {
+			t.Errorf("Template node and content owner documents should be changed")
+		}
+		div, _ := tmpl.Content().QuerySelector("div")
+		if div.OwnerDocument() != tmpl2.Content().OwnerDocument() {
+			t.Errorf("Template content descendants owner document should be changed")
+		}
+	})
+	t.Run("Changing of template element's node document. Test that ownerDocument of nested template and its content changes", func(t *testing.T) {
+		doc1 := wptNewHTMLDocument()
+		treeNoErr(t, "innerHTML", doc1.Body().SetInnerHTML(`<template id="tmpl"><div>Div content</div> And some more text`+
+			`<template id="tmpl2"><div>Template content</div></template></template>`))
+		tmpl := treeEl(t, doc1, "tmpl")
+		nested, _ := tmpl.Content().QuerySelector("#tmpl2")
+		if nested.OwnerDocument() != tmpl.Content().OwnerDocument() || nested.Content().OwnerDocument() != tmpl.Content().OwnerDocument() {
+			t.Fatalf("Wrong nested template node or content owner document")
+		}
+		doc2 := wptNewHTMLDocument()
+		tmpl2 := treeCreate(t, doc2, "template")
+		if _, err := doc2.Body().AppendChild(tmpl); err != nil {
+			t.Fatal(err)
+		}
+		owner := tmpl2.Content().OwnerDocument()
+		nestedDiv, _ := nested.Content().QuerySelector("div")
+		div, _ := tmpl.Content().QuerySelector("div")
+		for what, got := range map[string]*vdom.Document{
+			"Template content owner document":                           tmpl.Content().OwnerDocument(),
+			"Template content descendants owner document":               div.OwnerDocument(),
+			"Nested template node owner document":                       nested.OwnerDocument(),
+			"Nested template content owner document":                    nested.Content().OwnerDocument(),
+			"Owner document of the nested template content descendants": nestedDiv.OwnerDocument(),
+		} {
+			if got != owner {
+				t.Errorf("%s should be changed", what)
+			}
+		}
+	})
+	t.Run("Changing of template element's node document. Adobt template element into a document that has a browsing context", func(t *testing.T) {
+		doc1 := vdom.ParseString(`<!DOCTYPE html><html><body></body></html>`)
+		doc2 := wptNewHTMLDocument()
+		tmpl := treeCreate(t, doc2, "template")
+		div := treeCreate(t, doc2, "div")
+		if _, err := tmpl.Content().AppendChild(div); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := doc1.Body().AppendChild(tmpl); err != nil {
+			t.Fatal(err)
+		}
+		if tmpl.OwnerDocument() != doc1 {
+			t.Errorf("Template node owner document should be changed")
+		}
+		if c := tmpl.Content().OwnerDocument(); c == doc2 || c == doc1 {
+			t.Errorf("Template content owner document should be a new document")
+		}
+		if div.OwnerDocument() != tmpl.Content().OwnerDocument() {
+			t.Errorf("Template content descendants owner document should be template content document owner")
+		}
+	})
+}
+
+// innerhtml-on-templates/innerhtml.html
+func TestWPTInnerHTMLOnTemplates(t *testing.T) {
+	withDiv1 := func(t *testing.T, doc *vdom.Document, tmpl *vdom.Node) {
+		div1 := treeCreate(t, doc, "div", "id", "div1")
+		if _, err := tmpl.Content().AppendChild(div1); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := tmpl.Content().QuerySelector("#div1"); got == nil {
+			t.Fatalf("Element should present in template content")
+		}
+	}
+	replaced := func(t *testing.T, tmpl *vdom.Node) {
+		t.Helper()
+		if got, _ := tmpl.Content().QuerySelector("#div1"); got != nil {
+			t.Errorf("Template content should be replaced by innerHTML")
+		}
+		if got, _ := tmpl.Content().QuerySelector("#div2"); got == nil {
+			t.Errorf("Element should present in template content")
+		}
+	}
+	t.Run("innerHTML of template element replaces all referenced by the content attribute", func(t *testing.T) {
+		doc := wptNewHTMLDocument()
+		tmpl := treeCreate(t, doc, "template")
+		withDiv1(t, doc, tmpl)
+		treeNoErr(t, "innerHTML", tmpl.SetInnerHTML(`<div id="div2"></div>`))
+		replaced(t, tmpl)
+	})
+	t.Run("innerHTML of template element replaces all referenced by the content attribute. Test empty HTML string", func(t *testing.T) {
+		doc := wptNewHTMLDocument()
+		tmpl := treeCreate(t, doc, "template")
+		withDiv1(t, doc, tmpl)
+		treeNoErr(t, "innerHTML", tmpl.SetInnerHTML(""))
+		if tmpl.Content().HasChildNodes() {
+			t.Errorf("Template content should be removed by innerHTML")
+		}
+	})
+	t.Run("innerHTML of template element replaces all referenced by the content attribute. Test nested template", func(t *testing.T) {
+		doc := wptNewHTMLDocument()
+		tmpl := treeCreate(t, doc, "template")
+		nested := treeCreate(t, doc, "template")
+		if _, err := tmpl.Content().AppendChild(nested); err != nil {
+			t.Fatal(err)
+		}
+		withDiv1(t, doc, nested)
+		treeNoErr(t, "innerHTML", nested.SetInnerHTML(`<div id="div2"></div>`))
+		replaced(t, nested)
+	})
+	t.Run("innerHTML of template element replaces all referenced by the content attribute. Test loading of HTML document from a file", func(t *testing.T) {
+		doc := vdom.ParseString(`<!DOCTYPE html><html><head><template id="template1"><div>Hello, template</div></template></head><body></body></html>`)
+		tmpl, _ := doc.QuerySelector("template")
+		if got, _ := tmpl.Content().QuerySelector("div"); got == nil {
+			t.Fatalf("Div element should present in template content")
+		}
+		treeNoErr(t, "innerHTML", tmpl.SetInnerHTML("<span>span internals</span>"))
+		if got, _ := tmpl.Content().QuerySelector("div"); got != nil {
+			t.Errorf("div element should be replaced by span in template content")
+		}
+		if got, _ := tmpl.Content().QuerySelector("span"); got == nil {
+			t.Errorf("span element should present in template content")
+		}
+	})
+}
+
+// additions-to-the-steps-to-clone-a-node/template-clone-children.html
+func TestWPTTemplateCloneChildren(t *testing.T) {
+	const markup = `<template id="tmpl1"><div id="div1">This is div inside template</div>` +
+		`<div id="div2">This is another div inside template</div></template>`
+	for _, c := range []struct {
+		name string
+		deep bool
+		want int
+	}{
+		{"Clone template node. Test call to cloneNode(true)", true, 2},
+		{"Clone template node. Test call to cloneNode() with the default parameter (false by default)", false, 0},
+		{"Clone template node. Test call to cloneNode(false)", false, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc := wptNewHTMLDocument()
+			treeNoErr(t, "innerHTML", doc.Body().SetInnerHTML(markup))
+			tmpl, _ := doc.QuerySelector("#tmpl1")
+			cp := tmpl.CloneNode(c.deep)
+			if cp.Content() == nil {
+				t.Fatalf("Template clone content attribute should not be null")
+			}
+			if got := len(cp.Content().ChildNodes()); got != c.want {
+				t.Errorf("copy.content.childNodes.length = %d, want %d", got, c.want)
+			}
+			if c.deep {
+				for _, id := range []string{"#div1", "#div2"} {
+					if got, _ := cp.Content().QuerySelector(id); got == nil {
+						t.Errorf("Template child node %s should be copied", id)
+					}
+				}
+			}
+		})
+	}
 }

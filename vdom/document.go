@@ -49,10 +49,13 @@ type Document struct {
 	nesting int
 	// focus is the focused element and how it got there (focus.go).
 	focus focusState
-	// tmpl holds the template contents of this document and of its inert
-	// template contents owner document (template.go); nil until a
-	// template exists.
-	tmpl *templateFamily
+	// tmpl holds the template contents of this document, of its inert
+	// template contents owner document and of the documents they exchanged
+	// nodes with (template.go); nil until a template exists. inert is the
+	// template contents owner document, made on first use (itself for an
+	// inert document).
+	tmpl  *templateTable
+	inert *Document
 }
 
 // ParseOption configures Parse.

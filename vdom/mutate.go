@@ -152,7 +152,10 @@ func (n *Node) insert(node, ref *Node) {
 func (d *Document) adopt(node *Node) {
 	from := node.doc
 	d.moveHandles(from, node.h)
-	d.adoptContents(from, node.h)
+	if from.tmpl != nil {
+		d.shareTemplates(from)
+		d.adoptContents(node.h)
+	}
 }
 
 // moveHandles moves the handles of root's inclusive subtree from the

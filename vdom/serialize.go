@@ -79,7 +79,7 @@ func isVoid(h *html.Node) bool {
 // it writes the template's contents, from the side table f (HTML §13.3:
 // "if current node is a template element, then let current node be the
 // template element's template contents").
-func serialize(w stringWriter, root *html.Node, inner bool, f *templateFamily) error {
+func serialize(w stringWriter, root *html.Node, inner bool, f *templateTable) error {
 	s := serializer{w: w, tmpl: f}
 	if !inner {
 		if s.open(root) && s.firstChild(root) != nil {
@@ -100,7 +100,7 @@ type serializer struct {
 	done bool // a <plaintext> element was written: nothing may follow it
 	// tmpl holds the template contents; nil when the document has no
 	// template, and then the walk is the plain tree walk.
-	tmpl *templateFamily
+	tmpl *templateTable
 }
 
 // firstChild returns the first node written inside h: the first child of

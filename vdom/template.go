@@ -12,27 +12,32 @@ import (
 //
 // x/net/html's tree cannot hold a fragment beside an element's children, so
 // the fragment is an html.DocumentNode kept in a side table, the
-// templateFamily, that a document shares with its inert template contents
-// owner document. The parser (internal/htmlparse) still puts a template's
+// templateTable. The parser (internal/htmlparse) still puts a template's
 // contents under the element, as x/net/html does, and reports the template
 // elements it made; the document moves each one's children into its
 // fragment before anyone sees the tree. A document without templates never
 // makes the table, and nothing else looks for templates, so it pays
 // nothing.
+//
+// A template's fragment never changes, whichever document the template or
+// the fragment moves to, so the table needs no updates when nodes move:
+// documents that exchange nodes (a document, its inert template contents
+// owner document, and any document that adopts a node of theirs) share one
+// table, merged when the first node crosses, and every lookup finds the
+// template it asks for.
 
-// templateFamily is the side table of template contents of one document
-// and of its inert template contents owner document, which share it: a
-// template element in either belongs to the same family, and so does the
-// contents of a template inside template contents.
-type templateFamily struct {
-	// contents maps a template element to its contents fragment; hosts is
-	// the reverse, the fragment's host (DOM §4.7).
-	contents map[*html.Node]*html.Node
+// templateTable maps template elements to their contents, for every
+// document that shares it.
+type templateTable struct {
+	// contents maps a template element to the handle of its contents
+	// fragment, whose doc is the fragment's node document (the template
+	// contents owner document, unless a program adopted the fragment
+	// itself elsewhere). hosts is the reverse: the fragment's host
+	// (DOM §4.7).
+	contents map[*html.Node]*Node
 	hosts    map[*html.Node]*html.Node
-	// inert is the template contents owner document (HTML §4.12.3 "the
-	// appropriate template contents owner document"): a Document without
-	// a Window that owns every contents fragment of the family.
-	inert *Document
+	// docs are the documents that share the table.
+	docs []*Document
 }
 
 // isTemplate reports whether h is an HTML template element, the one
@@ -69,54 +74,93 @@ func (n *Node) Content() *Node {
 	if !isTemplate(n.h) {
 		return nil
 	}
-	f := n.doc.templates()
-	frag := f.contents[n.h]
-	if frag == nil {
-		// An element made by CreateElement or CloneNode(false) gets its
-		// empty contents on first use; nothing can tell the difference.
-		frag = f.newContents(n.h)
+	t := n.doc.templates()
+	if c := t.contents[n.h]; c != nil {
+		return c
 	}
-	return f.inert.wrap(frag)
+	// An element made by CreateElement or CloneNode(false) gets its empty
+	// contents on first use; nothing can tell the difference.
+	owner := n.doc.contentsOwner()
+	return owner.wrap(t.newContents(n.h, owner))
 }
 
-// templates returns the document's template family, made on first use.
-func (d *Document) templates() *templateFamily {
+// templates returns the document's template table, made on first use.
+func (d *Document) templates() *templateTable {
 	if d.tmpl == nil {
-		inert := newDocument(&html.Node{Type: html.DocumentNode}, false)
-		f := &templateFamily{
-			contents: make(map[*html.Node]*html.Node),
+		d.tmpl = &templateTable{
+			contents: make(map[*html.Node]*Node),
 			hosts:    make(map[*html.Node]*html.Node),
-			inert:    inert,
+			docs:     []*Document{d},
 		}
-		// The inert document is its own template contents owner document.
-		d.tmpl, inert.tmpl = f, f
 	}
 	return d.tmpl
 }
 
-// newContents makes the empty contents fragment of the template t.
-func (f *templateFamily) newContents(t *html.Node) *html.Node {
+// contentsOwner returns d's template contents owner document (HTML §4.12.3
+// "the appropriate template contents owner document"): a Document without
+// a Window, made on first use, that shares d's table and is its own
+// contents owner.
+func (d *Document) contentsOwner() *Document {
+	if d.inert == nil {
+		inert := newDocument(&html.Node{Type: html.DocumentNode}, false)
+		inert.inert = inert
+		t := d.templates()
+		inert.tmpl = t
+		t.docs = append(t.docs, inert)
+		d.inert = inert
+	}
+	return d.inert
+}
+
+// shareTemplates makes d and from share one template table, before nodes
+// of from move into d: the smaller table is merged into the larger.
+func (d *Document) shareTemplates(from *Document) {
+	a, b := d.templates(), from.tmpl
+	if b == nil || a == b {
+		return
+	}
+	if len(a.contents) < len(b.contents) {
+		a, b = b, a
+	}
+	for t, c := range b.contents {
+		a.contents[t] = c
+	}
+	for f, t := range b.hosts {
+		a.hosts[f] = t
+	}
+	for _, doc := range b.docs {
+		doc.tmpl = a
+	}
+	a.docs = append(a.docs, b.docs...)
+}
+
+// newContents makes the empty contents fragment of the template t, owned
+// by owner, the template contents owner document of t's document.
+func (t *templateTable) newContents(tmpl *html.Node, owner *Document) *html.Node {
 	frag := &html.Node{Type: html.DocumentNode}
-	f.contents[t] = frag
-	f.hosts[frag] = t
+	t.contents[tmpl] = owner.wrap(frag)
+	t.hosts[frag] = tmpl
 	return frag
 }
 
 // contentsOf returns the contents fragment of h, nil when h is not a
 // template or its contents were never made (they are empty then).
-func (f *templateFamily) contentsOf(h *html.Node) *html.Node {
-	if f == nil || !isTemplate(h) {
+func (t *templateTable) contentsOf(h *html.Node) *html.Node {
+	if t == nil || !isTemplate(h) {
 		return nil
 	}
-	return f.contents[h]
+	if c := t.contents[h]; c != nil {
+		return c.h
+	}
+	return nil
 }
 
 // hostOf returns the template whose contents frag is, or nil.
-func (f *templateFamily) hostOf(frag *html.Node) *html.Node {
-	if f == nil || frag.Type != html.DocumentNode {
+func (t *templateTable) hostOf(frag *html.Node) *html.Node {
+	if t == nil || frag.Type != html.DocumentNode {
 		return nil
 	}
-	return f.hosts[frag]
+	return t.hosts[frag]
 }
 
 // takeContents moves the children the parser put under each template
@@ -129,11 +173,11 @@ func (d *Document) takeContents(templates []*html.Node) {
 	if len(templates) == 0 {
 		return
 	}
-	f := d.templates()
+	f, owner := d.templates(), d.contentsOwner()
 	for _, t := range templates {
-		frag := f.contents[t]
+		frag := f.contentsOf(t)
 		if frag == nil {
-			frag = f.newContents(t)
+			frag = f.newContents(t, owner)
 		}
 		for c := t.FirstChild; c != nil; c = t.FirstChild {
 			t.RemoveChild(c)
@@ -144,7 +188,7 @@ func (d *Document) takeContents(templates []*html.Node) {
 
 // parent returns the node after h on the way up in the serialization
 // order: its parent, or the host of a contents fragment.
-func (f *templateFamily) parent(h *html.Node) *html.Node {
+func (f *templateTable) parent(h *html.Node) *html.Node {
 	p := h.Parent
 	if host := f.hostOf(p); host != nil {
 		return host
@@ -200,52 +244,49 @@ func (d *Document) copyContents(from *Document, pairs []templatePair) {
 	for len(pairs) > 0 {
 		p := pairs[len(pairs)-1]
 		pairs = pairs[:len(pairs)-1]
-		to := d.templates()
-		src := from.tmpl.contents[p.src]
-		dst := to.newContents(p.dst)
+		to, owner := d.templates(), d.contentsOwner()
+		src := from.tmpl.contentsOf(p.src)
+		dst := to.newContents(p.dst, owner)
 		for s := src.FirstChild; s != nil; s = s.NextSibling {
 			c, inner := cloneTree(from, s, true)
 			dst.AppendChild(c)
 			pairs = append(pairs, inner...)
 		}
-		if inert := from.tmpl.inert; inert.formState != nil {
+		if inert := from.tmpl.contents[p.src].doc; inert.formState != nil {
 			// Form controls in the contents keep their state in copies,
 			// as CloneNode keeps it in the tree.
-			inert.formClonedInto(to.inert, src, dst, true)
+			inert.formClonedInto(owner, src, dst, true)
 		}
 	}
 }
 
 // adoptContents runs HTML's adopting steps for the templates in the
-// subtree of root, which just moved from the document from to d: when the
-// two have different template contents owner documents, each template's
-// contents move to d's, with their handles and listeners (DOM "adopt"),
-// and so do the contents of the templates inside them.
-func (d *Document) adoptContents(from *Document, root *html.Node) {
-	if from.tmpl == nil || from.tmpl == d.tmpl {
-		return
-	}
+// subtree of root, which just moved into d from another document that
+// shares d's table (shareTemplates): each template's contents move to d's
+// template contents owner document, with their handles and listeners (DOM
+// "adopt"), and so do the contents of the templates inside them. The
+// table itself needs no change.
+func (d *Document) adoptContents(root *html.Node) {
+	t := d.tmpl
 	var todo []*html.Node
 	collect := func(r *html.Node) {
-		if from.tmpl.contentsOf(r) != nil {
+		if t.contentsOf(r) != nil {
 			todo = append(todo, r)
 		}
 		for h := range descendants(r) {
-			if from.tmpl.contentsOf(h) != nil {
+			if t.contentsOf(h) != nil {
 				todo = append(todo, h)
 			}
 		}
 	}
 	collect(root)
-	to := d.templates()
+	owner := d.contentsOwner()
 	for len(todo) > 0 {
-		t := todo[len(todo)-1]
+		c := t.contents[todo[len(todo)-1]]
 		todo = todo[:len(todo)-1]
-		frag := from.tmpl.contents[t]
-		delete(from.tmpl.contents, t)
-		delete(from.tmpl.hosts, frag)
-		to.contents[t], to.hosts[frag] = frag, t
-		to.inert.moveHandles(from.tmpl.inert, frag)
-		collect(frag)
+		if c.doc != owner {
+			owner.moveHandles(c.doc, c.h)
+		}
+		collect(c.h)
 	}
 }
