@@ -17,7 +17,10 @@ import (
 //   - each template serializes as its start tag, its contents' inner
 //     HTML and its end tag, and a deep clone serializes the same;
 //   - the serialization of the page parses back to the same serialization,
-//     except in FuzzParseRoundTrip's exempt classes.
+//     except in FuzzParseRoundTrip's exempt classes;
+//   - the body imported into and adopted by another document serializes
+//     the same, with every template's contents, nested ones included,
+//     owned by that document's template contents owner document.
 func FuzzTemplateContents(f *testing.F) {
 	for _, s := range []string{
 		templatePage,
@@ -51,6 +54,7 @@ func FuzzTemplateContents(f *testing.F) {
 			}
 			t.Errorf("serialization is not stable\ninput:  %q\nfirst:  %q\nsecond: %q", in, s1, s2)
 		}
+		checkTemplatesAdopted(t, doc)
 		frag := vdom.CreateHTMLDocument("f")
 		if err := frag.Body().SetInnerHTML(in); err != nil {
 			t.Skipf("refused: %v", err)
@@ -101,5 +105,41 @@ func checkTemplateInvariants(t *testing.T, doc *vdom.Document) {
 		if cl := n.CloneNode(true).OuterHTML(); cl != outer {
 			t.Errorf("%s: deep clone serializes as %q, the template as %q", n, cl, outer)
 		}
+	}
+}
+
+func checkTemplatesAdopted(t *testing.T, doc *vdom.Document) {
+	t.Helper()
+	body := doc.Body()
+	if body == nil {
+		return
+	}
+	before := body.OuterHTML()
+	other := vdom.CreateHTMLDocument("other")
+	probe, err := other.CreateElement("template")
+	if err != nil {
+		t.Fatal(err)
+	}
+	owner := probe.Content().OwnerDocument()
+	imported, err := other.ImportNode(body, true)
+	if err != nil {
+		t.Fatalf("ImportNode: %v", err)
+	}
+	adopted, err := other.AdoptNode(body)
+	if err != nil {
+		t.Fatalf("AdoptNode: %v", err)
+	}
+	for what, n := range map[string]*vdom.Node{"imported": imported, "adopted": adopted} {
+		if got := n.OuterHTML(); got != before {
+			t.Errorf("%s body serializes as %q, want %q", what, got, before)
+		}
+		for m := range treeAll(n, nil) {
+			if c := m.Content(); c != nil && c.OwnerDocument() != owner {
+				t.Errorf("%s: the contents of %s are not owned by the new document's template contents owner", what, m)
+			}
+		}
+	}
+	if doc.Body() != nil && doc.Body() == adopted {
+		t.Errorf("the adopted body is still the page's body")
 	}
 }
