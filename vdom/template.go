@@ -252,10 +252,10 @@ func (d *Document) copyContents(from *Document, pairs []templatePair) {
 			dst.AppendChild(c)
 			pairs = append(pairs, inner...)
 		}
-		if inert := from.tmpl.contents[p.src].doc; inert.formState != nil {
+		if srcOwner := from.tmpl.contents[p.src].doc; srcOwner.formState != nil {
 			// Form controls in the contents keep their state in copies,
 			// as CloneNode keeps it in the tree.
-			inert.formClonedInto(owner, src, dst, true)
+			srcOwner.formClonedInto(owner, src, dst, true)
 		}
 	}
 }

@@ -454,3 +454,24 @@ func TestTemplateContentNotForOthers(t *testing.T) {
 		t.Errorf("an SVG template element has contents")
 	}
 }
+
+// TestTemplateCloneKeepsFormState: a form control in template contents
+// keeps the value a program gave it in deep copies of the template, as a
+// control in the page does.
+func TestTemplateCloneKeepsFormState(t *testing.T) {
+	doc := treeDoc(t, `<template id=t><input id=i value=default></template>`)
+	tmpl := treeEl(t, doc, "t")
+	in, _ := tmpl.Content().QuerySelector("input")
+	treeNoErr(t, "SetValue", in.SetValue("typed"))
+	for what, cp := range map[string]*vdom.Node{
+		"CloneNode": tmpl.CloneNode(true),
+		"ImportNode": func() *vdom.Node {
+			n, err := vdom.CreateHTMLDocument("x").ImportNode(tmpl, true)
+			treeNoErr(t, "ImportNode", err)
+			return n
+		}(),
+	} {
+		got, _ := cp.Content().QuerySelector("input")
+		treeDiff(t, what+" value", "typed", got.Value())
+	}
+}
