@@ -475,3 +475,27 @@ func TestTemplateCloneKeepsFormState(t *testing.T) {
 		treeDiff(t, what+" value", "typed", got.Value())
 	}
 }
+
+// TestTemplateDeepNesting: templates nested 20,000 deep parse, serialize,
+// clone and move without recursion.
+func TestTemplateDeepNesting(t *testing.T) {
+	const depth = 20_000
+	markup := strings.Repeat("<template>", depth) + "<b>x</b>" + strings.Repeat("</template>", depth)
+	doc := vdom.ParseString("<body>" + markup)
+	body := doc.Body()
+	treeDiff(t, "InnerHTML", markup, body.InnerHTML())
+	tmpl := body.FirstChild()
+	treeDiff(t, "deep clone", markup, tmpl.CloneNode(true).OuterHTML())
+	other := vdom.CreateHTMLDocument("other")
+	adopted, err := other.AdoptNode(tmpl)
+	treeNoErr(t, "AdoptNode", err)
+	treeDiff(t, "adopted", markup, adopted.OuterHTML())
+	n := adopted
+	for range depth - 1 {
+		n = n.Content().FirstChild()
+	}
+	if n.Content().OwnerDocument() != adopted.Content().OwnerDocument() {
+		t.Errorf("the innermost contents did not move with the outermost template")
+	}
+	treeDiff(t, "innermost", "<b>x</b>", n.InnerHTML())
+}
