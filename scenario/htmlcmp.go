@@ -67,7 +67,13 @@ func canonicalHTML(b *strings.Builder, n *vdom.Node, depth int) {
 			fmt.Fprintf(b, " %s=%s", a.Name, quoteJSON(a.Value))
 		}
 		b.WriteString(">\n")
-		for _, c := range n.ChildNodes() {
+		kids := n.ChildNodes()
+		if c := n.Content(); c != nil {
+			// A template's markup is its contents, as serialization
+			// writes it.
+			kids = c.ChildNodes()
+		}
+		for _, c := range kids {
 			canonicalHTML(b, c, depth+1)
 		}
 		fmt.Fprintf(b, "%s</%s>\n", indent, n.LocalName())

@@ -12,10 +12,11 @@ func (d *Document) ImportNode(node *Node, deep bool) (*Node, error) {
 	if node.isDocument() {
 		return nil, domErrorf(ErrNotSupported, "ImportNode: a document cannot be imported")
 	}
-	h := cloneHTML(node.h, deep)
+	h, templates := cloneTree(node.doc, node.h, deep)
 	if node.doc.formState != nil {
 		node.doc.formClonedInto(d, node.h, h, deep)
 	}
+	d.copyContents(node.doc, templates)
 	return d.wrap(h), nil
 }
 

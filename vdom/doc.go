@@ -49,6 +49,15 @@
 // windows-1252); CharacterSet names the encoding used. ParseString reads
 // text.
 //
+// A <template>'s contents are a DocumentFragment outside the tree, as in
+// browsers: Content returns it, and its node document is an inert
+// Document without a Window that the document keeps. The template element
+// has no children from the markup, so queries, GetElementByID,
+// TextContent, forms, focus and event paths never see inside, while
+// Render, OuterHTML and InnerHTML write the contents in its place,
+// SetInnerHTML on a template replaces them, and CloneNode, ImportNode and
+// AdoptNode copy or move them as HTML's cloning and adopting steps say.
+//
 // TextContent is the DOM's text of a subtree, every character of it;
 // InnerText is the text as HTML's innerText renders it, computed without
 // layout from the UA stylesheet and inline styles (its doc says what a
@@ -118,6 +127,9 @@
 //     GetElementsByName, each a snapshot, not a live collection
 //   - textsplit.go: Normalize, SplitText
 //   - adopt.go: ImportNode, AdoptNode
+//   - template.go: template contents (Content), the side table that holds
+//     them and the inert document that owns them, their cloning and
+//     adopting steps
 //   - dataset.go, reflect.go: Dataset (data-* attributes), the reflected
 //     Hidden, Title, Lang and TabIndex, Document.SetTitle
 //   - attr.go, classlist.go, text.go: attributes, classes, text

@@ -52,6 +52,13 @@ type Document struct {
 	// charset is the name of the encoding the document was decoded from;
 	// "" is UTF-8 (encoding.go).
 	charset string
+	// tmpl holds the template contents of this document, of its inert
+	// template contents owner document and of the documents they exchanged
+	// nodes with (template.go); nil until a template exists. inert is the
+	// template contents owner document, made on first use (itself for an
+	// inert document).
+	tmpl  *templateTable
+	inert *Document
 }
 
 // ParseOption configures Parse.
@@ -110,18 +117,22 @@ func Parse(r io.Reader, opts ...ParseOption) (*Document, error) {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	root, charset, err := parseBytes(r, &cfg)
+	root, templates, charset, err := parseBytes(r, &cfg)
 	if err != nil {
 		return nil, fmt.Errorf("vdom: parse: %w", err)
 	}
-	return finishParse(root, charset, &cfg)
+	return finishParse(root, templates, charset, &cfg)
 }
 
-// finishParse makes the document of a parsed tree.
-func finishParse(root *html.Node, charset string, cfg *parseConfig) (*Document, error) {
+// finishParse makes the document of a parsed tree, whose template
+// elements are templates.
+func finishParse(root *html.Node, templates []*html.Node, charset string, cfg *parseConfig) (*Document, error) {
 	d := newDocument(root, !cfg.noWindow)
 	d.charset = charset
 	d.timers.clock = cfg.clock
+	// Before the ids are indexed: those inside template contents are not
+	// in the document's tree.
+	d.takeContents(templates)
 	d.indexIDs()
 	if cfg.hasURL {
 		if err := d.setDocumentURL(cfg.url); err != nil {
@@ -142,10 +153,10 @@ func ParseString(s string, opts ...ParseOption) *Document {
 	for _, o := range opts {
 		o(&cfg)
 	}
-	root, err := htmlparse.Parse(strings.NewReader(s))
+	root, templates, err := htmlparse.ParseTemplates(strings.NewReader(s))
 	if err == nil {
 		var d *Document
-		if d, err = finishParse(root, "", &cfg); err == nil {
+		if d, err = finishParse(root, templates, "", &cfg); err == nil {
 			return d
 		}
 	} else {

@@ -50,17 +50,18 @@ const (
 
 // parseBytes decodes src, the bytes of a document, with HTML §13.2.3.2's
 // encoding sniffing algorithm and parses the text. It returns the tree and
-// the name of the encoding used.
-func parseBytes(r io.Reader, cfg *parseConfig) (*html.Node, string, error) {
+// the name of the encoding used, with the template elements of the tree
+// (htmlparse.ParseTemplates).
+func parseBytes(r io.Reader, cfg *parseConfig) (*html.Node, []*html.Node, string, error) {
 	src, err := readInput(r)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	enc, bom, conf := sniffEncoding(src, cfg)
 	src = src[bom:]
-	root, err := htmlparse.Parse(decodeInput(src, enc))
+	root, templates, err := htmlparse.ParseTemplates(decodeInput(src, enc))
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if conf == tentative {
 		// HTML §13.2.6.4.4: a meta start tag that declares an encoding,
@@ -71,12 +72,12 @@ func parseBytes(r io.Reader, cfg *parseConfig) (*html.Node, string, error) {
 		// file; for a network response it looks only in the head.
 		if meta, ok := metaEncoding(root); ok && meta.name != enc.name {
 			enc = meta
-			if root, err = htmlparse.Parse(decodeInput(src, enc)); err != nil {
-				return nil, "", err
+			if root, templates, err = htmlparse.ParseTemplates(decodeInput(src, enc)); err != nil {
+				return nil, nil, "", err
 			}
 		}
 	}
-	return root, enc.name, nil
+	return root, templates, enc.name, nil
 }
 
 // readInput reads all of r, in one allocation when r knows its length.

@@ -158,7 +158,7 @@ func treeUnstable(doc *vdom.Document) (class, why string) {
 // elements x/net/html's insertion mode reset looks for, with an HTML
 // element inside it.
 func treeForeignTableName(doc *vdom.Document) string {
-	for n := range doc.Descendants() {
+	for n := range treeAll(&doc.Node, nil) {
 		if !n.IsElement() || n.HTML().Namespace == "" {
 			continue
 		}
@@ -167,7 +167,7 @@ func treeForeignTableName(doc *vdom.Document) string {
 		default:
 			continue
 		}
-		for d := range n.Descendants() {
+		for d := range treeAll(n, nil) {
 			if d.IsElement() && d.HTML().Namespace == "" {
 				return fmt.Sprintf("%s holds the HTML element %s", treeQName(n), d.LocalName())
 			}
@@ -183,9 +183,9 @@ func treeTruncated(doc *vdom.Document) string {
 	if doc.Body() != nil {
 		return ""
 	}
-	for n := range doc.Descendants() {
+	for n := range treeAll(&doc.Node, nil) {
 		if n.IsElement() && n.HTML().Namespace == "" && n.LocalName() == "template" {
-			for d := range n.Descendants() {
+			for d := range treeAll(n, nil) {
 				if d.IsElement() && d.HTML().Namespace != "" {
 					return fmt.Sprintf("no <body>; %s inside a <template>", treeQName(d))
 				}
@@ -208,12 +208,13 @@ func treeMisnested(doc *vdom.Document) string {
 		// Quirks mode changes where a <table> closes a <p>.
 		doctype = first.OuterHTML()
 	}
-	for n := range doc.Descendants() {
+	hosts := make(map[*vdom.Node]*vdom.Node)
+	for n := range treeAll(&doc.Node, hosts) {
 		if !n.IsElement() {
 			continue
 		}
 		var chain []*vdom.Node // parent first
-		for a := n.ParentElement(); a != nil; a = a.ParentElement() {
+		for a := treeParentElement(n, hosts); a != nil; a = treeParentElement(a, hosts) {
 			chain = append(chain, a)
 		}
 		want := make([]string, len(chain)) // root first
@@ -239,16 +240,17 @@ func treeMisnested(doc *vdom.Document) string {
 		}
 		probe := vdom.ParseString(src.String())
 		found := false
-		for m := range probe.Descendants() {
+		probeHosts := make(map[*vdom.Node]*vdom.Node)
+		for m := range treeAll(&probe.Node, probeHosts) {
 			switch {
 			case m.IsElement() && m.HasAttribute(treeProbeAttr):
 				found = true
-				if got := treeAncestors(m); !slices.Equal(got, want) {
+				if got := treeAncestors(m, probeHosts); !slices.Equal(got, want) {
 					return fmt.Sprintf("%s in %v: its start tag lands in %v", treeQName(n), want, got)
 				}
 			case m.NodeType() == vdom.CommentNode && strings.HasPrefix(m.Data(), treeProbeAttr):
 				i, _ := strconv.Atoi(strings.TrimPrefix(m.Data(), treeProbeAttr))
-				if got := treeAncestors(m); !slices.Equal(got, want[:len(want)-i]) {
+				if got := treeAncestors(m, probeHosts); !slices.Equal(got, want[:len(want)-i]) {
 					return fmt.Sprintf("%s in %v: after it, the end tag of %s is read in %v", treeQName(n), want, treeQName(chain[i]), got)
 				}
 			}
@@ -261,9 +263,9 @@ func treeMisnested(doc *vdom.Document) string {
 }
 
 // treeAncestors lists the elements above n, root first.
-func treeAncestors(n *vdom.Node) []string {
+func treeAncestors(n *vdom.Node, hosts map[*vdom.Node]*vdom.Node) []string {
 	var out []string
-	for a := n.ParentElement(); a != nil; a = a.ParentElement() {
+	for a := treeParentElement(n, hosts); a != nil; a = treeParentElement(a, hosts) {
 		out = append([]string{treeQName(a)}, out...)
 	}
 	if out == nil {

@@ -147,9 +147,20 @@ func (n *Node) insert(node, ref *Node) {
 }
 
 // adopt moves the handles of node's subtree from its document to d, with
-// their listeners, as DOM "adopt" keeps listeners.
+// their listeners, as DOM "adopt" keeps listeners, and the contents of the
+// templates in it to d's template contents owner document.
 func (d *Document) adopt(node *Node) {
 	from := node.doc
+	d.moveHandles(from, node.h)
+	if from.tmpl != nil {
+		d.shareTemplates(from)
+		d.adoptContents(node.h)
+	}
+}
+
+// moveHandles moves the handles of root's inclusive subtree from the
+// document from to d.
+func (d *Document) moveHandles(from *Document, root *html.Node) {
 	move := func(h *html.Node) {
 		if w := from.nodes[h]; w != nil {
 			delete(from.nodes, h)
@@ -161,8 +172,8 @@ func (d *Document) adopt(node *Node) {
 			}
 		}
 	}
-	move(node.h)
-	for h := range descendants(node.h) {
+	move(root)
+	for h := range descendants(root) {
 		move(h)
 	}
 }
@@ -177,7 +188,7 @@ func (n *Node) checkPreInsert(node, child, replaced *Node) error {
 	if pt != DocumentNode && pt != DocumentFragmentNode && pt != ElementNode {
 		return fail(ErrHierarchyRequest, "a "+nodeKind(pt)+" cannot have children")
 	}
-	if isInclusiveAncestor(node.h, n.h) {
+	if n.doc.isHostIncludingInclusiveAncestor(node.h, n.h) {
 		if node == n {
 			return fail(ErrHierarchyRequest, "a node cannot be inserted into itself")
 		}
@@ -304,36 +315,46 @@ func (n *Node) CloneNode(deep bool) *Node {
 	if n.isDocument() {
 		return &n.doc.CloneDocument(deep).Node
 	}
-	h := cloneHTML(n.h, deep)
+	h, templates := cloneTree(n.doc, n.h, deep)
 	if n.doc.formState != nil {
 		n.doc.formCloned(n.h, h, deep)
 	}
+	n.doc.copyContents(n.doc, templates)
 	return n.doc.wrap(h)
 }
 
 // CloneDocument returns a copy of the document without a Window (and without
 // listeners), with its whole tree when deep is true.
 func (d *Document) CloneDocument(deep bool) *Document {
-	c := newDocument(cloneHTML(d.Node.h, deep), false)
+	root, templates := cloneTree(d, d.Node.h, deep)
+	c := newDocument(root, false)
 	c.charset = d.charset
 	c.indexIDs()
 	if d.formState != nil {
 		d.formClonedInto(c, d.Node.h, c.Node.h, deep)
 	}
+	c.copyContents(d, templates)
 	return c
 }
 
-// cloneHTML copies h (and, when deep, its subtree) without recursion.
-func cloneHTML(h *html.Node, deep bool) *html.Node {
+// cloneHTML copies h (and, when deep, its subtree) without recursion. A
+// non-nil visit sees every element of a deep copy beside its original.
+func cloneHTML(h *html.Node, deep bool, visit func(src, dst *html.Node)) *html.Node {
 	root := shallowCopy(h)
 	if !deep {
 		return root
+	}
+	if visit != nil {
+		visit(h, root)
 	}
 	// Walk the source in tree order, mirroring each step in the copy.
 	src, dst := h, root
 	for s := h.FirstChild; s != nil; {
 		c := shallowCopy(s)
 		dst.AppendChild(c)
+		if visit != nil && s.Type == html.ElementNode {
+			visit(s, c)
+		}
 		if s.FirstChild != nil {
 			src, dst = s, c
 			s = s.FirstChild

@@ -34,7 +34,10 @@ type Node struct {
 
 // HTML returns the underlying x/net/html node, for reading with libraries
 // that work on that type (cascadia, goquery). Mutate the tree only through
-// Node's methods: they keep the id index and the handles right.
+// Node's methods: they keep the id index and the handles right. A
+// template's contents are not below its x/net/html node, as they are not
+// its children in the DOM: Content().HTML() holds them, and html.Render
+// writes a template empty where Render writes its contents.
 func (n *Node) HTML() *html.Node { return n.h }
 
 // OwnerDocument returns the document the node belongs to, or nil for the

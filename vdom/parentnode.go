@@ -44,7 +44,7 @@ func (d *Document) convertNodes(parent *Node, items []NodeOrText) (*Node, error)
 			return nil, domErrorf(ErrHierarchyRequest, "cannot insert %s: a document cannot be inserted anywhere", n.describe())
 		case len(items) > 1 && n.NodeType() == DocumentTypeNode:
 			return nil, domErrorf(ErrHierarchyRequest, "cannot insert %s with other nodes: a doctype cannot be in a fragment", n.describe())
-		case len(items) > 1 && parent != nil && isInclusiveAncestor(n.h, parent.h):
+		case len(items) > 1 && parent != nil && parent.doc.isHostIncludingInclusiveAncestor(n.h, parent.h):
 			return nil, domErrorf(ErrHierarchyRequest, "cannot insert %s into %s: the target is inside the inserted node", n.describe(), parent.describe())
 		}
 	}

@@ -28,7 +28,7 @@ func (n *Node) Render(w io.Writer) error {
 		bw = bufio.NewWriter(w)
 		sw = bw
 	}
-	err := serialize(sw, n.h, false)
+	err := serialize(sw, n.h, false, n.doc.tmpl)
 	if err == nil && bw != nil {
 		err = bw.Flush()
 	}
@@ -44,7 +44,7 @@ func (n *Node) OuterHTML() string {
 	// A strings.Builder never fails, and the only other error is a doctype
 	// whose identifiers hold both kinds of quote, which the parser cannot
 	// produce; the text written up to that point is returned then.
-	_ = serialize(&b, n.h, false)
+	_ = serialize(&b, n.h, false, n.doc.tmpl)
 	return b.String()
 }
 
@@ -52,7 +52,7 @@ func (n *Node) OuterHTML() string {
 // <style> and the other raw text elements is written as it is, unescaped.
 func (n *Node) InnerHTML() string {
 	var b strings.Builder
-	_ = serialize(&b, n.h, true)
+	_ = serialize(&b, n.h, true, n.doc.tmpl)
 	return b.String()
 }
 
@@ -75,11 +75,14 @@ func isVoid(h *html.Node) bool {
 }
 
 // serialize writes root (only its children when inner is true) in tree
-// order without recursion.
-func serialize(w stringWriter, root *html.Node, inner bool) error {
-	s := serializer{w: w}
+// order without recursion. Where a template element's children would be
+// it writes the template's contents, from the side table f (HTML §13.3:
+// "if current node is a template element, then let current node be the
+// template element's template contents").
+func serialize(w stringWriter, root *html.Node, inner bool, f *templateTable) error {
+	s := serializer{w: w, tmpl: f}
 	if !inner {
-		if s.open(root) && root.FirstChild != nil {
+		if s.open(root) && s.firstChild(root) != nil {
 			s.walk(root)
 		}
 		s.close(root)
@@ -95,6 +98,31 @@ type serializer struct {
 	w    stringWriter
 	err  error
 	done bool // a <plaintext> element was written: nothing may follow it
+	// tmpl holds the template contents; nil when the document has no
+	// template, and then the walk is the plain tree walk.
+	tmpl *templateTable
+}
+
+// firstChild returns the first node written inside h: the first child of
+// a template's contents for a template (its own children, which only DOM
+// methods can add, are not written), else h's first child.
+func (s *serializer) firstChild(h *html.Node) *html.Node {
+	if !isTemplate(h) {
+		return h.FirstChild
+	}
+	if frag := s.tmpl.contentsOf(h); frag != nil {
+		return frag.FirstChild
+	}
+	return nil
+}
+
+// parent returns the node whose end tag follows h's last sibling: the
+// host of a contents fragment in place of the fragment.
+func (s *serializer) parent(h *html.Node) *html.Node {
+	if s.tmpl == nil {
+		return h.Parent
+	}
+	return s.tmpl.parent(h)
 }
 
 func (s *serializer) write(str string) {
@@ -137,15 +165,21 @@ func (s *serializer) escape(str string) {
 
 // walk writes the children of root and their subtrees.
 func (s *serializer) walk(root *html.Node) {
-	h := root.FirstChild
+	h := s.firstChild(root)
 	for h != nil && s.err == nil && !s.done {
-		if s.open(h) && h.FirstChild != nil {
-			h = h.FirstChild
-			continue
+		if s.open(h) {
+			if c := s.firstChild(h); c != nil {
+				h = c
+				continue
+			}
 		}
 		s.close(h)
 		for h != root && h.NextSibling == nil {
-			h = h.Parent
+			if h.Parent == root {
+				h = root // root may itself be a contents fragment
+			} else {
+				h = s.parent(h)
+			}
 			if h != root {
 				s.close(h)
 			}
@@ -363,8 +397,10 @@ func (s *serializer) doctypeQuoted(v string) {
 
 // SetInnerHTML replaces the children of an element or fragment with the
 // parsed fragment, using the element as the parsing context (so "<td>" in a
-// <tr> stays a cell). It returns ErrNotSupported on other nodes and
-// ErrTreeTooLarge as Parse does, and leaves the tree unchanged then.
+// <tr> stays a cell). On a <template> it replaces the template's contents
+// (Content) instead, as HTML's innerHTML setter does. It returns
+// ErrNotSupported on other nodes and ErrTreeTooLarge as Parse does, and
+// leaves the tree unchanged then.
 func (n *Node) SetInnerHTML(s string) error {
 	t := n.NodeType()
 	if t != ElementNode && t != DocumentFragmentNode {
@@ -377,6 +413,12 @@ func (n *Node) SetInnerHTML(s string) error {
 	nodes, err := n.doc.parseFragment(strings.NewReader(s), ctx)
 	if err != nil {
 		return err
+	}
+	if c := n.Content(); c != nil {
+		// The template is the parsing context (its "in template" mode);
+		// the nodes go into its contents, which belong to the template
+		// contents owner document.
+		n = c
 	}
 	n.removeChildren()
 	connected := n.doc.connected(n.h)
@@ -464,9 +506,10 @@ func (d *Document) parseFragment(r io.Reader, context *Node) ([]*html.Node, erro
 	} else {
 		ctx = &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body}
 	}
-	nodes, err := htmlparse.ParseFragment(r, ctx)
+	nodes, templates, err := htmlparse.ParseFragmentTemplates(r, ctx)
 	if err != nil {
 		return nil, fmt.Errorf("vdom: parse fragment: %w", err)
 	}
+	d.takeContents(templates)
 	return nodes, nil
 }

@@ -294,7 +294,20 @@ func TestSerializeSetInnerHTML(t *testing.T) {
 			treeNoErr(t, "SetInnerHTML", n.SetInnerHTML(tt.src))
 			checkTree(t, doc, "td", "p", "b", "o")
 			treeDiff(t, "InnerHTML", tt.want, n.InnerHTML())
-			if strings.Contains(tt.want, `id="x"`) {
+			if c := n.Content(); c != nil {
+				// A template's new nodes are its contents, outside the
+				// tree: the id index does not see them.
+				if x := doc.GetElementByID("x"); x != nil {
+					t.Errorf("GetElementByID(x) = %v, want nil: the element is in the contents of %s", x, n)
+				}
+				if n.FirstChild() != nil {
+					t.Errorf("%s has the child %v, want none: the markup went into its contents", n, n.FirstChild())
+				}
+				x, err := c.QuerySelector("#x")
+				if err != nil || x == nil {
+					t.Errorf("Content().QuerySelector(#x) = %v, %v; want the new element", x, err)
+				}
+			} else if strings.Contains(tt.want, `id="x"`) {
 				x := doc.GetElementByID("x")
 				if x == nil || !n.Contains(x) {
 					t.Errorf("GetElementByID(x) = %v, want the new element inside %s", x, n)

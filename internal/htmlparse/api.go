@@ -34,6 +34,35 @@ func ParseFragment(r io.Reader, context *html.Node) ([]*html.Node, error) {
 	return parseFragment(r, context, true)
 }
 
+// ParseTemplates is Parse that also returns the HTML template elements of
+// the tree, in the order of their start tags (outer templates before the
+// templates inside them). The tree is Parse's: each template's contents
+// are its children, for the caller to move into the template's contents
+// fragment, as the HTML standard's parser would have inserted them. The
+// list is nil for a document without templates; it may also hold
+// templates the parser made and then left out of the tree (a fragment
+// parsed in a head context drops what follows the head).
+func ParseTemplates(r io.Reader) (*html.Node, []*html.Node, error) {
+	p := newDocumentParser(r, true)
+	if err := p.run(); err != nil {
+		return nil, nil, err
+	}
+	return p.doc, p.templates, nil
+}
+
+// ParseFragmentTemplates is ParseFragment that also returns the HTML
+// template elements it created, as ParseTemplates does.
+func ParseFragmentTemplates(r io.Reader, context *html.Node) ([]*html.Node, []*html.Node, error) {
+	p, root, err := newFragmentParser(r, context, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := p.run(); err != nil {
+		return nil, nil, err
+	}
+	return p.fragmentResult(root), p.templates, nil
+}
+
 // parseDocument is Parse with the scripting flag as a parameter; the
 // html5lib tests run some cases with scripting disabled.
 func parseDocument(r io.Reader, scripting bool) (*html.Node, error) {

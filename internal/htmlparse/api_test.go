@@ -149,3 +149,49 @@ func TestTextNodeCoalescingIsLinear(t *testing.T) {
 		}
 	}
 }
+
+// TestParseTemplatesListsTemplates: ParseTemplates and
+// ParseFragmentTemplates return the trees of Parse and ParseFragment and
+// their HTML template elements in the order of their start tags; SVG
+// template elements are not templates.
+func TestParseTemplatesListsTemplates(t *testing.T) {
+	const src = `<template id=a><template id=b></template></template><table><template id=c><tr></tr></template></table><svg><template id=svg></template></svg><p>no template`
+	root, list, err := ParseTemplates(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := func(list []*html.Node) []string {
+		var out []string
+		for _, n := range list {
+			for _, a := range n.Attr {
+				if a.Key == "id" {
+					out = append(out, a.Val)
+				}
+			}
+		}
+		return out
+	}
+	if diff := cmp.Diff([]string{"a", "b", "c"}, ids(list)); diff != "" {
+		t.Errorf("ParseTemplates list mismatch (-want +got):\n%s", diff)
+	}
+	plain, err := Parse(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(dumpStructure(children(plain)), dumpStructure(children(root))); diff != "" {
+		t.Errorf("ParseTemplates tree differs from Parse (-Parse +ParseTemplates):\n%s", diff)
+	}
+	nodes, list, err := ParseFragmentTemplates(strings.NewReader(`<tr><td><template id=d>x</template>`), contextNode("table"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"d"}, ids(list)); diff != "" {
+		t.Errorf("ParseFragmentTemplates list mismatch (-want +got):\n%s", diff)
+	}
+	if len(nodes) != 1 || nodes[0].Data != "tbody" {
+		t.Errorf("ParseFragmentTemplates nodes = %v, want one tbody", nodes)
+	}
+	if _, list, _ := ParseTemplates(strings.NewReader(`<p>none`)); list != nil {
+		t.Errorf("ParseTemplates of a page without templates lists %d", len(list))
+	}
+}

@@ -63,7 +63,10 @@
 //
 // # Files
 //
-//   - api.go: Parse and ParseFragment; fragment.go: the fragment setup.
+//   - api.go: Parse and ParseFragment, and ParseTemplates and
+//     ParseFragmentTemplates, which also list the template elements made
+//     (vdom moves their children into template contents); fragment.go:
+//     the fragment setup.
 //   - parser.go: the parser state, the token loop and the dispatcher;
 //     token.go: reading tokens from the x/net/html Tokenizer.
 //   - tags.go and names.go: element classification, tag name ids.

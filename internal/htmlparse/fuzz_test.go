@@ -57,6 +57,9 @@ func FuzzParseMatchesXNetHTML(f *testing.F) {
 		if err := checkWellFormed(ours); err != nil {
 			t.Fatalf("malformed tree for %q (context %q): %v", input, ctx, err)
 		}
+		if err := checkTemplateList(p.templates, ours); err != nil {
+			t.Fatalf("input %q (context %q): %v", input, ctx, err)
+		}
 		theirs, err := parseXNet(input, ctx, scripting)
 		if err != nil {
 			// Too deep for x/net/html, or one of its internal errors:
@@ -90,4 +93,37 @@ func parseWithParser(input, ctx string, scripting bool) (*parser, []*html.Node, 
 		return nil, nil, err
 	}
 	return p, p.fragmentResult(root), nil
+}
+
+// checkTemplateList checks the parser's list of template elements (what
+// ParseTemplates returns) against the tree: every HTML template element
+// of the tree once, and only HTML template elements (some of which may
+// have left the tree, as in a head context, where the parser drops what
+// follows the head).
+func checkTemplateList(list, roots []*html.Node) error {
+	listed := make(map[*html.Node]bool, len(list))
+	for _, t := range list {
+		if t.Type != html.ElementNode || t.Namespace != "" || t.Data != "template" {
+			return fmt.Errorf("the template list holds <%s> (namespace %q)", t.Data, t.Namespace)
+		}
+		if listed[t] {
+			return fmt.Errorf("the template list holds a template twice")
+		}
+		listed[t] = true
+	}
+	for _, r := range roots {
+		for n := range r.Descendants() {
+			if n.Type == html.ElementNode && n.Namespace == "" && n.Data == "template" {
+				if !listed[n] {
+					return fmt.Errorf("a template of the tree is not in the template list")
+				}
+			}
+		}
+		if r.Type == html.ElementNode && r.Namespace == "" && r.Data == "template" {
+			if !listed[r] {
+				return fmt.Errorf("a template of the tree is not in the template list")
+			}
+		}
+	}
+	return nil
 }

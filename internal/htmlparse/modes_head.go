@@ -235,7 +235,7 @@ func (p *parser) startTemplate() {
 		p.mode = modeIgnoreRest
 		return
 	}
-	p.insertHTMLElement()
+	p.templates = append(p.templates, p.insertHTMLElement())
 	p.formatting.pushMarker()
 	p.framesetOK = false
 	p.mode = modeInTemplate

@@ -31,6 +31,10 @@ type parser struct {
 	mode          insertionMode
 	originalMode  insertionMode // for "text" mode; modeNone when unset
 	templateModes []insertionMode
+	// templates lists the HTML template elements inserted, in the order
+	// of their start tags, for callers that keep template contents apart
+	// (ParseTemplates); a page without templates leaves it nil.
+	templates []*html.Node
 
 	// fragment parsing (13.4, "parsing HTML fragments")
 	fragment     bool
