@@ -199,8 +199,14 @@ func TestEditKeys(t *testing.T) {
 			[]vdom.KeyboardEvent{{Key: "End", ShiftKey: true}, {Key: "Home", ShiftKey: true}}, sel{0, 2, "backward"}},
 		{"ArrowRight over a surrogate pair", `<input id=a value="😀x">`, 0, 0,
 			[]vdom.KeyboardEvent{{Key: "ArrowRight"}}, sel{2, 2, "forward"}},
-		{"arrows move in a readonly field", `<input id=a readonly value=abc>`, 3, 3,
-			[]vdom.KeyboardEvent{{Key: "ArrowLeft"}, {Key: "a", CtrlKey: true}}, sel{0, 3, "forward"}},
+		{"no caret moves in a readonly field", `<input id=a readonly value=abc>`, 3, 3,
+			[]vdom.KeyboardEvent{{Key: "ArrowLeft"}, {Key: "Home", ShiftKey: true}}, sel{3, 3, "forward"}},
+		{"Control+a selects in a readonly field", `<input id=a readonly value=abc>`, 3, 3,
+			[]vdom.KeyboardEvent{{Key: "a", CtrlKey: true}}, sel{0, 3, "forward"}},
+		{"Control+Home and Control+End in a textarea", "<textarea id=a>ab\ncd</textarea>", 4, 4,
+			[]vdom.KeyboardEvent{{Key: "Home", CtrlKey: true}, {Key: "End", CtrlKey: true, ShiftKey: true}}, sel{0, 5, "forward"}},
+		{"Control+ArrowRight over punctuation", `<input id=a value="a.b c">`, 0, 0,
+			[]vdom.KeyboardEvent{{Key: "ArrowRight", CtrlKey: true}, {Key: "ArrowRight", CtrlKey: true}, {Key: "ArrowRight", CtrlKey: true}}, sel{3, 3, "forward"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
