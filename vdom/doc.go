@@ -68,9 +68,8 @@
 //
 // The typed events of UI Events and HTML (MouseEvent, PointerEvent,
 // KeyboardEvent, InputEvent, FocusEvent, SubmitEvent, UIEvent,
-// ClipboardEvent) are made
-// with NewMouseEvent and its siblings and read in a listener with
-// e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
+// ClipboardEvent) are made with NewMouseEvent and its siblings and read
+// in a listener with e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
 // the browser fires user input (isTrusted true) and then runs the default
 // actions Chromium runs for it: a mousedown moves the focus, Tab moves it
 // along SequentialFocusOrder, Enter and Space click buttons and links,
