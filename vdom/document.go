@@ -49,6 +49,13 @@ type Document struct {
 	nesting int
 	// focus is the focused element and how it got there (focus.go).
 	focus focusState
+	// mo holds the MutationObserver registrations on the document's nodes
+	// and the observers to notify; nil until a node is observed
+	// (mutation_queue.go).
+	mo *mutationState
+	// inTask counts the posted tasks running now, for the microtask
+	// checkpoints (microtask.go).
+	inTask int
 }
 
 // ParseOption configures Parse.

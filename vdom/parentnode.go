@@ -130,17 +130,26 @@ func (n *Node) ReplaceChildren(items ...NodeOrText) error {
 
 // replaceAll is DOM "replace all" (§4.2.3): remove every child of n, then
 // insert node (nil for none), each through detach and insert.
+// Observers get one record for the whole change.
 func (n *Node) replaceAll(node *Node) {
+	observed := n.doc.mo != nil
+	var removed, added []*html.Node
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
-		n.doc.wrap(c).detach()
+		n.doc.wrap(c).detachWith(false)
 		if n.h.FirstChild == c {
 			break // a blur listener put it back: stop rather than loop
+		}
+		if observed {
+			removed = append(removed, c)
 		}
 	}
 	// Blur listeners may have changed the tree: check again, and insert
 	// nothing if the insertion became impossible.
 	if node != nil && n.checkPreInsert(node, nil, nil) == nil {
-		n.insert(node, nil)
+		added = n.insertWith(node, nil, false)
+	}
+	if observed {
+		n.doc.queueChildList(n.h, added, removed, nil, nil)
 	}
 }
 

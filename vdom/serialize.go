@@ -378,7 +378,7 @@ func (n *Node) SetInnerHTML(s string) error {
 	if err != nil {
 		return err
 	}
-	n.removeChildren()
+	removed := n.removeChildren()
 	connected := n.doc.connected(n.h)
 	for _, h := range nodes {
 		n.h.AppendChild(h)
@@ -388,6 +388,9 @@ func (n *Node) SetInnerHTML(s string) error {
 		if n.doc.formState != nil {
 			n.doc.formInserted(h)
 		}
+	}
+	if n.doc.mo != nil {
+		n.doc.queueChildList(n.h, nodes, removed, nil, nil) // DOM "replace all"
 	}
 	return nil
 }
@@ -417,6 +420,7 @@ func (n *Node) SetOuterHTML(s string) error {
 		return err
 	}
 	connected := n.doc.connected(n.h)
+	prev, next := n.h.PrevSibling, n.h.NextSibling
 	for _, h := range nodes {
 		p.h.InsertBefore(h, n.h)
 		if connected {
@@ -426,7 +430,11 @@ func (n *Node) SetOuterHTML(s string) error {
 			n.doc.formInserted(h)
 		}
 	}
-	n.detach()
+	n.detachWith(false)
+	if n.doc.mo != nil {
+		// DOM "replace" of n with the fragment: one record.
+		n.doc.queueChildList(p.h, nodes, []*html.Node{n.h}, prev, next)
+	}
 	return nil
 }
 

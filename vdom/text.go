@@ -36,7 +36,7 @@ func (n *Node) TextContent() string {
 func (n *Node) SetTextContent(s string) {
 	switch n.h.Type {
 	case html.TextNode, html.CommentNode:
-		n.h.Data = s
+		n.SetData(s)
 		return
 	case html.ElementNode:
 	case html.DocumentNode:
@@ -46,9 +46,16 @@ func (n *Node) SetTextContent(s string) {
 	default:
 		return
 	}
-	n.removeChildren()
+	// DOM "string replace all": one record for the whole change.
+	removed := n.removeChildren()
+	var added []*html.Node
 	if s != "" {
-		n.h.AppendChild(&html.Node{Type: html.TextNode, Data: s})
+		t := &html.Node{Type: html.TextNode, Data: s}
+		n.h.AppendChild(t)
+		added = []*html.Node{t}
+	}
+	if n.doc.mo != nil {
+		n.doc.queueChildList(n.h, added, removed, nil, nil)
 	}
 }
 
@@ -64,12 +71,19 @@ func (n *Node) Data() string {
 // alone.
 func (n *Node) SetData(s string) {
 	if n.h.Type == html.TextNode || n.h.Type == html.CommentNode {
+		old := n.h.Data
 		n.h.Data = s
+		if n.doc.mo != nil {
+			n.doc.queueCharacterData(n.h, old)
+		}
 	}
 }
 
-// removeChildren detaches every child, keeping the id index right.
-func (n *Node) removeChildren() {
+// removeChildren detaches every child, keeping the id index right. It
+// returns the children removed when the document is observed, for the
+// record the caller queues: the removals themselves queue none, as in DOM
+// "replace all".
+func (n *Node) removeChildren() (removed []*html.Node) {
 	if n.doc.focus.node != nil {
 		n.doc.focusLeavingChildren(n.h)
 	}
@@ -80,5 +94,10 @@ func (n *Node) removeChildren() {
 		if connected {
 			n.doc.unindexSubtree(c)
 		}
+		if n.doc.mo != nil {
+			removed = append(removed, c)
+			n.doc.nodeRemoved(n.h, c, nil, nil, false)
+		}
 	}
+	return removed
 }
