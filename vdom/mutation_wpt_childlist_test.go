@@ -84,13 +84,17 @@ func TestWPTMutationObserverChildList(t *testing.T) {
 		n := byID(t, doc, "n10")
 		old := n.FirstChild()
 		runMutationTest(t, doc, n, childList, func() { n.SetTextContent("new data") },
-			func() []*vdom.MutationRecord { return nodesRecords(treeRecord(n, nodes(n.FirstChild()), nodes(old), nil, nil)) })
+			func() []*vdom.MutationRecord {
+				return nodesRecords(treeRecord(n, nodes(n.FirstChild()), nodes(old), nil, nil))
+			})
 		return 1
 	})
 	run("childList Node.textContent: no previous content mutation", true, func(t *testing.T) int {
 		n := byID(t, doc, "n11")
 		runMutationTest(t, doc, n, childList, func() { n.SetTextContent("new data") },
-			func() []*vdom.MutationRecord { return nodesRecords(treeRecord(n, nodes(n.FirstChild()), nil, nil, nil)) })
+			func() []*vdom.MutationRecord {
+				return nodesRecords(treeRecord(n, nodes(n.FirstChild()), nil, nil, nil))
+			})
 		return 1
 	})
 	run("childList Node.textContent: textContent no mutation", false, func(t *testing.T) int {
@@ -332,7 +336,9 @@ func TestWPTMutationObserverInnerOuter(t *testing.T) {
 		old := n.FirstChild()
 		runMutationTest(t, doc, n, vdom.MutationObserverInit{ChildList: true},
 			func() { mustOK(t, old.SetOuterHTML("<p>next text</p>")) },
-			func() []*vdom.MutationRecord { return nodesRecords(treeRecord(n, nodes(n.FirstChild()), nodes(old), nil, nil)) })
+			func() []*vdom.MutationRecord {
+				return nodesRecords(treeRecord(n, nodes(n.FirstChild()), nodes(old), nil, nil))
+			})
 	})
 }
 
