@@ -22,8 +22,9 @@ func mutationPage(b *testing.B) (*vdom.Document, *vdom.Node) {
 	return doc, el
 }
 
-// benchMutations runs each kind of mutation as a sub-benchmark on el.
-func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node) {
+// benchMutations runs each kind of mutation as a sub-benchmark on el;
+// each is followed by after, when given.
+func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node, after func()) {
 	b.Run("AppendRemove", func(b *testing.B) {
 		child, err := doc.CreateElement("span")
 		if err != nil {
@@ -35,6 +36,9 @@ func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node) {
 				b.Fatal(err)
 			}
 			child.Remove()
+			if after != nil {
+				after()
+			}
 		}
 	})
 	b.Run("SetAttribute", func(b *testing.B) {
@@ -44,6 +48,9 @@ func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node) {
 				b.Fatal(err)
 			}
 			el.RemoveAttribute("data-state")
+			if after != nil {
+				after()
+			}
 		}
 	})
 	b.Run("SetData", func(b *testing.B) {
@@ -55,6 +62,9 @@ func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node) {
 		for b.Loop() {
 			text.SetData("b")
 			text.SetData("a")
+			if after != nil {
+				after()
+			}
 		}
 		text.Remove()
 	})
@@ -71,6 +81,9 @@ func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node) {
 			if err := host.SetInnerHTML(`<p class="x">one <b>two</b></p><p>three</p>`); err != nil {
 				b.Fatal(err)
 			}
+			if after != nil {
+				after()
+			}
 		}
 		host.Remove()
 	})
@@ -78,5 +91,17 @@ func benchMutations(b *testing.B, doc *vdom.Document, el *vdom.Node) {
 
 func BenchmarkMutation(b *testing.B) {
 	doc, el := mutationPage(b)
-	benchMutations(b, doc, el)
+	benchMutations(b, doc, el, nil)
+}
+
+// BenchmarkMutationObserved: the same changes under an observer of the
+// whole document that wants every kind of record with old values; each
+// change's records are taken at once.
+func BenchmarkMutationObserved(b *testing.B) {
+	doc, el := mutationPage(b)
+	mo := vdom.NewMutationObserver(func([]*vdom.MutationRecord, *vdom.MutationObserver) {})
+	if err := mo.Observe(&doc.Node, everything); err != nil {
+		b.Fatal(err)
+	}
+	benchMutations(b, doc, el, func() { mo.TakeRecords() })
 }
