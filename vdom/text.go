@@ -70,12 +70,22 @@ func (n *Node) Data() string {
 // SetData sets the data of a text or comment node; other nodes are left
 // alone.
 func (n *Node) SetData(s string) {
-	if n.h.Type == html.TextNode || n.h.Type == html.CommentNode {
-		old := n.h.Data
-		n.h.Data = s
-		if n.doc.mo != nil {
-			n.doc.queueCharacterData(n.h, old)
-		}
+	// Small enough to inline: an unobserved page pays the nil check only.
+	if n.doc.mo != nil {
+		n.setDataObserved(s)
+		return
+	}
+	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
+		h.Data = s
+	}
+}
+
+// setDataObserved is SetData with its record (DOM "replace data").
+func (n *Node) setDataObserved(s string) {
+	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
+		old := h.Data
+		h.Data = s
+		n.doc.queueCharacterData(h, old)
 	}
 }
 
