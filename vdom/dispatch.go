@@ -396,7 +396,11 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			l.cb.HandleEvent(e)
 			st.inListener = false
 			e.flags &^= flagInPassive
-			st.afterListener()
+			if st.loop != nil && st.loop.mo != nil {
+				// Checked here, not in afterListener, which is too large
+				// to inline: a page without observers pays this check.
+				st.afterListener()
+			}
 			if e.has(flagStopImmediate) {
 				break
 			}
