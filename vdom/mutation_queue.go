@@ -205,8 +205,23 @@ func (d *Document) nodeRemoved(parent, node, previous, next *html.Node, record b
 			if w == nil {
 				w = d.wrap(node)
 			}
-			s.registered[node] = append(s.registered[node], &registration{observer: r.observer, opts: r.opts, source: source})
-			r.observer.transients = append(r.observer.transients, w)
+			// A node removed again before the observers are notified
+			// already carries this transient registration: one is
+			// enough (they would match the same changes), and the list
+			// does not grow with every removal.
+			had, mine := false, false
+			for _, t := range s.registered[node] {
+				if t.observer == r.observer && t.source != nil {
+					mine = true
+					had = had || t.source == source
+				}
+			}
+			if !had {
+				s.registered[node] = append(s.registered[node], &registration{observer: r.observer, opts: r.opts, source: source})
+			}
+			if !mine {
+				r.observer.transients = append(r.observer.transients, w)
+			}
 			// The transient registration ends when the observers are next
 			// notified, so make sure they will be, record or not.
 			s.addPending(r.observer)
