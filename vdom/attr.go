@@ -75,6 +75,9 @@ func (n *Node) SetAttribute(name, value string) error {
 	if i := n.attrIndex(name); i >= 0 {
 		old := n.h.Attr[i].Val
 		n.h.Attr[i].Val = value
+		if n.doc.mo != nil {
+			n.doc.queueAttribute(n.h, n.h.Attr[i], old, true)
+		}
 		if n.h.Attr[i].Key == "id" && n.h.Attr[i].Namespace == "" {
 			n.idChanged(old, true, value, true)
 		}
@@ -87,6 +90,9 @@ func (n *Node) SetAttribute(name, value string) error {
 		return nil
 	}
 	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
+	if n.doc.mo != nil {
+		n.doc.queueAttribute(n.h, html.Attribute{Key: name}, "", false)
+	}
 	if name == "id" {
 		n.idChanged("", false, value, true)
 	}
@@ -116,6 +122,9 @@ func (n *Node) RemoveAttribute(name string) {
 		n.formAttrWillChange(a.Key)
 	}
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
+	if n.doc.mo != nil {
+		n.doc.queueAttribute(n.h, a, a.Val, true)
+	}
 	if a.Key == "id" && a.Namespace == "" {
 		n.idChanged(a.Val, true, "", false)
 	}

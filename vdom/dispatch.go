@@ -44,6 +44,9 @@ type dispatchState struct {
 	// listener's, and the walk goes on after it. A panic with it false
 	// comes from this package's own code, and the walk ends.
 	inListener bool
+	// loop is the document whose microtask checkpoint runs after each
+	// listener (the target's, the Window's), nil outside documents.
+	loop *Document
 }
 
 // testHookEnter, when set (by a test of this package), runs each time the
@@ -109,7 +112,10 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// panics it resumes with the next listener: one deferred recover per
 	// dispatch instead of one per listener or target.
 	st.begin(len(path))
+	st.loop = loopOf(target)
 	for !st.walk(path, e) {
+		// A listener panicked: its turn is over all the same.
+		st.afterListener()
 	}
 	// Steps 6-10: reset; the canceled flag survives.
 	e.phase = PhaseNone
@@ -143,7 +149,37 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 			err = errors.Join(err, aerr)
 		}
 	}
+	// An outermost dispatch is a task of its own: the observers see what
+	// it and its activation behaviour changed before it returns.
+	if loop := loopOf(target); loop != nil && loop.mo != nil && len(loop.mo.pending) > 0 {
+		if errs := loop.checkpointAfterListener(nil, 0); len(errs) > 0 {
+			err = errors.Join(append([]error{err}, errs...)...)
+		}
+	}
 	return !e.has(flagCanceled), err
+}
+
+// loopOf returns the document whose event loop target belongs to: its
+// own, the Window's, or nil for targets outside documents.
+func loopOf(target EventTarget) *Document {
+	switch t := target.(type) {
+	case *Node:
+		return t.doc
+	case *Document:
+		return t
+	case *Window:
+		return t.doc
+	}
+	return nil
+}
+
+// afterListener is "clean up after running a callback" for a listener: the
+// microtask checkpoint, when the dispatch is the outermost one. The
+// panics of observer callbacks join the dispatch's errors.
+func (st *dispatchState) afterListener() {
+	if d := st.loop; d != nil && d.mo != nil && len(d.mo.pending) > 0 {
+		st.errs = d.checkpointAfterListener(st.errs, 1)
+	}
 }
 
 // getState takes the scratch space of a dispatch: the document's spare one
@@ -159,7 +195,7 @@ func getState(d *Document) *dispatchState {
 }
 
 func putState(d *Document, st *dispatchState) {
-	st.doc = nil
+	st.doc, st.loop = nil, nil
 	if d != nil && d.spare == nil {
 		d.spare = st
 		return
@@ -360,6 +396,11 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			l.cb.HandleEvent(e)
 			st.inListener = false
 			e.flags &^= flagInPassive
+			if st.loop != nil && st.loop.mo != nil {
+				// Checked here, not in afterListener, which is too large
+				// to inline: a page without observers pays this check.
+				st.afterListener()
+			}
 			if e.has(flagStopImmediate) {
 				break
 			}

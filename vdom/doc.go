@@ -106,6 +106,25 @@
 // runs posted tasks while it waits in Await (the Go form of awaiting a
 // promise) or when it calls RunTasks, as a browser's event loop does.
 //
+// # Mutation observers
+//
+// NewMutationObserver and Observe follow DOM §4.3: every change made
+// through vdom (insertion, removal, replacement, ReplaceChildren,
+// SetInnerHTML and SetOuterHTML, SetTextContent and SetInnerText,
+// attributes set, changed and removed by any setter, ClassList, Dataset
+// and the reflected and form setters that write attributes, SetData,
+// SplitText, Normalize) queues MutationRecords for the observers
+// registered on the changed node or, with Subtree, on an ancestor, and a
+// node removed from an observed subtree stays observed until the
+// observers are next notified (a transient registered observer). The
+// callback gets the records at the document's next microtask checkpoint:
+// after each listener of an outermost dispatch, at the end of that
+// dispatch, and before and after each task that RunTasks and Await run;
+// the changes a test makes itself wait for RunTasks, Await or the next
+// dispatch, and TakeRecords hands them over at once. MutationObserver's
+// doc says why these are the checkpoints. A document nobody observes pays
+// one nil check per change.
+//
 // # Time
 //
 // Timers (SetTimeout, SetInterval) follow the document's Clock: the real
@@ -165,6 +184,11 @@
 //     target's listener lists
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
+//   - mutation_observer.go: MutationObserver, MutationObserverInit,
+//     MutationRecord, Observe's options and errors
+//   - mutation_queue.go: queueing mutation records, registered and
+//     transient observers, the hooks the mutation code calls
+//   - microtask.go: the microtask checkpoint that notifies the observers
 //   - timers.go: SetTimeout, SetInterval, ClearTimeout, and the clocks
 //     they follow (RealClock, FakeClock)
 //   - errors.go: DOMError and its sentinels, constants of DOMErrorName

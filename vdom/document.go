@@ -59,6 +59,13 @@ type Document struct {
 	// inert document).
 	tmpl  *templateTable
 	inert *Document
+	// mo holds the MutationObserver registrations on the document's nodes
+	// and the observers to notify; nil until a node is observed
+	// (mutation_queue.go).
+	mo *mutationState
+	// inTask counts the posted tasks running now, for the microtask
+	// checkpoints (microtask.go).
+	inTask int
 }
 
 // ParseOption configures Parse.

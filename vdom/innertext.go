@@ -62,7 +62,7 @@ func (n *Node) SetInnerText(s string) {
 	if n.h.Type != html.ElementNode {
 		return
 	}
-	n.removeChildren()
+	removed := n.removeChildren()
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	for i, line := range strings.Split(s, "\n") {
@@ -72,6 +72,14 @@ func (n *Node) SetInnerText(s string) {
 		if line != "" {
 			n.h.AppendChild(&html.Node{Type: html.TextNode, Data: line})
 		}
+	}
+	if n.doc.mo != nil {
+		// DOM "replace all" with the fragment of lines: one record.
+		var added []*html.Node
+		for c := n.h.FirstChild; c != nil; c = c.NextSibling {
+			added = append(added, c)
+		}
+		n.doc.queueChildList(n.h, added, removed, nil, nil)
 	}
 }
 

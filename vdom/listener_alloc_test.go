@@ -30,3 +30,28 @@ func TestAddRemoveListenerReusesRecords(t *testing.T) {
 		t.Errorf("adding and removing %d listeners allocates %.1f times, want 0", len(ls), allocs)
 	}
 }
+
+// Mutations of a page without a MutationObserver allocate nothing for it.
+func TestUnobservedMutationsDoNotAllocate(t *testing.T) {
+	doc := vdom.ParseString(`<!DOCTYPE html><body><div id=a></div>`)
+	a := doc.GetElementByID("a")
+	span, err := doc.CreateElement("span")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := doc.CreateTextNode("a")
+	allocs := testing.AllocsPerRun(100, func() {
+		if _, err := a.AppendChild(span); err != nil {
+			t.Fatal(err)
+		}
+		span.Remove()
+		if err := a.SetAttribute("data-x", "1"); err != nil {
+			t.Fatal(err)
+		}
+		a.RemoveAttribute("data-x")
+		text.SetData("b")
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per run of unobserved mutations, want 0", allocs)
+	}
+}

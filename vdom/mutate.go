@@ -75,8 +75,23 @@ func (n *Node) ReplaceChild(node, old *Node) (*Node, error) {
 	if ref == node {
 		ref = node.NextSibling()
 	}
-	old.detach()
-	n.insert(node, ref)
+	// DOM "replace": node leaves its old place first (adopt's removal,
+	// observed), then old goes and node comes in, observed as one change
+	// whose previous sibling is old's once node has left.
+	if node.h.Parent != nil && node.NodeType() != DocumentFragmentNode {
+		node.detach()
+	}
+	observed := n.doc.mo != nil
+	prev := old.h.PrevSibling
+	old.detachWith(false)
+	added := n.insertWith(node, ref, false)
+	if observed {
+		var next *html.Node
+		if ref != nil {
+			next = ref.h
+		}
+		n.doc.queueChildList(n.h, added, []*html.Node{old.h}, prev, next)
+	}
 	return old, nil
 }
 
@@ -89,8 +104,12 @@ func (n *Node) Remove() {
 }
 
 // detach removes n from its parent and drops its ids from the index when it
-// was connected.
-func (n *Node) detach() {
+// was connected; observers get the removal's record.
+func (n *Node) detach() { n.detachWith(true) }
+
+// detachWith is detach; record false leaves the record to the caller, as
+// DOM "remove" with the suppress observers flag.
+func (n *Node) detachWith(record bool) {
 	if n.doc.focus.node != nil {
 		// Blur and focusout first (focus.go); their listeners may
 		// have removed the node already.
@@ -100,30 +119,49 @@ func (n *Node) detach() {
 		}
 	}
 	wasConnected := n.doc.connected(n.h)
-	n.h.Parent.RemoveChild(n.h)
+	parent, prev, next := n.h.Parent, n.h.PrevSibling, n.h.NextSibling
+	parent.RemoveChild(n.h)
 	n.doc.treeChanged()
 	if wasConnected {
 		n.doc.unindexSubtree(n.h)
 	}
+	if n.doc.mo != nil {
+		n.doc.nodeRemoved(parent, n.h, prev, next, record)
+	}
 }
 
-// insert moves node (already checked) before ref, or to the end.
-func (n *Node) insert(node, ref *Node) {
+// insert moves node (already checked) before ref, or to the end; observers
+// get the insertion's record.
+func (n *Node) insert(node, ref *Node) { n.insertWith(node, ref, true) }
+
+// insertWith is insert; record false leaves the insertion's record to the
+// caller, as DOM "insert" with the suppress observers flag. It returns the
+// nodes inserted when the document is observed.
+func (n *Node) insertWith(node, ref *Node, record bool) (added []*html.Node) {
 	var refH *html.Node
 	if ref != nil {
 		refH = ref.h
 	}
 	nodes := []*Node{node}
-	if node.NodeType() == DocumentFragmentNode {
+	fragment := node.NodeType() == DocumentFragmentNode
+	if fragment {
 		nodes = node.ChildNodes()
+		if node.doc.mo != nil && len(nodes) > 0 {
+			// DOM "insert" step 4: the fragment's record, whatever the
+			// suppress observers flag says.
+			node.doc.queueChildList(node.h, nil, htmlNodes(nodes), nil, nil)
+		}
 	}
+	observed := n.doc.mo != nil
 	connected := n.doc.connected(n.h)
 	if n.doc.formState != nil || formAtom(n.h) || formAtom(node.h) {
 		n.doc.formWillInsert(n.h)
 	}
 	for _, c := range nodes {
 		if c.h.Parent != nil {
-			c.detach()
+			// A fragment's children leave it unobserved (its record is
+			// queued above); a node leaves its old parent observed.
+			c.detachWith(!fragment)
 			if c.h.Parent != nil {
 				// A blur listener put it back somewhere: leave it there.
 				continue
@@ -143,7 +181,26 @@ func (n *Node) insert(node, ref *Node) {
 		if n.doc.formState != nil {
 			n.doc.formInserted(c.h)
 		}
+		if observed {
+			added = append(added, c.h)
+		}
 	}
+	if record && observed && len(added) > 0 {
+		// The previous sibling is the one the nodes have now, as in
+		// Chromium: DOM "insert" takes it before a moved node leaves its
+		// old place, which names the node itself when it moves next to
+		// where it was.
+		n.doc.queueChildList(n.h, added, nil, added[0].PrevSibling, refH)
+	}
+	return added
+}
+
+func htmlNodes(nodes []*Node) []*html.Node {
+	out := make([]*html.Node, len(nodes))
+	for i, n := range nodes {
+		out[i] = n.h
+	}
+	return out
 }
 
 // adopt moves the handles of node's subtree from its document to d, with
@@ -169,6 +226,9 @@ func (d *Document) moveHandles(from *Document, root *html.Node) {
 			if from.listening[h] == w {
 				from.stopListening(w)
 				d.startListening(w)
+			}
+			if from.mo != nil {
+				from.adoptRegistrations(h, d)
 			}
 		}
 	}

@@ -27,25 +27,28 @@ func (*Node) nodeOrText() {}
 // moving anything it refuses what would fail later (a nil node, a document, a
 // doctype among several nodes, an inclusive ancestor of parent), so that an
 // impossible call leaves the tree unchanged; the DOM would have moved the
-// earlier nodes into the fragment before throwing.
-func (d *Document) convertNodes(parent *Node, items []NodeOrText) (*Node, error) {
+// earlier nodes into the fragment before throwing. The insertion itself can
+// still fail (a text node as the parent, a second element in the document):
+// the caller then calls restore, which puts the gathered nodes back where
+// they were.
+func (d *Document) convertNodes(parent *Node, items []NodeOrText) (node *Node, restore func(), err error) {
 	for _, it := range items {
 		n, ok := it.(*Node)
 		if !ok {
 			if it == nil {
-				return nil, domErrorf(ErrHierarchyRequest, "cannot insert a nil node")
+				return nil, nil, domErrorf(ErrHierarchyRequest, "cannot insert a nil node")
 			}
 			continue
 		}
 		switch {
 		case n == nil:
-			return nil, domErrorf(ErrHierarchyRequest, "cannot insert a nil node")
+			return nil, nil, domErrorf(ErrHierarchyRequest, "cannot insert a nil node")
 		case n.isDocument():
-			return nil, domErrorf(ErrHierarchyRequest, "cannot insert %s: a document cannot be inserted anywhere", n.describe())
+			return nil, nil, domErrorf(ErrHierarchyRequest, "cannot insert %s: a document cannot be inserted anywhere", n.describe())
 		case len(items) > 1 && n.NodeType() == DocumentTypeNode:
-			return nil, domErrorf(ErrHierarchyRequest, "cannot insert %s with other nodes: a doctype cannot be in a fragment", n.describe())
+			return nil, nil, domErrorf(ErrHierarchyRequest, "cannot insert %s with other nodes: a doctype cannot be in a fragment", n.describe())
 		case len(items) > 1 && parent != nil && parent.doc.isHostIncludingInclusiveAncestor(n.h, parent.h):
-			return nil, domErrorf(ErrHierarchyRequest, "cannot insert %s into %s: the target is inside the inserted node", n.describe(), parent.describe())
+			return nil, nil, domErrorf(ErrHierarchyRequest, "cannot insert %s into %s: the target is inside the inserted node", n.describe(), parent.describe())
 		}
 	}
 	toNode := func(it NodeOrText) *Node {
@@ -55,15 +58,59 @@ func (d *Document) convertNodes(parent *Node, items []NodeOrText) (*Node, error)
 		return d.CreateTextNode(string(it.(Text)))
 	}
 	if len(items) == 1 {
-		return toNode(items[0]), nil
+		return toNode(items[0]), func() {}, nil
+	}
+	// Where each node that moves into the fragment was: a fragment's
+	// children move too.
+	type place struct{ node, parent, next *Node }
+	var places []place
+	for _, it := range items {
+		n, ok := it.(*Node)
+		if !ok {
+			continue
+		}
+		if n.NodeType() == DocumentFragmentNode {
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				places = append(places, place{c, n, c.NextSibling()})
+			}
+			continue
+		}
+		places = append(places, place{n, n.ParentNode(), n.NextSibling()})
+	}
+	restore = func() {
+		// Backwards, so that a node's old next sibling is back in place
+		// before the node goes back before it.
+		for i := len(places) - 1; i >= 0; i-- {
+			p := places[i]
+			if p.parent == nil {
+				p.node.Remove()
+				continue
+			}
+			next := p.next
+			if next != nil && next.h.Parent != p.parent.h {
+				next = nil
+			}
+			p.parent.insert(p.node, next)
+		}
 	}
 	frag := d.CreateDocumentFragment()
 	for _, it := range items {
 		if _, err := frag.AppendChild(toNode(it)); err != nil {
-			return nil, err
+			restore()
+			return nil, nil, err
 		}
 	}
-	return frag, nil
+	return frag, restore, nil
+}
+
+// insertConverted inserts the converted node into n before ref, and puts
+// the gathered nodes back where they were if the insertion fails.
+func (n *Node) insertConverted(node *Node, restore func(), ref *Node) error {
+	if _, err := n.InsertBefore(node, ref); err != nil {
+		restore()
+		return err
+	}
+	return nil
 }
 
 // Append inserts nodes and strings after the last child of n, as the DOM's
@@ -74,12 +121,11 @@ func (n *Node) Append(items ...NodeOrText) error {
 	if len(items) == 0 {
 		return n.checkParent()
 	}
-	node, err := n.doc.convertNodes(n, items)
+	node, restore, err := n.doc.convertNodes(n, items)
 	if err != nil {
 		return err
 	}
-	_, err = n.InsertBefore(node, nil)
-	return err
+	return n.insertConverted(node, restore, nil)
 }
 
 // Prepend inserts nodes and strings before the first child of n, as the
@@ -88,12 +134,11 @@ func (n *Node) Prepend(items ...NodeOrText) error {
 	if len(items) == 0 {
 		return n.checkParent()
 	}
-	node, err := n.doc.convertNodes(n, items)
+	node, restore, err := n.doc.convertNodes(n, items)
 	if err != nil {
 		return err
 	}
-	_, err = n.InsertBefore(node, n.FirstChild())
-	return err
+	return n.insertConverted(node, restore, n.FirstChild())
 }
 
 // checkParent refuses the nodes that cannot have children, so Append() with
@@ -116,11 +161,13 @@ func (n *Node) ReplaceChildren(items ...NodeOrText) error {
 	}
 	var node *Node
 	if len(items) > 0 {
+		var restore func()
 		var err error
-		if node, err = n.doc.convertNodes(n, items); err != nil {
+		if node, restore, err = n.doc.convertNodes(n, items); err != nil {
 			return err
 		}
 		if err := n.checkPreInsert(node, nil, nil); err != nil {
+			restore()
 			return err
 		}
 	}
@@ -130,17 +177,26 @@ func (n *Node) ReplaceChildren(items ...NodeOrText) error {
 
 // replaceAll is DOM "replace all" (§4.2.3): remove every child of n, then
 // insert node (nil for none), each through detach and insert.
+// Observers get one record for the whole change.
 func (n *Node) replaceAll(node *Node) {
+	observed := n.doc.mo != nil
+	var removed, added []*html.Node
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
-		n.doc.wrap(c).detach()
+		n.doc.wrap(c).detachWith(false)
 		if n.h.FirstChild == c {
 			break // a blur listener put it back: stop rather than loop
+		}
+		if observed {
+			removed = append(removed, c)
 		}
 	}
 	// Blur listeners may have changed the tree: check again, and insert
 	// nothing if the insertion became impossible.
 	if node != nil && n.checkPreInsert(node, nil, nil) == nil {
-		n.insert(node, nil)
+		added = n.insertWith(node, nil, false)
+	}
+	if observed {
+		n.doc.queueChildList(n.h, added, removed, nil, nil)
 	}
 }
 
@@ -156,7 +212,7 @@ func (n *Node) Before(items ...NodeOrText) error {
 	for prev != nil && inItems(prev, items) {
 		prev = prev.PrevSibling
 	}
-	node, err := n.doc.convertNodes(parent, items)
+	node, restore, err := n.doc.convertNodes(parent, items)
 	if err != nil {
 		return err
 	}
@@ -166,8 +222,7 @@ func (n *Node) Before(items ...NodeOrText) error {
 	} else {
 		ref = n.doc.wrap(prev.NextSibling)
 	}
-	_, err = parent.InsertBefore(node, ref)
-	return err
+	return parent.insertConverted(node, restore, ref)
 }
 
 // After inserts nodes and strings just after n in n's parent, as the DOM's
@@ -179,12 +234,11 @@ func (n *Node) After(items ...NodeOrText) error {
 		return nil
 	}
 	next := n.viableNextSibling(items)
-	node, err := n.doc.convertNodes(parent, items)
+	node, restore, err := n.doc.convertNodes(parent, items)
 	if err != nil {
 		return err
 	}
-	_, err = parent.InsertBefore(node, n.doc.wrap(underParent(next, parent)))
-	return err
+	return parent.insertConverted(node, restore, n.doc.wrap(underParent(next, parent)))
 }
 
 // ReplaceWith replaces n in its parent with nodes and strings (none removes
@@ -200,16 +254,17 @@ func (n *Node) ReplaceWith(items ...NodeOrText) error {
 		return err
 	}
 	next := n.viableNextSibling(items)
-	node, err := n.doc.convertNodes(parent, items)
+	node, restore, err := n.doc.convertNodes(parent, items)
 	if err != nil {
 		return err
 	}
 	if n.h.Parent == parent.h {
-		_, err = parent.ReplaceChild(node, n)
+		if _, err = parent.ReplaceChild(node, n); err != nil {
+			restore()
+		}
 		return err
 	}
-	_, err = parent.InsertBefore(node, n.doc.wrap(underParent(next, parent)))
-	return err
+	return parent.insertConverted(node, restore, n.doc.wrap(underParent(next, parent)))
 }
 
 // viableNextSibling is the first following sibling of n that is not among

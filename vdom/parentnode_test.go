@@ -497,3 +497,30 @@ func TestParentNodeMethodsMoveFocus(t *testing.T) {
 		})
 	}
 }
+
+// TestParentNodeMethodsRestoreGatheredNodes: with several nodes, the
+// methods gather them into a fragment before inserting it; when the
+// insertion itself fails, the nodes go back where they were.
+func TestParentNodeMethodsRestoreGatheredNodes(t *testing.T) {
+	runDOMOpCases(t, []domOpCase{
+		{"Append to a text node", func(t *testing.T, doc *vdom.Document) error {
+			return byID(t, doc, "a1").FirstChild().Append(byID(t, doc, "a2"), vdom.Text("x"), byID(t, doc, "b1"))
+		}, vdom.ErrHierarchyRequest, ""},
+		{"Prepend to a text node", func(t *testing.T, doc *vdom.Document) error {
+			return byID(t, doc, "a1").FirstChild().Prepend(byID(t, doc, "a1"), byID(t, doc, "a2"))
+		}, vdom.ErrHierarchyRequest, ""},
+		{"ReplaceChildren of a text node", func(t *testing.T, doc *vdom.Document) error {
+			return byID(t, doc, "b1").FirstChild().ReplaceChildren(byID(t, doc, "a2"), byID(t, doc, "a1"))
+		}, vdom.ErrHierarchyRequest, ""},
+		{"Before the document element, with text", func(t *testing.T, doc *vdom.Document) error {
+			return doc.DocumentElement().Before(byID(t, doc, "a2"), vdom.Text("x"))
+		}, vdom.ErrHierarchyRequest, ""},
+		{"ReplaceWith of the doctype, with two elements", func(t *testing.T, doc *vdom.Document) error {
+			doctype := doc.Node.FirstChild()
+			if doctype.NodeType() != vdom.DocumentTypeNode {
+				t.Fatalf("the page starts with %v, not a doctype", doctype)
+			}
+			return doctype.ReplaceWith(byID(t, doc, "a"), byID(t, doc, "b"))
+		}, vdom.ErrHierarchyRequest, ""},
+	})
+}

@@ -420,7 +420,7 @@ func (n *Node) SetInnerHTML(s string) error {
 		// contents owner document.
 		n = c
 	}
-	n.removeChildren()
+	removed := n.removeChildren()
 	connected := n.doc.connected(n.h)
 	for _, h := range nodes {
 		n.h.AppendChild(h)
@@ -430,6 +430,9 @@ func (n *Node) SetInnerHTML(s string) error {
 		if n.doc.formState != nil {
 			n.doc.formInserted(h)
 		}
+	}
+	if n.doc.mo != nil {
+		n.doc.queueChildList(n.h, nodes, removed, nil, nil) // DOM "replace all"
 	}
 	return nil
 }
@@ -459,6 +462,7 @@ func (n *Node) SetOuterHTML(s string) error {
 		return err
 	}
 	connected := n.doc.connected(n.h)
+	prev, next := n.h.PrevSibling, n.h.NextSibling
 	for _, h := range nodes {
 		p.h.InsertBefore(h, n.h)
 		if connected {
@@ -468,7 +472,11 @@ func (n *Node) SetOuterHTML(s string) error {
 			n.doc.formInserted(h)
 		}
 	}
-	n.detach()
+	n.detachWith(false)
+	if n.doc.mo != nil {
+		// DOM "replace" of n with the fragment: one record.
+		n.doc.queueChildList(p.h, nodes, []*html.Node{n.h}, prev, next)
+	}
 	return nil
 }
 

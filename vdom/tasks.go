@@ -59,10 +59,13 @@ func (e *TaskError) Unwrap() error {
 }
 
 // RunTasks runs the queued tasks, and the tasks they post, until the queue is
-// empty, on the calling goroutine, which must own the document. It returns the
-// number of tasks run and the panics of any, joined; every task runs.
+// empty, on the calling goroutine, which must own the document. Before the
+// first task and after each it runs the microtask checkpoint, which
+// notifies the MutationObservers of the changes made so far. It returns
+// the number of tasks run and the panics of any task or observer callback,
+// joined; every task runs.
 func (d *Document) RunTasks() (int, error) {
-	var errs []error
+	errs := d.checkpointAtRest(nil)
 	count := 0
 	for {
 		task := d.nextTask()
@@ -70,10 +73,19 @@ func (d *Document) RunTasks() (int, error) {
 			return count, errors.Join(errs...)
 		}
 		count++
-		if err := runTask(task); err != nil {
+		if err := d.runTask(task); err != nil {
 			errs = append(errs, err)
 		}
+		errs = d.checkpointAtRest(errs)
 	}
+}
+
+// runTask runs a posted task, counted in inTask so that the dispatches it
+// makes do not run checkpoints of their own.
+func (d *Document) runTask(task func()) error {
+	d.inTask++
+	defer func() { d.inTask-- }()
+	return runTask(task)
 }
 
 func (d *Document) nextTask() func() {
@@ -107,17 +119,25 @@ type Awaitable interface {
 
 // Await waits on the owner goroutine until a settles, running posted tasks
 // meanwhile, as a browser's event loop runs tasks while a promise is pending.
-// It returns a's error, ctx's error if ctx ends first, or the error of a
-// posted task that panicked (the wait ends there). Await does not move a
-// FakeClock: with only fake timers pending it waits for a or ctx, and only
-// FakeClock.Advance runs them.
+// It runs the microtask checkpoint before the first task and after each,
+// as RunTasks does. It returns a's error, ctx's error if ctx ends first, or
+// the error of a posted task or MutationObserver callback that panicked
+// (the wait ends there). Await does not move a FakeClock: with only fake
+// timers pending it waits for a or ctx, and only FakeClock.Advance runs
+// them.
 func (d *Document) Await(ctx context.Context, a Awaitable) error {
 	wake := d.tasks.wakeChan()
 	done := a.Done()
+	if errs := d.checkpointAtRest(nil); len(errs) > 0 {
+		return errors.Join(errs...)
+	}
 	for {
 		for task := d.nextTask(); task != nil; task = d.nextTask() {
-			if err := runTask(task); err != nil {
+			if err := d.runTask(task); err != nil {
 				return err
+			}
+			if errs := d.checkpointAtRest(nil); len(errs) > 0 {
+				return errors.Join(errs...)
 			}
 		}
 		select {

@@ -36,7 +36,7 @@ func (n *Node) TextContent() string {
 func (n *Node) SetTextContent(s string) {
 	switch n.h.Type {
 	case html.TextNode, html.CommentNode:
-		n.h.Data = s
+		n.SetData(s)
 		return
 	case html.ElementNode:
 	case html.DocumentNode:
@@ -46,9 +46,16 @@ func (n *Node) SetTextContent(s string) {
 	default:
 		return
 	}
-	n.removeChildren()
+	// DOM "string replace all": one record for the whole change.
+	removed := n.removeChildren()
+	var added []*html.Node
 	if s != "" {
-		n.h.AppendChild(&html.Node{Type: html.TextNode, Data: s})
+		t := &html.Node{Type: html.TextNode, Data: s}
+		n.h.AppendChild(t)
+		added = []*html.Node{t}
+	}
+	if n.doc.mo != nil {
+		n.doc.queueChildList(n.h, added, removed, nil, nil)
 	}
 }
 
@@ -63,13 +70,30 @@ func (n *Node) Data() string {
 // SetData sets the data of a text or comment node; other nodes are left
 // alone.
 func (n *Node) SetData(s string) {
-	if n.h.Type == html.TextNode || n.h.Type == html.CommentNode {
-		n.h.Data = s
+	// Small enough to inline: an unobserved page pays the nil check only.
+	if n.doc.mo != nil {
+		n.setDataObserved(s)
+		return
+	}
+	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
+		h.Data = s
 	}
 }
 
-// removeChildren detaches every child, keeping the id index right.
-func (n *Node) removeChildren() {
+// setDataObserved is SetData with its record (DOM "replace data").
+func (n *Node) setDataObserved(s string) {
+	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
+		old := h.Data
+		h.Data = s
+		n.doc.queueCharacterData(h, old)
+	}
+}
+
+// removeChildren detaches every child, keeping the id index right. It
+// returns the children removed when the document is observed, for the
+// record the caller queues: the removals themselves queue none, as in DOM
+// "replace all".
+func (n *Node) removeChildren() (removed []*html.Node) {
 	if n.doc.focus.node != nil {
 		n.doc.focusLeavingChildren(n.h)
 	}
@@ -80,5 +104,10 @@ func (n *Node) removeChildren() {
 		if connected {
 			n.doc.unindexSubtree(c)
 		}
+		if n.doc.mo != nil {
+			removed = append(removed, c)
+			n.doc.nodeRemoved(n.h, c, nil, nil, false)
+		}
 	}
+	return removed
 }

@@ -27,7 +27,14 @@ func (n *Node) Normalize() {
 		for s := t.NextSibling; s != nil && s.Type == html.TextNode; s = s.NextSibling {
 			data += s.Data
 		}
-		t.Data = data
+		if old := t.Data; data != old {
+			// DOM "replace data" even with nothing to append; Chromium,
+			// followed here, changes (and reports) only what it merges.
+			t.Data = data
+			if n.doc.mo != nil {
+				n.doc.queueCharacterData(t, old)
+			}
+		}
 		for s := t.NextSibling; s != nil && s.Type == html.TextNode; s = t.NextSibling {
 			n.doc.wrap(s).detach()
 			if t.NextSibling == s {
@@ -55,7 +62,11 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	if p := n.ParentNode(); p != nil {
 		p.insert(tail, n.NextSibling())
 	}
-	n.h.Data = n.h.Data[:i]
+	old := n.h.Data
+	n.h.Data = old[:i]
+	if n.doc.mo != nil {
+		n.doc.queueCharacterData(n.h, old)
+	}
 	return tail, nil
 }
 
