@@ -66,6 +66,7 @@ type Plan struct {
 	TriggerRoot  string   `json:"triggerRoot"`  // W7: id of the unit's root
 	Handlers     int      `json:"handlers"`     // W7
 	StartEntries []string `json:"startEntries"` // W8: ids, one entry each
+	Form         FormTest `json:"form"`         // W9
 
 	// Runs is the number of measured runs whose median is reported.
 	Runs int `json:"runs"`
@@ -136,6 +137,7 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 		Runs:         max(runs, 1),
 		BatchMillis:  batchMillis,
 		WarmupMillis: 5 * batchMillis,
+		Form:         NewFormTest(),
 	}
 	work := sizes[len(sizes)-1]
 	for _, n := range sizes {
@@ -204,6 +206,9 @@ func (p *Plan) WriteFiles(dir string) error {
 		if err := os.WriteFile(filepath.Join(dir, name), p.Page(l), 0o644); err != nil {
 			return err
 		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, p.Form.Page), FormPage(), 0o644); err != nil {
+		return err
 	}
 	data, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {
