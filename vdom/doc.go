@@ -135,9 +135,9 @@
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
 //   - timers.go: SetTimeout, SetInterval, ClearTimeout, and the clocks
+//     they follow (RealClock, FakeClock)
 //   - timers_next.go: NextTimer, the next due time, for helpers that wait
 //     until a page is idle
-//     they follow (RealClock, FakeClock)
 //   - errors.go: DOMError and its sentinels, constants of DOMErrorName
 //   - values.go: what units and EventPerk reach through internal/domext
 //     (per-document values, an event's passive flag)
