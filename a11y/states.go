@@ -1,0 +1,250 @@
+package a11y
+
+import (
+	"strconv"
+
+	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// String returns the state's name: "undefined", "false", "true" or
+// "mixed".
+func (t Tristate) String() string {
+	switch t {
+	case False:
+		return "false"
+	case True:
+		return "true"
+	case Mixed:
+		return "mixed"
+	}
+	return "undefined"
+}
+
+// States returns el's states.
+//
+// Each comes from the element's own semantics first and from the ARIA
+// attribute where the element has none, as Chromium does: Checked from a
+// checkbox's or radio's checkedness (Mixed for an indeterminate checkbox),
+// else aria-checked on the roles that support it; Pressed from
+// aria-pressed on buttons; Selected from an option's selectedness, else
+// aria-selected; Expanded from a details' open attribute (on its summary)
+// and a drop-down select (always collapsed here), else aria-expanded;
+// Current from aria-current; Disabled from the element being actually
+// disabled (a disabled attribute or a disabled fieldset around it) or
+// aria-disabled="true" on it or an ancestor; Level from h1-h6 or
+// aria-level on headings, and the nesting depth of list items and tree
+// items.
+func States(el *vdom.Node) State {
+	if el == nil || !el.IsElement() {
+		return State{}
+	}
+	h := el.HTML()
+	role := Role(el)
+	var s State
+	s.Checked = checkedState(el, h, role)
+	s.Pressed = pressedState(h, role)
+	s.Selected = selectedState(el, h, role)
+	s.Expanded = expandedState(h, role)
+	s.Current = currentState(h)
+	s.Disabled = disabledState(el, h)
+	s.Level = levelState(h, role)
+	return s
+}
+
+// ariaTristate parses a true/false/mixed ARIA value; undefined for
+// anything else.
+func ariaTristate(h *html.Node, name string, mixedOK bool) Tristate {
+	v, ok := attr(h, name)
+	if !ok {
+		return Undefined
+	}
+	v = trimSpace(v)
+	switch {
+	case equalFold(v, "true"):
+		return True
+	case equalFold(v, "false"):
+		return False
+	case mixedOK && equalFold(v, "mixed"):
+		return Mixed
+	}
+	return Undefined
+}
+
+func checkedState(el *vdom.Node, h *html.Node, role string) Tristate {
+	if isHTML(h, atom.Input) {
+		switch inputType(h) {
+		case "checkbox":
+			if el.Indeterminate() {
+				return Mixed
+			}
+			if el.Checked() {
+				return True
+			}
+			return False
+		case "radio":
+			if el.Checked() {
+				return True
+			}
+			return False
+		}
+	}
+	switch role {
+	case "checkbox", "menuitemcheckbox", "switch":
+		t := ariaTristate(h, "aria-checked", role != "switch")
+		if t == Undefined {
+			return False
+		}
+		return t
+	case "radio", "menuitemradio":
+		t := ariaTristate(h, "aria-checked", false)
+		if t == Undefined {
+			return False
+		}
+		return t
+	case "option", "treeitem":
+		return ariaTristate(h, "aria-checked", true)
+	}
+	return Undefined
+}
+
+func pressedState(h *html.Node, role string) Tristate {
+	if role != "button" {
+		return Undefined
+	}
+	return ariaTristate(h, "aria-pressed", true)
+}
+
+func selectedState(el *vdom.Node, h *html.Node, role string) Tristate {
+	if isHTML(h, atom.Option) && role == "option" {
+		if el.Selected() {
+			return True
+		}
+		return False
+	}
+	switch role {
+	case "gridcell", "option", "row", "tab", "columnheader", "rowheader", "treeitem":
+		return ariaTristate(h, "aria-selected", false)
+	}
+	return Undefined
+}
+
+func expandedState(h *html.Node, role string) Tristate {
+	if isHTML(h, atom.Summary) && role == "button" {
+		if hasAttr(h.Parent, "open") {
+			return True
+		}
+		return False
+	}
+	if t := ariaTristate(h, "aria-expanded", false); t != Undefined {
+		return t
+	}
+	if isHTML(h, atom.Select) && role == "combobox" {
+		// A drop-down select's popup is never open in a page without a
+		// user at it.
+		return False
+	}
+	return Undefined
+}
+
+func currentState(h *html.Node) string {
+	v, ok := attr(h, "aria-current")
+	if !ok {
+		return ""
+	}
+	v = lowerASCII(trimSpace(v))
+	switch v {
+	case "", "false":
+		return ""
+	case "page", "step", "location", "date", "time", "true":
+		return v
+	}
+	// ARIA: an unknown value is treated as true.
+	return "true"
+}
+
+func disabledState(el *vdom.Node, h *html.Node) bool {
+	if el.IsDisabled() {
+		return true
+	}
+	for a := h; isElement(a); a = a.Parent {
+		if ariaTristate(a, "aria-disabled", false) == True {
+			return true
+		}
+	}
+	return false
+}
+
+func levelState(h *html.Node, role string) int {
+	switch role {
+	case "heading":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		if h.Namespace == "" {
+			switch h.DataAtom {
+			case atom.H1:
+				return 1
+			case atom.H2:
+				return 2
+			case atom.H3:
+				return 3
+			case atom.H4:
+				return 4
+			case atom.H5:
+				return 5
+			case atom.H6:
+				return 6
+			}
+		}
+		// ARIA: a heading without a level is level 2.
+		return 2
+	case "listitem":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		return listDepth(h)
+	case "treeitem", "row", "comment":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+	}
+	return 0
+}
+
+// ariaLevel parses aria-level: a positive integer.
+func ariaLevel(h *html.Node) (int, bool) {
+	v, ok := attr(h, "aria-level")
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(trimSpace(v))
+	if err != nil || n < 1 {
+		return 0, false
+	}
+	return n, true
+}
+
+// listDepth counts the lists around a list item, as Chromium reports its
+// level.
+func listDepth(h *html.Node) int {
+	n := 0
+	for p := h.Parent; isElement(p); p = p.Parent {
+		if p.Namespace != "" {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Ul, atom.Ol, atom.Menu, atom.Dir:
+			n++
+			continue
+		}
+		if hasAttr(p, "role") && explicitRole(nil, p) == "list" {
+			n++
+		}
+	}
+	if n == 0 {
+		n = 1
+	}
+	return n
+}

@@ -1,0 +1,113 @@
+package query
+
+import (
+	"strings"
+
+	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html"
+)
+
+// ByRole finds the elements with the ARIA role role, as assistive
+// technology sees the page: an element's role is the first token of its
+// role attribute that names a concrete ARIA role, else the implicit role
+// HTML-AAM gives its element (a11y.Role). A query for a role matches that
+// role only, not the roles it specialises: ByRole("textbox") does not
+// find a searchbox, and abstract roles ("input", "landmark") find
+// nothing. QueryFallbacks also matches the other tokens of role
+// attributes.
+//
+// Elements excluded from the accessibility tree (hidden, aria-hidden,
+// display:none, and the rest a11y.IsHidden lists) are left out unless
+// IncludeHidden is given. The other options filter on the accessible name
+// and description and on states; every one given must hold. Names are
+// computed only for elements that have the role and the states asked
+// for, so a query stays cheap on a large page.
+func ByRole(role string, opts ...RoleOption) Query {
+	f := &roleFinder{role: role}
+	for i, o := range opts {
+		if o == nil {
+			return Query{err: errorf(f.what(), "option %d is nil", i+1)}
+		}
+		o.applyRole(&f.cfg)
+	}
+	if err := f.check(); err != nil {
+		return Query{err: err}
+	}
+	return build(f, nil)
+}
+
+// roleFinder is a role query.
+type roleFinder struct {
+	role string
+	cfg  roleConfig
+}
+
+// what names the query in errors about it.
+func (f *roleFinder) what() string { return "ByRole(" + quote(f.role) + ")" }
+
+// check validates the role and the options against it.
+func (f *roleFinder) check() error {
+	switch {
+	case f.role == "":
+		return errorf(f.what(), "the role is empty")
+	case strings.IndexFunc(f.role, isSpace) >= 0:
+		return errorf(f.what(), "a role is one token; QueryFallbacks matches any token of a role attribute")
+	case strings.ToLower(f.role) != f.role:
+		return errorf(f.what(), "roles are lower case: %q", strings.ToLower(f.role))
+	}
+	return f.cfg.check(f.what(), f.role)
+}
+
+func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
+	tags, narrow := roleTags[f.role]
+	var found []*vdom.Node
+	s.elements(func(h *html.Node) bool {
+		if !f.hasRole(s, h, tags, narrow) {
+			return true
+		}
+		el := s.wrap(h)
+		if f.cfg.keep(el) {
+			found = append(found, el)
+		}
+		return true
+	})
+	return found, nil
+}
+
+// hasRole reports whether h has the role. Elements without a role
+// attribute have their implicit role, which only some element types can
+// have (roleTags): the others are passed over without asking a11y.
+func (f *roleFinder) hasRole(s *scope, h *html.Node, tags map[string]bool, narrow bool) bool {
+	if v, ok := attr(h, "role"); ok && strings.TrimFunc(v, isSpace) != "" {
+		if f.cfg.fallbacks && hasToken(v, f.role) {
+			return true
+		}
+		return a11y.Role(s.wrap(h)) == f.role
+	}
+	if narrow && !tags[h.Data] {
+		return false
+	}
+	return a11y.Role(s.wrap(h)) == f.role
+}
+
+// hasToken reports whether the space-separated list v holds tok, as
+// ARIA compares role tokens: ASCII case-insensitively.
+func hasToken(v, tok string) bool {
+	for _, t := range strings.FieldsFunc(v, isSpace) {
+		if strings.EqualFold(t, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+func (f *roleFinder) describe(b *strings.Builder) {
+	b.WriteString("role ")
+	b.WriteString(quote(f.role))
+	f.cfg.describe(b)
+}
+
+func (f *roleFinder) explain(s *scope, b *strings.Builder) {
+	listRoles(b, s, f.cfg.includeHidden, f.cfg.desc != nil)
+}
