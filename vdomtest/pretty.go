@@ -49,7 +49,7 @@ func describe(el *vdom.Node) string {
 // el's subtree.
 func (s *Screen) failf(el *vdom.Node, format string, args ...any) {
 	s.t.Helper()
-	msg := fmt.Sprintf(format, args...)
+	msg := strings.TrimRight(fmt.Sprintf(format, args...), "\n")
 	if el != nil {
 		msg += "\n\n" + indent(query.Pretty(el))
 	}

@@ -126,8 +126,11 @@ func (s *Screen) settle() error {
 			wait = min(wait, fakeActionWait)
 		}
 		if err := s.settleFor(wait); err != nil {
-			if !errors.Is(err, errBusy) || fake == nil || !timers {
+			switch {
+			case !errors.Is(err, errBusy):
 				return err
+			case fake == nil || !timers:
+				return fmt.Errorf("%w after %v", err, s.cfg.timeout)
 			}
 		}
 		due, timers = s.doc.NextTimer()
@@ -165,8 +168,8 @@ func (s *Screen) settleNow(wait time.Duration) error {
 }
 
 // settleFor runs the posted tasks and waits up to wait for the units'
-// handler work. It returns the errors of the tasks and handlers, and
-// errBusy (joined) when work is left at the end of wait.
+// handler work. It returns the errors of the tasks and handlers, or
+// errBusy when work is left at the end of wait.
 func (s *Screen) settleFor(wait time.Duration) error {
 	if _, err := s.doc.RunTasks(); err != nil {
 		return err
@@ -190,7 +193,7 @@ func (s *Screen) settleFor(wait time.Duration) error {
 	if len(rest) > 0 {
 		return errors.Join(rest...)
 	}
-	return fmt.Errorf("%w after %v", errBusy, wait)
+	return errBusy
 }
 
 // unjoin returns the errors joined in err, or err alone.
