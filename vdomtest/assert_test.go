@@ -85,7 +85,9 @@ func TestAssertionsFail(t *testing.T) {
 			[]string{"ExpectFocused(#name): the focus is on body"}},
 		{"ExpectAttribute missing", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectAttribute(el("go"), "aria-busy", "true") },
 			[]string{`ExpectAttribute(#go, "aria-busy"): no such attribute`}},
-		{"ExpectAttribute value", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectAttribute(el("go"), "data-state", "busy") },
+		{"ExpectAttribute value", func(s *vdomtest.Screen, el func(string) *vdom.Node) {
+			s.ExpectAttribute(el("go"), "data-state", "busy")
+		},
 			[]string{"-want +got", `"busy"`, `"idle"`}},
 		{"ExpectNoAttribute", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectNoAttribute(el("go"), "data-state") },
 			[]string{`the attribute is there, with "idle"`}},
