@@ -226,10 +226,11 @@ func (d *Document) showsFocus(h *html.Node, kind focusKind, forceVisible bool) b
 	case isTextEntry(h):
 		return true
 	case kind == focusMouse:
-		// A click on a drop-down select opens its popup, and Chromium
-		// shows the select's focus (testdata/browser,
-		// events-click-select).
-		return h.Namespace == "" && h.DataAtom == atom.Select && d.wrap(h).DisplaySize() == 1
+		// Chromium shows the focus of a select a click focused, a
+		// drop-down (whose popup opens) and a listbox alike
+		// (testdata/browser, events-click-select and
+		// pointer-select-listbox-size).
+		return h.Namespace == "" && h.DataAtom == atom.Select
 	}
 	return !d.focus.byMouse
 }

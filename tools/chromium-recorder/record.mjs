@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { pointerPageInstall, runPointerStep } from './pointer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -298,6 +299,7 @@ async function runScenario(browser, version, name, sc) {
   await page.goto(url, { waitUntil: 'load' });
   loaded = true;
   await page.evaluate(pageInstall, sc.listeners || []);
+  await page.evaluate(pointerPageInstall, { observe: sc.observe, removeOn: sc.removeOn });
   await page.evaluate(() => window.__rec.settle());
   const out = { scenario: name, chromium: version };
   out.initial = await page.evaluate(() => { window.__rec.take(); return window.__rec.state(); });
@@ -326,7 +328,7 @@ async function runScenario(browser, version, name, sc) {
         Object.assign(rec, await page.evaluate((on, m, a) => window.__rec.call(on, m, a), step.on, step.method, step.args || []));
         break;
       default:
-        throw new Error(name + ': unknown action ' + step.action);
+        if (!(await runPointerStep(page, cdp, step))) throw new Error(name + ': unknown action ' + step.action);
     }
     await page.evaluate(() => window.__rec.settle());
     await sleep(60);

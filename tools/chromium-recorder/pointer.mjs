@@ -1,0 +1,190 @@
+// The pointer steps of the recorder: hover, unhover, dblclick,
+// selectOptions, deselectOptions and upload, each a real mouse (and, for a
+// select's popup, keyboard) input through the DevTools Input domain, and
+// the scenario fields they use (observe, removeOn). See README.md.
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// pointerPageInstall runs in the page after the recorder's own listeners:
+// it adds the scenario's observing listeners (Chromium dispatches
+// mouseenter and its kin only at elements with a listener for them, or
+// under an element with a capturing one: a window listener does not count)
+// and its removing listeners, and the functions the pointer steps call.
+export function pointerPageInstall(sc) {
+  for (const o of sc.observe || []) {
+    const els = document.querySelectorAll(o.on);
+    if (els.length === 0) throw new Error('observe target not found: ' + o.on);
+    for (const e of els) for (const t of o.types) e.addEventListener(t, () => {}, { capture: !!o.capture });
+  }
+  for (const r of sc.removeOn || []) {
+    const e = document.querySelector(r.on);
+    if (!e) throw new Error('removeOn target not found: ' + r.on);
+    e.addEventListener(r.type, () => e.remove());
+  }
+  const el = (sel) => {
+    const e = document.querySelector(sel);
+    if (!e) throw new Error('step target not found: ' + sel);
+    return e;
+  };
+  const middle = (e, sel) => {
+    const r = e.getBoundingClientRect();
+    const p = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    const hit = document.elementFromPoint(p.x, p.y);
+    // An option of a listbox is hit as its select.
+    if (hit !== e && !(e.localName === 'option' && hit === e.closest('select'))) {
+      throw new Error('the middle of ' + sel + ' hits ' + (hit ? hit.localName + (hit.id ? '#' + hit.id : '') : 'nothing'));
+    }
+    return p;
+  };
+  // The options a value names: by value, else by label.
+  const find = (s, v) => {
+    const opts = [...s.options];
+    return opts.find((o) => o.value === v) || opts.find((o) => o.label === v || o.text === v);
+  };
+  window.__ptr = {
+    point(sel) {
+      const e = el(sel);
+      e.scrollIntoView({ block: 'center', inline: 'center' });
+      return middle(e, sel);
+    },
+    // empty is a point of the page outside the body's box: the bottom
+    // right corner of the viewport, where a user moves the mouse away.
+    empty() {
+      const p = { x: innerWidth - 2, y: innerHeight - 2 };
+      const hit = document.elementFromPoint(p.x, p.y);
+      if (hit !== document.documentElement) throw new Error('the empty corner hits ' + (hit && hit.localName));
+      return p;
+    },
+    // selectPlan says how a user makes the choice: for a drop-down, the
+    // arrow presses from the selected option to the wanted one in the
+    // popup; for a listbox, the points of its options.
+    selectPlan(sel, values) {
+      const s = el(sel);
+      const listbox = s.multiple || s.size > 1;
+      const wanted = values.map((v) => {
+        const o = find(s, v);
+        if (!o) throw new Error(sel + ': no option ' + v);
+        return o;
+      });
+      if (!listbox) {
+        if (wanted.length !== 1) throw new Error(sel + ': a drop-down takes one value');
+        // The popup's arrows skip disabled options.
+        const usable = [...s.options].filter((o) => !o.disabled && !(o.parentElement.localName === 'optgroup' && o.parentElement.disabled));
+        const from = Math.max(0, usable.indexOf(s.selectedOptions[0]));
+        const to = usable.indexOf(wanted[0]);
+        if (to < 0) throw new Error(sel + ': option ' + values[0] + ' is disabled');
+        return { listbox: false, steps: to - from };
+      }
+      s.scrollIntoView({ block: 'center', inline: 'center' });
+      return {
+        listbox: true, multiple: s.multiple,
+        points: wanted.map((o, i) => {
+          o.scrollIntoView({ block: 'nearest' });
+          const r = o.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2, selected: o.selected };
+        }),
+      };
+    },
+  };
+}
+
+const mouse = (cdp, type, p, extra) => cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, ...extra });
+
+// click is a press and release of the left button at p, as record.mjs's
+// click step does (force 0.5 while pressed), with the click count and
+// modifier bits given.
+async function click(cdp, p, count, modifiers) {
+  await mouse(cdp, 'mousePressed', p, { button: 'left', buttons: 1, clickCount: count, force: 0.5, modifiers });
+  await mouse(cdp, 'mouseReleased', p, { button: 'left', buttons: 0, clickCount: count, modifiers });
+}
+
+const move = (cdp, p, modifiers) => mouse(cdp, 'mouseMoved', p, { button: 'none', buttons: 0, modifiers });
+
+const control = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, nativeVirtualKeyCode: 17, location: 1 };
+const arrow = (k, code) => ({ key: k, code: k, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code });
+const keysOf = {
+  ArrowDown: arrow('ArrowDown', 40),
+  ArrowUp: arrow('ArrowUp', 38),
+  Enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r', unmodifiedText: '\r' },
+};
+
+async function press(cdp, k) {
+  await cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', ...k });
+  const { text, unmodifiedText, ...up } = k;
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...up });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// runPointerStep runs a pointer step and reports whether it was one.
+export async function runPointerStep(page, cdp, step) {
+  const point = (sel) => page.evaluate((s) => window.__ptr.point(s), sel);
+  switch (step.action) {
+    case 'hover':
+      await move(cdp, await point(step.on));
+      return true;
+    case 'unhover':
+      await move(cdp, await page.evaluate(() => window.__ptr.empty()));
+      return true;
+    case 'dblclick': {
+      // What a double click sends: two presses, the second with click
+      // count 2 (puppeteer's click({count: 2}) does the same).
+      const p = await point(step.on);
+      await move(cdp, p);
+      await click(cdp, p, 1);
+      await click(cdp, p, 2);
+      return true;
+    }
+    case 'selectOptions':
+    case 'deselectOptions': {
+      const plan = await page.evaluate((s, v) => window.__ptr.selectPlan(s, v), step.on, step.values);
+      if (!plan.listbox) {
+        // A click opens the popup; the arrows move in it and Enter
+        // chooses, as a user with the keyboard in the popup does.
+        const p = await point(step.on);
+        await move(cdp, p);
+        await click(cdp, p, 1);
+        await sleep(100);
+        for (let i = 0; i < Math.abs(plan.steps); i++) await press(cdp, plan.steps > 0 ? keysOf.ArrowDown : keysOf.ArrowUp);
+        await press(cdp, keysOf.Enter);
+        return true;
+      }
+      // A listbox: a click on each option, with Control held in a
+      // multiple select so that each adds to (or, on a selected option,
+      // takes from) the selection.
+      const ctrl = plan.multiple ? 2 : 0;
+      if (ctrl) await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', modifiers: 2, ...control });
+      for (const p of plan.points) {
+        if (step.action === 'deselectOptions' && !p.selected) continue;
+        await move(cdp, p, ctrl);
+        await click(cdp, p, 1, ctrl);
+      }
+      if (ctrl) await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: 0, ...control });
+      return true;
+    }
+    case 'upload': {
+      // The file chooser is intercepted: the click that opens it is the
+      // user's, accepting it is the user's choice of files.
+      const dir = mkdtempSync(join(tmpdir(), 'chromium-recorder-files-'));
+      try {
+        const paths = (step.files || []).map((f) => {
+          const path = join(dir, f.name);
+          writeFileSync(path, f.content || '');
+          return path;
+        });
+        const p = await point(step.on);
+        const chosen = page.waitForFileChooser({ timeout: 1500 }).then((c) => c, () => null);
+        await move(cdp, p);
+        await click(cdp, p, 1);
+        const chooser = await chosen;
+        if (chooser) await chooser.accept(paths);
+        await sleep(100);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,50 @@
+package userevent
+
+import "github.com/eventperk/eventperk-go/vdom"
+
+// Click clicks el with the main mouse button, as a user does: the pointer
+// moves onto el (see Hover; the moves fire even when it is there already,
+// as a hand on a mouse is never quite still), then pointerdown, mousedown
+// (whose default action moves the focus), pointerup, mouseup and click,
+// whose default action is el's activation behaviour (a checkbox toggles, a
+// link is followed, a form is submitted, a label clicks its control).
+//
+// The events are those of Chromium 156's mouse: pointerId 1, pointerType
+// "mouse", width and height 1, pressure 0.5 while the button is down;
+// mousedown, mouseup and click have detail 1, and click is a PointerEvent
+// whose isPrimary is false. A cancelled pointerdown suppresses mousedown
+// and mouseup (and so the focus move), not the click. At a disabled
+// control Chromium dispatches the pointer events but no mousedown, mouseup
+// or click (the focus still moves away).
+//
+// Each Click is a click of its own (detail 1): two Clicks in a row are
+// not a double click, as a test's steps are not a user's quick fingers.
+// DblClick is the double click.
+func (u *User) Click(el *vdom.Node) error {
+	if err := u.check("click", el); err != nil {
+		return err
+	}
+	var errs []error
+	u.moveTo(&errs, el, press{})
+	u.pressRelease(&errs, 1, false, hooks{})
+	return joined("click", el, errs)
+}
+
+// DblClick double-clicks el: the pointer moves onto el, then two clicks as
+// Click fires them, the second with detail 2 on mousedown, mouseup and
+// click (pointerdown and pointerup have detail 0), then dblclick, a
+// MouseEvent with detail 2, at the element both clicks went to. Each
+// click's default actions run: a checkbox toggles twice.
+func (u *User) DblClick(el *vdom.Node) error {
+	if err := u.check("double-click", el); err != nil {
+		return err
+	}
+	var errs []error
+	u.moveTo(&errs, el, press{})
+	first := u.pressRelease(&errs, 1, false, hooks{})
+	second := u.pressRelease(&errs, 2, false, hooks{})
+	if first.clicked != nil && first.clicked == second.clicked && u.connected(second.clicked) {
+		u.fire(&errs, second.clicked, u.mouseEvent("dblclick", press{}, 2, nil))
+	}
+	return joined("double-click", el, errs)
+}

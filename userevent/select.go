@@ -1,0 +1,224 @@
+package userevent
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/internal/elname"
+	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// SelectOptions chooses options of the select sel, each named by its value
+// or, when no option has that value, by its label (the label attribute or
+// its text), as a user does with the mouse:
+//
+//   - A drop-down (no multiple, display size 1) takes exactly one value:
+//     Click on the select opens its popup (the default action of the
+//     mousedown; a cancelled mousedown opens none, and SelectOptions
+//     returns an error wrapping ErrPrevented), and the choice in the popup
+//     fires what Chromium fires at the select when its popup closes on a
+//     choice: input and change when the selection changed, then a click
+//     (a PointerEvent with pointerId 0, pointerType "" and button -1). The
+//     popup's own events are not the page's.
+//   - A listbox (multiple, or a display size above 1) gets a click on each
+//     option, the pointer moving to it first: the option gets the mouse
+//     events, the select gets the focus, and after mouseup, when the
+//     selection changed, the select gets input and change. In a multiple
+//     select Ctrl is held through the clicks (keydown of Control before
+//     them at the focused element, keyup after) so that each option is
+//     added to the selection; in a single-choice listbox the last option
+//     named ends selected.
+//
+// A value that names no option is an error listing the options there are;
+// a disabled option (or one in a disabled optgroup) is an error, as a user
+// cannot choose it. Both are found before any event fires.
+func (u *User) SelectOptions(sel *vdom.Node, values ...string) error {
+	return u.selectOptions("select options", sel, values, true)
+}
+
+// DeselectOptions takes options out of the selection of a multiple select,
+// as a user does by clicking each selected one with Ctrl held (see
+// SelectOptions for how values name options and what the clicks fire). An
+// option named that is not selected needs no click and gets none. Only a
+// multiple select lets a user deselect: on any other select it is an
+// error.
+func (u *User) DeselectOptions(sel *vdom.Node, values ...string) error {
+	return u.selectOptions("deselect options", sel, values, false)
+}
+
+func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on bool) error {
+	if err := u.check(action, sel); err != nil {
+		return err
+	}
+	if sel.LocalName() != "select" {
+		return errkind.Errorf("userevent: %s %s: not a select element", action, elname.Of(sel))
+	}
+	if len(values) == 0 {
+		return errkind.Errorf("userevent: %s %s: no values given", action, elname.Of(sel))
+	}
+	opts, err := findOptions(action, sel, values)
+	if err != nil {
+		return err
+	}
+	listbox := sel.Multiple() || sel.DisplaySize() > 1
+	switch {
+	case !on && !sel.Multiple():
+		return errkind.Errorf("userevent: %s %s: only the options of a multiple select can be deselected", action, elname.Of(sel))
+	case !listbox && len(opts) != 1:
+		return errkind.Errorf("userevent: %s %s: a drop-down select takes one value, got %d (%s)", action, elname.Of(sel), len(values), quoteAll(values))
+	}
+	var errs []error
+	if listbox {
+		u.clickOptions(&errs, sel, opts, on)
+		return joined(action, sel, errs)
+	}
+	u.moveTo(&errs, sel, press{})
+	res := u.pressRelease(&errs, 1, false, hooks{})
+	if !res.mousedown {
+		errs = append(errs, fmt.Errorf("the popup did not open: %w", ErrPrevented))
+		return joined(action, sel, errs)
+	}
+	// The user's choice in the popup.
+	if !opts[0].Selected() {
+		opts[0].SetSelected(true)
+		u.fireInputChange(&errs, sel)
+	}
+	// Chromium's popup clicks its select when it closes on a choice.
+	click := vdom.NewPointerEvent("click", vdom.PointerEventInit{
+		EventInit:    eventInit("click"),
+		PointerEvent: vdom.PointerEvent{MouseEvent: vdom.MouseEvent{UIEvent: vdom.UIEvent{View: u.doc.Window()}, Button: -1}},
+	})
+	u.fire(&errs, sel, click)
+	return joined(action, sel, errs)
+}
+
+// clickOptions clicks options of a listbox as a user does: each click's
+// mousedown, unless cancelled, changes the selection (the option alone in
+// a single-choice listbox; toggled, with Ctrl, in a multiple one), and
+// input and change follow mouseup when it changed.
+func (u *User) clickOptions(errs *[]error, sel *vdom.Node, opts []*vdom.Node, on bool) {
+	ctrl := sel.Multiple()
+	if ctrl {
+		u.modifierKey(errs, "keydown", true)
+	}
+	for _, o := range opts {
+		if !on && !o.Selected() {
+			continue
+		}
+		u.moveTo(errs, o, press{ctrl: ctrl})
+		before := selectedOf(sel)
+		u.pressRelease(errs, 1, ctrl, hooks{
+			down: func() {
+				if !u.connected(o) {
+					return
+				}
+				if ctrl {
+					o.SetSelected(!o.Selected())
+				} else {
+					o.SetSelected(true)
+				}
+			},
+			up: func() {
+				if !slices.Equal(before, selectedOf(sel)) {
+					u.fireInputChange(errs, sel)
+				}
+			},
+		})
+	}
+	if ctrl {
+		u.modifierKey(errs, "keyup", false)
+	}
+}
+
+// modifierKey fires the keydown or keyup of the left Control key at the
+// focused element (the body when none is): Ctrl held for a multiple
+// select's clicks. ctrlKey is true on its keydown and false on its keyup,
+// as in Chromium.
+func (u *User) modifierKey(errs *[]error, typ string, ctrl bool) {
+	target := u.doc.ActiveElement()
+	if target == nil {
+		return
+	}
+	k := vdom.KeyboardEvent{
+		UIEvent: vdom.UIEvent{View: u.doc.Window()},
+		Key:     "Control", Code: "ControlLeft", Location: vdom.KeyLocationLeft, CtrlKey: ctrl,
+	}
+	u.fire(errs, target, vdom.NewKeyboardEvent(typ, vdom.KeyboardEventInit{EventInit: eventInit(typ), KeyboardEvent: k}))
+}
+
+// fireInputChange fires what a user's change of a control's value fires
+// (HTML: "fire an event named input ... bubbles and composed", then
+// change, which bubbles).
+func (u *User) fireInputChange(errs *[]error, el *vdom.Node) {
+	u.fire(errs, el, vdom.NewEventWith("input", vdom.EventInit{Bubbles: true, Composed: true}))
+	u.fire(errs, el, vdom.NewEventWith("change", vdom.EventInit{Bubbles: true}))
+}
+
+func selectedOf(sel *vdom.Node) []*vdom.Node { return sel.SelectedOptions() }
+
+// findOptions finds the option each value names: by value first, then
+// by label, as a person names an option by what is written on it.
+func findOptions(action string, sel *vdom.Node, values []string) ([]*vdom.Node, error) {
+	options := sel.Options()
+	var out []*vdom.Node
+	var errs []error
+	for _, v := range values {
+		i := slices.IndexFunc(options, func(o *vdom.Node) bool { return o.Value() == v })
+		if i < 0 {
+			i = slices.IndexFunc(options, func(o *vdom.Node) bool { return o.Label() == v || o.Text() == v })
+		}
+		switch {
+		case i < 0:
+			errs = append(errs, fmt.Errorf("no option has the value or label %q", v))
+		case optionDisabled(options[i]):
+			errs = append(errs, fmt.Errorf("option %q is disabled", v))
+		default:
+			out = append(out, options[i])
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errkind.Errorf("userevent: %s %s: %w; the options are %s", action, elname.Of(sel), errors.Join(errs...), describeOptions(options))
+	}
+	return out, nil
+}
+
+// optionDisabled reports an option a user cannot choose: disabled itself
+// or in a disabled optgroup.
+func optionDisabled(o *vdom.Node) bool {
+	if o.HasAttribute("disabled") {
+		return true
+	}
+	p := o.ParentElement()
+	return p != nil && p.LocalName() == "optgroup" && p.HasAttribute("disabled")
+}
+
+// describeOptions lists options for an error: value, label when it
+// differs, and whether disabled.
+func describeOptions(options []*vdom.Node) string {
+	if len(options) == 0 {
+		return "none"
+	}
+	parts := make([]string, 0, len(options))
+	for _, o := range options {
+		s := fmt.Sprintf("%q", o.Value())
+		if l := o.Label(); l != o.Value() {
+			s += fmt.Sprintf(" (%q)", l)
+		}
+		if optionDisabled(o) {
+			s += " disabled"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func quoteAll(values []string) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = fmt.Sprintf("%q", v)
+	}
+	return strings.Join(q, ", ")
+}
