@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // The tests run the Go side on the 1k page with one iteration per
@@ -180,6 +183,11 @@ func TestGoSide(t *testing.T) {
 		keyStartUnit:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), len(p.StartEntries)),
 		keyMemory("1k"): "elements=1000",
 	}
+	checks[keyFormTest] = "found=h2#contact-title,input#name,input#subscribe,select#country,button count=20 status=Subscribed state=sent" +
+		" entries=token=w9-7f3a&name=Ada Lovelace, London&email=ada@example.com&country=no&message=Where is my order?&subscribe=yes"
+	if got := mustRow(t, rows, keyRoleQuery("1k")).Go.Check; !strings.HasPrefix(got, "matches=") || got == "matches=0" {
+		t.Errorf("role query check %q, want the checkboxes of the page", got)
+	}
 	for key, want := range checks {
 		if got := mustRow(t, rows, key).Go.Check; got != want {
 			t.Errorf("%s: check %q, want %q", key, got, want)
@@ -328,4 +336,53 @@ func cloneRows(rows []*Row) []*Row {
 		out[i] = &c
 	}
 	return out
+}
+
+func TestFormPage(t *testing.T) {
+	page := FormPage()
+	if !bytes.Equal(page, FormPage()) {
+		t.Fatal("FormPage differs between calls")
+	}
+	doc, err := parseBytes(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, n := shapeCheck(doc); n != FormPageElements {
+		t.Errorf("the form page has %d elements, want %d", n, FormPageElements)
+	}
+	ft := NewFormTest()
+	for _, id := range []string{ft.FormUnit, ft.Form, ft.ListUnit, ft.Count, ft.Status} {
+		if doc.GetElementByID(id) == nil {
+			t.Errorf("no element #%s", id)
+		}
+	}
+	if len(ft.Queries) != 5 || len([]rune(ft.Text)) != 20 || strings.ContainsAny(ft.Text, "{[") {
+		t.Errorf("W9 wants five queries and 20 plain characters: %+v", ft)
+	}
+	// The markup spells out the tree: serializing the body gives it back.
+	var b strings.Builder
+	if err := doc.Body().Render(&b); err != nil {
+		t.Fatal(err)
+	}
+	start := bytes.Index(page, []byte("<body"))
+	end := bytes.LastIndex(page, []byte("</body>")) + len("</body>")
+	if got, want := b.String(), string(page[start:end]); got != want {
+		t.Errorf("the parsed body serializes differently from the markup:\n%s", cmp.Diff(want, got))
+	}
+}
+
+func TestPlanOnly(t *testing.T) {
+	p := &Plan{}
+	if !p.Wants("W1 parse 1k") {
+		t.Error("a plan without Only does not want W1")
+	}
+	p.Only = ParseOnly(" W9, W2 div ,")
+	if diff := cmp.Diff([]string{"W9", "W2 div"}, p.Only); diff != "" {
+		t.Errorf("ParseOnly mismatch (-want +got):\n%s", diff)
+	}
+	for key, want := range map[string]bool{"W9 page test": true, "W2 div": true, "W2 .card": false, "W1 parse 1k": false} {
+		if got := p.Wants(key); got != want {
+			t.Errorf("Wants(%q) = %v, want %v", key, got, want)
+		}
+	}
 }

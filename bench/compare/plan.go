@@ -68,6 +68,10 @@ type Plan struct {
 	StartEntries []string `json:"startEntries"` // W8: ids, one entry each
 	Form         FormTest `json:"form"`         // W9
 
+	// Only, when not empty, restricts the comparison to the workloads whose
+	// key starts with one of these prefixes ("W9", "W2 div").
+	Only []string `json:"only,omitempty"`
+
 	// Runs is the number of measured runs whose median is reported.
 	Runs int `json:"runs"`
 	// BatchMillis is how long one JavaScript run lasts at least, for
@@ -193,6 +197,33 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 		p.StartEntries = append(p.StartEntries, inBody[i*len(inBody)/entries].ID())
 	}
 	return p, nil
+}
+
+// Wants reports whether the workload with the given key is to run: every
+// workload when Only is empty, else those whose key starts with one of its
+// prefixes.
+func (p *Plan) Wants(key string) bool {
+	if len(p.Only) == 0 {
+		return true
+	}
+	for _, prefix := range p.Only {
+		if strings.HasPrefix(key, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseOnly reads the -only flag: comma-separated prefixes of workload
+// keys ("W9", "W2 div,W3"); every workload when s is empty.
+func ParseOnly(s string) []string {
+	var out []string
+	for f := range strings.SplitSeq(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // Page returns the bytes of the page with the given label.
