@@ -9,6 +9,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/eventperk/eventperk-go/vdomtest"
 )
@@ -114,4 +115,30 @@ func TestActionWaitsForUnits(t *testing.T) {
 		s.Click(s.GetByRole("button", query.Name("Save")))
 		s.ExpectText(msg, "Saved")
 	})
+}
+
+func TestKeyboardActions(t *testing.T) {
+	const page = `<form action="https://example.com/s"><input aria-label="Name" name="n" value="Ada"><input aria-label="Code" name="c" readonly value="X"><textarea aria-label="Note" name="t"></textarea></form>`
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		name, note := s.GetByLabelText("Name"), s.GetByLabelText("Note")
+		s.Type(name, " Lovelace")
+		s.ExpectValue(name, "Ada Lovelace")
+		s.Clear(name)
+		s.ExpectValue(name, "")
+		s.Tab() // past the read-only field, which is focusable
+		s.Tab()
+		s.ExpectFocused(note)
+		s.Keyboard("hi")
+		s.Paste(" there")
+		s.ExpectValue(note, "hi there")
+		s.ShiftTab()
+		s.ExpectFocused(s.GetByLabelText("Code"))
+		s.TypeWith(note, "Oh, ", userevent.TypeOptions{Selection: &userevent.Selection{}})
+		s.ExpectValue(note, "Oh, hi there")
+	})
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		s.Type(s.GetByLabelText("Code"), "Y")
+	}, `vdomtest: Type(`, `"Y"`, "not editable")
 }

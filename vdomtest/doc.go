@@ -3,7 +3,7 @@
 // assert what the page shows, each in one line that fails the test with a
 // readable message.
 //
-//	s := vdomtest.Render(t, page)
+//	s := vdomtest.New(t, doc) // or vdomtest.Render(t, html)
 //	s.Type(s.GetByLabelText("Email"), "ada@example.com")
 //	s.Click(s.GetByRole("button", query.Name("Subscribe")))
 //	s.ExpectText(s.GetByRole("status"), "Thanks! Check your inbox.")

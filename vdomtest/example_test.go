@@ -453,7 +453,7 @@ func ExampleScreen_ExpectNoClass() {
 func ExampleScreen_ExpectFormValues() {
 	test(func(t testing.TB) {
 		s := vdomtest.Render(t, signupPage)
-		s.GetByLabelText("Email").SetValue("ada@example.com") // KEYS
+		s.Type(s.GetByLabelText("Email"), "ada@example.com")
 		s.ExpectFormValues(s.GetByRole("form"), url.Values{"email": {"ada@example.com"}, "topic": {"web"}})
 	})
 	// Output:
@@ -594,7 +594,7 @@ func ExampleScreen_Pretty() {
 	test(func(t testing.TB) {
 		s := vdomtest.Render(t, signupPage)
 		email := s.GetByLabelText("Email")
-		email.SetValue("ada@example.com") // KEYS
+		s.Type(email, "ada@example.com")
 		fmt.Print(s.Pretty(email, s.GetByRole("button")))
 	})
 	// Output:
@@ -665,4 +665,105 @@ func ExampleActionWait() {
 	// Output:
 	// ""
 	// "Saved"
+}
+
+func ExampleScreen_Type() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<form action="https://example.com/search"><input aria-label="Search" name="q" value="go"></form>`)
+		q := s.GetByRole("textbox", query.Name("Search"))
+		s.Type(q, " dom{Backspace}m{Enter}") // the caret starts at the end
+		for _, r := range s.Document().Window().Navigations() {
+			fmt.Println(r.Method, r.URL)
+		}
+	})
+	// Output:
+	// GET https://example.com/search?q=go+dom
+}
+
+func ExampleScreen_TypeWith() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<input aria-label="Name" value="Lovelace">`)
+		name := s.GetByRole("textbox")
+		s.TypeWith(name, "Ada ", userevent.TypeOptions{Selection: &userevent.Selection{Start: 0, End: 0}})
+		s.ExpectValue(name, "Ada Lovelace")
+		fmt.Println("passed")
+	})
+	// Output:
+	// passed
+}
+
+func ExampleScreen_Clear() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<textarea aria-label="Note">old text</textarea>`)
+		note := s.GetByRole("textbox")
+		note.AddEventListener("input", vdom.NewListener(func(e *vdom.Event) {
+			if in, ok := e.AsInput(); ok {
+				fmt.Println(in.InputType)
+			}
+		}))
+		s.Clear(note)
+		s.ExpectValue(note, "")
+	})
+	// Output:
+	// deleteContentBackward
+}
+
+func ExampleScreen_Tab() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<input aria-label="First"><a href="/x">Link</a><button tabindex="-1">Skipped</button><button>Last</button>`)
+		for range 3 {
+			s.Tab()
+			fmt.Println(vdomtest.NormalizeSpace(query.Pretty(s.Document().ActiveElement())))
+		}
+	})
+	// Output:
+	// <input aria-label="First">
+	// <a href="/x">Link</a>
+	// <button>Last</button>
+}
+
+func ExampleScreen_ShiftTab() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<input aria-label="First"><input aria-label="Second">`)
+		s.Click(s.GetByLabelText("Second"))
+		s.ShiftTab()
+		s.ExpectFocused(s.GetByLabelText("First"))
+		fmt.Println("passed")
+	})
+	// Output:
+	// passed
+}
+
+func ExampleScreen_Keyboard() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<input aria-label="Code">`)
+		code := s.GetByRole("textbox")
+		code.AddEventListener("keydown", vdom.NewListener(func(e *vdom.Event) {
+			if k, ok := e.AsKeyboard(); ok {
+				fmt.Printf("%s shift=%v\n", k.Key, k.ShiftKey)
+			}
+		}))
+		s.Click(code)
+		s.Keyboard("{Shift>}x{/Shift}y{ArrowLeft}")
+		fmt.Printf("%q\n", code.Value())
+	})
+	// Output:
+	// Shift shift=true
+	// x shift=true
+	// y shift=false
+	// ArrowLeft shift=false
+	// "xy"
+}
+
+func ExampleScreen_Paste() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<input aria-label="Coupon">`)
+		coupon := s.GetByRole("textbox")
+		s.Click(coupon)
+		s.Paste("SPRING-26")
+		s.ExpectValue(coupon, "SPRING-26")
+		fmt.Println("passed")
+	})
+	// Output:
+	// passed
 }
