@@ -35,6 +35,9 @@ type Row struct {
 	// JSWhat names what runs on the JS DOMs when it is not the DOM alone.
 	JSWhat string  `json:"jsWhat,omitempty"`
 	Target *Target `json:"target,omitempty"`
+	// GoOnly marks a row the JavaScript side does not run: a Go figure
+	// beside its bound.
+	GoOnly bool `json:"goOnly,omitempty"`
 	// SumOf lists the rows this row adds up (W2 over its 8 selectors).
 	SumOf []string `json:"sumOf,omitempty"`
 }
@@ -278,7 +281,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		}
 	}
 	if p.Wants(keyRoleQuery(p.WorkPage)) {
-		r := add(&Row{Key: keyRoleQuery(p.WorkPage), Unit: "ns/op", BoundName: boundCSSQuery,
+		r := add(&Row{Key: keyRoleQuery(p.WorkPage), Unit: "ns/op", BoundName: boundCSSQuery, GoOnly: true,
 			Target: &Target{BoundMax: 3}})
 		m := goBench(runs, benchRoleQuery(doc), benchCSSQuery(doc))
 		r.Go, r.Bound = m[0], m[1]
