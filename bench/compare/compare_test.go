@@ -402,3 +402,32 @@ func TestPlanOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestStalePackages(t *testing.T) {
+	dir := t.TempDir()
+	write := func(path, content string) {
+		t.Helper()
+		path = filepath.Join(dir, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("package.json", `{"dependencies": {"jsdom": "29.1.1", "@testing-library/dom": "10.4.2", "happy-dom": "21.0.4"}}`)
+	write("node_modules/jsdom/package.json", `{"version": "29.1.1"}`)
+	write("node_modules/happy-dom/package.json", `{"version": "20.0.0"}`)
+	got, err := StalePackages(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"@testing-library/dom 10.4.2 is not installed", "happy-dom is 20.0.0, want 21.0.4"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("StalePackages mismatch (-want +got):\n%s", diff)
+	}
+	write("package.json", `{"dependencies": `)
+	if _, err := StalePackages(dir); err == nil || !strings.Contains(err.Error(), "package.json") {
+		t.Errorf("a broken package.json: error %v", err)
+	}
+}
