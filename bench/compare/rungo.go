@@ -68,7 +68,7 @@ const (
 	boundCascadia   = "raw cascadia"
 	bitsmistWhat    = "BitsmistJS v1 trigger path (bench/js/bitsmist-trigger.mjs)"
 	bitsmistWhyW7   = "BitsmistJS v1 runs handlers by ascending order; the specification, which Go follows, runs the higher order first"
-	formTestWhat    = "Testing Library's getByRole and user-event (delay: null) with BitsmistJS v1's units (bench/js/bitsmist-trigger.mjs)"
+	formTestWhat    = "page test with @testing-library/dom's getByRole, @testing-library/user-event (delay: null) and BitsmistJS v1's units (bench/js/bitsmist-trigger.mjs)"
 	bitsmistWhyW8   = "BitsmistJS v1 installs an entry's handler twice (doApplySettings, then afterTransform), so each click runs it twice; Go installs it once"
 )
 
