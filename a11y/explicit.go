@@ -26,7 +26,7 @@ func init() {
 	plain := []string{
 		"alert", "alertdialog", "application", "article", "banner", "blockquote", "caption",
 		"code", "combobox", "comment", "complementary", "contentinfo", "definition", "deletion",
-		"dialog", "directory", "document", "emphasis", "feed", "figure", "form", "generic", "grid",
+		"dialog", "document", "emphasis", "feed", "figure", "form", "generic", "grid",
 		"group", "img", "insertion", "list", "listbox", "listitem", "log", "main", "mark", "marquee",
 		"math", "menu", "menubar", "meter", "navigation", "none", "note", "paragraph", "progressbar",
 		"radiogroup", "region", "rowgroup", "scrollbar", "search", "searchbox", "sectionfooter",
@@ -54,6 +54,8 @@ func init() {
 		ariaRoles[r] = roleInfo{name: r, fromContent: true}
 	}
 	ariaRoles["presentation"] = roleInfo{name: "none"}
+	// ARIA 1.2 deprecates directory; Chromium exposes it as a list.
+	ariaRoles["directory"] = roleInfo{name: "list"}
 	ariaRoles["image"] = roleInfo{name: "img"}
 }
 
@@ -90,8 +92,21 @@ func explicitRole(el *vdom.Node, h *html.Node) string {
 		if !ok {
 			continue
 		}
-		if name == "none" && presentationConflict(el, h) {
-			return ""
+		switch name {
+		case "none":
+			if presentationConflict(el, h) {
+				return ""
+			}
+		case "region", "form":
+			// A region or form landmark needs a name (ARIA §5.3.3);
+			// without one Chromium exposes a generic.
+			if !hasName(h) {
+				return "generic"
+			}
+		case "listitem", "option", "treeitem":
+			if !inRequiredContext(h, name) {
+				return "generic"
+			}
 		}
 		return name
 	}
@@ -123,6 +138,36 @@ func hasGlobalARIA(h *html.Node) bool {
 		if a := &h.Attr[i]; a.Namespace == "" && len(a.Key) > 5 && a.Key[:5] == "aria-" && globalARIA[a.Key] {
 			return true
 		}
+	}
+	return false
+}
+
+// requiredContext lists, for the roles Chromium checks, the roles one of
+// which must be around the element (ARIA "Required Context Role"); an
+// element out of its context is exposed as a generic.
+var requiredContext = map[string][]string{
+	"listitem": {"list", "group"},
+	"option":   {"listbox", "group", "combobox"},
+	"treeitem": {"tree", "group"},
+}
+
+// inRequiredContext reports whether the nearest ancestor whose role is not
+// generic or none has one of the roles role needs around it.
+func inRequiredContext(h *html.Node, role string) bool {
+	for p := h.Parent; isElement(p); p = p.Parent {
+		r := explicitRole(nil, p)
+		if r == "" {
+			r = implicitRole(nil, p)
+		}
+		if r == "generic" || r == "none" || r == "" {
+			continue
+		}
+		for _, want := range requiredContext[role] {
+			if r == want {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }

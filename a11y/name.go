@@ -10,15 +10,17 @@ import (
 
 // Name returns el's accessible name (accname 1.2 with HTML-AAM's rules).
 //
-// The steps, in the order accname §4.3.2 takes them: aria-labelledby (each
-// referenced element's text, hidden ones too, without following their own
-// aria-labelledby, each element traversed once); aria-label; the host
-// language's label (label elements, alt, a button input's value or its
-// default "Submit" and "Reset", an image input's alt, value or "Submit", a
-// fieldset's legend, a table's caption, a figure's figcaption, an
-// optgroup's label, an svg's title); the element's content, for the roles
-// that take their name from it (button, link, heading, cell, option, ...);
-// the title attribute; a text field's placeholder. Inside a label or
+// The steps, in the order accname §4.3.2 takes them, as Chromium runs
+// them: aria-labelledby (each referenced element's text, all of it when
+// the referenced element is hidden, without following references again);
+// aria-label; the host language's label (label elements, alt, a button
+// input's value or its default "Submit" and "Reset", an image input's alt,
+// value or "Submit", a fieldset's legend, a table's caption, an optgroup's
+// label, an option's label or text, an svg's title; Chromium 156 names no
+// figure from its figcaption); the element's content, for the roles that
+// take their name from it (button, link, heading, cell, option, ...); the
+// title attribute, except on roles that prohibit a name (generic,
+// paragraph, ...), where it describes; a text field's placeholder. Inside a label or
 // content, an embedded control gives its value: a text field its text, a
 // select its selected options, a range its aria-valuetext, aria-valuenow
 // or value. Hidden elements inside content are left out unless the
@@ -37,13 +39,15 @@ func Name(el *vdom.Node) string {
 	return n
 }
 
-// nameSource tells Description whether the name came from the title
-// attribute, which then does not describe the element as well.
+// nameSource tells Description where the name came from: what gave the
+// name does not describe the element as well.
 type nameSource uint8
 
 const (
 	fromOther nameSource = iota
 	fromTitle
+	fromContent
+	fromCaption
 )
 
 func computeName(el *vdom.Node) (string, nameSource) {
@@ -79,6 +83,9 @@ type frame struct {
 	inLabel bool
 	// visHidden carries an inherited inline visibility: hidden.
 	visHidden bool
+	// direct is set on an element a reference or a label association
+	// names directly: its title may name it.
+	direct bool
 }
 
 // handle returns the vdom handle of a tree node.
@@ -108,13 +115,21 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 
 	// Step 2B: aria-labelledby.
 	if !f.inReference {
-		if ids, ok := attr(h, "aria-labelledby"); ok && c.reference(b, ids) {
+		ids, ok := attr(h, "aria-labelledby")
+		if !ok {
+			// Chromium also reads the misspelling aria-labeledby.
+			ids, ok = attr(h, "aria-labeledby")
+		}
+		if ok && c.reference(b, ids) {
 			return fromOther
 		}
 	}
 
 	el := c.handle(h)
 	role := Role(el)
+	if f.recursion && !f.isRoot && skippedInContent(role) {
+		return fromOther
+	}
 
 	// Step 2C (2E in accname 1.2): a control embedded in another's label
 	// gives its value.
@@ -131,6 +146,9 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 	// Step 2E: the host language.
 	if role != "none" {
 		if c.hostLanguage(b, el, h, f) {
+			if isHTML(h, atom.Table) {
+				return fromCaption
+			}
 			return fromOther
 		}
 	}
@@ -140,7 +158,7 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		start := b.Len()
 		c.content(b, h, f)
 		if !blank(b.String()[start:]) {
-			return fromOther
+			return fromContent
 		}
 		// Nothing but white space: keep it for the spacing of an outer
 		// content, fall through to the tooltip otherwise.
@@ -149,8 +167,11 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		}
 	}
 
-	// Step 2I: the tooltip attribute.
-	if v, ok := attr(h, "title"); ok && !blank(v) {
+	// Step 2I: the tooltip attribute, for the element being named or one
+	// a reference names directly (Chromium does not take the titles of
+	// descendants into content) and not for the roles that prohibit a
+	// name, where Chromium makes the title a description.
+	if v, ok := attr(h, "title"); ok && !blank(v) && (f.isRoot || f.direct) && !nameProhibited(role) {
 		b.WriteString(v)
 		return fromTitle
 	}
@@ -189,15 +210,14 @@ func (c *computation) reference(b *strings.Builder, ids string) bool {
 			continue
 		}
 		t := target.HTML()
+		// Each reference counts, even one repeated; the content walk
+		// below skips what a reference already gave.
 		if c.visited == nil {
 			c.visited = map[*html.Node]bool{}
 		}
-		if c.visited[t] {
-			continue
-		}
 		c.visited[t] = true
 		var sub strings.Builder
-		c.element(&sub, t, frame{inReference: true, includeHidden: IsHidden(target)})
+		c.element(&sub, t, frame{inReference: true, direct: true, includeHidden: IsHidden(target)})
 		if s := normalizeSpace(sub.String()); s != "" {
 			parts = append(parts, s)
 		}
@@ -218,12 +238,18 @@ func (c *computation) fromContent(h *html.Node, role string) bool {
 	}
 	if role == "row" {
 		// Chromium names rows from their cells only in grids.
-		t := enclosingTable(h)
-		if t == nil {
-			return hasAttr(h, "role")
+		for p := h.Parent; isElement(p); p = p.Parent {
+			switch explicitRole(nil, p) {
+			case "grid", "treegrid":
+				return true
+			case "table":
+				return false
+			}
+			if isHTML(p, atom.Table) {
+				return false
+			}
 		}
-		r := explicitRole(nil, t)
-		return r == "grid" || r == "treegrid"
+		return false
 	}
 	return true
 }
@@ -247,9 +273,10 @@ func (c *computation) content(b *strings.Builder, h *html.Node, f frame) {
 				b.WriteString(n.Data)
 			}
 		case html.ElementNode:
-			if n == c.root && !f.isRoot {
-				// The element being named, inside its own label: not
-				// part of its own name.
+			if n == c.root && !f.isRoot || c.visited[n] {
+				// The element being named, inside its own label, is not
+				// part of its own name; an element a reference already
+				// gave is not given twice (accname §4.3.2 step 2F).
 				continue
 			}
 			block := isBlock(n)
@@ -288,6 +315,11 @@ func (c *computation) embeddedControl(b *strings.Builder, el *vdom.Node, h *html
 			b.WriteString(el.Value())
 			return true
 		}
+		if role == "combobox" {
+			// An ARIA combobox that is not a text field has no value
+			// of its own here: Chromium gives nothing.
+			return true
+		}
 		if role == "listbox" {
 			first := true
 			for d := range h.Descendants() {
@@ -315,7 +347,36 @@ func (c *computation) embeddedControl(b *strings.Builder, el *vdom.Node, h *html
 			b.WriteString(el.Value())
 			return true
 		}
+		if isHTML(h, atom.Progress) || isHTML(h, atom.Meter) {
+			if v, ok := attr(h, "value"); ok {
+				b.WriteString(trimSpace(v))
+			}
+			return true
+		}
 		return false
+	}
+	return false
+}
+
+// nameProhibited reports the roles ARIA 1.2 prohibits naming (§5.2.8.6);
+// Chromium still takes aria-label and aria-labelledby for them, not the
+// title.
+func nameProhibited(role string) bool {
+	switch role {
+	case "caption", "code", "deletion", "emphasis", "generic", "insertion", "paragraph",
+		"presentation", "none", "strong", "subscript", "superscript", "term", "definition",
+		"mark", "time", "sectionheader", "sectionfooter":
+		return true
+	}
+	return false
+}
+
+// skippedInContent reports the roles whose content Chromium leaves out of
+// an ancestor's name: landmarks name themselves, not their ancestors.
+func skippedInContent(role string) bool {
+	switch role {
+	case "banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search":
+		return true
 	}
 	return false
 }
@@ -337,12 +398,17 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 	case atom.Input:
 		switch inputType(h) {
 		case "button", "submit", "reset":
-			if c.labels(b, el) {
+			if len(labelsOf(el)) > 0 {
+				// Chromium names a button input by its labels, even
+				// when they give nothing, and then describes it by its
+				// value.
+				c.labels(b, el)
 				return true
 			}
-			if v, ok := attr(h, "value"); ok && v != "" {
+			// A value attribute, even empty, replaces the default label.
+			if v, ok := attr(h, "value"); ok {
 				b.WriteString(v)
-				return true
+				return v != ""
 			}
 			switch inputType(h) {
 			case "submit":
@@ -382,12 +448,6 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 		if cap := firstChildElement(h, atom.Caption); cap != nil {
 			return c.nativeLabel(b, cap, f)
 		}
-	case atom.Figure:
-		for n := h.FirstChild; n != nil; n = n.NextSibling {
-			if isHTML(n, atom.Figcaption) {
-				return c.nativeLabel(b, n, f)
-			}
-		}
 	case atom.Img, atom.Area:
 		if v, ok := attr(h, "alt"); ok {
 			// alt="" is the name, empty: a title then describes.
@@ -413,13 +473,12 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 // labels appends the text of el's label elements, joined by spaces, and
 // reports whether they gave any.
 func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
-	ls := el.Labels()
+	ls := labelsOf(el)
 	if len(ls) == 0 {
 		return false
 	}
 	start := b.Len()
-	for _, l := range ls {
-		lh := l.HTML()
+	for _, lh := range ls {
 		if c.visited == nil {
 			c.visited = map[*html.Node]bool{}
 		}
@@ -430,7 +489,7 @@ func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
 		if b.Len() > start {
 			b.WriteByte(' ')
 		}
-		c.element(b, lh, frame{inLabel: true, recursion: true, includeHidden: false})
+		c.element(b, lh, frame{inLabel: true, recursion: true, direct: true})
 	}
 	if blank(b.String()[start:]) {
 		resetTo(b, start)
@@ -439,7 +498,7 @@ func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
 	return true
 }
 
-// nativeLabel appends the text of a legend, caption or figcaption that
+// nativeLabel appends the text of a legend or caption that
 // names its parent.
 func (c *computation) nativeLabel(b *strings.Builder, l *html.Node, f frame) bool {
 	start := b.Len()

@@ -56,6 +56,9 @@ func implicitRole(el *vdom.Node, h *html.Node) string {
 	case "svg":
 		// Chromium exposes an outer svg element as an image.
 		if h.DataAtom == atom.Svg && (h.Parent == nil || h.Parent.Namespace != "svg") {
+			if svgHasStructure(h) {
+				return "graphics-document"
+			}
 			return "img"
 		}
 		return ""
@@ -462,4 +465,27 @@ func lookupID(el *vdom.Node, id string) *vdom.Node {
 		}
 	}
 	return nil
+}
+
+// svgHasStructure reports whether an outer svg holds parts worth exposing
+// on their own (a titled or labelled shape, text, a link): Chromium then
+// exposes it as a graphics-document, else as one image.
+func svgHasStructure(svg *html.Node) bool {
+	for n := range svg.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		switch n.Data {
+		case "title", "desc":
+			if n.Parent != svg {
+				return true
+			}
+		case "text", "a", "foreignObject":
+			return true
+		}
+		if hasAttr(n, "role") || hasAttr(n, "aria-label") || hasAttr(n, "aria-labelledby") {
+			return true
+		}
+	}
+	return false
 }

@@ -72,6 +72,24 @@ func ariaTristate(h *html.Node, name string, mixedOK bool) Tristate {
 	return Undefined
 }
 
+// ariaChecked parses aria-checked as Chromium does: absent, empty, false
+// or undefined is false, mixed is mixed where allowed, any other value
+// true.
+func ariaChecked(h *html.Node, mixedOK bool) Tristate {
+	v, ok := attr(h, "aria-checked")
+	v = trimSpace(v)
+	switch {
+	case !ok, v == "", equalFold(v, "false"), equalFold(v, "undefined"):
+		return False
+	case equalFold(v, "mixed"):
+		if mixedOK {
+			return Mixed
+		}
+		return False
+	}
+	return True
+}
+
 func checkedState(el *vdom.Node, h *html.Node, role string) Tristate {
 	if isHTML(h, atom.Input) {
 		switch inputType(h) {
@@ -92,17 +110,9 @@ func checkedState(el *vdom.Node, h *html.Node, role string) Tristate {
 	}
 	switch role {
 	case "checkbox", "menuitemcheckbox", "switch":
-		t := ariaTristate(h, "aria-checked", role != "switch")
-		if t == Undefined {
-			return False
-		}
-		return t
+		return ariaChecked(h, role != "switch")
 	case "radio", "menuitemradio":
-		t := ariaTristate(h, "aria-checked", false)
-		if t == Undefined {
-			return False
-		}
-		return t
+		return ariaChecked(h, false)
 	case "option", "treeitem":
 		return ariaTristate(h, "aria-checked", true)
 	}
@@ -118,13 +128,24 @@ func pressedState(h *html.Node, role string) Tristate {
 
 func selectedState(el *vdom.Node, h *html.Node, role string) Tristate {
 	if isHTML(h, atom.Option) && role == "option" {
+		if el.IsDisabled() {
+			// Chromium reports no selection state on an option that
+			// cannot be selected.
+			return Undefined
+		}
 		if el.Selected() {
 			return True
 		}
 		return False
 	}
 	switch role {
-	case "gridcell", "option", "row", "tab", "columnheader", "rowheader", "treeitem":
+	case "tab", "treeitem":
+		// Chromium reports these unselected unless they say otherwise.
+		if t := ariaTristate(h, "aria-selected", false); t != Undefined {
+			return t
+		}
+		return False
+	case "gridcell", "option", "row", "columnheader", "rowheader":
 		return ariaTristate(h, "aria-selected", false)
 	}
 	return Undefined
@@ -137,8 +158,10 @@ func expandedState(h *html.Node, role string) Tristate {
 		}
 		return False
 	}
-	if t := ariaTristate(h, "aria-expanded", false); t != Undefined {
-		return t
+	if supportsExpanded(role) {
+		if t := ariaTristate(h, "aria-expanded", false); t != Undefined {
+			return t
+		}
 	}
 	if isHTML(h, atom.Select) && role == "combobox" {
 		// A drop-down select's popup is never open in a page without a
@@ -146,6 +169,18 @@ func expandedState(h *html.Node, role string) Tristate {
 		return False
 	}
 	return Undefined
+}
+
+// supportsExpanded reports the roles aria-expanded applies to (ARIA 1.2);
+// Chromium ignores it elsewhere.
+func supportsExpanded(role string) bool {
+	switch role {
+	case "application", "button", "checkbox", "columnheader", "combobox", "gridcell", "link",
+		"listbox", "menuitem", "menuitemcheckbox", "menuitemradio", "row", "rowheader", "switch",
+		"tab", "treeitem", "tree", "treegrid", "group", "menu", "menubar":
+		return true
+	}
+	return false
 }
 
 func currentState(h *html.Node) string {
@@ -182,6 +217,10 @@ func levelState(h *html.Node, role string) int {
 		if n, ok := ariaLevel(h); ok {
 			return n
 		}
+		if hasAttr(h, "aria-level") {
+			// Chromium reads an invalid aria-level as 1.
+			return 1
+		}
 		if h.Namespace == "" {
 			switch h.DataAtom {
 			case atom.H1:
@@ -205,10 +244,15 @@ func levelState(h *html.Node, role string) int {
 			return n
 		}
 		return listDepth(h)
-	case "treeitem", "row", "comment":
+	case "treeitem", "row":
 		if n, ok := ariaLevel(h); ok {
 			return n
 		}
+	case "comment":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		return 1
 	}
 	return 0
 }

@@ -24,6 +24,8 @@ var docSources = []string{
 	"../unit/doc.go",
 	"../perk/doc.go",
 	"../vdomtest/doc.go",
+	"../a11y/doc.go",
+	"../docs/a11y.md",
 }
 
 var goFence = regexp.MustCompile("(?s)```go\n(.*?)```")

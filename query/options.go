@@ -122,7 +122,7 @@ func options(what string, opts []TextOption, allowed ...string) (textConfig, err
 	for _, o := range []*optString{c.selector, c.ignore} {
 		if o != nil && o.val != "" {
 			if _, err := selector.Compile(o.val); err != nil {
-				return c, errkind.Errorf("query: %s: %w: selector %q: %v", what, ErrBadQuery, o.val, err)
+				return c, errkind.Errorf("query: %s: %w: %v", what, ErrBadQuery, err)
 			}
 		}
 	}

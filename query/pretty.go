@@ -32,7 +32,8 @@ func MaxLength(n int) PrettyOption {
 }
 
 // Pretty prints the subtree of n for people: one element per line,
-// indented by two spaces a level, with its attributes in source order;
+// indented by two spaces a level, with its attributes in the order the
+// tree holds them;
 // text with its white space collapsed, on the element's line when it is
 // the element's only content; comments, and script and style elements
 // below n, left out. Form controls also show their live state where it

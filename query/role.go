@@ -62,33 +62,37 @@ func (f *roleFinder) check() error {
 func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 	tags, narrow := roleTags[f.role]
 	var found []*vdom.Node
-	s.elements(func(h *html.Node) bool {
-		if !f.hasRole(s, h, tags, narrow) {
-			return true
+	root := s.root.HTML()
+	for h := root.FirstChild; h != nil; h = next(h, root) {
+		if h.Type != html.ElementNode {
+			continue
+		}
+		// Elements without a role attribute have their implicit role,
+		// which only some element types can have (roleTags): the others
+		// are passed over on a test of their atom, without asking a11y.
+		v, explicit := roleAttr(h)
+		if !explicit && narrow && !tags.has(h.DataAtom) {
+			continue
 		}
 		el := s.wrap(h)
+		if !(explicit && f.cfg.fallbacks && hasToken(v, f.role)) && a11y.Role(el) != f.role {
+			continue
+		}
 		if f.cfg.keep(el) {
 			found = append(found, el)
 		}
-		return true
-	})
+	}
 	return found, nil
 }
 
-// hasRole reports whether h has the role. Elements without a role
-// attribute have their implicit role, which only some element types can
-// have (roleTags): the others are passed over without asking a11y.
-func (f *roleFinder) hasRole(s *scope, h *html.Node, tags map[string]bool, narrow bool) bool {
-	if v, ok := attr(h, "role"); ok && strings.TrimFunc(v, isSpace) != "" {
-		if f.cfg.fallbacks && hasToken(v, f.role) {
-			return true
+// roleAttr returns h's role attribute when it holds a token.
+func roleAttr(h *html.Node) (string, bool) {
+	for i := range h.Attr {
+		if a := &h.Attr[i]; a.Key == "role" && a.Namespace == "" {
+			return a.Val, strings.TrimFunc(a.Val, isSpace) != ""
 		}
-		return a11y.Role(s.wrap(h)) == f.role
 	}
-	if narrow && !tags[h.Data] {
-		return false
-	}
-	return a11y.Role(s.wrap(h)) == f.role
+	return "", false
 }
 
 // hasToken reports whether the space-separated list v holds tok, as

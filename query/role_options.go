@@ -99,9 +99,10 @@ func QueryFallbacks() RoleOption {
 	return roleOptionFunc(func(c *roleConfig) { c.set("QueryFallbacks"); c.fallbacks = true })
 }
 
-// Level keeps the elements at level n: headings (h1 to h6, aria-level),
-// and tree items, list items and rows with aria-level. n must be 1 or
-// more.
+// Level keeps the elements at level n: headings (h1 to h6, aria-level;
+// 2 for a heading role without one), list items (how deep their list is
+// nested, or aria-level), and tree items, rows and comments with
+// aria-level. n must be 1 or more.
 func Level(n int) RoleOption {
 	return roleOptionFunc(func(c *roleConfig) { c.set("Level"); c.level = n })
 }
@@ -215,12 +216,10 @@ func (c *roleConfig) check(what, role string) error {
 	return nil
 }
 
-// keep applies the filters after the role: hidden, states, name,
-// description, cheapest first.
+// keep applies the filters after the role, cheapest first: states (a
+// few attributes), hidden (a walk up the tree), name, description (the
+// accname computation).
 func (c *roleConfig) keep(el *vdom.Node) bool {
-	if !c.includeHidden && a11y.IsHidden(el) {
-		return false
-	}
 	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
 		c.expanded != nil || c.current != nil || c.disabled != nil {
 		st := a11y.States(el)
@@ -234,6 +233,9 @@ func (c *roleConfig) keep(el *vdom.Node) bool {
 			c.disabled != nil && st.Disabled != *c.disabled:
 			return false
 		}
+	}
+	if !c.includeHidden && a11y.IsHidden(el) {
+		return false
 	}
 	if c.name != nil && !c.name.m.match(a11y.Name(el), el) {
 		return false
