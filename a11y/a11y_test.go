@@ -1,10 +1,13 @@
 package a11y_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
 )
@@ -188,5 +191,56 @@ func TestCurrent(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Current mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestHiddenCoversNotRendered: whatever vdom's IsRendered says is not
+// rendered is hidden, on every recorded page and the 10k page; IsHidden
+// adds aria-hidden, visibility and the elements of the user agent style
+// sheet that vdom's focus rules do not need.
+func TestHiddenCoversNotRendered(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "chromium", "pages", "*.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := map[string]string{"10k": string(pagegen.Page(10_000))}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages[filepath.Base(f)] = string(data)
+	}
+	for name, src := range pages {
+		doc := vdom.ParseString(src)
+		hidden := 0
+		for n := range doc.Descendants() {
+			if !n.IsElement() {
+				continue
+			}
+			h := a11y.IsHidden(n)
+			if !n.IsRendered() && !h {
+				t.Errorf("%s: %s is not rendered but not hidden", name, n)
+			}
+			if h {
+				hidden++
+			}
+		}
+		if hidden == 0 {
+			t.Errorf("%s: no hidden element at all (the head's are)", name)
+		}
+	}
+}
+
+// TestVisibilityInName: an inline visibility: hidden leaves an element's
+// own text and text alternative out of a name, not a descendant's that is
+// visible again.
+func TestVisibilityInName(t *testing.T) {
+	doc := vdom.ParseString(`
+		<button id=img>a <span style="visibility:hidden"><img alt="gone"> <img style="visibility:visible" alt="back"></span> b</button>
+		<button id=label>c <span style="visibility:hidden" aria-label="gone">x</span> d</button>`)
+	got := []string{a11y.Name(doc.GetElementByID("img")), a11y.Name(doc.GetElementByID("label"))}
+	if diff := cmp.Diff([]string{"a back b", "c d"}, got); diff != "" {
+		t.Errorf("names mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -49,6 +49,9 @@ func FuzzElements(f *testing.F) {
 				}
 			}
 			hidden := a11y.IsHidden(n)
+			if !n.IsRendered() && !hidden {
+				t.Errorf("%s: not rendered but not hidden", n)
+			}
 			if p := n.ParentElement(); p != nil && hidesSubtree(p) && !hidden {
 				t.Errorf("%s: not hidden inside %s", n, p)
 			}

@@ -111,6 +111,12 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		case visVisible:
 			f.visHidden = false
 		}
+		if f.visHidden {
+			// Invisible itself (visibility: hidden inherits), but a
+			// descendant may be visible again: only the content counts.
+			c.content(b, h, f)
+			return fromOther
+		}
 	}
 
 	// Step 2B: aria-labelledby.
