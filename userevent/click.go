@@ -17,11 +17,15 @@ import "github.com/eventperk/eventperk-go/vdom"
 // control Chromium dispatches the pointer events but no mousedown, mouseup
 // or click (the focus still moves away).
 //
+// Like every pointer action, Click refuses an option of a drop-down
+// select with ErrHidden (it is shown in the select's popup, not in the
+// page; SelectOptions chooses it), unless SkipChecks.
+//
 // Each Click is a click of its own (detail 1): two Clicks in a row are
 // not a double click, as a test's steps are not a user's quick fingers.
 // DblClick is the double click.
 func (u *User) Click(el *vdom.Node) error {
-	if err := u.check("click", el); err != nil {
+	if err := u.checkPointer("click", el); err != nil {
 		return err
 	}
 	var errs []error
@@ -36,7 +40,7 @@ func (u *User) Click(el *vdom.Node) error {
 // MouseEvent with detail 2, at the element both clicks went to. Each
 // click's default actions run: a checkbox toggles twice.
 func (u *User) DblClick(el *vdom.Node) error {
-	if err := u.check("double-click", el); err != nil {
+	if err := u.checkPointer("double-click", el); err != nil {
 		return err
 	}
 	var errs []error

@@ -20,7 +20,7 @@ import "github.com/eventperk/eventperk-go/vdom"
 // document, which the next action reports first with pointerover and
 // mouseover there.
 func (u *User) Hover(el *vdom.Node) error {
-	if err := u.check("hover", el); err != nil {
+	if err := u.checkPointer("hover", el); err != nil {
 		return err
 	}
 	var errs []error
@@ -34,7 +34,7 @@ func (u *User) Hover(el *vdom.Node) error {
 // html gets pointerover and mouseover, then the moves. Wherever the
 // pointer was, it ends over the html element.
 func (u *User) Unhover(el *vdom.Node) error {
-	if err := u.check("unhover", el); err != nil {
+	if err := u.checkPointer("unhover", el); err != nil {
 		return err
 	}
 	html := u.doc.DocumentElement()

@@ -89,6 +89,32 @@ func (u *User) fire(errs *[]error, t *vdom.Node, e *vdom.Event) bool {
 	return ok
 }
 
+// checkPointer is check for the actions that point at el, which must also
+// be where a mouse can reach it: the options of a drop-down select are
+// shown in its popup, which is not part of the page.
+func (u *User) checkPointer(action string, el *vdom.Node) error {
+	if err := u.check(action, el); err != nil {
+		return err
+	}
+	if el.NodeType() != vdom.ElementNode {
+		// The browser's hit test finds elements; text belongs to its
+		// parent.
+		return errkind.Errorf("userevent: %s %s: not an element (the pointer is over elements; use its parent)", action, elname.Of(el))
+	}
+	if u.opts.skipChecks {
+		return nil
+	}
+	for a := el; a != nil; a = a.ParentElement() {
+		if a.LocalName() == "select" {
+			if a != el && !a.Multiple() && a.DisplaySize() <= 1 {
+				return errkind.Errorf("userevent: %s %s: %w (it is in the popup of the drop-down select %s, which is not part of the page; SelectOptions chooses it)", action, elname.Of(el), ErrHidden, elname.Of(a))
+			}
+			break
+		}
+	}
+	return nil
+}
+
 // chainOf is n and its ancestors up to the document node.
 func chainOf(n *vdom.Node) []*vdom.Node {
 	var out []*vdom.Node
@@ -147,7 +173,9 @@ func (u *User) moveTo(errs *[]error, el *vdom.Node, p press) {
 	u.refreshOver(errs, p)
 	old := u.pointer.over
 	if old != el {
-		oldChain := u.pointer.chain
+		// The chains are taken now, as Chromium takes them: the tree
+		// may have changed since the pointer reached old.
+		oldChain := chainOf(old)
 		newChain := chainOf(el)
 		u.pointer.over, u.pointer.chain = el, newChain
 		u.boundary(errs, "pointer", old, oldChain, el, newChain, p)
@@ -274,14 +302,13 @@ func (u *User) pressRelease(errs *[]error, count int, ctrl bool, h hooks) clickR
 	if !u.connected(target) || !u.connected(released) {
 		return res
 	}
-	res.clicked = commonAncestor(target, released)
-	if disabledControl(res.clicked) {
-		// DispatchTrusted does not dispatch it; say so.
-		u.fire(errs, res.clicked, u.pointerEvent("click", 0, up, count, nil))
-		res.clicked = nil
+	clicked := commonAncestor(target, released)
+	if disabledControl(clicked) {
+		// Chromium dispatches no click at a disabled control.
 		return res
 	}
-	res.clickOK = u.fire(errs, res.clicked, u.pointerEvent("click", 0, up, count, nil))
+	res.clicked = clicked
+	res.clickOK = u.fire(errs, clicked, u.pointerEvent("click", 0, up, count, nil))
 	return res
 }
 

@@ -29,12 +29,14 @@ import (
 //     selection changed, the select gets input and change. In a multiple
 //     select Ctrl is held through the clicks (keydown of Control before
 //     them at the focused element, keyup after) so that each option is
-//     added to the selection; in a single-choice listbox the last option
-//     named ends selected.
+//     added to the selection (an option selected already gets no click,
+//     as a Ctrl-click would take it out); in a single-choice listbox each
+//     option named is clicked, and the last ends selected.
 //
 // A value that names no option is an error listing the options there are;
 // a disabled option (or one in a disabled optgroup) is an error, as a user
-// cannot choose it. Both are found before any event fires.
+// cannot choose it, and so is a hidden one (ErrHidden, unless SkipChecks).
+// All are found before any event fires.
 func (u *User) SelectOptions(sel *vdom.Node, values ...string) error {
 	return u.selectOptions("select options", sel, values, true)
 }
@@ -42,9 +44,9 @@ func (u *User) SelectOptions(sel *vdom.Node, values ...string) error {
 // DeselectOptions takes options out of the selection of a multiple select,
 // as a user does by clicking each selected one with Ctrl held (see
 // SelectOptions for how values name options and what the clicks fire). An
-// option named that is not selected needs no click and gets none. Only a
-// multiple select lets a user deselect: on any other select it is an
-// error.
+// option named that is not selected needs no click and gets none; when
+// none is selected, no event fires. Only a multiple select lets a user
+// deselect: on any other select it is an error.
 func (u *User) DeselectOptions(sel *vdom.Node, values ...string) error {
 	return u.selectOptions("deselect options", sel, values, false)
 }
@@ -63,6 +65,11 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 	if err != nil {
 		return err
 	}
+	for i, o := range opts {
+		if !u.opts.skipChecks && !o.IsRendered() {
+			return errkind.Errorf("userevent: %s %s: option %q: %w (a user does not see it)", action, elname.Of(sel), values[i], ErrHidden)
+		}
+	}
 	listbox := sel.Multiple() || sel.DisplaySize() > 1
 	switch {
 	case !on && !sel.Multiple():
@@ -77,11 +84,20 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 	}
 	u.moveTo(&errs, sel, press{})
 	res := u.pressRelease(&errs, 1, false, hooks{})
-	if !res.mousedown {
-		errs = append(errs, fmt.Errorf("the popup did not open: %w", ErrPrevented))
+	switch {
+	case disabledControl(sel):
+		errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrDisabled))
+		return joined(action, sel, errs)
+	case !res.mousedown:
+		errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrPrevented))
 		return joined(action, sel, errs)
 	}
-	// The user's choice in the popup.
+	// The user's choice in the popup, which shows the options as they are
+	// now: the page's listeners may have changed them.
+	if !u.connected(sel) || !slices.Contains(sel.Options(), opts[0]) || optionDisabled(opts[0]) {
+		errs = append(errs, errkind.Errorf("the option %q is no longer there to choose: the page changed the select while its popup opened", values[0]))
+		return joined(action, sel, errs)
+	}
 	if !opts[0].Selected() {
 		opts[0].SetSelected(true)
 		u.fireInputChange(&errs, sel)
@@ -99,15 +115,19 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 // mousedown, unless cancelled, changes the selection (the option alone in
 // a single-choice listbox; toggled, with Ctrl, in a multiple one), and
 // input and change follow mouseup when it changed.
+//
+// In a multiple select, where a Ctrl-click toggles, an option already as
+// wanted gets no click; when none needs one, nothing is pressed at all.
 func (u *User) clickOptions(errs *[]error, sel *vdom.Node, opts []*vdom.Node, on bool) {
 	ctrl := sel.Multiple()
 	if ctrl {
+		opts = slices.DeleteFunc(slices.Clone(opts), func(o *vdom.Node) bool { return o.Selected() == on })
+		if len(opts) == 0 {
+			return
+		}
 		u.modifierKey(errs, "keydown", true)
 	}
 	for _, o := range opts {
-		if !on && !o.Selected() {
-			continue
-		}
 		u.moveTo(errs, o, press{ctrl: ctrl})
 		before := selectedOf(sel)
 		u.pressRelease(errs, 1, ctrl, hooks{

@@ -1,7 +1,6 @@
 package userevent
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/elname"
@@ -49,8 +48,13 @@ func (u *User) Upload(input *vdom.Node, files ...vdom.File) error {
 	var errs []error
 	u.moveTo(&errs, input, press{})
 	res := u.pressRelease(&errs, 1, false, hooks{})
+	if disabledControl(input) {
+		// Only with SkipChecks: Chromium dispatches no click at it.
+		errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrDisabled))
+		return joined(action, input, errs)
+	}
 	if res.clicked != input || !res.clickOK || !u.connected(input) {
-		errs = append(errs, fmt.Errorf("the file chooser did not open: %w", ErrPrevented))
+		errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrPrevented))
 		return joined(action, input, errs)
 	}
 	if err := input.SetFiles(files); err != nil {

@@ -17,6 +17,19 @@ var hoverTypes = map[string]bool{
 	"pointerover": true, "pointerout": true, "pointerenter": true, "pointerleave": true, "pointermove": true,
 }
 
+// withoutHover drops the hover events from every step.
+func withoutHover(steps []stepOutcome) {
+	for i := range steps {
+		var kept []recordedEvent
+		for _, e := range steps[i].Events {
+			if !hoverTypes[e.Type] {
+				kept = append(kept, e)
+			}
+		}
+		steps[i].Events = kept
+	}
+}
+
 // pointerListeners adds the scenario's observing and removing listeners,
 // as the recorder does after load.
 func (r *replayer) pointerListeners(sc *browserScenario) {

@@ -47,12 +47,10 @@ import (
 // that starts to match, so the list only shrinks. With REPLAY_ALL=1 in the
 // environment the listed scenarios fail with their differences too.
 var knownMismatches = map[string]string{
-	// The pointer after layout changes. A User knows the element under
-	// the pointer from its own moves and from the tree; Chromium finds it
-	// again by hit testing at the next animation frame after a change.
-	"pointer-hover-removed-then-move": "Chromium reports the removal of the element under the pointer at the next animation frame (pointerover and mouseover at its parent); a User reports it at its next action",
-	"submit-dialog":                   gapHoverAfterLayout,
-	"submit-dialog-formmethod":        gapHoverAfterLayout,
+	// The pointer after a change of the tree. A User knows the element
+	// under the pointer from its own moves and from the tree; Chromium
+	// finds it again by hit testing at the next animation frame.
+	"pointer-hover-removed-then-move": "Chromium reports the removal of the element under the pointer at the next animation frame (pointerover and mouseover at its parent, the removed element's stand-in as relatedTarget); a User reports it at its next action, so the same events come one step later",
 
 	// Submission.
 	"submit-entries-file-multipart":    gapFormDataTwice,
@@ -68,10 +66,20 @@ var knownMismatches = map[string]string{
 	"submit-post-urlencoded":           gapFormDataTwice,
 }
 
+// hoverNotCompared lists the scenarios whose hover events (see
+// hoverTypes) are left out on both sides, each with the reason; the rest
+// of them is compared. The test fails for a listed scenario whose hover
+// events start to match.
+var hoverNotCompared = map[string]string{
+	"submit-dialog":            gapHoverAfterLayout,
+	"submit-dialog-formmethod": gapHoverAfterLayout,
+}
+
+const gapHoverAfterLayout = "closing the dialog hides the button under the pointer; at the next animation frame Chromium's hit test finds the html element there (layout) and fires pointerout, pointerover, mouseout and mouseover; a User without layout leaves the pointer where it was"
+
 // The reasons shared by several scenarios.
 const (
-	gapHoverAfterLayout = "closing the dialog hides the button under the pointer; at the next animation frame Chromium's hit test finds the html element there and fires pointerout, pointerover, mouseout and mouseover, which needs layout"
-	gapFormDataTwice    = "Chromium fires formdata twice when the form's own method attribute is post (once when POST comes from formmethod, or for GET); vdom fires it once, as the standard's form submission algorithm does, until it is known which of Chromium's two entry lists a listener's changes reach"
+	gapFormDataTwice = "Chromium fires formdata twice when the form's own method attribute is post (once when POST comes from formmethod, or for GET); vdom fires it once, as the standard's form submission algorithm does, until it is known which of Chromium's two entry lists a listener's changes reach"
 )
 
 type browserScenario struct {
@@ -251,6 +259,13 @@ func TestBrowserReplay(t *testing.T) {
 				t.Fatalf("recording has %d steps, scenario %d: re-record", len(want.Steps), len(sc.Steps))
 			}
 			got := replay(t, name, &sc)
+			if why, ok := hoverNotCompared[name]; ok {
+				if cmp.Equal(want.Steps, got.Steps, cmpopts.EquateEmpty()) {
+					t.Errorf("hover events now match Chromium: remove it from hoverNotCompared (%s)", why)
+				}
+				withoutHover(want.Steps)
+				withoutHover(got.Steps)
+			}
 			diff := cmp.Diff(want.Initial, got.Initial) + cmp.Diff(want.Steps, got.Steps, cmpopts.EquateEmpty())
 			reason, known := knownMismatches[name]
 			known = known && os.Getenv("REPLAY_ALL") == ""
@@ -261,6 +276,11 @@ func TestBrowserReplay(t *testing.T) {
 				t.Errorf("now matches Chromium: remove it from knownMismatches (%s)", reason)
 			}
 		})
+	}
+	for name := range hoverNotCompared {
+		if !seen[name] {
+			t.Errorf("hoverNotCompared names %s, which is no scenario", name)
+		}
 	}
 	for name := range knownMismatches {
 		if !seen[name] {

@@ -140,6 +140,8 @@
 //     movement and selection by the keys), with beforeinput and input
 //   - target.go, listener.go, node_events.go, window.go, abort.go: event
 //     targets, listener lists, the Window, AbortController
+//   - listener_query.go: HasEventListener, the user agent's view of a
+//     target's listener lists
 //   - dispatch.go: the dispatch algorithm
 //   - tasks.go: the task queue, Await, Promise
 //   - timers.go: SetTimeout, SetInterval, ClearTimeout, and the clocks

@@ -154,9 +154,12 @@ export async function runPointerStep(page, cdp, step) {
       // multiple select so that each adds to (or, on a selected option,
       // takes from) the selection.
       const ctrl = plan.multiple ? 2 : 0;
+      // A Ctrl-click toggles: an option already as wanted gets none, and
+      // when none needs one nothing is pressed.
+      const points = plan.points.filter((p) => !plan.multiple || p.selected !== (step.action === 'selectOptions'));
+      if (points.length === 0) return true;
       if (ctrl) await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', modifiers: 2, ...control });
-      for (const p of plan.points) {
-        if (step.action === 'deselectOptions' && !p.selected) continue;
+      for (const p of points) {
         await move(cdp, p, ctrl);
         await click(cdp, p, 1, ctrl);
       }
