@@ -69,6 +69,12 @@ type chromiumRecording struct {
 	} `json:"steps"`
 }
 
+// layoutKeys are the scenarios whose keys need layout, which vdom's
+// replay lists as known mismatches, with the reason.
+var layoutKeys = map[string]string{
+	"type-page-keys": "PageUp and PageDown in a textarea move by the height of its visible rows",
+}
+
 // keyCalls are the calls of the scenarios played here.
 var keyCalls = map[string]bool{"focus": true, "blur": true, "select": true, "setSelectionRange": true}
 
@@ -79,6 +85,9 @@ func TestKeyboardMatchesChromium(t *testing.T) {
 	}
 	played := 0
 	for _, file := range files {
+		if name := strings.TrimSuffix(filepath.Base(file), ".json"); layoutKeys[name] != "" {
+			continue
+		}
 		var sc chromiumScenario
 		readKeyJSON(t, file, &sc)
 		if !playable(&sc) {

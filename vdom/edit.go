@@ -34,6 +34,8 @@ const (
 	InputInsertLineBreak       = "insertLineBreak"
 	InputDeleteContentBackward = "deleteContentBackward"
 	InputDeleteContentForward  = "deleteContentForward"
+	InputDeleteWordBackward    = "deleteWordBackward"
+	InputDeleteWordForward     = "deleteWordForward"
 	InputDeleteByCut           = "deleteByCut"
 )
 
@@ -47,6 +49,9 @@ const (
 //   - InputInsertLineBreak: a line break (a textarea only);
 //   - InputDeleteContentBackward, InputDeleteContentForward: the selection,
 //     or the character before (after) the caret, is deleted;
+//   - InputDeleteWordBackward, InputDeleteWordForward: the selection, or
+//     the word before (after) the caret, is deleted (Control+Backspace,
+//     Control+Delete);
 //   - InputDeleteByCut: the selection is deleted.
 //
 // The element must be a textarea or an input edited as text (text,
@@ -69,10 +74,10 @@ func (n *Node) EditAsUser(inputType, data string) (bool, error) {
 		return n.doc.insertAsUser(n.h, inputType, data)
 	case InputInsertLineBreak:
 		return n.doc.insertAsUser(n.h, inputType, "\n")
-	case InputDeleteContentBackward, InputDeleteContentForward, InputDeleteByCut:
+	case InputDeleteContentBackward, InputDeleteContentForward, InputDeleteWordBackward, InputDeleteWordForward, InputDeleteByCut:
 		return n.doc.deleteAsUser(n.h, inputType)
 	}
-	return false, domErrorf(ErrNotSupported, "EditAsUser: input type %q is not one of insertText, insertFromPaste, insertLineBreak, deleteContentBackward, deleteContentForward, deleteByCut", inputType)
+	return false, domErrorf(ErrNotSupported, "EditAsUser: input type %q is not one of insertText, insertFromPaste, insertLineBreak, deleteContentBackward, deleteContentForward, deleteWordBackward, deleteWordForward, deleteByCut", inputType)
 }
 
 // fireInputEvent fires a trusted beforeinput (cancelable) or input at h.
@@ -227,6 +232,10 @@ func (d *Document) deleteAsUser(h *html.Node, inputType string) (bool, error) {
 			from = prevChar(cur, from)
 		case InputDeleteContentForward:
 			to = nextChar(cur, to)
+		case InputDeleteWordBackward:
+			from = prevWordStart(cur, from)
+		case InputDeleteWordForward:
+			to = nextWordEnd(cur, to)
 		}
 	}
 	if from == to {

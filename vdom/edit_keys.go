@@ -11,9 +11,13 @@ import (
 
 // The keys of text editing, as Chromium on Linux binds them in a text
 // control (its editing behaviour table): a keypress of a character types
-// it, Enter in a textarea breaks the line, Backspace and Delete delete,
-// the arrows, Home and End move the caret (with Shift they extend the
-// selection), Control+a selects all, Escape clears a search field.
+// it, Enter in a textarea breaks the line, Backspace and Delete delete
+// (with Control a word), the arrows, Home and End move the caret (with
+// Shift they extend the selection; Control with ArrowLeft and ArrowRight
+// moves by words, with Home and End to the ends of the text), Control+a
+// selects all, Escape clears a search field. In a readonly control only
+// Control+a does something: Chromium moves no caret there. PageUp and
+// PageDown need layout and do nothing.
 // Without layout a textarea's lines are its text's lines (no soft
 // wrapping) and a column is a count of UTF-16 code units, as in a
 // monospace font, the textarea's default.
@@ -21,27 +25,49 @@ import (
 // editKeyDown runs the editing default actions of a trusted keydown at h
 // and reports whether the key was one of them.
 func (d *Document) editKeyDown(h *html.Node, k *KeyboardEvent) (bool, error) {
-	if !textControl(h) || actuallyDisabled(h) {
+	if !textControl(h) || actuallyDisabled(h) || k.AltKey || k.MetaKey {
 		return false, nil
 	}
 	n := d.wrap(h)
-	if k.CtrlKey && !k.AltKey && !k.MetaKey && !k.ShiftKey && (k.Key == "a" || k.Key == "A") {
+	if k.CtrlKey && !k.ShiftKey && (k.Key == "a" || k.Key == "A") {
 		return true, n.userSelect(0, utf16Len(n.editText()), dirNone)
 	}
-	if k.CtrlKey || k.AltKey || k.MetaKey {
-		return false, nil
-	}
+	// Chromium moves no caret in a readonly control (type-readonly-select).
+	moves := !hasAttr(h, "readonly")
 	switch k.Key {
 	case "Backspace":
+		if k.CtrlKey {
+			_, err := d.deleteAsUser(h, InputDeleteWordBackward)
+			return true, err
+		}
 		_, err := d.deleteAsUser(h, InputDeleteContentBackward)
 		return true, err
 	case "Delete":
+		if k.CtrlKey {
+			_, err := d.deleteAsUser(h, InputDeleteWordForward)
+			return true, err
+		}
+		if k.ShiftKey {
+			// Shift+Delete is cut, which needs a clipboard.
+			return false, nil
+		}
 		_, err := d.deleteAsUser(h, InputDeleteContentForward)
 		return true, err
-	case "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End":
-		return true, n.moveCaret(k.Key, k.ShiftKey)
+	case "ArrowLeft", "ArrowRight", "Home", "End":
+		if !moves {
+			return true, nil
+		}
+		return true, n.moveCaret(k.Key, k.ShiftKey, k.CtrlKey)
+	case "ArrowUp", "ArrowDown":
+		if !moves || k.CtrlKey {
+			return moves, nil
+		}
+		return true, n.moveCaret(k.Key, k.ShiftKey, false)
 	case "Escape":
-		return true, d.clearSearch(h)
+		if k.CtrlKey || k.ShiftKey {
+			return false, nil
+		}
+		return d.clearSearch(h)
 	}
 	return false, nil
 }
@@ -74,25 +100,28 @@ func typedCharacter(key string) bool {
 	return size > 0 && size == len(key) && r != utf8.RuneError && !unicode.IsControl(r)
 }
 
-// clearSearch is Escape in a search field: a user's edit to the empty
-// text, with an input event (an Event, not an InputEvent, as in Chromium).
-func (d *Document) clearSearch(h *html.Node) error {
+// clearSearch is Escape in a search field with text: a user's edit to
+// the empty text, with an input event (an Event, not an InputEvent, as in
+// Chromium). It reports whether it cleared the field.
+func (d *Document) clearSearch(h *html.Node) (bool, error) {
 	if !isHTML(h, atom.Input) || inputType(h) != "search" || !d.editableNow(h) {
-		return nil
+		return false, nil
 	}
 	n := d.wrap(h)
 	if n.editText() == "" {
-		return nil
+		return false, nil
 	}
 	n.setEditedText("")
 	d.state(h).sel = textSelection{}
 	_, err := dispatchAs(n, NewEventWith("input", EventInit{Bubbles: true, Composed: true}), true)
-	return err
+	return true, err
 }
 
 // moveCaret moves the caret as an arrow key, Home or End does, or, with
 // extend (Shift), moves the selection's focus end and keeps its anchor.
-func (n *Node) moveCaret(key string, extend bool) error {
+// With word (Control) ArrowLeft and ArrowRight move by words, Home and
+// End to the start and end of the whole text.
+func (n *Node) moveCaret(key string, extend, word bool) error {
 	text := utf16.Encode([]rune(n.editText()))
 	sel := n.selection()
 	anchor, focus := sel.start, sel.end
@@ -113,7 +142,7 @@ func (n *Node) moveCaret(key string, extend bool) error {
 		}
 	}
 	to := focus
-	if !extend && sel.start != sel.end {
+	if !extend && !word && sel.start != sel.end {
 		// A selection collapses: Left and Up from its start, Right and
 		// Down from its end; Home and End from there.
 		switch key {
@@ -128,22 +157,33 @@ func (n *Node) moveCaret(key string, extend bool) error {
 		}
 		focus = to
 	}
-	switch key {
-	case "ArrowLeft":
+	switch {
+	case key == "ArrowLeft" && word:
+		to = prevWordStart(text, focus)
+	case key == "ArrowRight" && word:
+		to = nextWordEnd(text, focus)
+	case key == "Home" && word:
+		to = 0
+	case key == "End" && word:
+		to = len(text)
+	}
+	switch {
+	case word:
+	case key == "ArrowLeft":
 		to = prevChar(text, focus)
-	case "ArrowRight":
+	case key == "ArrowRight":
 		to = nextChar(text, focus)
-	case "Home":
+	case key == "Home":
 		to = 0
 		if multiline {
 			to = lineStart(text, focus)
 		}
-	case "End":
+	case key == "End":
 		to = len(text)
 		if multiline {
 			to = lineEnd(text, focus)
 		}
-	case "ArrowUp":
+	case key == "ArrowUp":
 		to = 0
 		if multiline {
 			if ls := lineStart(text, focus); ls > 0 {
@@ -151,7 +191,7 @@ func (n *Node) moveCaret(key string, extend bool) error {
 				to = prev + min(goal, ls-1-prev)
 			}
 		}
-	case "ArrowDown":
+	case key == "ArrowDown":
 		to = len(text)
 		if multiline {
 			if le := lineEnd(text, focus); le < len(text) {
@@ -218,4 +258,83 @@ func (d *Document) tabSelect(h *html.Node) {
 	if n.setSelection(0, utf16Len(n.editText()), dirNone) {
 		n.queueSelect()
 	}
+}
+
+// Words, as Chromium's word moves and deletions find them in the cases
+// recorded (type-word-keys*): a word is a run of letters, digits, marks
+// and underscores; any other character that is not a space is a word of
+// its own. Moving back skips spaces, then goes to the start of the word
+// before; moving on skips spaces, then goes to the end of the next word.
+
+// wordClass is 0 for a space, 1 for a word character, 2 for another.
+func wordClass(r rune) int {
+	switch {
+	case unicode.IsSpace(r):
+		return 0
+	case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) || r == '_':
+		return 1
+	}
+	return 2
+}
+
+// runeBefore decodes the character that ends at offset i.
+func runeBefore(s []uint16, i int) (rune, int) {
+	j := prevChar(s, i)
+	return utf16.Decode(s[j:i])[0], j
+}
+
+// runeAt decodes the character that starts at offset i.
+func runeAt(s []uint16, i int) (rune, int) {
+	j := nextChar(s, i)
+	return utf16.Decode(s[i:j])[0], j
+}
+
+func prevWordStart(s []uint16, i int) int {
+	for i > 0 {
+		r, j := runeBefore(s, i)
+		if wordClass(r) != 0 {
+			break
+		}
+		i = j
+	}
+	if i == 0 {
+		return 0
+	}
+	r, j := runeBefore(s, i)
+	if wordClass(r) == 2 {
+		return j
+	}
+	for i > 0 {
+		r, j := runeBefore(s, i)
+		if wordClass(r) != 1 {
+			break
+		}
+		i = j
+	}
+	return i
+}
+
+func nextWordEnd(s []uint16, i int) int {
+	for i < len(s) {
+		r, j := runeAt(s, i)
+		if wordClass(r) != 0 {
+			break
+		}
+		i = j
+	}
+	if i == len(s) {
+		return i
+	}
+	r, j := runeAt(s, i)
+	if wordClass(r) == 2 {
+		return j
+	}
+	for i < len(s) {
+		r, j := runeAt(s, i)
+		if wordClass(r) != 1 {
+			break
+		}
+		i = j
+	}
+	return i
 }

@@ -33,9 +33,10 @@ import (
 //     email, password, number) that is not disabled, text editing as
 //     Chromium's editor does it (see EditAsUser): a keypress of a
 //     character types it, a keypress of Enter breaks a textarea's line,
-//     a keydown of Backspace or Delete deletes, of an arrow key, Home or
-//     End moves the caret (Shift extends the selection), of Control+a
-//     selects all, of Escape clears a search field. A mousedown puts the
+//     a keydown of Backspace or Delete deletes (with Control a word), of
+//     an arrow key, Home or End moves the caret (Shift extends the
+//     selection, Control moves by words), of Control+a selects all, of
+//     Escape clears a search field. A mousedown puts the
 //     caret at the end of the text; a Tab that focuses an input selects
 //     its text.
 //   - keydown of an arrow key at a radio button: the next (ArrowDown,
