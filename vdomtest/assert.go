@@ -45,15 +45,16 @@ func (s *Screen) ExpectTextContains(el *vdom.Node, part string) {
 // compares.
 func NormalizeSpace(text string) string { return strings.Join(strings.Fields(text), " ") }
 
-// ExpectValue asserts that the value of el (an input, textarea, select or
-// output) is want: for a select, the value of its first selected option.
+// ExpectValue asserts that the value of el (an input, textarea, select,
+// output, button or option) is want, as vdom.Node.Value gives it: for a
+// select, the value of its first selected option; for an output, its text.
 func (s *Screen) ExpectValue(el *vdom.Node, want string) {
 	s.t.Helper()
 	if !s.present("ExpectValue", el) {
 		return
 	}
 	if !hasValue(el) {
-		s.failf(el, "vdomtest: ExpectValue(%s): a %s has no value; want an input, textarea, select or output", describe(el), el.LocalName())
+		s.failf(el, "vdomtest: ExpectValue(%s): a %s has no value; want an input, textarea, select, output, button or option", describe(el), el.LocalName())
 		return
 	}
 	if got := el.Value(); got != want {
@@ -63,7 +64,7 @@ func (s *Screen) ExpectValue(el *vdom.Node, want string) {
 
 func hasValue(el *vdom.Node) bool {
 	switch el.LocalName() {
-	case "input", "textarea", "select", "output", "button", "option", "data", "li", "meter", "progress", "param":
+	case "input", "textarea", "select", "output", "button", "option":
 		return true
 	}
 	return false
