@@ -34,7 +34,7 @@ var page = template.Must(template.New("list").Parse(`<!DOCTYPE html>
     <li><span class="name">{{.}}</span> <button type="button" class="remove" aria-label="Remove {{.}}">×</button></li>
     {{- end}}
   </ul>
-  <p id="status" role="status">{{len .Items}} items</p>
+  <p id="status" role="status">Items: {{len .Items}}</p>
 </main>
 </body>
 </html>`))
@@ -64,7 +64,7 @@ func Start(ctx context.Context, doc *vdom.Document) (*unit.Unit, error) {
 	form, input, list, status := doc.GetElementByID("add"), doc.GetElementByID("item"),
 		doc.GetElementByID("items"), doc.GetElementByID("status")
 	count := func() {
-		status.SetTextContent(fmt.Sprintf("%d items", len(list.Children())))
+		status.SetTextContent(fmt.Sprintf("Items: %d", len(list.Children())))
 	}
 	u, err := unit.New(doc, app, unit.Options{
 		Settings: unit.Settings{"event": settings},

@@ -32,7 +32,7 @@ func TestAddItem(t *testing.T) {
 	s, _ := open(t, "Milk", "Bread")
 	list := s.Within(s.GetByRole("list", query.Name("Items")))
 	status := s.GetByRole("status")
-	s.ExpectText(status, "2 items")
+	s.ExpectText(status, "Items: 2")
 
 	item := s.GetByLabelText("New item")
 	s.Type(item, "Eggs")
@@ -50,7 +50,7 @@ func TestAddItem(t *testing.T) {
 	}
 
 	s.Settle() // the status shows the count again after 3 seconds
-	s.ExpectText(status, "3 items")
+	s.ExpectText(status, "Items: 3")
 }
 
 func TestRemoveItem(t *testing.T) {
@@ -59,7 +59,7 @@ func TestRemoveItem(t *testing.T) {
 	if s.QueryByText("Milk") != nil {
 		t.Error("Milk is still on the list")
 	}
-	s.ExpectText(s.GetByRole("status"), "1 items")
+	s.ExpectText(s.GetByRole("status"), "Items: 1")
 }
 
 func TestAddWithEnter(t *testing.T) {
@@ -69,7 +69,7 @@ func TestAddWithEnter(t *testing.T) {
 	s.AdvanceTime(2 * time.Second)
 	s.ExpectText(s.GetByRole("status"), "Added Tea")
 	s.AdvanceTime(time.Second)
-	s.ExpectText(s.GetByRole("status"), "1 items")
+	s.ExpectText(s.GetByRole("status"), "Items: 1")
 	if got := clock.Now().Format("15:04:05"); got != "09:00:03" {
 		t.Errorf("fake time %s, want 09:00:03", got)
 	}
@@ -78,6 +78,6 @@ func TestAddWithEnter(t *testing.T) {
 func TestEmptyItemIsRefused(t *testing.T) {
 	s, _ := open(t, "Milk")
 	s.Click(s.GetByRole("button", query.Name("Add"))) // the field is required
-	s.ExpectText(s.GetByRole("status"), "1 items")
+	s.ExpectText(s.GetByRole("status"), "Items: 1")
 	s.ExpectFocused(s.GetByLabelText("New item")) // the browser shows the field
 }
