@@ -39,8 +39,8 @@ func labelsOf(el *vdom.Node) []*html.Node {
 		root = root.Parent
 	}
 	var out []*html.Node
-	for n := range root.Descendants() {
-		if !isHTML(n, atom.Label) {
+	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
+		if n.DataAtom != atom.Label || !isHTML(n, atom.Label) {
 			continue
 		}
 		if v, ok := attr(n, "for"); ok {
@@ -78,6 +78,21 @@ func firstLabelable(label *html.Node) *html.Node {
 	for n := range label.Descendants() {
 		if labelable(n) {
 			return n
+		}
+	}
+	return nil
+}
+
+// nextInTree returns the node after n in tree order within root, or nil:
+// a walk without recursion or closures, for the scans a name computation
+// makes of a whole page.
+func nextInTree(n, root *html.Node) *html.Node {
+	if n.FirstChild != nil {
+		return n.FirstChild
+	}
+	for ; n != root; n = n.Parent {
+		if n.NextSibling != nil {
+			return n.NextSibling
 		}
 	}
 	return nil

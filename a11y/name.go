@@ -26,8 +26,9 @@ import (
 // or value. Hidden elements inside content are left out unless the
 // element referenced by aria-labelledby is itself hidden. White space is
 // collapsed to single spaces and trimmed; block-level elements (by the
-// user agent style sheet or an inline display) are separated by a space,
-// inline ones are not.
+// user agent style sheet or an inline display) and atomic inlines (img,
+// form controls, inline-block) are separated by a space, plain inline ones
+// are not.
 //
 // Without style sheets, CSS generated content (::before, ::after) and
 // display values set by classes are not seen.
@@ -133,9 +134,6 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 
 	el := c.handle(h)
 	role := Role(el)
-	if f.recursion && !f.isRoot && skippedInContent(role) {
-		return fromOther
-	}
 
 	// Step 2C (2E in accname 1.2): a control embedded in another's label
 	// gives its value.
@@ -159,8 +157,9 @@ func (c *computation) element(b *strings.Builder, h *html.Node, f frame) nameSou
 		}
 	}
 
-	// Step 2F: name from content.
-	if f.recursion || f.inReference || f.inLabel || c.fromContent(h, role) {
+	// Step 2F: name from content; Chromium takes none from a landmark
+	// inside another element's content.
+	if (f.recursion || f.inReference || f.inLabel) && !(f.recursion && landmark(role)) || c.fromContent(h, role) {
 		start := b.Len()
 		c.content(b, h, f)
 		if !blank(b.String()[start:]) {
@@ -285,7 +284,7 @@ func (c *computation) content(b *strings.Builder, h *html.Node, f frame) {
 				// gave is not given twice (accname §4.3.2 step 2F).
 				continue
 			}
-			block := isBlock(n)
+			block := separatesText(n)
 			if block {
 				b.WriteByte(' ')
 			}
@@ -306,7 +305,9 @@ func (c *computation) embeddedControl(b *strings.Builder, el *vdom.Node, h *html
 			b.WriteString(el.Value())
 			return true
 		}
-		return false
+		// An ARIA text box's value is its text.
+		b.WriteString(textContent(h))
+		return true
 	case "combobox", "listbox":
 		if isHTML(h, atom.Select) {
 			for i, o := range el.SelectedOptions() {
@@ -377,9 +378,9 @@ func nameProhibited(role string) bool {
 	return false
 }
 
-// skippedInContent reports the roles whose content Chromium leaves out of
-// an ancestor's name: landmarks name themselves, not their ancestors.
-func skippedInContent(role string) bool {
+// landmark reports the landmark roles, whose content Chromium leaves out
+// of an ancestor's name: they name themselves, not their ancestors.
+func landmark(role string) bool {
 	switch role {
 	case "banner", "complementary", "contentinfo", "form", "main", "navigation", "region", "search":
 		return true
@@ -562,15 +563,19 @@ func textContent(h *html.Node) string {
 	return b.String()
 }
 
-// isBlock reports whether an element starts a block box by the user
-// agent style sheet (HTML §15.3) or its inline style: its text is then
-// separated from the text around it.
-func isBlock(h *html.Node) bool {
+// separatesText reports whether an element's text is set apart from the
+// text around it in a name: a block box by the user agent style sheet
+// (HTML §15.3) or its inline style, and an atomic inline (a replaced
+// element such as img, a form control, an inline-block), which Chromium
+// also separates by spaces. Only plain inline boxes run together.
+func separatesText(h *html.Node) bool {
 	if v, ok := attr(h, "style"); ok {
 		if d, ok := styleValue(v, "display"); ok {
-			return !(equalFold(d, "inline") || equalFold(d, "contents") || equalFold(d, "inline-block") ||
-				equalFold(d, "inline-flex") || equalFold(d, "inline-grid"))
+			return !(equalFold(d, "inline") || equalFold(d, "contents"))
 		}
+	}
+	if h.Namespace == "svg" || h.Namespace == "math" {
+		return h.Parent == nil || h.Parent.Namespace != h.Namespace
 	}
 	if h.Namespace != "" {
 		return false
@@ -583,7 +588,10 @@ func isBlock(h *html.Node) bool {
 		atom.Li, atom.Listing, atom.Main, atom.Menu, atom.Nav, atom.Ol, atom.Optgroup,
 		atom.Option, atom.P, atom.Plaintext, atom.Pre, atom.Search, atom.Section, atom.Summary,
 		atom.Table, atom.Tbody, atom.Td, atom.Tfoot, atom.Th, atom.Thead, atom.Tr, atom.Ul,
-		atom.Xmp, atom.Br:
+		atom.Xmp, atom.Br,
+		// Atomic inlines.
+		atom.Button, atom.Img, atom.Input, atom.Select, atom.Textarea, atom.Meter,
+		atom.Progress, atom.Iframe, atom.Video, atom.Audio, atom.Canvas, atom.Embed, atom.Object:
 		return true
 	}
 	return false

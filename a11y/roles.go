@@ -457,7 +457,7 @@ func lookupID(el *vdom.Node, id string) *vdom.Node {
 	for root.Parent != nil {
 		root = root.Parent
 	}
-	for n := range root.Descendants() {
+	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
 		if n.Type == html.ElementNode {
 			if v, ok := attr(n, "id"); ok && v == id {
 				return doc.Wrap(n)

@@ -32,10 +32,11 @@ func (t Tristate) String() string {
 // aria-selected; Expanded from a details' open attribute (on its summary)
 // and a drop-down select (always collapsed here), else aria-expanded;
 // Current from aria-current; Disabled from the element being actually
-// disabled (a disabled attribute or a disabled fieldset around it) or
-// aria-disabled="true" on it or an ancestor; Level from h1-h6 or
-// aria-level on headings, and the nesting depth of list items and tree
-// items.
+// disabled (a disabled attribute, a disabled fieldset around it, a
+// disabled select around an option) or aria-disabled="true" on it, or on
+// an ancestor when the element can take focus; Level from aria-level (1 to
+// 9) or h1-h6 on headings, and the nesting depth of list items and tree
+// items. docs/a11y.md has the details.
 func States(el *vdom.Node) State {
 	if el == nil || !el.IsElement() {
 		return State{}
@@ -123,12 +124,23 @@ func pressedState(h *html.Node, role string) Tristate {
 	if role != "button" {
 		return Undefined
 	}
-	return ariaTristate(h, "aria-pressed", true)
+	v, ok := attr(h, "aria-pressed")
+	v = trimSpace(v)
+	switch {
+	case !ok, v == "", equalFold(v, "undefined"):
+		return Undefined
+	case equalFold(v, "false"):
+		return False
+	case equalFold(v, "mixed"):
+		return Mixed
+	}
+	// As for aria-checked, Chromium reads any other value as true.
+	return True
 }
 
 func selectedState(el *vdom.Node, h *html.Node, role string) Tristate {
 	if isHTML(h, atom.Option) && role == "option" {
-		if el.IsDisabled() {
+		if optionDisabled(el, h) {
 			// Chromium reports no selection state on an option that
 			// cannot be selected.
 			return Undefined
@@ -158,15 +170,15 @@ func expandedState(h *html.Node, role string) Tristate {
 		}
 		return False
 	}
+	if isHTML(h, atom.Select) && role == "combobox" {
+		// A drop-down select's popup is never open in a page without a
+		// user at it; Chromium reports its own state over aria-expanded.
+		return False
+	}
 	if supportsExpanded(role) {
 		if t := ariaTristate(h, "aria-expanded", false); t != Undefined {
 			return t
 		}
-	}
-	if isHTML(h, atom.Select) && role == "combobox" {
-		// A drop-down select's popup is never open in a page without a
-		// user at it.
-		return False
 	}
 	return Undefined
 }
@@ -200,12 +212,31 @@ func currentState(h *html.Node) string {
 }
 
 func disabledState(el *vdom.Node, h *html.Node) bool {
+	if el.IsDisabled() || isHTML(h, atom.Option) && optionDisabled(el, h) {
+		return true
+	}
+	if ariaTristate(h, "aria-disabled", false) == True {
+		return true
+	}
+	// An ancestor's aria-disabled disables what can take focus in it, as
+	// in Chromium; other descendants keep their own state.
+	for a := h.Parent; isElement(a); a = a.Parent {
+		if ariaTristate(a, "aria-disabled", false) == True {
+			return el.IsFocusable()
+		}
+	}
+	return false
+}
+
+// optionDisabled reports an option that is disabled itself, by its
+// optgroup, or, as Chromium has it, by a disabled select around it.
+func optionDisabled(el *vdom.Node, h *html.Node) bool {
 	if el.IsDisabled() {
 		return true
 	}
-	for a := h; isElement(a); a = a.Parent {
-		if ariaTristate(a, "aria-disabled", false) == True {
-			return true
+	for p := h.Parent; isElement(p); p = p.Parent {
+		if isHTML(p, atom.Select) {
+			return hasAttr(p, "disabled")
 		}
 	}
 	return false
@@ -214,12 +245,8 @@ func disabledState(el *vdom.Node, h *html.Node) bool {
 func levelState(h *html.Node, role string) int {
 	switch role {
 	case "heading":
-		if n, ok := ariaLevel(h); ok {
+		if n, ok := ariaLevel(h); ok && n <= 9 {
 			return n
-		}
-		if hasAttr(h, "aria-level") {
-			// Chromium reads an invalid aria-level as 1.
-			return 1
 		}
 		if h.Namespace == "" {
 			switch h.DataAtom {
@@ -237,6 +264,10 @@ func levelState(h *html.Node, role string) int {
 				return 6
 			}
 		}
+		if hasAttr(h, "aria-level") {
+			// Chromium reads an invalid aria-level as 1.
+			return 1
+		}
 		// ARIA: a heading without a level is level 2.
 		return 2
 	case "listitem":
@@ -244,7 +275,12 @@ func levelState(h *html.Node, role string) int {
 			return n
 		}
 		return listDepth(h)
-	case "treeitem", "row":
+	case "treeitem":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		return treeDepth(h)
+	case "row":
 		if n, ok := ariaLevel(h); ok {
 			return n
 		}
@@ -257,17 +293,42 @@ func levelState(h *html.Node, role string) int {
 	return 0
 }
 
-// ariaLevel parses aria-level: a positive integer.
+// ariaLevel parses aria-level as Chromium does, by its leading digits
+// ("3.5" is 3); a value that is not a positive integer is no level.
 func ariaLevel(h *html.Node) (int, bool) {
 	v, ok := attr(h, "aria-level")
 	if !ok {
 		return 0, false
 	}
-	n, err := strconv.Atoi(trimSpace(v))
+	v = trimSpace(v)
+	i := 0
+	if i < len(v) && v[i] == '+' {
+		i++
+	}
+	j := i
+	for j < len(v) && '0' <= v[j] && v[j] <= '9' {
+		j++
+	}
+	n, err := strconv.Atoi(v[i:j])
 	if err != nil || n < 1 {
 		return 0, false
 	}
 	return n, true
+}
+
+// treeDepth is a tree item's level without aria-level: one more than the
+// groups between it and its tree, as Chromium counts.
+func treeDepth(h *html.Node) int {
+	n := 1
+	for p := h.Parent; isElement(p); p = p.Parent {
+		switch explicitRole(nil, p) {
+		case "group":
+			n++
+		case "tree", "treegrid":
+			return n
+		}
+	}
+	return n
 }
 
 // listDepth counts the lists around a list item, as Chromium reports its

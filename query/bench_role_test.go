@@ -98,3 +98,16 @@ func BenchmarkNotFound10k(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRoleName10k is a role query with a name on the 10k page: the
+// names of all the page's text boxes, most of them from label elements.
+func BenchmarkRoleName10k(b *testing.B) {
+	doc := page10k(b)
+	q := query.ByRole("textbox", query.Name("no such field"))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := q.QueryAll(&doc.Node); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

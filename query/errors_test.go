@@ -98,6 +98,8 @@ func TestBadRoots(t *testing.T) {
 			`query: ByTextFunc: invalid query: a match mode does not apply to a ...Func query`},
 		{"empty attribute", query.ByTestID("x", query.Attribute(" ")), func(q query.Query) error { return errOf(q.Get(&doc.Node)) },
 			`query: ByTestID: invalid query: Attribute needs a name`},
+		{"option given twice", query.ByText("x", query.Selector("p"), query.Selector("b")), func(q query.Query) error { return errOf(q.Get(&doc.Node)) },
+			`query: ByText: invalid query: option Selector is given twice`},
 		{"nil text option", query.ByText("x", nil), func(q query.Query) error { return errOf(q.Get(&doc.Node)) },
 			`query: ByText: invalid query: option 1 is nil`},
 	} {

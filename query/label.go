@@ -133,7 +133,7 @@ func (f *labelFinder) selected(s *scope, h *html.Node) bool {
 // whole query instead of once per element.
 func labelsByControl(s *scope, top *html.Node) map[*html.Node][]*html.Node {
 	var m map[*html.Node][]*html.Node
-	for h := top; h != nil; h = next(h, top) {
+	for h := top; h != nil; h = step(h, top) {
 		if !isHTML(h, "label") {
 			continue
 		}
@@ -200,17 +200,6 @@ func labelText(s *scope, h *html.Node) string {
 		}
 	}
 	return s.wrap(h).TextContent()
-}
-
-// skipSubtree returns the node after h's subtree within root.
-func skipSubtree(h, root *html.Node) *html.Node {
-	for h != root {
-		if h.NextSibling != nil {
-			return h.NextSibling
-		}
-		h = h.Parent
-	}
-	return nil
 }
 
 // labelable are the elements whose text a label leaves out of its own

@@ -147,16 +147,22 @@ func normalize(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
 		if isSpace(r) {
 			space = b.Len() > 0
-			continue
+		} else {
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			// The bytes as they are: invalid UTF-8 stays as it was.
+			b.WriteString(s[i : i+size])
 		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteRune(r)
+		i += size
 	}
 	return b.String()
 }

@@ -11,8 +11,8 @@ import (
 
 // A TextOption adjusts a query other than ByRole: a MatchMode (Exact,
 // Substring, Regexp), Selector, Ignore or Attribute. An option that does
-// not apply to the query it is given to makes the query return an error
-// wrapping ErrBadQuery, rather than being ignored.
+// not apply to the query it is given to, or is given twice, makes the
+// query return an error wrapping ErrBadQuery, rather than being ignored.
 type TextOption interface {
 	applyText(c *textConfig)
 }
@@ -23,6 +23,15 @@ type textConfig struct {
 	selector *optString // Selector
 	ignore   *optString // Ignore
 	attr     *optString // Attribute
+	twice    string     // an option given more than once
+}
+
+// setOnce stores an option's value, noting an option given twice.
+func (c *textConfig) setOnce(name string, field **optString, val string) {
+	if *field != nil && c.twice == "" {
+		c.twice = name
+	}
+	*field = &optString{val}
 }
 
 // optString is an option's string value, present or not.
@@ -38,20 +47,20 @@ func (f textOptionFunc) applyText(c *textConfig) { f(c) }
 // labelled elements that match. An invalid selector is an error of the
 // query.
 func Selector(css string) TextOption {
-	return textOptionFunc(func(c *textConfig) { c.selector = &optString{css} })
+	return textOptionFunc(func(c *textConfig) { c.setOnce("Selector", &c.selector, css) })
 }
 
 // Ignore sets the elements ByText skips, as a CSS selector; the default
 // is "script, style" (Testing Library's ignore option), and Ignore("")
 // skips none.
 func Ignore(css string) TextOption {
-	return textOptionFunc(func(c *textConfig) { c.ignore = &optString{css} })
+	return textOptionFunc(func(c *textConfig) { c.setOnce("Ignore", &c.ignore, css) })
 }
 
 // Attribute sets the attribute ByTestID reads, for this query, instead of
 // the one SetTestIDAttribute set.
 func Attribute(name string) TextOption {
-	return textOptionFunc(func(c *textConfig) { c.attr = &optString{name} })
+	return textOptionFunc(func(c *textConfig) { c.setOnce("Attribute", &c.attr, name) })
 }
 
 // DefaultTestIDAttribute is the attribute ByTestID reads unless told
@@ -98,6 +107,9 @@ func options(what string, opts []TextOption, allowed ...string) (textConfig, err
 			return c, errkind.Errorf("query: %s: %w: option %d is nil", what, ErrBadQuery, i+1)
 		}
 		o.applyText(&c)
+	}
+	if c.twice != "" {
+		return c, errkind.Errorf("query: %s: %w: option %s is given twice", what, ErrBadQuery, c.twice)
 	}
 	check := func(name string, set *optString) error {
 		if set == nil {

@@ -40,7 +40,9 @@ func MaxLength(n int) PrettyOption {
 // differs from their attributes, as properties written with a dot:
 // .value="typed" on an input or textarea, .checked or .checked=false on a
 // checkbox or radio button, .indeterminate, .selected or .selected=false
-// on an option, .files="a.txt, b.png" on a file input.
+// on an option, .files="a.txt, b.png" on a file input. The contents of a
+// template element print too, although no query finds them (in a browser
+// they are not part of the page).
 //
 // The output is cut at DefaultMaxLength bytes (see MaxLength), on a
 // character boundary, and then ends with a line saying so. The same tree

@@ -14,8 +14,10 @@ import (
 // HTML-AAM gives its element (a11y.Role). A query for a role matches that
 // role only, not the roles it specialises: ByRole("textbox") does not
 // find a searchbox, and abstract roles ("input", "landmark") find
-// nothing. QueryFallbacks also matches the other tokens of role
-// attributes.
+// nothing. The role may be written in any case and as a synonym ARIA
+// defines ("presentation" for "none", "image" for "img"); a name that is
+// not a concrete ARIA role is an error, since no element could have it.
+// QueryFallbacks also matches the other tokens of role attributes.
 //
 // Elements excluded from the accessibility tree (hidden, aria-hidden,
 // display:none, and the rest a11y.IsHidden lists) are left out unless
@@ -39,8 +41,9 @@ func ByRole(role string, opts ...RoleOption) Query {
 
 // roleFinder is a role query.
 type roleFinder struct {
-	role string
-	cfg  roleConfig
+	role  string // as given, for descriptions
+	canon string // the name a11y.Role uses for it
+	cfg   roleConfig
 }
 
 // what names the query in errors about it.
@@ -53,17 +56,20 @@ func (f *roleFinder) check() error {
 		return errorf(f.what(), "the role is empty")
 	case strings.IndexFunc(f.role, isSpace) >= 0:
 		return errorf(f.what(), "a role is one token; QueryFallbacks matches any token of a role attribute")
-	case strings.ToLower(f.role) != f.role:
-		return errorf(f.what(), "roles are lower case: %q", strings.ToLower(f.role))
 	}
-	return f.cfg.check(f.what(), f.role)
+	canon, ok := a11y.CanonicalRole(f.role)
+	if !ok {
+		return errorf(f.what(), "%q is not a concrete ARIA role, so no element ever has it", f.role)
+	}
+	f.canon = canon
+	return f.cfg.check(f.what(), canon)
 }
 
 func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
-	tags, narrow := roleTags[f.role]
+	tags, narrow := roleTags[f.canon]
 	var found []*vdom.Node
 	root := s.root.HTML()
-	for h := root.FirstChild; h != nil; h = next(h, root) {
+	for h := root.FirstChild; h != nil; h = step(h, root) {
 		if h.Type != html.ElementNode {
 			continue
 		}
@@ -75,7 +81,7 @@ func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 			continue
 		}
 		el := s.wrap(h)
-		if !(explicit && f.cfg.fallbacks && hasToken(v, f.role)) && a11y.Role(el) != f.role {
+		if !(explicit && f.cfg.fallbacks && hasToken(v, f.canon)) && a11y.Role(el) != f.canon {
 			continue
 		}
 		if f.cfg.keep(el) {
@@ -95,11 +101,11 @@ func roleAttr(h *html.Node) (string, bool) {
 	return "", false
 }
 
-// hasToken reports whether the space-separated list v holds tok, as
-// ARIA compares role tokens: ASCII case-insensitively.
-func hasToken(v, tok string) bool {
+// hasToken reports whether the space-separated list v holds a token that
+// names role, in any case or synonym.
+func hasToken(v, role string) bool {
 	for _, t := range strings.FieldsFunc(v, isSpace) {
-		if strings.EqualFold(t, tok) {
+		if c, ok := a11y.CanonicalRole(t); ok && c == role {
 			return true
 		}
 	}

@@ -93,7 +93,7 @@ func TestRoleFastPathAgreesWithA11y(t *testing.T) {
 		t.Fatal(err)
 	}
 	for role := range roleTags {
-		f := &roleFinder{role: role, cfg: roleConfig{includeHidden: true}}
+		f := &roleFinder{role: role, canon: role, cfg: roleConfig{includeHidden: true}}
 		fast, err := f.find(s)
 		if err != nil {
 			t.Fatal(err)

@@ -142,7 +142,9 @@ func nodeTexts(f *textFinder, s *scope, yield func(*html.Node, string)) {
 		}
 		els, _ := s.root.QuerySelectorAll(sel)
 		for _, el := range els {
-			visit(el.HTML())
+			if !inTemplate(el.HTML()) || inTemplate(root) {
+				visit(el.HTML())
+			}
 		}
 		return
 	}

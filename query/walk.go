@@ -55,8 +55,41 @@ func (s *scope) elements(yield func(h *html.Node) bool) {
 		if h.Type == html.ElementNode && !yield(h) {
 			return
 		}
-		h = next(h, root)
+		h = step(h, root)
 	}
+}
+
+// step returns the node after h in the walk of a query: tree order, but
+// past the contents of a template element. The x/net/html tree holds them
+// as the template's children; in a browser they are a separate fragment
+// that no query of the page reaches, and they are never shown.
+func step(h, root *html.Node) *html.Node {
+	if h.Type == html.ElementNode && h.Namespace == "" && h.Data == "template" {
+		return skipSubtree(h, root)
+	}
+	return next(h, root)
+}
+
+// inTemplate reports whether h lies in the contents of a template
+// element, for results of CSS queries, which reach them.
+func inTemplate(h *html.Node) bool {
+	for p := h.Parent; p != nil; p = p.Parent {
+		if isHTML(p, "template") {
+			return true
+		}
+	}
+	return false
+}
+
+// skipSubtree returns the node after h's subtree within root.
+func skipSubtree(h, root *html.Node) *html.Node {
+	for h != root {
+		if h.NextSibling != nil {
+			return h.NextSibling
+		}
+		h = h.Parent
+	}
+	return nil
 }
 
 // next returns the node after h in tree order within root, or nil.
