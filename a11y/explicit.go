@@ -33,19 +33,20 @@ func init() {
 		"sectionheader", "separator", "slider", "spinbutton", "status", "strong", "subscript",
 		"suggestion", "superscript", "table", "tablist", "tabpanel", "textbox", "time", "timer",
 		"toolbar", "tree", "treegrid",
-		"graphics-document", "graphics-object", "graphics-symbol",
+		"graphics-document", "graphics-symbol",
 		"doc-abstract", "doc-acknowledgments", "doc-afterword", "doc-appendix", "doc-bibliography",
 		"doc-chapter", "doc-colophon", "doc-conclusion", "doc-cover", "doc-credit", "doc-credits",
 		"doc-dedication", "doc-endnote", "doc-endnotes", "doc-epigraph", "doc-epilogue", "doc-errata",
 		"doc-example", "doc-footnote", "doc-foreword", "doc-glossary", "doc-index", "doc-introduction",
 		"doc-notice", "doc-pagebreak", "doc-pagefooter", "doc-pageheader", "doc-pagelist", "doc-part",
-		"doc-preface", "doc-prologue", "doc-pullquote", "doc-qna", "doc-subtitle", "doc-tip", "doc-toc",
+		"doc-preface", "doc-prologue", "doc-pullquote", "doc-qna", "doc-tip", "doc-toc",
 	}
 	fromContent := []string{
 		"button", "cell", "checkbox", "columnheader", "gridcell", "heading", "link", "menuitem",
 		"menuitemcheckbox", "menuitemradio", "option", "radio", "row", "rowheader", "switch", "tab",
 		"term", "tooltip", "treeitem",
-		"doc-backlink", "doc-biblioref", "doc-glossref", "doc-noteref",
+		"doc-backlink", "doc-biblioref", "doc-glossref", "doc-noteref", "doc-subtitle",
+		"graphics-object",
 	}
 	for _, r := range plain {
 		ariaRoles[r] = roleInfo{name: r}

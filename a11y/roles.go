@@ -11,10 +11,13 @@ import (
 // returns "" for nodes that are not elements.
 //
 // Synonyms come out under one name, as Chromium reports them:
-// role="presentation" as "none", role="image" as "img" (see CanonicalRole).
-// A presentational role on a focusable element or one with a global ARIA
-// attribute is ignored (ARIA §9.2). For an element without a role
-// attribute Role is a switch on the tag name and does not allocate.
+// role="presentation" as "none", role="image" as "img", the deprecated
+// "directory" as "list" (see CanonicalRole). As in Chromium, a
+// presentational role on a focusable element or one with a global ARIA
+// attribute is ignored (ARIA §9.2); a region or form without a name, and a
+// listitem, option or treeitem outside its list, listbox or tree, is a
+// generic. For an element without a role attribute Role is a switch on the
+// tag name and does not allocate.
 func Role(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
