@@ -370,6 +370,9 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 			r.typeText(st.Text)
 		case "call":
 			o.Return, o.Throws = r.call(st)
+		case "clickHeld":
+			// The same click, its button held over a frame in Chromium.
+			r.click(r.node(st.On))
 		case "hover", "unhover", "dblclick", "selectOptions", "deselectOptions", "upload":
 			r.pointerStep(st)
 		default:

@@ -127,6 +127,18 @@ export async function runPointerStep(page, cdp, step) {
     case 'unhover':
       await move(cdp, await page.evaluate(() => window.__ptr.empty()));
       return true;
+    case 'clickHeld': {
+      // A click whose button stays down over two animation frames, as a
+      // person's does: when a listener changes the page during the press,
+      // Chromium finds what is under the pointer again at the next frame,
+      // and a click sent without the pause races that frame.
+      const p = await point(step.on);
+      await move(cdp, p);
+      await mouse(cdp, 'mousePressed', p, { button: 'left', buttons: 1, clickCount: 1, force: 0.5 });
+      await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res))));
+      await mouse(cdp, 'mouseReleased', p, { button: 'left', buttons: 0, clickCount: 1 });
+      return true;
+    }
     case 'dblclick': {
       // What a double click sends: two presses, the second with click
       // count 2 (puppeteer's click({count: 2}) does the same).
