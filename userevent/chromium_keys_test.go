@@ -25,7 +25,8 @@ import (
 var chromiumDir = filepath.Join("..", "vdom", "testdata", "browser")
 
 type chromiumScenario struct {
-	HTML      string `json:"html"`
+	HTML      string  `json:"html"`
+	Clipboard *string `json:"clipboard"`
 	Listeners []struct {
 		Cancel   string  `json:"cancel"`
 		On       string  `json:"on"`
@@ -129,7 +130,7 @@ func playChromium(t *testing.T, sc *chromiumScenario, want *chromiumRecording) {
 	for _, typ := range []string{
 		"click", "dblclick", "auxclick", "contextmenu", "mousedown", "mouseup", "pointerdown", "pointerup",
 		"input", "change", "beforeinput", "submit", "reset", "invalid", "formdata", "toggle",
-		"focus", "blur", "focusin", "focusout", "keydown", "keypress", "keyup", "select",
+		"focus", "blur", "focusin", "focusout", "keydown", "keypress", "keyup", "select", "paste",
 	} {
 		doc.Window().AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
 			log = append(log, logged{e, describeTarget(e.Target())})
@@ -151,7 +152,7 @@ func playChromium(t *testing.T, sc *chromiumScenario, want *chromiumRecording) {
 	}
 	u := userevent.New(doc, userevent.SkipChecks())
 	for i, st := range sc.Steps {
-		var modifiers bool
+		var modifiers, pasted bool
 		var err error
 		switch st.Action {
 		case "click":
@@ -159,6 +160,12 @@ func playChromium(t *testing.T, sc *chromiumScenario, want *chromiumRecording) {
 		case "type":
 			err = u.Keyboard(strings.NewReplacer("{", "{{", "[", "[[").Replace(st.Text))
 		case "key":
+			if st.Key == "Control+v" && sc.Clipboard != nil {
+				// Paste has no key events: compare what comes
+				// between Chromium's keydown and keyup of v.
+				err, pasted = u.Paste(*sc.Clipboard), true
+				break
+			}
 			var keys string
 			keys, modifiers = keyboardSyntax(st.Key)
 			err = u.Keyboard(keys)
@@ -183,7 +190,7 @@ func playChromium(t *testing.T, sc *chromiumScenario, want *chromiumRecording) {
 		log = nil
 		var wantEvents []chromiumEvent
 		for _, e := range want.Steps[i].Events {
-			if !e.Hover {
+			if !e.Hover && !(pasted && (e.Type == "keydown" || e.Type == "keyup")) {
 				wantEvents = append(wantEvents, e)
 			}
 		}

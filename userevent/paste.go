@@ -7,13 +7,16 @@ import (
 )
 
 // Paste pastes text at the focused element (the body when none has
-// focus) as a user's paste does: a trusted paste event (bubbling,
-// cancelable, composed; an Event, as vdom has no ClipboardEvent and no
-// clipboardData), then, unless a listener cancelled it and when the
-// element is a textarea or text field, the edit: beforeinput and input
-// of type insertFromPaste (with null data, as in Chromium), the text
-// replacing the selection. A single-line field turns line breaks into
-// spaces and maxlength cuts the text, as when typing. No key events fire.
+// focus) as a user's paste does in Chromium (recorded: type-paste-*): a
+// trusted paste ClipboardEvent (bubbling, cancelable, composed; its Text
+// is the clipboardData's text), then, unless a listener cancelled it and
+// when the element is a textarea or text field, the edit: beforeinput of
+// type insertFromPaste with the text as data, the text replacing the
+// selection, input with the text that went in. A single-line field turns
+// line breaks into spaces, a number field drops what is not part of a
+// number, maxlength cuts the text; input fires even when nothing went in.
+// A readonly field gets the paste event only. No key events fire (a
+// user's Control+v has a keydown and a keyup around these).
 //
 // It is ErrNotEditable for a readonly textarea or text field, and the
 // errors of User's checks of the focused element.
@@ -32,7 +35,10 @@ func (u *User) Paste(text string) error {
 	if target != nil {
 		t = target
 	}
-	paste := vdom.NewEventWith("paste", vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true})
+	paste := vdom.NewClipboardEvent("paste", vdom.ClipboardEventInit{
+		EventInit:      vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
+		ClipboardEvent: vdom.ClipboardEvent{Text: text},
+	})
 	ok, err := vdom.DispatchTrusted(t, paste)
 	if err != nil {
 		errs = append(errs, err)

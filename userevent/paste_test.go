@@ -20,13 +20,15 @@ func TestPaste(t *testing.T) {
 		// focus() leaves the caret where it was: at the start of a field
 		// never focused, as in Chromium.
 		{"into a field", `<input id=a value=xy>`, "ab", false,
-			[]keySeen{"paste #a", "beforeinput insertFromPaste null #a", "input insertFromPaste null #a"}, "abxy"},
+			[]keySeen{"paste #a", `beforeinput insertFromPaste "ab" #a`, `input insertFromPaste "ab" #a`}, "abxy"},
 		{"line breaks become spaces", `<input id=a>`, "a\nb\r\n", false,
-			[]keySeen{"paste #a", "beforeinput insertFromPaste null #a", "input insertFromPaste null #a"}, "a b"},
+			[]keySeen{"paste #a", "beforeinput insertFromPaste \"a\nb\r\n\" #a", `input insertFromPaste "a b" #a`}, "a b"},
 		{"textarea keeps them", `<textarea id=a></textarea>`, "a\r\nb", false,
-			[]keySeen{"paste #a", "beforeinput insertFromPaste null #a", "input insertFromPaste null #a"}, "a\nb"},
+			[]keySeen{"paste #a", "beforeinput insertFromPaste \"a\r\nb\" #a", "input insertFromPaste \"a\nb\" #a"}, "a\nb"},
 		{"maxlength cuts", `<input id=a maxlength=3>`, "abcdef", false,
-			[]keySeen{"paste #a", "beforeinput insertFromPaste null #a", "input insertFromPaste null #a"}, "abc"},
+			[]keySeen{"paste #a", `beforeinput insertFromPaste "abcdef" #a`, `input insertFromPaste "abc" #a`}, "abc"},
+		{"nothing fits: input anyway", `<input id=a maxlength=1 value=z>`, "abc", false,
+			[]keySeen{"paste #a", `beforeinput insertFromPaste "abc" #a`, "input insertFromPaste null #a"}, "z"},
 		{"cancelled", `<input id=a>`, "ab", true, []keySeen{"paste #a"}, ""},
 		{"a button takes no text", `<button id=a>b</button>`, "ab", false, []keySeen{"paste #a"}, ""},
 	}
@@ -54,13 +56,18 @@ func TestPasteEvent(t *testing.T) {
 	doc := keyDoc(t, `<input id=a>`)
 	a := keyEl(t, doc, "a")
 	keyStep(t, "focus", a.Focus())
-	type flags struct{ Trusted, Bubbles, Cancelable bool }
+	type flags struct {
+		Interface                    string
+		Trusted, Bubbles, Cancelable bool
+		Text                         string
+	}
 	var got flags
 	a.AddEventListener("paste", vdom.NewListener(func(e *vdom.Event) {
-		got = flags{e.IsTrusted(), e.Bubbles(), e.Cancelable()}
+		c, _ := e.AsClipboard()
+		got = flags{e.Interface(), e.IsTrusted(), e.Bubbles(), e.Cancelable(), c.Text}
 	}))
 	keyStep(t, "paste", userevent.New(doc).Paste("x"))
-	if diff := cmp.Diff(flags{true, true, true}, got); diff != "" {
+	if diff := cmp.Diff(flags{"ClipboardEvent", true, true, true, "x"}, got); diff != "" {
 		t.Errorf("paste event mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -111,8 +111,10 @@ type browserScenario struct {
 	// Selection: the state has the selection of text controls.
 	Selection bool `json:"selection"`
 	// HoldKeys: the page's tasks run between a key's down and up.
-	HoldKeys bool          `json:"holdKeys"`
-	Steps    []browserStep `json:"steps"`
+	HoldKeys bool `json:"holdKeys"`
+	// Clipboard: the text on the clipboard, which Control+v pastes.
+	Clipboard *string       `json:"clipboard"`
+	Steps     []browserStep `json:"steps"`
 }
 
 type browserStep struct {
@@ -234,7 +236,7 @@ var (
 	replayEventTypes = []string{
 		"click", "dblclick", "auxclick", "contextmenu", "mousedown", "mouseup", "pointerdown", "pointerup",
 		"input", "change", "beforeinput", "submit", "reset", "invalid", "formdata", "toggle",
-		"focus", "blur", "focusin", "focusout", "keydown", "keypress", "keyup", "select",
+		"focus", "blur", "focusin", "focusout", "keydown", "keypress", "keyup", "select", "paste",
 		"mouseover", "mouseout", "mouseenter", "mouseleave", "mousemove",
 		"pointerover", "pointerout", "pointerenter", "pointerleave", "pointermove",
 	}
@@ -630,8 +632,16 @@ func (r *replayer) press(k vdom.KeyboardEvent) {
 	}
 	target := r.doc.ActiveElement()
 	types := k.Key == "Enter" || (len([]rune(k.Key)) == 1 && !k.CtrlKey && !k.AltKey && !k.MetaKey)
-	if dispatch("keydown") && types && !(k.Key == "Enter" && isLink(target)) {
+	down := dispatch("keydown")
+	if down && types && !(k.Key == "Enter" && isLink(target)) {
 		dispatch("keypress")
+	}
+	if down && r.sc.Clipboard != nil && k.CtrlKey && k.Key == "v" {
+		// The browser's paste, which vdom leaves to userevent (vdom
+		// has no clipboard).
+		if err := userevent.New(r.doc, userevent.SkipChecks()).Paste(*r.sc.Clipboard); err != nil {
+			r.t.Errorf("paste: %v", err)
+		}
 	}
 	if r.sc.HoldKeys {
 		r.settle()

@@ -67,9 +67,9 @@
 // method.
 //
 // The typed events of UI Events and HTML (MouseEvent, PointerEvent,
-// KeyboardEvent, InputEvent, FocusEvent, SubmitEvent, UIEvent) are made
-// with NewMouseEvent and its siblings and read in a listener with
-// e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
+// KeyboardEvent, InputEvent, FocusEvent, SubmitEvent, UIEvent,
+// ClipboardEvent) are made with NewMouseEvent and its siblings and read
+// in a listener with e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
 // the browser fires user input (isTrusted true) and then runs the default
 // actions Chromium runs for it: a mousedown moves the focus, Tab moves it
 // along SequentialFocusOrder, Enter and Space click buttons and links,
@@ -138,6 +138,7 @@
 //   - edit.go, edit_keys.go: text editing as a user's input does it
 //     (EditAsUser; typing, Backspace, Delete, Enter in a textarea, caret
 //     movement and selection by the keys), with beforeinput and input
+//   - clipboard.go: ClipboardEvent, the event of a user's paste
 //   - target.go, listener.go, node_events.go, window.go, abort.go: event
 //     targets, listener lists, the Window, AbortController
 //   - listener_query.go: HasEventListener, the user agent's view of a

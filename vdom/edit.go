@@ -17,7 +17,8 @@ import (
 // (testdata/browser, type-*):
 //   - beforeinput fires even when the edit then changes nothing (Backspace
 //     at the start, typing into a field at its maxlength, a character a
-//     number field refuses); input fires only when the text changed;
+//     number field refuses); input fires only when the text changed,
+//     except for a paste, which always has its input event;
 //   - a readonly control gets the beforeinput of typed text, and nothing
 //     of deletions or line breaks; it never changes;
 //   - a single-line field drops trailing line breaks of inserted text and
@@ -44,8 +45,11 @@ const (
 // beforeinput InputEvent, then the change at the selection, then input.
 // inputType is one of:
 //
-//   - InputInsertText, InputInsertFromPaste: data replaces the selection
-//     (for a paste the events' data is null, "", as in Chromium);
+//   - InputInsertText, InputInsertFromPaste: data replaces the selection;
+//     beforeinput carries data as given, input what went in (a paste
+//     into a single-line field has its line breaks made spaces, maxlength
+//     cuts it); a paste that inserts nothing still fires input, with null
+//     data, as in Chromium;
 //   - InputInsertLineBreak: a line break (a textarea only);
 //   - InputDeleteContentBackward, InputDeleteContentForward: the selection,
 //     or the character before (after) the caret, is deleted;
@@ -111,8 +115,8 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 		return false, nil
 	}
 	data := text
-	if inputType != InputInsertText {
-		data = "" // null: Chromium's paste and line break carry no data
+	if inputType == InputInsertLineBreak {
+		data = "" // null, as in Chromium
 	}
 	ok, err := d.fireInputEvent(h, "beforeinput", inputType, data)
 	// A listener may have changed the control: the edit applies to what
@@ -125,6 +129,12 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 	sel := n.selection()
 	ins := n.insertable(text, cur, sel)
 	if len(ins) == 0 {
+		if inputType == InputInsertFromPaste {
+			// Chromium fires input for a paste that inserted nothing,
+			// with null data (type-paste-maxlength).
+			_, ierr := d.fireInputEvent(h, "input", inputType, "")
+			return false, errors.Join(err, ierr)
+		}
 		return false, err
 	}
 	out := make([]uint16, 0, len(cur)-(sel.end-sel.start)+len(ins))
@@ -132,6 +142,11 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 	n.setEditedText(string(utf16.Decode(out)))
 	caret := sel.start + len(ins)
 	d.state(h).sel = textSelection{start: caret, end: caret}
+	// input carries what was inserted: a paste made fit for the field
+	// has the text that went in (type-paste-input).
+	if inputType != InputInsertLineBreak {
+		data = string(utf16.Decode(ins))
+	}
 	_, ierr := d.fireInputEvent(h, "input", inputType, data)
 	return true, errors.Join(err, ierr)
 }

@@ -122,6 +122,24 @@ function keyPress(spec) {
   return k;
 }
 
+// fillClipboard puts text on the clipboard before the page's listeners are
+// installed: a textarea made for it, its text selected and copied with
+// Control+c, removed again (http pages have no navigator.clipboard).
+async function fillClipboard(page, cdp, text) {
+  await page.evaluate((t) => {
+    const ta = document.createElement('textarea');
+    ta.id = '__clipboard';
+    ta.value = t;
+    document.body.append(ta);
+    ta.select();
+  }, text);
+  await pressKey(page, cdp, keyPress('Control+c'), false);
+  await page.evaluate(() => {
+    document.getElementById('__clipboard').remove();
+    if (document.activeElement) document.activeElement.blur();
+  });
+}
+
 // pressKey sends one key press as a keyboard does: keyDown (with text, so
 // Chromium fires keypress and inserts the text) or rawKeyDown, then keyUp.
 // With hold the page's event loop runs in between, as it does while a
@@ -140,7 +158,7 @@ function pageInstall(cancels, withSelection) {
   const recordedTypes = [
     'click', 'dblclick', 'auxclick', 'contextmenu', 'mousedown', 'mouseup', 'pointerdown', 'pointerup',
     'input', 'change', 'beforeinput', 'submit', 'reset', 'invalid', 'formdata', 'toggle',
-    'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select',
+    'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select', 'paste',
   ];
   const hoverTypes = [
     'mouseover', 'mouseout', 'mouseenter', 'mouseleave', 'mousemove',
@@ -401,6 +419,7 @@ async function runScenario(browser, version, name, sc) {
   await page.setViewport({ width: 1000, height: 800 });
   await page.goto(url, { waitUntil: 'load' });
   loaded = true;
+  if (sc.clipboard != null) await fillClipboard(page, cdp, sc.clipboard);
   await page.evaluate(pageInstall, sc.listeners || [], !!sc.selection);
   await page.evaluate(pointerPageInstall, { observe: sc.observe, removeOn: sc.removeOn });
   await page.evaluate(() => window.__rec.settle());
