@@ -19,9 +19,11 @@ var docSources = []string{
 	"../docs/html.md",
 	"../docs/limits.md",
 	"../docs/performance.md",
+	"../docs/testing.md",
 	"../vdom/doc.go",
 	"../unit/doc.go",
 	"../perk/doc.go",
+	"../vdomtest/doc.go",
 	"../a11y/doc.go",
 	"../docs/a11y.md",
 }

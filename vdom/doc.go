@@ -191,6 +191,8 @@
 //   - microtask.go: the microtask checkpoint that notifies the observers
 //   - timers.go: SetTimeout, SetInterval, ClearTimeout, and the clocks
 //     they follow (RealClock, FakeClock)
+//   - timers_next.go: NextTimer, the next due time, for helpers that wait
+//     until a page is idle
 //   - errors.go: DOMError and its sentinels, constants of DOMErrorName
 //   - values.go: what units and EventPerk reach through internal/domext
 //     (per-document values, an event's passive flag)

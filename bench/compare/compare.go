@@ -34,6 +34,9 @@ type Options struct {
 	// PageDir receives the pages and plan.json; a temporary directory,
 	// removed afterwards, when empty.
 	PageDir string
+	// Only restricts the run to the workloads whose key starts with one of
+	// these prefixes (see Plan.Only); all of them when empty.
+	Only []string
 	// Log receives progress; io.Discard when nil.
 	Log io.Writer
 }
@@ -64,6 +67,7 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	plan.Only = o.Only
 	rep := &Report{Plan: plan, Machine: Machine{
 		GoVersion:  runtime.Version(),
 		OS:         runtime.GOOS + "/" + runtime.GOARCH,

@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +11,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"golang.org/x/net/html"
 )
 
 // The tests run the Go side on the 1k page with one iteration per
@@ -180,6 +184,11 @@ func TestGoSide(t *testing.T) {
 		keyStartUnit:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), len(p.StartEntries)),
 		keyMemory("1k"): "elements=1000",
 	}
+	checks[keyFormTest] = "found=h2#contact-title,input#name,input#subscribe,select#country,button count=20 status=Subscribed state=sent" +
+		" entries=token=w9-7f3a&name=Ada Lovelace, London&email=ada@example.com&country=no&message=Where is my order?&subscribe=yes"
+	if got := mustRow(t, rows, keyRoleQuery("1k")).Go.Check; !strings.HasPrefix(got, "matches=") || got == "matches=0" {
+		t.Errorf("role query check %q, want the checkboxes of the page", got)
+	}
 	for key, want := range checks {
 		if got := mustRow(t, rows, key).Go.Check; got != want {
 			t.Errorf("%s: check %q, want %q", key, got, want)
@@ -302,7 +311,7 @@ func TestJSSide(t *testing.T) {
 	Merge(rows, js)
 	for _, r := range rows {
 		for _, dom := range DOMs {
-			if r.Go.Check != "" && r.JS[dom] == nil {
+			if r.Go.Check != "" && !r.GoOnly && r.JS[dom] == nil {
 				t.Errorf("%s: no result for %s", r.Key, dom)
 			}
 		}
@@ -328,4 +337,97 @@ func cloneRows(rows []*Row) []*Row {
 		out[i] = &c
 	}
 	return out
+}
+
+func TestFormPage(t *testing.T) {
+	page := FormPage()
+	if !bytes.Equal(page, FormPage()) {
+		t.Fatal("FormPage differs between calls")
+	}
+	doc, err := parseBytes(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, n := shapeCheck(doc); n != FormPageElements {
+		t.Errorf("the form page has %d elements, want %d", n, FormPageElements)
+	}
+	ft := NewFormTest()
+	for _, id := range []string{ft.FormUnit, ft.Form, ft.ListUnit, ft.Count, ft.Status} {
+		if doc.GetElementByID(id) == nil {
+			t.Errorf("no element #%s", id)
+		}
+	}
+	if len(ft.Queries) != 5 || len([]rune(ft.Text)) != 20 || strings.ContainsAny(ft.Text, "{[") {
+		t.Errorf("W9 wants five queries and 20 plain characters: %+v", ft)
+	}
+	// Every element is where the markup puts it: x/net/html's own parser
+	// builds the same tree.
+	ref, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := htmlShape(doc.HTML()), htmlShape(ref); got != want {
+		t.Errorf("vdom and html.Parse build different trees:\n%s", cmp.Diff(want, got))
+	}
+}
+
+// htmlShape lists the elements under n with their depth, in tree order.
+func htmlShape(n *html.Node) string {
+	var b strings.Builder
+	var walk func(n *html.Node, depth int)
+	walk = func(n *html.Node, depth int) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				fmt.Fprintf(&b, "%d:%s\n", depth, c.Data)
+				walk(c, depth+1)
+			}
+		}
+	}
+	walk(n, 0)
+	return b.String()
+}
+
+func TestPlanOnly(t *testing.T) {
+	p := &Plan{}
+	if !p.Wants("W1 parse 1k") {
+		t.Error("a plan without Only does not want W1")
+	}
+	p.Only = ParseOnly(" W9, W2 div ,")
+	if diff := cmp.Diff([]string{"W9", "W2 div"}, p.Only); diff != "" {
+		t.Errorf("ParseOnly mismatch (-want +got):\n%s", diff)
+	}
+	for key, want := range map[string]bool{"W9 page test": true, "W2 div": true, "W2 .card": false, "W1 parse 1k": false} {
+		if got := p.Wants(key); got != want {
+			t.Errorf("Wants(%q) = %v, want %v", key, got, want)
+		}
+	}
+}
+
+func TestStalePackages(t *testing.T) {
+	dir := t.TempDir()
+	write := func(path, content string) {
+		t.Helper()
+		path = filepath.Join(dir, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("package.json", `{"dependencies": {"jsdom": "29.1.1", "@testing-library/dom": "10.4.2", "happy-dom": "21.0.4"}}`)
+	write("node_modules/jsdom/package.json", `{"version": "29.1.1"}`)
+	write("node_modules/happy-dom/package.json", `{"version": "20.0.0"}`)
+	got, err := StalePackages(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"@testing-library/dom 10.4.2 is not installed", "happy-dom is 20.0.0, want 21.0.4"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("StalePackages mismatch (-want +got):\n%s", diff)
+	}
+	write("package.json", `{"dependencies": `)
+	if _, err := StalePackages(dir); err == nil || !strings.Contains(err.Error(), "package.json") {
+		t.Errorf("a broken package.json: error %v", err)
+	}
 }

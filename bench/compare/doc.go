@@ -17,7 +17,7 @@
 //     (match counts, listener call orders) and lists disagreements;
 //  5. prints a Markdown table of medians, ratios and targets.
 //
-// The workloads (W1 to W8), described in docs/performance.md:
+// The workloads (W1 to W9), described in docs/performance-compare.md:
 //
 //	W1 parse a page into a document
 //	W2 querySelectorAll of 8 selectors from 200 elements with ids
@@ -29,13 +29,20 @@
 //	W7 EventPerk trigger and triggerSync of an event with 10 handlers; in
 //	   JavaScript a re-implementation of BitsmistJS v1's trigger path
 //	W8 starting a unit with 100 element entries
+//	W9 a whole page test: parse a 300-element page with a form, start its
+//	   two units, five role queries, type 20 characters, click a checkbox,
+//	   choose an option, submit, read the submitted entries; in JavaScript
+//	   with @testing-library/dom and @testing-library/user-event; and, in
+//	   Go only, a role query on the work page beside the CSS query that
+//	   finds the same elements
 //
 // Node is needed only for the JavaScript side; go test runs the Go side on
 // small pages and skips the JavaScript side when Node or bench/js/node_modules
 // is missing.
 //
-// Files: plan.go (pages, the plan shared with JavaScript), workloads.go (the
-// Go workloads and their checks), rungo.go (the rows and the Go side),
+// Files: plan.go (pages, the plan shared with JavaScript), formpage.go (the
+// page and scenario of W9), workloads.go (the Go workloads W1 to W8 and
+// their checks), w9.go (W9), rungo.go (the rows and the Go side),
 // measure.go (testing.Benchmark, medians, heap), js.go (running Node),
 // report.go (targets, disagreements, the table), compare.go (Run, which
 // ties them together).

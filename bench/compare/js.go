@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -46,8 +48,9 @@ func FindJSDir(dir string) (string, error) {
 	}
 }
 
-// JSReady reports why the JavaScript side cannot run as it is (no node, no
-// node_modules), or nil.
+// JSReady reports why the JavaScript side cannot run as it is (no node,
+// no node_modules, a pinned package missing or at another version), or
+// nil.
 func JSReady(jsDir string) error {
 	if _, err := exec.LookPath("node"); err != nil {
 		return fmt.Errorf("%w: node is not on PATH (Node 20.19 or later is needed, for this comparison only)", ErrJSUnavailable)
@@ -55,13 +58,60 @@ func JSReady(jsDir string) error {
 	if _, err := os.Stat(filepath.Join(jsDir, "node_modules")); err != nil {
 		return fmt.Errorf("%w: %s has no node_modules; install the pinned packages with %s", ErrJSUnavailable, jsDir, InstallCommand)
 	}
+	stale, err := StalePackages(jsDir)
+	if err != nil {
+		return err
+	}
+	if len(stale) > 0 {
+		return fmt.Errorf("%w: %s: %s; install the pinned packages with %s", ErrJSUnavailable, jsDir, strings.Join(stale, ", "), InstallCommand)
+	}
 	return nil
 }
 
-// InstallJS runs npm ci in jsDir when node_modules is missing.
+// StalePackages lists the dependencies of jsDir's package.json that its
+// node_modules lacks or holds at another version than the pinned one, as
+// "jsdom 29.1.1 is not installed" or "jsdom is 28.0.0, want 29.1.1".
+func StalePackages(jsDir string) ([]string, error) {
+	data, err := os.ReadFile(filepath.Join(jsDir, "package.json"))
+	if err != nil {
+		return nil, err
+	}
+	var pkg struct {
+		Dependencies map[string]string `json:"dependencies"`
+	}
+	if err := json.Unmarshal(data, &pkg); err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Join(jsDir, "package.json"), err)
+	}
+	var stale []string
+	for _, name := range slices.Sorted(maps.Keys(pkg.Dependencies)) {
+		want := pkg.Dependencies[name]
+		data, err := os.ReadFile(filepath.Join(jsDir, "node_modules", filepath.FromSlash(name), "package.json"))
+		if err != nil {
+			stale = append(stale, fmt.Sprintf("%s %s is not installed", name, want))
+			continue
+		}
+		var got struct {
+			Version string `json:"version"`
+		}
+		if err := json.Unmarshal(data, &got); err != nil || got.Version != want {
+			stale = append(stale, fmt.Sprintf("%s is %s, want %s", name, got.Version, want))
+		}
+	}
+	return stale, nil
+}
+
+// InstallJS runs npm ci in jsDir when node_modules is missing or lacks a
+// pinned package at its version.
 func InstallJS(ctx context.Context, jsDir string, log io.Writer) error {
 	if _, err := os.Stat(filepath.Join(jsDir, "node_modules")); err == nil {
-		return nil
+		stale, err := StalePackages(jsDir)
+		if err != nil {
+			return err
+		}
+		if len(stale) == 0 {
+			return nil
+		}
+		fmt.Fprintf(log, "js: %s\n", strings.Join(stale, ", "))
 	}
 	if _, err := exec.LookPath("npm"); err != nil {
 		return fmt.Errorf("%w: npm is not on PATH; install Node 20.19 or later and run %s", ErrJSUnavailable, InstallCommand)

@@ -66,6 +66,11 @@ type Plan struct {
 	TriggerRoot  string   `json:"triggerRoot"`  // W7: id of the unit's root
 	Handlers     int      `json:"handlers"`     // W7
 	StartEntries []string `json:"startEntries"` // W8: ids, one entry each
+	Form         FormTest `json:"form"`         // W9
+
+	// Only, when not empty, restricts the comparison to the workloads whose
+	// key starts with one of these prefixes ("W9", "W2 div").
+	Only []string `json:"only,omitempty"`
 
 	// Runs is the number of measured runs whose median is reported.
 	Runs int `json:"runs"`
@@ -136,6 +141,7 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 		Runs:         max(runs, 1),
 		BatchMillis:  batchMillis,
 		WarmupMillis: 5 * batchMillis,
+		Form:         NewFormTest(),
 	}
 	work := sizes[len(sizes)-1]
 	for _, n := range sizes {
@@ -193,6 +199,33 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 	return p, nil
 }
 
+// Wants reports whether the workload with the given key is to run: every
+// workload when Only is empty, else those whose key starts with one of its
+// prefixes.
+func (p *Plan) Wants(key string) bool {
+	if len(p.Only) == 0 {
+		return true
+	}
+	for _, prefix := range p.Only {
+		if strings.HasPrefix(key, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseOnly reads the -only flag: comma-separated prefixes of workload
+// keys ("W9", "W2 div,W3"); every workload when s is empty.
+func ParseOnly(s string) []string {
+	var out []string
+	for f := range strings.SplitSeq(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // Page returns the bytes of the page with the given label.
 func (p *Plan) Page(label string) []byte {
 	return pagegen.Page(p.Elements[label])
@@ -204,6 +237,9 @@ func (p *Plan) WriteFiles(dir string) error {
 		if err := os.WriteFile(filepath.Join(dir, name), p.Page(l), 0o644); err != nil {
 			return err
 		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, p.Form.Page), FormPage(), 0o644); err != nil {
+		return err
 	}
 	data, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {

@@ -313,9 +313,9 @@ func (rep *Report) WriteTable(w io.Writer) {
 	}
 	if mc.Node != "" {
 		fmt.Fprintf(w, "; Node %s", mc.Node)
-		for _, dom := range DOMs {
-			if v := mc.Packages[dom]; v != "" {
-				fmt.Fprintf(w, ", %s %s", dom, v)
+		for _, pkg := range append(slices.Clone(DOMs), TestingLibrary...) {
+			if v := mc.Packages[pkg]; v != "" {
+				fmt.Fprintf(w, ", %s %s", pkg, v)
 			}
 		}
 	}

@@ -11,6 +11,9 @@ import (
 // DOMs are the JavaScript DOMs, in table order.
 var DOMs = []string{"jsdom", "happy-dom", "linkedom"}
 
+// TestingLibrary are the JavaScript packages W9 runs on the DOMs.
+var TestingLibrary = []string{"@testing-library/dom", "@testing-library/user-event"}
+
 // Row is one workload: the Go measure, its bound, the JavaScript measures
 // and the target.
 type Row struct {
@@ -32,6 +35,9 @@ type Row struct {
 	// JSWhat names what runs on the JS DOMs when it is not the DOM alone.
 	JSWhat string  `json:"jsWhat,omitempty"`
 	Target *Target `json:"target,omitempty"`
+	// GoOnly marks a row the JavaScript side does not run: a Go figure
+	// beside its bound.
+	GoOnly bool `json:"goOnly,omitempty"`
 	// SumOf lists the rows this row adds up (W2 over its 8 selectors).
 	SumOf []string `json:"sumOf,omitempty"`
 }
@@ -40,6 +46,12 @@ type Row struct {
 func keyParse(label string) string  { return "W1 parse " + label }
 func keyQuery(sel string) string    { return "W2 " + sel }
 func keyMemory(label string) string { return "W6 memory " + label }
+
+// keyRoleQuery names the row of a role query on the page with the label,
+// next to the CSS query that finds the same elements.
+func keyRoleQuery(label string) string {
+	return "W9 role " + RoleQueryRole + " on " + label
+}
 
 const (
 	keyQueryNoCache = "W2 all 8, first queries on a fresh page"
@@ -50,10 +62,13 @@ const (
 	keyTrigger      = "W7 trigger"
 	keyTriggerSync  = "W7 triggerSync"
 	keyStartUnit    = "W8 start unit"
+	keyFormTest     = "W9 page test"
+	boundCSSQuery   = "CSS " + RoleQueryCSS
 	boundHTMLParse  = "html.Parse alone"
 	boundCascadia   = "raw cascadia"
 	bitsmistWhat    = "BitsmistJS v1 trigger path (bench/js/bitsmist-trigger.mjs)"
 	bitsmistWhyW7   = "BitsmistJS v1 runs handlers by ascending order; the specification, which Go follows, runs the higher order first"
+	formTestWhat    = "page test with @testing-library/dom's getByRole, @testing-library/user-event (delay: null) and BitsmistJS v1's units (bench/js/bitsmist-trigger.mjs)"
 	bitsmistWhyW8   = "BitsmistJS v1 installs an entry's handler twice (doApplySettings, then afterTransform), so each click runs it twice; Go installs it once"
 )
 
@@ -69,6 +84,9 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 
 	// W1
 	for _, l := range p.Parse {
+		if !p.Wants(keyParse(l)) {
+			continue
+		}
 		page := p.Page(l)
 		r := add(&Row{Key: keyParse(l), Unit: "ns/op", BoundName: boundHTMLParse})
 		m := goBench(runs, benchParse(page), benchHTMLParse(page))
@@ -96,6 +114,9 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	}
 	var sumOf []string
 	for _, sel := range p.Selectors {
+		if !p.Wants(keyQuery(sel)) {
+			continue
+		}
 		r := add(&Row{Key: keyQuery(sel), Unit: "ns/op", BoundName: boundCascadia})
 		m := goBench(runs, benchQuery(roots, sel), benchCascadia(roots, sel))
 		r.Go, r.Bound = m[0], m[1]
@@ -106,42 +127,46 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		}
 		sumOf = append(sumOf, r.Key)
 	}
-	all := &Row{Key: keyQueryAll, Unit: "ns/op", BoundName: boundCascadia, SumOf: sumOf,
-		Target: &Target{BoundMax: 1.2, Faster: map[string]float64{"jsdom": 10, "linkedom": 3}}}
-	rows = append(rows, all)
-	sumRow(all, rows)
+	if len(sumOf) == len(p.Selectors) {
+		all := &Row{Key: keyQueryAll, Unit: "ns/op", BoundName: boundCascadia, SumOf: sumOf,
+			Target: &Target{BoundMax: 1.2, Faster: map[string]float64{"jsdom": 10, "linkedom": 3}}}
+		rows = append(rows, all)
+		sumRow(all, rows)
+	}
 	// All 8 again, each run on a freshly parsed page (not timed), so that
 	// every query is the first of its kind on its page: happy-dom keeps the
 	// result of every querySelectorAll until a change affects it, so on the
 	// rows above it answers from that cache.
-	nocache := add(&Row{Key: keyQueryNoCache, Unit: "ns/op"})
-	nocache.Go = goFresh(runs, func() (any, error) {
-		d, err := parseBytes(work)
-		if err != nil {
-			return nil, err
-		}
-		return queryRoots(d, p.QueryRoots)
-	}, func(st any) error {
-		for _, sel := range p.Selectors {
-			for _, r := range st.([]*vdom.Node) {
-				if _, err := r.QuerySelectorAll(sel); err != nil {
-					return err
+	if p.Wants(keyQueryNoCache) && len(sumOf) == len(p.Selectors) {
+		nocache := add(&Row{Key: keyQueryNoCache, Unit: "ns/op"})
+		nocache.Go = goFresh(runs, func() (any, error) {
+			d, err := parseBytes(work)
+			if err != nil {
+				return nil, err
+			}
+			return queryRoots(d, p.QueryRoots)
+		}, func(st any) error {
+			for _, sel := range p.Selectors {
+				for _, r := range st.([]*vdom.Node) {
+					if _, err := r.QuerySelectorAll(sel); err != nil {
+						return err
+					}
 				}
 			}
+			return nil
+		})
+		total := 0
+		for _, k := range sumOf {
+			var n int
+			if _, err := fmt.Sscanf(row(rows, k).Go.Check, "matches=%d", &n); err == nil {
+				total += n
+			}
 		}
-		return nil
-	})
-	total := 0
-	for _, k := range sumOf {
-		var n int
-		if _, err := fmt.Sscanf(row(rows, k).Go.Check, "matches=%d", &n); err == nil {
-			total += n
-		}
+		nocache.Go.Check = fmt.Sprintf("matches=%d", total)
 	}
-	nocache.Go.Check = fmt.Sprintf("matches=%d", total)
 
 	// W3
-	{
+	if p.Wants(keyDeepClick) {
 		r := add(&Row{Key: keyDeepClick, Unit: "ns/op",
 			Target: &Target{Faster: map[string]float64{"jsdom": 50, "linkedom": 8}}})
 		d, err := newDeepClick(doc, p.DeepTarget)
@@ -158,7 +183,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	}
 
 	// W4
-	{
+	if p.Wants(keyCustomEvent) {
 		r := add(&Row{Key: keyCustomEvent, Unit: "ns/op",
 			Target: &Target{Faster: map[string]float64{"jsdom": 20, "happy-dom": 2.5}}})
 		c, err := newCustomEvent(doc, p.CustomTarget, p.Custom)
@@ -175,7 +200,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	}
 
 	// W5
-	{
+	if p.Wants(keyAddRemove) {
 		r := add(&Row{Key: keyAddRemove, Unit: "ns/op",
 			Target: &Target{Faster: map[string]float64{"jsdom": 100, "linkedom": 1.5},
 				AllocsMax: 1, AllocsPer: float64(p.Listeners), AllocsWhat: "allocs per add"}})
@@ -189,7 +214,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	}
 
 	// W6
-	{
+	if p.Wants(keyMemory(p.MemoryPage)) {
 		l := p.MemoryPage
 		page := p.Page(l)
 		r := add(&Row{Key: keyMemory(l), Unit: "B/element", BoundName: boundHTMLParse,
@@ -204,6 +229,9 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		key := keyTrigger
 		if sync {
 			key = keyTriggerSync
+		}
+		if !p.Wants(key) {
+			continue
 		}
 		r := add(&Row{Key: key, Unit: "ns/op", JSWhat: bitsmistWhat,
 			JSWant:    fmt.Sprintf("calls=%d order=%s", p.Handlers, bitsmistOrder(p.Handlers)),
@@ -223,7 +251,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	}
 
 	// W8
-	{
+	if p.Wants(keyStartUnit) {
 		r := add(&Row{Key: keyStartUnit, Unit: "ns/op", JSWhat: bitsmistWhat,
 			JSWant:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), 2*len(p.StartEntries)),
 			JSWantWhy: bitsmistWhyW8})
@@ -237,6 +265,30 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 			} else {
 				r.Go.Check = chk
 			}
+		}
+	}
+
+	// W9
+	if p.Wants(keyFormTest) {
+		r := add(&Row{Key: keyFormTest, Unit: "ns/op", JSWhat: formTestWhat,
+			Target: &Target{Faster: map[string]float64{"jsdom": 100, "happy-dom": 30}}})
+		page := FormPage()
+		r.Go = goBench1(runs, benchFormTest(page, p.Form))
+		if chk, err := runFormTest(page, p.Form); err != nil {
+			r.Go.Error = err.Error()
+		} else {
+			r.Go.Check = chk
+		}
+	}
+	if p.Wants(keyRoleQuery(p.WorkPage)) {
+		r := add(&Row{Key: keyRoleQuery(p.WorkPage), Unit: "ns/op", BoundName: boundCSSQuery, GoOnly: true,
+			Target: &Target{BoundMax: 3}})
+		m := goBench(runs, benchRoleQuery(doc), benchCSSQuery(doc))
+		r.Go, r.Bound = m[0], m[1]
+		if chk, err := checkRoleQuery(doc); err != nil {
+			r.Go.Error = err.Error()
+		} else {
+			r.Go.Check = chk
 		}
 	}
 	return rows, nil

@@ -1,5 +1,5 @@
 // The JavaScript side of the DOM comparison: the workloads of
-// bench/compare (W1 to W8) on jsdom, happy-dom and linkedom.
+// bench/compare (W1 to W9) on jsdom, happy-dom and linkedom.
 //
 //   node --expose-gc workloads.mjs <pagedir>
 //
@@ -27,6 +27,8 @@ import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { Window } from "happy-dom";
 import { parseHTML } from "linkedom";
+import { within } from "@testing-library/dom";
+import userEvent from "@testing-library/user-event";
 import * as bm from "./bitsmist-trigger.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +46,7 @@ const pages = {};
 for (const [label, file] of Object.entries(plan.pages)) {
 	pages[label] = readFileSync(join(pageDir, file), "utf8");
 }
+const formPage = readFileSync(join(pageDir, plan.form.page), "utf8");
 const log = (...a) => console.error("js:", ...a);
 
 // --- the DOMs: parse a page into a new window's document ---
@@ -54,7 +57,13 @@ const DOMS = [
 		open(html) {
 			const dom = new JSDOM(html);
 			const w = dom.window;
-			return { document: w.document, Event: w.Event, CustomEvent: w.CustomEvent, close: () => w.close() };
+			return {
+				document: w.document,
+				Event: w.Event,
+				CustomEvent: w.CustomEvent,
+				FormData: w.FormData,
+				close: () => w.close(),
+			};
 		},
 	},
 	{
@@ -66,15 +75,26 @@ const DOMS = [
 				document: w.document,
 				Event: w.Event,
 				CustomEvent: w.CustomEvent,
+				FormData: w.FormData,
 				close: () => w.happyDOM.close().catch(() => {}),
 			};
 		},
 	},
 	{
 		name: "linkedom",
+		// W9 does not run here: Testing Library's role queries and
+		// user-event call window.getComputedStyle, which linkedom does not
+		// have ("Cannot read properties of undefined (reading 'bind')").
+		noTestingLibrary: true,
 		open(html) {
 			const w = parseHTML(html);
-			return { document: w.document, Event: w.Event, CustomEvent: w.CustomEvent, close: () => {} };
+			return {
+				document: w.document,
+				Event: w.Event,
+				CustomEvent: w.CustomEvent,
+				FormData: w.FormData,
+				close: () => {},
+			};
 		},
 	},
 ];
@@ -185,7 +205,12 @@ function byId(document, id) {
 // --- the workloads; each returns {value, samples, check, detail} ---
 
 const workloads = [];
-const add = (key, fn) => workloads.push({ key, fn });
+// plan.only, when set, lists the workloads to run by the start of their key
+// ("W9", "W2 div").
+const wanted = (key) => !plan.only || plan.only.length === 0 || plan.only.some((p) => key.startsWith(p));
+const add = (key, fn) => {
+	if (wanted(key)) workloads.push({ key, fn });
+};
 
 // W1: parse a page into a document.
 for (const label of plan.parse) {
@@ -442,6 +467,96 @@ add("W8 start unit", async (dom) => {
 	return m;
 });
 
+// W9: a whole page test with Testing Library, as a JavaScript project
+// writes it: parse the form page, start its two units (BitsmistJS's start
+// path, as W8), five role queries, type 20 characters, click a checkbox,
+// choose an option, click the submit button, and read the entries a submit
+// listener finds in FormData. user-event runs with delay: null, which
+// leaves out the setTimeout it would otherwise await between keys and
+// clicks: the JavaScript side waits for no timer.
+async function formTest(dom) {
+	const f = plan.form;
+	const d = dom.open(formPage);
+	const doc = d.document;
+	const st = { added: 0, entries: null };
+	const form = byId(doc, f.form);
+	const count = byId(doc, f.count);
+	const status = byId(doc, f.status);
+	const formUnit = new bm.Unit(byId(doc, f.formUnit), {
+		settings: {
+			event: {
+				events: {
+					name: { handlers: { input: [{ handler: "onNameInput" }] } },
+					subscribe: { handlers: { change: [{ handler: "onSubscribe" }] } },
+					// submit bubbles from the form to the unit's root.
+					this: { handlers: { submit: [{ handler: "onSubmit" }] } },
+				},
+			},
+		},
+		methods: {
+			onNameInput(sender) {
+				count.textContent = String(sender.value.length);
+			},
+			onSubscribe(sender) {
+				status.textContent = sender.checked ? "Subscribed" : "";
+			},
+			onSubmit() {
+				form.setAttribute("data-state", "sent");
+			},
+		},
+		CustomEvent: d.CustomEvent,
+	});
+	const listUnit = new bm.Unit(byId(doc, f.listUnit), {
+		settings: { event: { events: { add: { rootNode: "button[data-action=add]", handlers: { click: [{ handler: "onAdd" }] } } } } },
+		methods: {
+			onAdd() {
+				st.added++;
+			},
+		},
+		CustomEvent: d.CustomEvent,
+	});
+	await bm.start(formUnit);
+	await bm.start(listUnit);
+	// The page's own submit listener: the request is not sent, its entries
+	// are read.
+	form.addEventListener("submit", (e) => {
+		e.preventDefault();
+		st.entries = [...new d.FormData(form)].map(([k, v]) => `${k}=${v}`);
+	});
+
+	const screen = within(doc.body);
+	const found = f.queries.map((q) => screen.getByRole(q.role, { name: q.name }));
+	const [, textbox, checkbox, select, submit] = found;
+	const user = userEvent.setup({ document: doc, delay: null });
+	await user.type(textbox, f.text);
+	await user.click(checkbox);
+	await user.selectOptions(select, f.option);
+	await user.click(submit);
+	// The handler chains BitsmistJS started run on promises: let them end.
+	await new Promise((r) => setImmediate(r));
+	if (!st.entries) throw new Error("the form was not submitted");
+	const name = (el) => el.localName + (el.id ? "#" + el.id : "");
+	const check =
+		`found=${found.map(name).join(",")} count=${count.textContent} status=${status.textContent}` +
+		` state=${form.getAttribute("data-state")} entries=${st.entries.join("&")}`;
+	return { d, check };
+}
+
+add("W9 page test", async (dom) => {
+	if (dom.noTestingLibrary) {
+		return { value: 0, error: "not run: Testing Library calls window.getComputedStyle, which linkedom does not have" };
+	}
+	const m = await measure((ctx) => formTest(dom), {
+		isAsync: true,
+		setup: () => null,
+		teardown: (_, res) => res.d.close(),
+	});
+	const res = await formTest(dom);
+	m.check = res.check;
+	res.d.close();
+	return m;
+});
+
 // W6: live heap per element after parsing the largest page, after a full GC.
 add(`W6 memory ${plan.memoryPage}`, async (dom) => {
 	const html = pages[plan.memoryPage];
@@ -474,8 +589,10 @@ function version(pkg) {
 	}
 }
 
+const TESTING_LIBRARY = ["@testing-library/dom", "@testing-library/user-event"];
 const out = { node: process.version, packages: {}, results: {} };
 for (const dom of DOMS) out.packages[dom.name] = version(dom.name);
+for (const pkg of TESTING_LIBRARY) out.packages[pkg] = version(pkg);
 
 for (const w of workloads) {
 	out.results[w.key] = {};

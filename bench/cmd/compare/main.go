@@ -6,6 +6,7 @@
 //	go run ./bench/cmd/compare                 # everything, about ten minutes
 //	go run ./bench/cmd/compare -skip-js        # the Go side only
 //	go run ./bench/cmd/compare -pages 1k,10k -runs 3
+//	go run ./bench/cmd/compare -only W9          # the workloads whose name starts with W9
 //	go run ./bench/cmd/compare -json > run.json  # then -report run.json
 //
 // The JavaScript side needs Node 20.19 or later; when bench/js/node_modules
@@ -30,6 +31,7 @@ func main() {
 	benchtime := fs.String("benchtime", "500ms", "Go time per run, as go test -benchtime")
 	batch := fs.Float64("batch-ms", 200, "least duration of one JavaScript run, in milliseconds")
 	skipJS := fs.Bool("skip-js", false, "run the Go side only")
+	only := fs.String("only", "", "run only the workloads whose name starts with one of these comma-separated prefixes, such as W9 or \"W2 div,W3\"")
 	noInstall := fs.Bool("no-install", false, "do not run npm ci when bench/js/node_modules is missing")
 	asJSON := fs.Bool("json", false, "print the full report as JSON instead of the table")
 	keep := fs.String("keep-pages", "", "write the pages and plan.json into this directory and keep them")
@@ -74,6 +76,7 @@ func main() {
 		BenchTime:   *benchtime,
 		BatchMillis: *batch,
 		SkipJS:      *skipJS,
+		Only:        compare.ParseOnly(*only),
 		NoInstall:   *noInstall,
 		PageDir:     *keep,
 		Log:         os.Stderr,

@@ -1,0 +1,41 @@
+package compare_test
+
+import (
+	"fmt"
+
+	"github.com/eventperk/eventperk-go/bench/compare"
+)
+
+// The scenario of W9, which plan.json hands to the JavaScript side.
+func ExampleNewFormTest() {
+	ft := compare.NewFormTest()
+	for _, q := range ft.Queries {
+		fmt.Printf("%s %q\n", q.Role, q.Name)
+	}
+	fmt.Printf("type %q, choose %q, page %s with %d elements\n", ft.Text, ft.Option, ft.Page, ft.Elements)
+	// Output:
+	// heading "Contact us"
+	// textbox "Full name"
+	// checkbox "Subscribe to the newsletter"
+	// combobox "Country"
+	// button "Send message"
+	// type "Ada Lovelace, London", choose "Norway", page form-300.html with 300 elements
+}
+
+func ExampleFormPage() {
+	page := compare.FormPage()
+	fmt.Println(len(page) > 0, string(page[:15]))
+	// Output:
+	// true <!DOCTYPE html>
+}
+
+func ExampleParseOnly() {
+	p := &compare.Plan{Only: compare.ParseOnly("W9, W2 div")}
+	for _, key := range []string{"W9 page test", "W2 div", "W2 .card"} {
+		fmt.Println(key, p.Wants(key))
+	}
+	// Output:
+	// W9 page test true
+	// W2 div true
+	// W2 .card false
+}

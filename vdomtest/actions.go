@@ -1,0 +1,76 @@
+package vdomtest
+
+import (
+	"fmt"
+
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// User actions. Each acts through s's User (package userevent: the events
+// Chromium fires for the same input, with the page's default actions) and
+// fails the test with the action's error: an element a user could not act
+// on (disabled, hidden, detached) says why, a listener that panicked says
+// where. Then it waits, up to ActionWait, for the work the page's unit
+// handlers started, and fails the test with their errors; work still
+// running then is left to Settle, WaitFor and the Find queries.
+
+// Click clicks el with the primary button.
+func (s *Screen) Click(el *vdom.Node) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("Click(%s)", describe(el)), func() error { return s.user.Click(el) })
+}
+
+// DblClick double-clicks el.
+func (s *Screen) DblClick(el *vdom.Node) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("DblClick(%s)", describe(el)), func() error { return s.user.DblClick(el) })
+}
+
+// Hover moves the pointer onto el.
+func (s *Screen) Hover(el *vdom.Node) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("Hover(%s)", describe(el)), func() error { return s.user.Hover(el) })
+}
+
+// Unhover moves the pointer off el.
+func (s *Screen) Unhover(el *vdom.Node) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("Unhover(%s)", describe(el)), func() error { return s.user.Unhover(el) })
+}
+
+// SelectOptions selects the options of the select (or listbox) el whose
+// value or label is one of values.
+func (s *Screen) SelectOptions(el *vdom.Node, values ...string) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("SelectOptions(%s, %q)", describe(el), values), func() error { return s.user.SelectOptions(el, values...) })
+}
+
+// DeselectOptions deselects the options of the multiple select el whose
+// value or label is one of values.
+func (s *Screen) DeselectOptions(el *vdom.Node, values ...string) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("DeselectOptions(%s, %q)", describe(el), values), func() error { return s.user.DeselectOptions(el, values...) })
+}
+
+// Upload gives the file input el the files, as a user choosing them.
+func (s *Screen) Upload(el *vdom.Node, files ...vdom.File) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("Upload(%s)", describe(el)), func() error { return s.user.Upload(el, files...) })
+}
+
+// act runs an action, fails the test with its error, and waits for the
+// unit handler work it started.
+func (s *Screen) act(what string, action func() error) {
+	s.t.Helper()
+	if err := action(); err != nil {
+		s.t.Fatalf("vdomtest: %s: %v", what, err)
+		return
+	}
+	wait := s.cfg.actionWait
+	if _, fake := s.doc.Clock().(*vdom.FakeClock); fake {
+		wait = min(wait, fakeActionWait)
+	}
+	if err := s.settleNow(wait); err != nil {
+		s.t.Fatalf("vdomtest: after %s: %v", what, err)
+	}
+}

@@ -1,0 +1,105 @@
+package vdomtest
+
+import (
+	"strings"
+
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// Visible reports whether a user can see el, as far as the page tells
+// without a style sheet: el is in the document and rendered
+// (vdom.Node.IsRendered: neither it nor an ancestor has the hidden
+// attribute, inert or an inline display:none, it is not inside a closed
+// details other than as its summary, not an element a browser never
+// renders such as head, template or an input of type hidden), and the
+// nearest inline visibility declaration on it or an ancestor is not hidden
+// or collapse. aria-hidden does not count: it hides an element from
+// assistive technology, not from sight (the role queries leave such
+// elements out). Class-based style sheets are not applied.
+func Visible(el *vdom.Node) bool {
+	if el == nil || !el.IsConnected() || !el.IsRendered() {
+		return false
+	}
+	for n := el; n != nil && n.IsElement(); n = n.ParentElement() {
+		style, ok := n.GetAttribute("style")
+		if !ok {
+			continue
+		}
+		if v, ok := inlineDeclaration(style, "visibility"); ok {
+			return v != "hidden" && v != "collapse"
+		}
+	}
+	return true
+}
+
+// inlineDeclaration returns the value of the last declaration of prop in a
+// style attribute, lower-cased, without !important.
+func inlineDeclaration(style, prop string) (value string, ok bool) {
+	for decl := range strings.SplitSeq(style, ";") {
+		name, v, found := strings.Cut(decl, ":")
+		if !found || !strings.EqualFold(strings.TrimSpace(name), prop) {
+			continue
+		}
+		v = strings.ToLower(strings.TrimSpace(v))
+		v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
+		value, ok = v, true
+	}
+	return value, ok
+}
+
+// ExpectVisible asserts that a user can see el (see Visible).
+func (s *Screen) ExpectVisible(el *vdom.Node) {
+	s.t.Helper()
+	if !s.present("ExpectVisible", el) {
+		return
+	}
+	if !Visible(el) {
+		s.failf(el, "vdomtest: ExpectVisible(%s): not visible: %s", describe(el), whyHidden(el))
+	}
+}
+
+// ExpectHidden asserts that a user cannot see el (see Visible); an element
+// no longer in the document counts as hidden.
+func (s *Screen) ExpectHidden(el *vdom.Node) {
+	s.t.Helper()
+	if !s.present("ExpectHidden", el) {
+		return
+	}
+	if Visible(el) {
+		s.failf(el, "vdomtest: ExpectHidden(%s): visible", describe(el))
+	}
+}
+
+// whyHidden says what hides el, for a failure message.
+func whyHidden(el *vdom.Node) string {
+	if !el.IsConnected() {
+		return "not in the document"
+	}
+	var prev *vdom.Node // the child of n on the way up
+	for n := el; n != nil && n.IsElement(); prev, n = n, n.ParentElement() {
+		who := "it"
+		if n != el {
+			who = "its ancestor " + describe(n)
+		}
+		switch style, _ := n.GetAttribute("style"); {
+		case n.HasAttribute("hidden"):
+			return who + " has the hidden attribute"
+		case n.HasAttribute("inert"):
+			return who + " is inert"
+		case declares(style, "display", "none"):
+			return who + " has display:none"
+		case declares(style, "visibility", "hidden"), declares(style, "visibility", "collapse"):
+			return who + " has visibility:" + must(inlineDeclaration(style, "visibility"))
+		case n.LocalName() == "details" && prev != nil && prev.LocalName() != "summary" && !n.HasAttribute("open"):
+			return who + " is a closed details"
+		}
+	}
+	return "a " + el.LocalName() + " is not rendered"
+}
+
+func declares(style, prop, value string) bool {
+	v, ok := inlineDeclaration(style, prop)
+	return ok && v == value
+}
+
+func must(v string, _ bool) string { return v }
