@@ -6,4 +6,58 @@
 //
 // The truth it is checked against is Chromium's accessibility tree, as the
 // DevTools Accessibility domain reports it.
+//
+//	doc := vdom.ParseString(`<label for=q>Search</label><input id=q type=search>`)
+//	q := doc.GetElementByID("q")
+//	fmt.Println(a11y.Role(q), a11y.Name(q), a11y.IsHidden(q))
+//	// searchbox Search false
+//
+// Every function reads the tree as it is at the call: nothing is cached,
+// so script changes and user input show at once. Like the rest of a
+// document, the elements may be read only by the goroutine that owns the
+// document. Nothing panics: nil and nodes that are not elements have no
+// role, no name and no states, and count as hidden.
+//
+// # How it is checked
+//
+// tools/chromium-recorder/record-ax.mjs loads each page of
+// testdata/chromium/pages in headless Chromium and records, for every
+// element with an id, what the Accessibility domain reports: the role
+// (Chromium's own name and the ARIA role it stands for), name,
+// description, whether the node is hidden, and its checked, pressed,
+// selected, expanded, disabled and level properties. The recordings in
+// testdata/chromium/recorded are golden files: TestChromiumAccessibilityTree
+// computes the same for each recorded element and compares with go-cmp.
+// The pages hold every HTML element type that has a role, every input
+// type, explicit and abstract roles, roles that depend on where an element
+// is, and name and description cases modelled on the web platform tests'
+// accname and html-aam directories. The few differences that remain are
+// listed, each with its reason, in known_mismatches_test.go; the test fails
+// when one of them goes away, so the list only shrinks.
+//
+// # What cannot be known here
+//
+// There are no style sheets and no layout. Only the user agent style
+// sheet's rules that the HTML standard states and an element's own style
+// attribute are seen: an element hidden by a class is not hidden here, a
+// class that makes a span a block does not separate its text in a name,
+// and CSS generated content (::before, ::after) is not part of a name.
+// Chromium decides from layout whether a table is a data table or a table
+// for layout; here every table is a data table. Media and plugin elements
+// are named by Chromium from their player's state; here they have no name.
+// Shadow trees and aria-owns are not followed.
+//
+// # Files
+//
+//   - roles.go: Role, ImplicitRole, the HTML-AAM element mapping and the
+//     roles that depend on an element's place (header, footer, aside,
+//     table cells).
+//   - explicit.go: the role attribute, the ARIA role table, CanonicalRole,
+//     presentational role conflicts and required context.
+//   - hidden.go: IsHidden and the inline style reader.
+//   - name.go: Name, the accname computation.
+//   - labels.go: the label elements of a control.
+//   - description.go: Description.
+//   - states.go: States, State and Tristate.
+//   - attrs.go: attribute and token helpers over the x/net/html tree.
 package a11y

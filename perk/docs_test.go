@@ -22,6 +22,8 @@ var docSources = []string{
 	"../vdom/doc.go",
 	"../unit/doc.go",
 	"../perk/doc.go",
+	"../a11y/doc.go",
+	"../docs/a11y.md",
 }
 
 var goFence = regexp.MustCompile("(?s)```go\n(.*?)```")

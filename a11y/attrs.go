@@ -1,0 +1,125 @@
+package a11y
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// The helpers here read the x/net/html tree under a vdom handle directly:
+// Role and IsHidden run for every element of a page in a role query, and a
+// handle lookup per ancestor would cost a map access each.
+
+// attr returns h's attribute key (lower case, no namespace).
+func attr(h *html.Node, key string) (string, bool) {
+	for i := range h.Attr {
+		if a := &h.Attr[i]; a.Key == key && a.Namespace == "" {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// hasAttr reports whether h has the attribute key.
+func hasAttr(h *html.Node, key string) bool {
+	_, ok := attr(h, key)
+	return ok
+}
+
+// isHTML reports whether h is the HTML element a.
+func isHTML(h *html.Node, a atom.Atom) bool {
+	return h != nil && h.Type == html.ElementNode && h.DataAtom == a && h.Namespace == ""
+}
+
+// isElement reports whether h is an element.
+func isElement(h *html.Node) bool { return h != nil && h.Type == html.ElementNode }
+
+// lowerASCII returns s with ASCII upper-case letters lowered; it does not
+// allocate when s has none.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// equalFold compares ASCII case-insensitively.
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// isSpace reports ASCII whitespace as HTML defines it.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// nextToken returns the first whitespace-separated token of s and the rest,
+// without allocating.
+func nextToken(s string) (tok, rest string) {
+	i := 0
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !isSpace(s[j]) {
+		j++
+	}
+	return s[i:j], s[j:]
+}
+
+// inputType returns the state of an input's type attribute: the keyword
+// lower-cased, "text" when missing or unknown.
+func inputType(h *html.Node) string {
+	v, ok := attr(h, "type")
+	if !ok {
+		return "text"
+	}
+	if t, ok := inputTypes[v]; ok {
+		return t
+	}
+	if t, ok := inputTypes[lowerASCII(v)]; ok {
+		return t
+	}
+	return "text"
+}
+
+// inputTypes are the keywords of the input type attribute.
+var inputTypes = map[string]string{
+	"hidden": "hidden", "text": "text", "search": "search", "tel": "tel", "url": "url",
+	"email": "email", "password": "password", "date": "date", "month": "month",
+	"week": "week", "time": "time", "datetime-local": "datetime-local", "number": "number",
+	"range": "range", "color": "color", "checkbox": "checkbox", "radio": "radio",
+	"file": "file", "submit": "submit", "image": "image", "reset": "reset", "button": "button",
+}
+
+// firstChildElement returns h's first HTML element child named a.
+func firstChildElement(h *html.Node, a atom.Atom) *html.Node {
+	for c := h.FirstChild; c != nil; c = c.NextSibling {
+		if isHTML(c, a) {
+			return c
+		}
+	}
+	return nil
+}

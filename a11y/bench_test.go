@@ -1,0 +1,91 @@
+package a11y_test
+
+import (
+	"testing"
+
+	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// elements10k parses the 10k-element page of bench/pagegen and returns its
+// elements in tree order.
+func elements10k(b *testing.B) []*vdom.Node {
+	b.Helper()
+	doc := vdom.ParseString(string(pagegen.Page(10_000)))
+	var els []*vdom.Node
+	for n := range doc.Descendants() {
+		if n.IsElement() {
+			els = append(els, n)
+		}
+	}
+	if len(els) != 10_000 {
+		b.Fatalf("the 10k page has %d elements", len(els))
+	}
+	return els
+}
+
+// BenchmarkRole computes the role of every element of the 10k page: what a
+// role query does before it filters by anything else.
+func BenchmarkRole(b *testing.B) {
+	els := elements10k(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, el := range els {
+			_ = a11y.Role(el)
+		}
+	}
+}
+
+// BenchmarkIsHidden asks of every element of the 10k page whether it is
+// hidden, each an ancestor walk.
+func BenchmarkIsHidden(b *testing.B) {
+	els := elements10k(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, el := range els {
+			_ = a11y.IsHidden(el)
+		}
+	}
+}
+
+// BenchmarkName computes the accessible name of every element of the 10k
+// page whose role can take a name from its content or a label (links,
+// buttons, headings, form controls), as a role query with a name filter
+// does for its candidates.
+func BenchmarkName(b *testing.B) {
+	all := elements10k(b)
+	var els []*vdom.Node
+	for _, el := range all {
+		switch a11y.Role(el) {
+		case "link", "button", "heading", "textbox", "checkbox", "radio", "combobox", "listbox", "option":
+			els = append(els, el)
+		}
+	}
+	b.Logf("%d named elements", len(els))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, el := range els {
+			_ = a11y.Name(el)
+		}
+	}
+}
+
+// BenchmarkStates computes the states of every form control of the 10k
+// page.
+func BenchmarkStates(b *testing.B) {
+	all := elements10k(b)
+	var els []*vdom.Node
+	for _, el := range all {
+		switch el.LocalName() {
+		case "input", "select", "option", "textarea", "button":
+			els = append(els, el)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, el := range els {
+			_ = a11y.States(el)
+		}
+	}
+}

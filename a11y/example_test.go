@@ -1,0 +1,143 @@
+package a11y_test
+
+import (
+	"fmt"
+
+	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+func ExampleRole() {
+	doc := vdom.ParseString(`
+		<nav><a id=home href="/">Home</a></nav>
+		<div id=save role="button">Save</div>
+		<div id=fallback role="toggle button">Toggle</div>
+		<button id=pres role="presentation">Still a button</button>
+		<header id=top>Shop</header>
+		<article><header id=inner>Post</header></article>`)
+	for _, id := range []string{"home", "save", "fallback", "pres", "top", "inner"} {
+		fmt.Printf("%s: %s\n", id, a11y.Role(doc.GetElementByID(id)))
+	}
+	// Output:
+	// home: link
+	// save: button
+	// fallback: button
+	// pres: button
+	// top: banner
+	// inner: sectionheader
+}
+
+func ExampleImplicitRole() {
+	doc := vdom.ParseString(`
+		<div id=tab role="tab">x</div>
+		<select id=one><option>a</option></select>
+		<select id=many multiple><option>a</option></select>
+		<input id=search type=search>
+		<img id=deco src="line.png" alt="">`)
+	for _, id := range []string{"tab", "one", "many", "search", "deco"} {
+		fmt.Printf("%s: %q\n", id, a11y.ImplicitRole(doc.GetElementByID(id)))
+	}
+	// Output:
+	// tab: "generic"
+	// one: "combobox"
+	// many: "listbox"
+	// search: "searchbox"
+	// deco: "none"
+}
+
+func ExampleCanonicalRole() {
+	for _, r := range []string{"Button", "presentation", "image", "widget", "bogus"} {
+		name, ok := a11y.CanonicalRole(r)
+		fmt.Printf("%s: %q %v\n", r, name, ok)
+	}
+	// Output:
+	// Button: "button" true
+	// presentation: "none" true
+	// image: "img" true
+	// widget: "" false
+	// bogus: "" false
+}
+
+func ExampleName() {
+	doc := vdom.ParseString(`
+		<label for=email>Email address</label><input id=email>
+		<label>Remember me <input id=remember type=checkbox></label>
+		<button id=close aria-label="Close dialog">×</button>
+		<a id=more href="/more">Read <b>more</b> <span hidden>(hidden)</span></a>
+		<span id=qty-label>Quantity</span><input id=qty type=number aria-labelledby=qty-label>
+		<label for=rows>Show <select id=rows-select><option selected>20</option></select> rows</label><input id=rows type=checkbox>
+		<input id=send type=submit>`)
+	for _, id := range []string{"email", "remember", "close", "more", "qty", "rows", "send"} {
+		fmt.Printf("%s: %q\n", id, a11y.Name(doc.GetElementByID(id)))
+	}
+	// Output:
+	// email: "Email address"
+	// remember: "Remember me"
+	// close: "Close dialog"
+	// more: "Read more"
+	// qty: "Quantity"
+	// rows: "Show 20 rows"
+	// send: "Submit"
+}
+
+func ExampleDescription() {
+	doc := vdom.ParseString(`
+		<input id=pw type=password aria-describedby=rule>
+		<p id=rule>At least <b>12</b> characters.</p>
+		<button id=del title="Deletes the draft">Delete</button>`)
+	fmt.Printf("%q\n", a11y.Description(doc.GetElementByID("pw")))
+	fmt.Printf("%q\n", a11y.Description(doc.GetElementByID("del")))
+	// Output:
+	// "At least 12 characters."
+	// "Deletes the draft"
+}
+
+func ExampleIsHidden() {
+	doc := vdom.ParseString(`
+		<button id=shown>Shown</button>
+		<div hidden><button id=attr>Hidden</button></div>
+		<div aria-hidden="true"><button id=aria>Hidden from AT</button></div>
+		<p style="display: none"><span id=styled>Not displayed</span></p>
+		<details><summary id=summary>More</summary><p id=content>Closed</p></details>
+		<select><option id=option>Part of the select</option></select>`)
+	for _, id := range []string{"shown", "attr", "aria", "styled", "summary", "content", "option"} {
+		fmt.Printf("%s: %v\n", id, a11y.IsHidden(doc.GetElementByID(id)))
+	}
+	// Output:
+	// shown: false
+	// attr: true
+	// aria: true
+	// styled: true
+	// summary: false
+	// content: true
+	// option: false
+}
+
+func ExampleStates() {
+	doc := vdom.ParseString(`
+		<input id=agree type=checkbox checked>
+		<div id=all role="checkbox" aria-checked="mixed">All</div>
+		<button id=bold aria-pressed="true">Bold</button>
+		<details open><summary id=faq>FAQ</summary>...</details>
+		<a id=here href="/" aria-current="page">Home</a>
+		<fieldset disabled><input id=locked></fieldset>
+		<h3 id=title>Title</h3>`)
+	for _, id := range []string{"agree", "all", "bold", "faq", "here", "locked", "title"} {
+		fmt.Printf("%s: %+v\n", id, a11y.States(doc.GetElementByID(id)))
+	}
+	// Output:
+	// agree: {Checked:true Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:false Level:0}
+	// all: {Checked:mixed Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:false Level:0}
+	// bold: {Checked:undefined Pressed:true Selected:undefined Expanded:undefined Current: Disabled:false Level:0}
+	// faq: {Checked:undefined Pressed:undefined Selected:undefined Expanded:true Current: Disabled:false Level:0}
+	// here: {Checked:undefined Pressed:undefined Selected:undefined Expanded:undefined Current:page Disabled:false Level:0}
+	// locked: {Checked:undefined Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:true Level:0}
+	// title: {Checked:undefined Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:false Level:3}
+}
+
+func ExampleTristate_String() {
+	s := a11y.States(vdom.ParseString(`<input id=cb type=checkbox>`).GetElementByID("cb"))
+	fmt.Println(s.Checked, s.Pressed)
+	// Output:
+	// false undefined
+}

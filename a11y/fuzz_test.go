@@ -1,0 +1,78 @@
+package a11y_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// FuzzElements parses arbitrary markup and asks everything of every
+// element, checking the invariants that hold whatever the page: no panic;
+// a role is "" or a name CanonicalRole accepts; names and descriptions are
+// normalised (no ASCII white space at the ends or twice in a row); an
+// element inside a hidden element that hides its whole subtree is hidden;
+// and the answers do not change when asked twice.
+func FuzzElements(f *testing.F) {
+	seeds := []string{
+		`<button aria-labelledby="a b">x</button><span id=a hidden>A</span><span id=b>B <input value=v></span>`,
+		`<div role="bogus  none button" aria-label=" x ">y</div><ul role=none><li>z</li></ul>`,
+		`<label>L <select><option selected>o</option></select><input id=i></label><label for=i>M</label>`,
+		`<details><summary>s</summary><p style="DISPLAY:none;display:block">p</p></details>`,
+		`<table role=grid><tr><th scope=ROW>h</th><td aria-selected=true>d</td></tr></table>`,
+		`<div aria-labelledby=d id=d role=button><span aria-labelledby=d>x</span></div>`,
+		`<svg><title>t</title><a><text>k</text></a></svg><math><mi>x</mi></math>`,
+		`<header><article><footer>f</footer></article></header><aside><section aria-label=s><aside>a</aside></section></aside>`,
+		`<input type=image><input type=submit value=""><input type=checkbox aria-checked=mixed>`,
+		`<div style="visibility:hidden"><b style="visibility:visible">v</b></div><p hidden=until-found><i>x</i></p>`,
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, markup string) {
+		doc := vdom.ParseString(markup)
+		for n := range doc.Descendants() {
+			if !n.IsElement() {
+				continue
+			}
+			role := a11y.Role(n)
+			if role != "" {
+				if name, ok := a11y.CanonicalRole(role); !ok && role != "generic" || ok && name != role {
+					t.Errorf("%s: Role %q is not a canonical role", n, role)
+				}
+			}
+			name, desc := a11y.Name(n), a11y.Description(n)
+			for _, s := range []string{name, desc} {
+				if s != strings.Trim(s, " \t\n\r\f") || strings.Contains(s, "  ") {
+					t.Errorf("%s: %q is not normalised", n, s)
+				}
+			}
+			hidden := a11y.IsHidden(n)
+			if !n.IsRendered() && !hidden {
+				t.Errorf("%s: not rendered but not hidden", n)
+			}
+			if p := n.ParentElement(); p != nil && hidesSubtree(p) && !hidden {
+				t.Errorf("%s: not hidden inside %s", n, p)
+			}
+			if a11y.Role(n) != role || a11y.Name(n) != name || a11y.IsHidden(n) != hidden || a11y.States(n) != a11y.States(n) {
+				t.Errorf("%s: answers differ when asked twice", n)
+			}
+		}
+	})
+}
+
+// hidesSubtree reports an element whose own attributes hide everything in
+// it, whatever its descendants say.
+func hidesSubtree(el *vdom.Node) bool {
+	if _, ok := el.GetAttribute("hidden"); ok {
+		return true
+	}
+	if _, ok := el.GetAttribute("inert"); ok {
+		return true
+	}
+	if v, ok := el.GetAttribute("aria-hidden"); ok && strings.EqualFold(strings.TrimSpace(v), "true") && el.LocalName() != "body" && el.LocalName() != "html" {
+		return true
+	}
+	return false
+}

@@ -1,0 +1,355 @@
+package a11y
+
+import (
+	"strconv"
+
+	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// String returns the state's name: "undefined", "false", "true" or
+// "mixed".
+func (t Tristate) String() string {
+	switch t {
+	case False:
+		return "false"
+	case True:
+		return "true"
+	case Mixed:
+		return "mixed"
+	}
+	return "undefined"
+}
+
+// States returns el's states.
+//
+// Each comes from the element's own semantics first and from the ARIA
+// attribute where the element has none, as Chromium does: Checked from a
+// checkbox's or radio's checkedness (Mixed for an indeterminate checkbox),
+// else aria-checked on the roles that support it; Pressed from
+// aria-pressed on buttons; Selected from an option's selectedness, else
+// aria-selected; Expanded from a details' open attribute (on its summary)
+// and a drop-down select (always collapsed here), else aria-expanded;
+// Current from aria-current; Disabled from the element being actually
+// disabled (a disabled attribute, a disabled fieldset around it, a
+// disabled select around an option) or aria-disabled="true" on it, or on
+// an ancestor when the element can take focus; Level from aria-level (1 to
+// 9) or h1-h6 on headings, and the nesting depth of list items and tree
+// items. docs/a11y.md has the details.
+func States(el *vdom.Node) State {
+	if el == nil || !el.IsElement() {
+		return State{}
+	}
+	h := el.HTML()
+	role := Role(el)
+	var s State
+	s.Checked = checkedState(el, h, role)
+	s.Pressed = pressedState(h, role)
+	s.Selected = selectedState(el, h, role)
+	s.Expanded = expandedState(h, role)
+	s.Current = currentState(h)
+	s.Disabled = disabledState(el, h)
+	s.Level = levelState(h, role)
+	return s
+}
+
+// ariaTristate parses a true/false/mixed ARIA value; undefined for
+// anything else.
+func ariaTristate(h *html.Node, name string, mixedOK bool) Tristate {
+	v, ok := attr(h, name)
+	if !ok {
+		return Undefined
+	}
+	v = trimSpace(v)
+	switch {
+	case equalFold(v, "true"):
+		return True
+	case equalFold(v, "false"):
+		return False
+	case mixedOK && equalFold(v, "mixed"):
+		return Mixed
+	}
+	return Undefined
+}
+
+// ariaChecked parses aria-checked as Chromium does: absent, empty, false
+// or undefined is false, mixed is mixed where allowed, any other value
+// true.
+func ariaChecked(h *html.Node, mixedOK bool) Tristate {
+	v, ok := attr(h, "aria-checked")
+	v = trimSpace(v)
+	switch {
+	case !ok, v == "", equalFold(v, "false"), equalFold(v, "undefined"):
+		return False
+	case equalFold(v, "mixed"):
+		if mixedOK {
+			return Mixed
+		}
+		return False
+	}
+	return True
+}
+
+func checkedState(el *vdom.Node, h *html.Node, role string) Tristate {
+	if isHTML(h, atom.Input) {
+		switch inputType(h) {
+		case "checkbox":
+			if el.Indeterminate() {
+				return Mixed
+			}
+			if el.Checked() {
+				return True
+			}
+			return False
+		case "radio":
+			if el.Checked() {
+				return True
+			}
+			return False
+		}
+	}
+	switch role {
+	case "checkbox", "menuitemcheckbox", "switch":
+		return ariaChecked(h, role != "switch")
+	case "radio", "menuitemradio":
+		return ariaChecked(h, false)
+	case "option", "treeitem":
+		return ariaTristate(h, "aria-checked", true)
+	}
+	return Undefined
+}
+
+func pressedState(h *html.Node, role string) Tristate {
+	if role != "button" {
+		return Undefined
+	}
+	v, ok := attr(h, "aria-pressed")
+	v = trimSpace(v)
+	switch {
+	case !ok, v == "", equalFold(v, "undefined"):
+		return Undefined
+	case equalFold(v, "false"):
+		return False
+	case equalFold(v, "mixed"):
+		return Mixed
+	}
+	// As for aria-checked, Chromium reads any other value as true.
+	return True
+}
+
+func selectedState(el *vdom.Node, h *html.Node, role string) Tristate {
+	if isHTML(h, atom.Option) && role == "option" {
+		if optionDisabled(el, h) {
+			// Chromium reports no selection state on an option that
+			// cannot be selected.
+			return Undefined
+		}
+		if el.Selected() {
+			return True
+		}
+		return False
+	}
+	switch role {
+	case "tab", "treeitem":
+		// Chromium reports these unselected unless they say otherwise.
+		if t := ariaTristate(h, "aria-selected", false); t != Undefined {
+			return t
+		}
+		return False
+	case "gridcell", "option", "row", "columnheader", "rowheader":
+		return ariaTristate(h, "aria-selected", false)
+	}
+	return Undefined
+}
+
+func expandedState(h *html.Node, role string) Tristate {
+	if isHTML(h, atom.Summary) && role == "button" {
+		if hasAttr(h.Parent, "open") {
+			return True
+		}
+		return False
+	}
+	if isHTML(h, atom.Select) && role == "combobox" {
+		// A drop-down select's popup is never open in a page without a
+		// user at it; Chromium reports its own state over aria-expanded.
+		return False
+	}
+	if supportsExpanded(role) {
+		if t := ariaTristate(h, "aria-expanded", false); t != Undefined {
+			return t
+		}
+	}
+	return Undefined
+}
+
+// supportsExpanded reports the roles aria-expanded applies to (ARIA 1.2);
+// Chromium ignores it elsewhere.
+func supportsExpanded(role string) bool {
+	switch role {
+	case "application", "button", "checkbox", "columnheader", "combobox", "gridcell", "link",
+		"listbox", "menuitem", "menuitemcheckbox", "menuitemradio", "row", "rowheader", "switch",
+		"tab", "treeitem", "tree", "treegrid", "group", "menu", "menubar":
+		return true
+	}
+	return false
+}
+
+func currentState(h *html.Node) string {
+	v, ok := attr(h, "aria-current")
+	if !ok {
+		return ""
+	}
+	v = lowerASCII(trimSpace(v))
+	switch v {
+	case "", "false":
+		return ""
+	case "page", "step", "location", "date", "time", "true":
+		return v
+	}
+	// ARIA: an unknown value is treated as true.
+	return "true"
+}
+
+func disabledState(el *vdom.Node, h *html.Node) bool {
+	if el.IsDisabled() || isHTML(h, atom.Option) && optionDisabled(el, h) {
+		return true
+	}
+	if ariaTristate(h, "aria-disabled", false) == True {
+		return true
+	}
+	// An ancestor's aria-disabled disables what can take focus in it, as
+	// in Chromium; other descendants keep their own state.
+	for a := h.Parent; isElement(a); a = a.Parent {
+		if ariaTristate(a, "aria-disabled", false) == True {
+			return el.IsFocusable()
+		}
+	}
+	return false
+}
+
+// optionDisabled reports an option that is disabled itself, by its
+// optgroup, or, as Chromium has it, by a disabled select around it.
+func optionDisabled(el *vdom.Node, h *html.Node) bool {
+	if el.IsDisabled() {
+		return true
+	}
+	for p := h.Parent; isElement(p); p = p.Parent {
+		if isHTML(p, atom.Select) {
+			return hasAttr(p, "disabled")
+		}
+	}
+	return false
+}
+
+func levelState(h *html.Node, role string) int {
+	switch role {
+	case "heading":
+		if n, ok := ariaLevel(h); ok && n <= 9 {
+			return n
+		}
+		if h.Namespace == "" {
+			switch h.DataAtom {
+			case atom.H1:
+				return 1
+			case atom.H2:
+				return 2
+			case atom.H3:
+				return 3
+			case atom.H4:
+				return 4
+			case atom.H5:
+				return 5
+			case atom.H6:
+				return 6
+			}
+		}
+		if hasAttr(h, "aria-level") {
+			// Chromium reads an invalid aria-level as 1.
+			return 1
+		}
+		// ARIA: a heading without a level is level 2.
+		return 2
+	case "listitem":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		return listDepth(h)
+	case "treeitem":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		return treeDepth(h)
+	case "row":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+	case "comment":
+		if n, ok := ariaLevel(h); ok {
+			return n
+		}
+		return 1
+	}
+	return 0
+}
+
+// ariaLevel parses aria-level as Chromium does, by its leading digits
+// ("3.5" is 3); a value that is not a positive integer is no level.
+func ariaLevel(h *html.Node) (int, bool) {
+	v, ok := attr(h, "aria-level")
+	if !ok {
+		return 0, false
+	}
+	v = trimSpace(v)
+	i := 0
+	if i < len(v) && v[i] == '+' {
+		i++
+	}
+	j := i
+	for j < len(v) && '0' <= v[j] && v[j] <= '9' {
+		j++
+	}
+	n, err := strconv.Atoi(v[i:j])
+	if err != nil || n < 1 {
+		return 0, false
+	}
+	return n, true
+}
+
+// treeDepth is a tree item's level without aria-level: one more than the
+// groups between it and its tree, as Chromium counts.
+func treeDepth(h *html.Node) int {
+	n := 1
+	for p := h.Parent; isElement(p); p = p.Parent {
+		switch explicitRole(nil, p) {
+		case "group":
+			n++
+		case "tree", "treegrid":
+			return n
+		}
+	}
+	return n
+}
+
+// listDepth counts the lists around a list item, as Chromium reports its
+// level.
+func listDepth(h *html.Node) int {
+	n := 0
+	for p := h.Parent; isElement(p); p = p.Parent {
+		if p.Namespace != "" {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Ul, atom.Ol, atom.Menu, atom.Dir:
+			n++
+			continue
+		}
+		if hasAttr(p, "role") && explicitRole(nil, p) == "list" {
+			n++
+		}
+	}
+	if n == 0 {
+		n = 1
+	}
+	return n
+}

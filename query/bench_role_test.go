@@ -1,0 +1,113 @@
+package query_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+// roleVsCSS pairs a role query with a CSS selector that finds the same
+// elements on the 10k page.
+var roleVsCSS = []struct {
+	name string
+	role query.Query
+	css  string
+}{
+	{"checkbox", query.ByRole("checkbox"), `input[type="checkbox"]`},
+	{"heading-level-2", query.ByRole("heading", query.Level(2)), "h2"},
+	{"textbox", query.ByRole("textbox"), `input[type="text"], input[type="email"], textarea`},
+	{"link", query.ByRole("link"), `a[href], area[href]`},
+}
+
+// page10k parses the 10k page once per benchmark.
+func page10k(b *testing.B) *vdom.Document {
+	b.Helper()
+	return vdom.ParseString(string(pagegen.Page(10_000)))
+}
+
+// BenchmarkRoleVsCSS runs each role query and the CSS query that finds the
+// same elements side by side on the 10k page. Each pair first checks that
+// both find the same elements; the ratio sub-benchmark reports role/css,
+// the time of the role query over the CSS query's, timed in the same
+// loop so that both see the same machine load.
+func BenchmarkRoleVsCSS(b *testing.B) {
+	doc := page10k(b)
+	for _, tc := range roleVsCSS {
+		byRole, err := tc.role.QueryAll(&doc.Node)
+		if err != nil {
+			b.Fatal(err)
+		}
+		byCSS, err := doc.QuerySelectorAll(tc.css)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(byRole) == 0 {
+			b.Fatalf("%s: the role query finds nothing on the 10k page", tc.name)
+		}
+		if diff := cmp.Diff(names(byCSS), names(byRole)); diff != "" {
+			b.Fatalf("%s: role and CSS queries find different elements (-css +role):\n%s", tc.name, diff)
+		}
+		b.Run(tc.name+"/css", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := doc.QuerySelectorAll(tc.css); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(tc.name+"/role", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := tc.role.QueryAll(&doc.Node); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(tc.name+"/ratio", func(b *testing.B) {
+			var roleTime, cssTime time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				if _, err := doc.QuerySelectorAll(tc.css); err != nil {
+					b.Fatal(err)
+				}
+				t1 := time.Now()
+				if _, err := tc.role.QueryAll(&doc.Node); err != nil {
+					b.Fatal(err)
+				}
+				cssTime += t1.Sub(t0)
+				roleTime += time.Since(t1)
+			}
+			b.ReportMetric(float64(roleTime)/float64(cssTime), "role/css")
+		})
+	}
+}
+
+// BenchmarkNotFound10k is the cost of a failing Get on the 10k page: the
+// role listing and the cut print of the page.
+func BenchmarkNotFound10k(b *testing.B) {
+	doc := page10k(b)
+	q := query.ByRole("button", query.Name("No such button"))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := q.Get(&doc.Node); err == nil {
+			b.Fatal("found a button that does not exist")
+		}
+	}
+}
+
+// BenchmarkRoleName10k is a role query with a name on the 10k page: the
+// names of all the page's text boxes, most of them from label elements.
+func BenchmarkRoleName10k(b *testing.B) {
+	doc := page10k(b)
+	q := query.ByRole("textbox", query.Name("no such field"))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := q.QueryAll(&doc.Node); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,309 @@
+package query
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// A RoleOption narrows ByRole: Name, NameFunc, Description,
+// DescriptionFunc, IncludeHidden, QueryFallbacks, Level, Checked, Mixed,
+// Pressed, Selected, Expanded, Current, Disabled. Giving the same option
+// twice (or Checked with Mixed) makes the query return an error wrapping
+// ErrBadQuery, as does a state the role does not have (Checked on a
+// button), as Testing Library refuses it.
+type RoleOption interface {
+	applyRole(c *roleConfig)
+}
+
+type roleOptionFunc func(c *roleConfig)
+
+func (f roleOptionFunc) applyRole(c *roleConfig) { f(c) }
+
+// roleConfig is what the options of a role query ask for.
+type roleConfig struct {
+	name, desc    *textSpec
+	includeHidden bool
+	fallbacks     bool
+	level         int
+	checked       *a11y.Tristate
+	pressed       *a11y.Tristate
+	selected      *a11y.Tristate
+	expanded      *a11y.Tristate
+	current       *string
+	disabled      *bool
+	given         []string // the options, in order, to find those given twice
+}
+
+// textSpec is a Name or Description option before it is checked.
+type textSpec struct {
+	m     matcher
+	modes []MatchMode
+	err   error
+}
+
+// set records that the option name was given.
+func (c *roleConfig) set(name string) { c.given = append(c.given, name) }
+
+// Name keeps the elements whose accessible name (a11y.Name) matches text:
+// exactly after white space is normalised, or by the MatchMode given.
+func Name(text string, mode ...MatchMode) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) {
+		c.set("Name")
+		c.name = &textSpec{m: matcher{text: text}, modes: mode}
+	})
+}
+
+// NameFunc keeps the elements for which f returns true, given their
+// normalised accessible name; desc describes f in errors.
+func NameFunc(desc string, f func(name string, el *vdom.Node) bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) {
+		c.set("Name")
+		m, err := funcMatcher("NameFunc", desc, f)
+		c.name = &textSpec{m: m, err: err}
+	})
+}
+
+// Description keeps the elements whose accessible description
+// (a11y.Description) matches text, as Name does for names.
+func Description(text string, mode ...MatchMode) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) {
+		c.set("Description")
+		c.desc = &textSpec{m: matcher{text: text}, modes: mode}
+	})
+}
+
+// DescriptionFunc keeps the elements for which f returns true, given their
+// normalised accessible description; desc describes f in errors.
+func DescriptionFunc(desc string, f func(description string, el *vdom.Node) bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) {
+		c.set("Description")
+		m, err := funcMatcher("DescriptionFunc", desc, f)
+		c.desc = &textSpec{m: m, err: err}
+	})
+}
+
+// IncludeHidden also finds elements excluded from the accessibility tree
+// (Testing Library's hidden: true).
+func IncludeHidden() RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("IncludeHidden"); c.includeHidden = true })
+}
+
+// QueryFallbacks matches an element whose role attribute holds the role
+// in any of its tokens, not only the token that gives its role: with it,
+// ByRole("button") finds role="switch button" (Testing Library's
+// queryFallbacks).
+func QueryFallbacks() RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("QueryFallbacks"); c.fallbacks = true })
+}
+
+// Level keeps the elements at level n: headings (h1 to h6, aria-level;
+// 2 for a heading role without one), list items (how deep their list is
+// nested, or aria-level), and tree items, rows and comments with
+// aria-level. n must be 1 or more.
+func Level(n int) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Level"); c.level = n })
+}
+
+// Checked keeps checked (true) or unchecked (false) checkboxes, radio
+// buttons, switches, options and menu items; an indeterminate or
+// aria-checked="mixed" element is neither (see Mixed).
+func Checked(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Checked"); c.checked = tri(on) })
+}
+
+// Mixed keeps the elements whose checked state is mixed: indeterminate
+// checkboxes and aria-checked="mixed".
+func Mixed() RoleOption {
+	return roleOptionFunc(func(c *roleConfig) {
+		c.set("Checked")
+		m := a11y.Mixed
+		c.checked = &m
+	})
+}
+
+// Pressed keeps toggle buttons that are pressed (true) or not (false),
+// by aria-pressed; a button without aria-pressed is neither.
+func Pressed(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Pressed"); c.pressed = tri(on) })
+}
+
+// Selected keeps selected (true) or unselected (false) options, tabs,
+// rows, cells and tree items.
+func Selected(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Selected"); c.selected = tri(on) })
+}
+
+// Expanded keeps expanded (true) or collapsed (false) elements: by
+// aria-expanded, and the summary of an open or closed details; an element
+// that is neither expandable nor collapsible is neither.
+func Expanded(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Expanded"); c.expanded = tri(on) })
+}
+
+// Current keeps the elements whose aria-current is token ("page", "step",
+// "location", "date", "time" or "true"); Current("") keeps those that are
+// not current (no aria-current, or "false").
+func Current(token string) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Current"); c.current = &token })
+}
+
+// Disabled keeps disabled (true) or enabled (false) elements: disabled
+// form controls, the controls of a disabled fieldset, and aria-disabled.
+func Disabled(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Disabled"); c.disabled = &on })
+}
+
+func tri(on bool) *a11y.Tristate {
+	t := a11y.False
+	if on {
+		t = a11y.True
+	}
+	return &t
+}
+
+// check validates the options of a query for role.
+func (c *roleConfig) check(what, role string) error {
+	seen := map[string]bool{}
+	for _, g := range c.given {
+		if seen[g] {
+			if g == "Checked" {
+				return errorf(what, "the checked state is given twice (Checked or Mixed)")
+			}
+			return errorf(what, "option %s is given twice", g)
+		}
+		seen[g] = true
+	}
+	for _, sp := range []struct {
+		opt  string
+		spec *textSpec
+	}{{"Name", c.name}, {"Description", c.desc}} {
+		if sp.spec == nil {
+			continue
+		}
+		if sp.spec.err != nil {
+			return sp.spec.err
+		}
+		if sp.spec.m.mode != modeFunc {
+			m, err := newMatcher(what+" "+sp.opt, sp.spec.m.text, sp.spec.modes)
+			if err != nil {
+				return err
+			}
+			sp.spec.m = m
+		}
+	}
+	if seen["Level"] && c.level < 1 {
+		return errorf(what, "Level(%d): levels start at 1", c.level)
+	}
+	for _, st := range []struct {
+		opt, attr string
+		on        bool
+	}{
+		{"Checked", "aria-checked", c.checked != nil},
+		{"Pressed", "aria-pressed", c.pressed != nil},
+		{"Selected", "aria-selected", c.selected != nil},
+		{"Expanded", "aria-expanded", c.expanded != nil},
+		{"Level", "aria-level", seen["Level"]},
+	} {
+		if !st.on || stateRoles[st.attr][role] {
+			continue
+		}
+		return errorf(what, "%s does not apply: no element of role %q has %s; it is a state of %s",
+			st.opt, role, st.attr, strings.Join(sortedKeys(stateRoles[st.attr]), ", "))
+	}
+	return nil
+}
+
+// keep applies the filters after the role, cheapest first: states (a
+// few attributes), hidden (a walk up the tree), name, description (the
+// accname computation).
+func (c *roleConfig) keep(el *vdom.Node) bool {
+	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
+		c.expanded != nil || c.current != nil || c.disabled != nil {
+		st := a11y.States(el)
+		switch {
+		case c.level > 0 && st.Level != c.level,
+			c.checked != nil && st.Checked != *c.checked,
+			c.pressed != nil && st.Pressed != *c.pressed,
+			c.selected != nil && st.Selected != *c.selected,
+			c.expanded != nil && st.Expanded != *c.expanded,
+			c.current != nil && normalizeCurrent(st.Current) != normalizeCurrent(*c.current),
+			c.disabled != nil && st.Disabled != *c.disabled:
+			return false
+		}
+	}
+	if !c.includeHidden && a11y.IsHidden(el) {
+		return false
+	}
+	if c.name != nil && !c.name.m.match(a11y.Name(el), el) {
+		return false
+	}
+	if c.desc != nil && !c.desc.m.match(a11y.Description(el), el) {
+		return false
+	}
+	return true
+}
+
+// normalizeCurrent makes "false" the same as not current.
+func normalizeCurrent(tok string) string {
+	if tok == "false" {
+		return ""
+	}
+	return tok
+}
+
+// describe writes the options after the role.
+func (c *roleConfig) describe(b *strings.Builder) {
+	if c.name != nil {
+		b.WriteString(" with name " + c.name.m.String())
+	}
+	if c.desc != nil {
+		if c.name != nil {
+			b.WriteString(" and")
+		} else {
+			b.WriteString(" with")
+		}
+		b.WriteString(" description " + c.desc.m.String())
+	}
+	var st []string
+	if c.level > 0 {
+		st = append(st, fmt.Sprintf("level %d", c.level))
+	}
+	st = appendTri(st, c.checked, "checked", "not checked")
+	st = appendTri(st, c.pressed, "pressed", "not pressed")
+	st = appendTri(st, c.selected, "selected", "not selected")
+	st = appendTri(st, c.expanded, "expanded", "collapsed")
+	if c.current != nil {
+		if normalizeCurrent(*c.current) == "" {
+			st = append(st, "not current")
+		} else {
+			st = append(st, "current "+quote(*c.current))
+		}
+	}
+	if c.disabled != nil {
+		st = append(st, map[bool]string{true: "disabled", false: "enabled"}[*c.disabled])
+	}
+	if c.includeHidden {
+		st = append(st, "hidden ones included")
+	}
+	if c.fallbacks {
+		st = append(st, "fallback roles included")
+	}
+	if len(st) > 0 {
+		b.WriteString(" (" + strings.Join(st, ", ") + ")")
+	}
+}
+
+func appendTri(st []string, t *a11y.Tristate, yes, no string) []string {
+	switch {
+	case t == nil:
+		return st
+	case *t == a11y.Mixed:
+		return append(st, "mixed")
+	case *t == a11y.True:
+		return append(st, yes)
+	}
+	return append(st, no)
+}
