@@ -14,6 +14,20 @@
 // pointer (an element hidden, a dialog closed) moves it nowhere until the
 // next action.
 //
+// # The keyboard
+//
+// Type, TypeWith, Keyboard, Tab and ShiftTab press keys of a US keyboard
+// as Chromium on Linux receives them: keydown, keypress for a key that
+// types a character (and Enter), keyup, each a trusted KeyboardEvent at
+// the element that has the focus at that moment; vdom's default actions
+// then edit text (beforeinput, the edit, input), move the caret, move the
+// focus, click buttons and submit forms. Keyboard's syntax is
+// user-event's ({Enter}, [KeyA], {Shift>}...{/Shift}, {a>3/}, {{). A User
+// remembers the keys held down between actions, as a keyboard does. Clear
+// and Paste edit as user-event's clear and a user's paste do, without key
+// events. The sequences were checked against Chromium 156's recordings of
+// the type- scenarios in vdom/testdata/browser.
+//
 // # Files
 //
 //   - user.go: User, New, the options
@@ -24,5 +38,9 @@
 //   - hover.go, click.go: Hover, Unhover, Click, DblClick
 //   - select.go: SelectOptions, DeselectOptions
 //   - upload.go: Upload and the accept attribute
-//   - keyboard.go: the keyboard's state
+//   - keyboard.go: the keyboard's state, Keyboard, the key events
+//   - keyboard_parse.go: the syntax of key sequences
+//   - keys.go: the keys of a US keyboard (key, code, key code)
+//   - type.go: Type, TypeWith and the click they start with
+//   - clear.go, paste.go, tab.go: Clear, Paste, Tab and ShiftTab
 package userevent

@@ -67,12 +67,14 @@
 // method.
 //
 // The typed events of UI Events and HTML (MouseEvent, PointerEvent,
-// KeyboardEvent, InputEvent, FocusEvent, SubmitEvent, UIEvent) are made
-// with NewMouseEvent and its siblings and read in a listener with
-// e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
+// KeyboardEvent, InputEvent, FocusEvent, SubmitEvent, UIEvent,
+// ClipboardEvent) are made with NewMouseEvent and its siblings and read
+// in a listener with e.AsMouse(), e.AsKeyboard() and so on. DispatchTrusted fires an event as
 // the browser fires user input (isTrusted true) and then runs the default
 // actions Chromium runs for it: a mousedown moves the focus, Tab moves it
-// along SequentialFocusOrder, Enter and Space click buttons and links.
+// along SequentialFocusOrder, Enter and Space click buttons and links,
+// and key presses edit the text of text fields and textareas (beforeinput,
+// the edit at the selection, input), as Chromium's editor does.
 //
 // # Focus
 //
@@ -130,6 +132,13 @@
 //     navigation order
 //   - input_defaults.go: DispatchTrusted and the default actions of trusted
 //     mouse and keyboard events (focus on mousedown, Tab, Enter and Space)
+//   - selection.go: the selection of text controls (SelectionStart,
+//     SetSelectionRange, Select, SetRangeText, SelectAsUser) and the
+//     select event
+//   - edit.go, edit_keys.go: text editing as a user's input does it
+//     (EditAsUser; typing, Backspace, Delete, Enter in a textarea, caret
+//     movement and selection by the keys), with beforeinput and input
+//   - clipboard.go: ClipboardEvent, the event of a user's paste
 //   - target.go, listener.go, node_events.go, window.go, abort.go: event
 //     targets, listener lists, the Window, AbortController
 //   - listener_query.go: HasEventListener, the user agent's view of a

@@ -27,27 +27,29 @@ const (
 	ifaceInput
 	ifaceFocus
 	ifaceSubmit
-	ifaceFormData // formdata.go
-	ifaceToggle   // activation.go
+	ifaceFormData  // formdata.go
+	ifaceToggle    // activation.go
+	ifaceClipboard // clipboard.go
 )
 
 var ifaceNames = [...]string{
-	ifaceEvent:    "Event",
-	ifaceUI:       "UIEvent",
-	ifaceMouse:    "MouseEvent",
-	ifacePointer:  "PointerEvent",
-	ifaceKeyboard: "KeyboardEvent",
-	ifaceInput:    "InputEvent",
-	ifaceFocus:    "FocusEvent",
-	ifaceSubmit:   "SubmitEvent",
-	ifaceFormData: "FormDataEvent",
-	ifaceToggle:   "ToggleEvent",
+	ifaceEvent:     "Event",
+	ifaceUI:        "UIEvent",
+	ifaceMouse:     "MouseEvent",
+	ifacePointer:   "PointerEvent",
+	ifaceKeyboard:  "KeyboardEvent",
+	ifaceInput:     "InputEvent",
+	ifaceFocus:     "FocusEvent",
+	ifaceSubmit:    "SubmitEvent",
+	ifaceFormData:  "FormDataEvent",
+	ifaceToggle:    "ToggleEvent",
+	ifaceClipboard: "ClipboardEvent",
 }
 
 // Interface returns the name of the event's interface, as the JavaScript
 // constructor's name: "Event", "CustomEvent", "UIEvent", "MouseEvent",
-// "PointerEvent", "KeyboardEvent", "InputEvent", "FocusEvent" or
-// "SubmitEvent".
+// "PointerEvent", "KeyboardEvent", "InputEvent", "FocusEvent",
+// "SubmitEvent", "FormDataEvent", "ToggleEvent" or "ClipboardEvent".
 func (e *Event) Interface() string {
 	if e.iface == ifaceEvent && e.has(flagCustom) {
 		return "CustomEvent"

@@ -184,13 +184,17 @@ func (n *Node) SetValue(v string) error {
 			n.clearFiles()
 			return nil
 		}
+		old := n.editText()
 		st := n.doc.state(h)
 		st.value = n.sanitize(typ, v)
 		st.dirtyValue, st.cleanValue = true, false
 		st.userEdit = false
+		n.valueSet(old)
 	case atom.Textarea:
+		old := n.editText()
 		st := n.doc.state(h)
 		st.value, st.dirtyValue, st.userEdit = v, true, false
+		n.valueSet(old)
 	case atom.Select:
 		n.selectByValue(v)
 	case atom.Option, atom.Button, atom.Data, atom.Param:

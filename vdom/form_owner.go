@@ -424,7 +424,7 @@ func (n *Node) resetAlgorithm() {
 	switch {
 	case isHTML(h, atom.Input):
 		st := n.doc.state(h)
-		st.dirtyValue, st.cleanValue, st.value, st.userEdit = false, false, "", false
+		st.dirtyValue, st.cleanValue, st.value, st.userEdit, st.textSet = false, false, "", false, false
 		st.dirtyChecked = false
 		n.setCheckedness(hasAttr(h, "checked"), false)
 		n.clearFiles()

@@ -58,6 +58,15 @@ type ctlState struct {
 
 	custom string // the custom validity error message
 
+	// sel is a text control's selection (selection.go).
+	sel textSelection
+	// text is what a user typed into an input of type textType when its
+	// type's sanitization made a different value of it (a number field
+	// holding "1e" has the value ""), while textSet.
+	text     string
+	textType string
+	textSet  bool
+
 	// A select's list of options when the selectedness rules last ran.
 	options    []*html.Node
 	selSettled bool

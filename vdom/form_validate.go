@@ -74,9 +74,9 @@ func (n *Node) WillValidate() bool {
 // every listed element, also those barred from constraint validation (a
 // disabled checkbox that is required is still missing its value), as the
 // standard and Chromium do; a text control that is disabled or readonly is
-// not missing its value, since it is not mutable. BadInput is never set: it
-// reports input a user could not finish, and a program can only set whole
-// values.
+// not missing its value, since it is not mutable. BadInput is set for a
+// number field whose typed text is not a number (see EditAsUser); a
+// program can only set whole values.
 func (n *Node) Validity() ValidityState {
 	var v ValidityState
 	if st := n.doc.peek(n.h); st != nil && st.custom != "" && isListed(n.h) {
@@ -86,6 +86,7 @@ func (n *Node) Validity() ValidityState {
 		switch n.h.DataAtom {
 		case atom.Input:
 			n.inputValidity(&v)
+			v.BadInput = n.badInput()
 		case atom.Textarea:
 			val := n.Value()
 			v.ValueMissing = hasAttr(n.h, "required") && n.mutable() && val == ""
@@ -610,6 +611,9 @@ func (n *Node) ValidationMessage() string {
 			return "Please select an item in the list."
 		}
 		return "Please fill out this field."
+	case v.BadInput:
+		// Chromium reports bad input right after a missing value.
+		return "Please enter a number."
 	case v.TypeMismatch:
 		if typ == "url" {
 			return "Please enter a URL."

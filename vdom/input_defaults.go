@@ -29,6 +29,16 @@ import (
 //   - keyup of Space at those and at checkboxes and radios, when the
 //     keydown of Space made it active (a keydown of Space whose default
 //     was prevented does not): a click.
+//   - at a text control (textarea; input of type text, search, url, tel,
+//     email, password, number) that is not disabled, text editing as
+//     Chromium's editor does it (see EditAsUser): a keypress of a
+//     character types it, a keypress of Enter breaks a textarea's line,
+//     a keydown of Backspace or Delete deletes (with Control a word), of
+//     an arrow key, Home or End moves the caret (Shift extends the
+//     selection, Control moves by words), of Control+a selects all, of
+//     Escape clears a search field. A mousedown puts the
+//     caret at the end of the text; a Tab that focuses an input selects
+//     its text.
 //   - keydown of an arrow key at a radio button: the next (ArrowDown,
 //     ArrowRight) or previous (ArrowUp, ArrowLeft) radio of its group,
 //     wrapping around, gets the focus and a click.
@@ -79,6 +89,7 @@ func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
 	switch e.iface {
 	case ifaceMouse, ifacePointer:
 		derr = d.mouseDefaults(h, e)
+		d.mouseCaret(h, e)
 	case ifaceKeyboard:
 		derr = d.keyDefaults(h, e)
 	}
@@ -197,6 +208,9 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		// A key press makes a later focus() show focus again (Chromium's
 		// :focus-visible heuristic).
 		d.focus.byMouse = false
+		if handled, err := d.editKeyDown(h, k); handled {
+			return err
+		}
 		switch {
 		case k.Key == "Tab" && !k.CtrlKey && !k.AltKey && !k.MetaKey:
 			return d.sequentialNavigation(k.ShiftKey)
@@ -212,6 +226,9 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 			}
 		}
 	case "keypress":
+		if handled, err := d.editKeyPress(h, k); handled {
+			return err
+		}
 		if k.Key != "Enter" && k.CharCode != '\r' {
 			return nil
 		}
@@ -310,7 +327,9 @@ func (d *Document) sequentialNavigation(backward bool) error {
 		}
 		return err
 	}
-	return d.moveFocus(next.h, focusKeyboard, false)
+	err := d.moveFocus(next.h, focusKeyboard, false)
+	d.tabSelect(next.h)
+	return err
 }
 
 // keyboardClick dispatches the click a key press makes: a trusted

@@ -33,22 +33,132 @@ export function pageDocument(src) {
   return '<!DOCTYPE html><html><head><meta charset="utf-8"><title>scenario</title></head><body>' + src + '</body></html>';
 }
 
-// Keys of the `key` step: what a US keyboard sends for them.
+// Keys of the `key` step: what a US keyboard sends for them. A key not
+// named here is a character (see charKey).
 const keys = {
   Enter: { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r', unmodifiedText: '\r' },
   Space: { key: ' ', code: 'Space', windowsVirtualKeyCode: 32, nativeVirtualKeyCode: 32, text: ' ', unmodifiedText: ' ' },
   Tab: { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 },
-  'Shift+Tab': { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9, modifiers: 8 },
   Escape: { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27, nativeVirtualKeyCode: 27 },
+  ...editingKeys(),
 };
+
+// editingKeys are the named keys of text editing, without text.
+function editingKeys() {
+  const vk = {
+    Backspace: 8, Delete: 46, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40,
+    Home: 36, End: 35, PageUp: 33, PageDown: 34, Insert: 45,
+  };
+  const out = {};
+  for (const [k, code] of Object.entries(vk)) {
+    out[k] = { key: k, code: k, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code };
+  }
+  return out;
+}
+
+// usCodes maps the characters of a US keyboard to the physical key (code)
+// and its Windows virtual key code; shifted characters share their key's.
+const usCodes = (() => {
+  const m = new Map();
+  for (let c = 0; c < 26; c++) {
+    const lower = String.fromCharCode(97 + c);
+    const upper = lower.toUpperCase();
+    m.set(lower, ['Key' + upper, 65 + c]);
+    m.set(upper, ['Key' + upper, 65 + c]);
+  }
+  const digitsShifted = ')!@#$%^&*(';
+  for (let d = 0; d < 10; d++) {
+    m.set(String(d), ['Digit' + d, 48 + d]);
+    m.set(digitsShifted[d], ['Digit' + d, 48 + d]);
+  }
+  const rest = [
+    [' ', 'Space', 32], ['-', 'Minus', 189], ['_', 'Minus', 189], ['=', 'Equal', 187], ['+', 'Equal', 187],
+    ['[', 'BracketLeft', 219], ['{', 'BracketLeft', 219], [']', 'BracketRight', 221], ['}', 'BracketRight', 221],
+    ['\\', 'Backslash', 220], ['|', 'Backslash', 220], [';', 'Semicolon', 186], [':', 'Semicolon', 186],
+    ["'", 'Quote', 222], ['"', 'Quote', 222], [',', 'Comma', 188], ['<', 'Comma', 188], ['.', 'Period', 190],
+    ['>', 'Period', 190], ['/', 'Slash', 191], ['?', 'Slash', 191], ['`', 'Backquote', 192], ['~', 'Backquote', 192],
+  ];
+  for (const [c, code, vk] of rest) m.set(c, [code, vk]);
+  return m;
+})();
+
+// charKey is the key press that types the character c: its key on a US
+// keyboard, or, for a character the keyboard has no key for, key c with
+// no code (as an input method sends it).
+function charKey(c) {
+  const [code, vk] = usCodes.get(c) || ['', 0];
+  return { key: c, code, windowsVirtualKeyCode: vk, nativeVirtualKeyCode: vk, text: c, unmodifiedText: c };
+}
+
+// modifierBits are the protocol's modifier flags.
+const modifierBits = { Alt: 1, Control: 2, Meta: 4, Shift: 8 };
+
+// keyPress resolves a `key` step's key: a named key or a character, after
+// any modifiers joined with "+" ("Shift+ArrowLeft", "Control+a"). The
+// modifier keys themselves send no events, as with "Shift+Tab". With
+// Control, Alt or Meta a character sends no text: the key is a shortcut
+// (Chromium on Linux runs Control+a as select all from the key down) and
+// makes no keypress.
+function keyPress(spec) {
+  const parts = spec === '+' ? ['+'] : spec.split('+');
+  let name = parts.pop();
+  if (name === '' && spec.endsWith('+')) name = '+';
+  let modifiers = 0;
+  for (const m of parts) {
+    if (!(m in modifierBits)) throw new Error('unknown modifier ' + m + ' in key ' + spec);
+    modifiers |= modifierBits[m];
+  }
+  let k = keys[name];
+  if (!k) {
+    if ([...name].length !== 1) throw new Error('unknown key ' + spec);
+    k = charKey(name);
+  }
+  k = { ...k };
+  if (modifiers) k.modifiers = modifiers;
+  if (modifiers & (modifierBits.Control | modifierBits.Alt | modifierBits.Meta)) {
+    delete k.text;
+    delete k.unmodifiedText;
+  }
+  return k;
+}
+
+// fillClipboard puts text on the clipboard before the page's listeners are
+// installed: a textarea made for it, its text selected and copied with
+// Control+c, removed again (http pages have no navigator.clipboard).
+async function fillClipboard(page, cdp, text) {
+  await page.evaluate((t) => {
+    const ta = document.createElement('textarea');
+    ta.id = '__clipboard';
+    ta.value = t;
+    document.body.append(ta);
+    ta.select();
+  }, text);
+  await pressKey(page, cdp, keyPress('Control+c'), false);
+  await page.evaluate(() => {
+    document.getElementById('__clipboard').remove();
+    if (document.activeElement) document.activeElement.blur();
+  });
+}
+
+// pressKey sends one key press as a keyboard does: keyDown (with text, so
+// Chromium fires keypress and inserts the text) or rawKeyDown, then keyUp.
+// With hold the page's event loop runs in between, as it does while a
+// finger holds a key: the tasks the key down queued (a select event) run
+// before the key up instead of racing it.
+async function pressKey(page, cdp, k, hold) {
+  await cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', ...k });
+  if (hold) await page.evaluate(() => window.__rec.settle());
+  const { text, unmodifiedText, ...up } = k;
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...up });
+}
 
 // The page side: listeners that record events and the functions the steps
 // call. Runs in the page through evaluate, so it may use only page globals.
-function pageInstall(cancels) {
+function pageInstall(cancels, withSelection) {
   const recordedTypes = [
     'click', 'dblclick', 'auxclick', 'contextmenu', 'mousedown', 'mouseup', 'pointerdown', 'pointerup',
     'input', 'change', 'beforeinput', 'submit', 'reset', 'invalid', 'formdata', 'toggle',
-    'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select',
+    'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select', 'paste',
   ];
   const hoverTypes = [
     'mouseover', 'mouseout', 'mouseenter', 'mouseleave', 'mousemove',
@@ -79,7 +189,9 @@ function pageInstall(cancels) {
   for (const c of cancels || []) {
     const el = document.querySelector(c.on);
     if (!el) throw new Error('listener target not found: ' + c.on);
-    el.addEventListener(c.cancel, (e) => e.preventDefault());
+    if (c.cancel) el.addEventListener(c.cancel, (e) => e.preventDefault());
+    // A listener that sets the value, as a page's formatting code does.
+    if (c.setValue != null) el.addEventListener(c.event, () => { el.value = c.setValue; });
   }
 
   const take = () => log.splice(0).map((r) => {
@@ -168,6 +280,9 @@ function pageInstall(cancels) {
           o.returnValue = el.returnValue;
           break;
       }
+      if (withSelection && (el.localName === 'input' || el.localName === 'textarea') && el.selectionStart != null) {
+        Object.assign(o, { selectionStart: el.selectionStart, selectionEnd: el.selectionEnd, selectionDirection: el.selectionDirection });
+      }
       o.matches = pseudoClasses.filter((p) => el.matches(p));
       controls.push(o);
     }
@@ -201,6 +316,12 @@ function pageInstall(cancels) {
     stepUp: (e, n) => e.stepUp(n),
     stepDown: (e, n) => e.stepDown(n),
     remove: (e) => e.remove(),
+    select: (e) => e.select(),
+    setSelectionRange: (e, ...a) => e.setSelectionRange(...a),
+    setRangeText: (e, ...a) => e.setRangeText(...a),
+    setSelectionStart: (e, v) => { e.selectionStart = v; },
+    setSelectionEnd: (e, v) => { e.selectionEnd = v; },
+    setSelectionDirection: (e, v) => { e.selectionDirection = v; },
   };
   window.__rec = {
     take, state,
@@ -298,7 +419,8 @@ async function runScenario(browser, version, name, sc) {
   await page.setViewport({ width: 1000, height: 800 });
   await page.goto(url, { waitUntil: 'load' });
   loaded = true;
-  await page.evaluate(pageInstall, sc.listeners || []);
+  if (sc.clipboard != null) await fillClipboard(page, cdp, sc.clipboard);
+  await page.evaluate(pageInstall, sc.listeners || [], !!sc.selection);
   await page.evaluate(pointerPageInstall, { observe: sc.observe, removeOn: sc.removeOn });
   await page.evaluate(() => window.__rec.settle());
   const out = { scenario: name, chromium: version };
@@ -316,14 +438,14 @@ async function runScenario(browser, version, name, sc) {
         await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: p.x, y: p.y, button: 'left', buttons: 0, clickCount: 1 });
         break;
       }
-      case 'key': {
-        const k = keys[step.key];
-        if (!k) throw new Error(name + ': unknown key ' + step.key);
-        await cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', ...k });
-        const { text, unmodifiedText, ...up } = k;
-        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...up });
+      case 'key':
+        await pressKey(page, cdp, keyPress(step.key), !!sc.holdKeys);
         break;
-      }
+      case 'type':
+        // One key press per character (a code point), as typed on a
+        // keyboard: no Shift key events, the character as it is.
+        for (const c of step.text) await pressKey(page, cdp, charKey(c), !!sc.holdKeys);
+        break;
       case 'call':
         Object.assign(rec, await page.evaluate((on, m, a) => window.__rec.call(on, m, a), step.on, step.method, step.args || []));
         break;
