@@ -1,0 +1,112 @@
+package scenario
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/userevent"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// The arguments of the user-level steps (user.go) that are more than a
+// target or a string.
+
+// keys checks a key sequence in user-event's syntax ("hello{Enter}",
+// "{Shift>}A{/Shift}"), so that a malformed one is an input error before
+// anything runs rather than a step that fails.
+func (d *decoder) keys(v *jsonValue, path, seq string) bool {
+	if err := checkKeys(seq); err != nil {
+		d.fail(v.Start, path, strings.TrimPrefix(err.Error(), "userevent: "), "write {{ for a { and [[ for a [")
+		return false
+	}
+	return true
+}
+
+// checkKeys returns the syntax error of a key sequence, or nil. userevent
+// reads the whole sequence before it presses the first key, so pressing
+// it on an empty page of its own is the check; whatever else happens
+// there does not matter.
+func checkKeys(seq string) error {
+	empty := vdom.ParseString("<!DOCTYPE html><html><body></body></html>")
+	err := userevent.New(empty).Keyboard(seq)
+	if errors.Is(err, userevent.ErrKeySyntax) {
+		return err
+	}
+	return nil
+}
+
+// optionValues decodes the options to select or deselect: a value or
+// label, or a non-empty array of them.
+func (d *decoder) optionValues(v *jsonValue, path string) []string {
+	switch v.Kind {
+	case jsonString:
+		return []string{v.Str}
+	case jsonArray:
+		if len(v.Items) == 0 {
+			d.fail(v.Start, path, "no options: an empty list selects nothing", "name at least one option by its value or its label")
+			return nil
+		}
+		var out []string
+		for i, it := range v.Items {
+			if s, ok := d.str(it, pathIndex(path, i)); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	d.wrongType(v, path, "an option's value or label, or an array of them")
+	return nil
+}
+
+var fileKeys = []string{"name", "type", "content"}
+
+// files decodes the files to upload: an object of name, type and content,
+// or a non-empty array of them (choosing no file is cancelling the file
+// chooser, which is no upload).
+func (d *decoder) files(v *jsonValue, path string) []vdom.File {
+	switch v.Kind {
+	case jsonObject:
+		if f, ok := d.oneFile(v, path); ok {
+			return []vdom.File{f}
+		}
+		return nil
+	case jsonArray:
+		if len(v.Items) == 0 {
+			d.fail(v.Start, path, "no files: a user who chooses no file cancels the chooser", "give at least one file {\"name\": ..., \"type\": ..., \"content\": ...}")
+			return nil
+		}
+		var out []vdom.File
+		for i, it := range v.Items {
+			if f, ok := d.oneFile(it, pathIndex(path, i)); ok {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
+	d.wrongType(v, path, "a file {\"name\": ..., \"type\": ..., \"content\": ...} or an array of them")
+	return nil
+}
+
+func (d *decoder) oneFile(v *jsonValue, path string) (vdom.File, bool) {
+	f, ok := d.fields(v, path, fileKeys, nil)
+	if !ok {
+		return vdom.File{}, false
+	}
+	var file vdom.File
+	good := true
+	if n := f["name"]; n != nil {
+		file.Name, good = d.name(n, pathKey(path, "name"), "file name")
+	} else {
+		d.fail(v.Start, path, "missing key \"name\"", "a file has a name, such as \"photo.png\"")
+		good = false
+	}
+	if t := f["type"]; t != nil {
+		s, ok := d.str(t, pathKey(path, "type"))
+		file.Type, good = s, good && ok
+	}
+	if c := f["content"]; c != nil {
+		s, ok := d.str(c, pathKey(path, "content"))
+		file.Content, good = []byte(s), good && ok
+	}
+	return file, good
+}
