@@ -304,7 +304,7 @@ func badQuery(q query.Query) error {
 // package's prefixes, which name things the scenario does not.
 func queryReason(err error) string {
 	msg := err.Error()
-	if _, after, ok := strings.Cut(msg, query.ErrBadQuery.Error()+": "); ok {
+	if _, after, ok := strings.Cut(msg, "invalid query: "); ok {
 		return after
 	}
 	return strings.TrimPrefix(msg, "query: ")

@@ -16,7 +16,7 @@ import (
 // anything runs rather than a step that fails.
 func (d *decoder) keys(v *jsonValue, path, seq string) bool {
 	if err := checkKeys(seq); err != nil {
-		d.fail(v.Start, path, strings.TrimPrefix(err.Error(), "userevent: "), "write {{ for a { and [[ for a [")
+		d.fail(v.Start, path, strings.TrimPrefix(err.Error(), "userevent: "), "")
 		return false
 	}
 	return true
@@ -88,7 +88,12 @@ func (d *decoder) files(v *jsonValue, path string) []vdom.File {
 }
 
 func (d *decoder) oneFile(v *jsonValue, path string) (vdom.File, bool) {
-	f, ok := d.fields(v, path, fileKeys, nil)
+	f, ok := d.fields(v, path, fileKeys, func(key string) string {
+		if h := didYouMean(key, fileKeys); h != "" {
+			return h
+		}
+		return "a file takes " + listKeys(fileKeys)
+	})
 	if !ok {
 		return vdom.File{}, false
 	}
