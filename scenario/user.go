@@ -144,7 +144,8 @@ func userTitle(o *op) string {
 		}
 		return "tab"
 	case "keyboard":
-		return "keyboard " + quoteShort(o.arg)
+		// Key sequences are short, and every key of them counts.
+		return "keyboard " + quoteJSON(o.arg)
 	case "paste":
 		return "paste " + quoteShort(o.arg)
 	case "type":
