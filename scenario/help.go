@@ -99,9 +99,10 @@ element as a user does:
   {"role": "button", "name": "Save"}  + match (exact, substring, regexp),
       level, checked (true, false, "mixed"), pressed, selected, expanded,
       current, disabled, hidden
-  {"label": "Email"}, {"placeholder": ...}, {"text": ...} (+ selector),
-  {"displayValue": ...}, {"altText": ...}, {"title": ...} (+ match),
-  {"testId": ...} (+ attribute)
+  {"label": "Email"}, {"placeholder": ...}, {"text": ...},
+  {"displayValue": ...}, {"altText": ...}, {"title": ...}  + match;
+      label and text + selector (look only at the elements it matches)
+  {"testId": ...}  + attribute (default data-testid)
 
 Expectations ({"expect": {...}}):
   calls         the handler calls since the previous calls check, exactly
