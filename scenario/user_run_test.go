@@ -278,3 +278,33 @@ PASS user.json (3 steps, 0 calls, 0 checks)
 		t.Errorf("JSON steps (-want +got):\n%s", diff)
 	}
 }
+
+// TestQueryTargetsEverywhere checks query targets in a method's actions,
+// in a remove step, in dispatch, and as an element argument of a call.
+func TestQueryTargetsEverywhere(t *testing.T) {
+	s := mustParseUser(t, `"units": [{"name": "app", "element": "#app",
+		"settings": {"event": {"events": {"this": {"handlers": {"click": "onClick", "ping": "onPing"}}}}},
+		"methods": {
+			"onClick": [{"setText": "clicked", "target": {"role": "status"}}],
+			"onPing": [{"addClass": "pinged", "target": {"role": "heading", "name": "Sign in"}}]
+		}}], "steps": [
+		{"dispatch": "click", "target": {"role": "button", "name": "Sign in"}},
+		{"expect": {"target": {"role": "status"}, "text": "clicked"}},
+		{"call": "event.trigger", "args": ["ping", null, {"role": "main"}]},
+		{"expect": {"target": "h1", "classes": {"pinged": true}}},
+		{"remove": {"role": "button", "name": "Copy"}},
+		{"expect": {"target": {"text": "Copy"}, "present": false}}
+	]`)
+	res := s.Run(context.Background(), Options{})
+	want := []stepSummary{
+		{Path: "steps[0]", Title: `dispatch click at role "button" with name "Sign in" (bubbles, cancelable)`, Outcome: "not canceled", Calls: []string{"click #app onClick"}},
+		{Path: "steps[1]", Title: "expect", Checks: []string{`✓ text of role "status" is "clicked"`}},
+		{Path: "steps[2]", Title: `call event.trigger("ping", null, {"role":"main"})`, Calls: []string{"ping #app onPing"}},
+		{Path: "steps[3]", Title: "expect", Checks: []string{"✓ h1 has class pinged"}},
+		{Path: "steps[4]", Title: `remove role "button" with name "Copy"`},
+		{Path: "steps[5]", Title: "expect", Checks: []string{`✓ text "Copy" is absent`}},
+	}
+	if diff := cmp.Diff(want, summarize(res)); diff != "" {
+		t.Errorf("steps (-want +got):\n%s\n%s", diff, text(res))
+	}
+}
