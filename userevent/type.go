@@ -33,6 +33,10 @@ type Selection struct {
 // types nothing, maxlength stops the text, Enter submits a form (implicit
 // submission), Tab moves the focus on.
 //
+// vdom edits the text of textareas and of inputs of type text, search,
+// url, tel, email, password and number; at another element (a
+// contenteditable one included) the keys fire and nothing is edited.
+//
 // It is ErrNotEditable for a readonly textarea or text field, and the
 // errors of User's checks (disabled, hidden) unless SkipChecks. A
 // malformed text is an ErrKeySyntax error before anything happens.

@@ -167,10 +167,10 @@ func (n *Node) insertable(text string, cur []uint16, sel textSelection) []uint16
 		text = numberInsertable(string(utf16.Decode(cur[:sel.start])), string(utf16.Decode(cur[sel.end:])), text)
 	}
 	ins := utf16.Encode([]rune(text))
-	if max, ok := n.maxLength(typ); ok {
-		room := max - (len(cur) - (sel.end - sel.start))
+	if limit, ok := n.maxLength(typ); ok {
+		room := limit - (len(cur) - (sel.end - sel.start))
 		if room < len(ins) {
-			room = max0(room)
+			room = max(room, 0)
 			// Never cut a surrogate pair in half.
 			if room > 0 && isHighSurrogate(ins[room-1]) {
 				room--
@@ -180,8 +180,6 @@ func (n *Node) insertable(text string, cur []uint16, sel textSelection) []uint16
 	}
 	return ins
 }
-
-func max0(v int) int { return max(v, 0) }
 
 // maxLength returns the control's maximum length when maxlength applies
 // (textarea; input types text, search, url, tel, email, password) and is

@@ -141,7 +141,6 @@ func (n *Node) moveCaret(key string, extend, word bool) error {
 			goal = from - lineStart(text, from)
 		}
 	}
-	to := focus
 	if !extend && !word && sel.start != sel.end {
 		// A selection collapses: Left and Up from its start, Right and
 		// Down from its end; Home and End from there.
@@ -151,24 +150,21 @@ func (n *Node) moveCaret(key string, extend, word bool) error {
 		case "ArrowRight":
 			return n.userSelect(sel.end, sel.end, dirNone)
 		case "ArrowUp", "Home":
-			to = sel.start
+			focus = sel.start
 		default:
-			to = sel.end
+			focus = sel.end
 		}
-		focus = to
 	}
+	var to int
 	switch {
-	case key == "ArrowLeft" && word:
+	case word && key == "ArrowLeft":
 		to = prevWordStart(text, focus)
-	case key == "ArrowRight" && word:
+	case word && key == "ArrowRight":
 		to = nextWordEnd(text, focus)
-	case key == "Home" && word:
+	case word && key == "Home":
 		to = 0
-	case key == "End" && word:
+	case word && key == "End":
 		to = len(text)
-	}
-	switch {
-	case word:
 	case key == "ArrowLeft":
 		to = prevChar(text, focus)
 	case key == "ArrowRight":

@@ -120,7 +120,7 @@ func TestEditAsUserErrors(t *testing.T) {
 }
 
 func TestEditBadInput(t *testing.T) {
-	doc := vdom.ParseString(`<input id=n type=number>`)
+	doc := vdom.ParseString(`<input id=n type=number placeholder=count>`)
 	n := byID(t, doc, "n")
 	if _, err := n.EditAsUser(vdom.InputInsertText, "1e"); err != nil {
 		t.Fatal(err)
@@ -130,6 +130,10 @@ func TestEditBadInput(t *testing.T) {
 		BadInput       bool
 	}
 	got := state{n.Value(), n.ValidationMessage(), n.Validity().BadInput}
+	// The field shows the text: no placeholder.
+	if shown, err := n.Matches(":placeholder-shown"); err != nil || shown {
+		t.Errorf(":placeholder-shown %v (%v) with typed text", shown, err)
+	}
 	if diff := cmp.Diff(state{"", "Please enter a number.", true}, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}

@@ -118,12 +118,14 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 		}
 		return !hasAttr(h, "readonly") && !n.IsDisabled()
 	case selector.PseudoPlaceholderShown:
-		// A field with a placeholder attribute and an empty value. Chromium
-		// matches an empty placeholder too, though it shows nothing.
+		// A field with a placeholder attribute and no text (a number
+		// field with typed text that is not a number has an empty value
+		// and shows the text). Chromium matches an empty placeholder too,
+		// though it shows nothing.
 		if h.DataAtom == atom.Input && !placeholderApplies(inputType(h)) {
 			return false
 		}
-		return hasAttr(h, "placeholder") && n.Value() == ""
+		return hasAttr(h, "placeholder") && n.editText() == ""
 	case selector.PseudoDefault:
 		// Default buttons, checkboxes and radio buttons with the checked
 		// attribute, options with the selected attribute.
