@@ -68,7 +68,7 @@ var (
 		"dblclick": {arg: argTarget, inStep: true},
 		"hover":    {arg: argTarget, inStep: true},
 		"unhover":  {arg: argTarget, inStep: true},
-		"type":     {arg: argKeys, keys: []string{"target", "skipClick"}, required: []string{"target"}, inStep: true},
+		"type":     {arg: argKeys, keys: []string{"target", "skipClick", "selection"}, required: []string{"target"}, inStep: true},
 		"clear":    {arg: argTarget, inStep: true},
 		"select":   {arg: argValues, keys: []string{"target"}, required: []string{"target"}, inStep: true},
 		"deselect": {arg: argValues, keys: []string{"target"}, required: []string{"target"}, inStep: true},
@@ -345,6 +345,8 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 		o.skipClick, _ = d.boolean(v, path)
 	case "shift":
 		o.shift, _ = d.boolean(v, path)
+	case "selection":
+		o.selection = d.selection(v, path)
 	case "note":
 		o.note, _ = d.str(v, path)
 	case "expectError":

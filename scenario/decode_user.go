@@ -35,6 +35,48 @@ func checkKeys(seq string) error {
 	return nil
 }
 
+var selectionKeys = []string{"start", "end"}
+
+// selection decodes the part of a field's text that type replaces:
+// {"start": 0, "end": 5} in UTF-16 code units, as the DOM counts; equal
+// ends put the caret there.
+func (d *decoder) selection(v *jsonValue, path string) *userevent.Selection {
+	f, ok := d.fields(v, path, selectionKeys, nil)
+	if !ok {
+		return nil
+	}
+	sel := &userevent.Selection{}
+	good := true
+	for _, k := range selectionKeys {
+		x := f[k]
+		if x == nil {
+			d.fail(v.Start, path, "missing key "+quoteJSON(k), "a selection is {\"start\": 0, \"end\": 5}; equal ends are the caret")
+			good = false
+			continue
+		}
+		n, ok := d.integer(x, pathKey(path, k))
+		switch {
+		case !ok:
+			good = false
+		case n < 0:
+			d.failf(x, pathKey(path, k), "want an offset of 0 or more, got %d", n)
+			good = false
+		case k == "start":
+			sel.Start = n
+		default:
+			sel.End = n
+		}
+	}
+	if good && sel.End < sel.Start {
+		d.failf(v, path, "the selection ends (%d) before it starts (%d)", sel.End, sel.Start)
+		good = false
+	}
+	if !good {
+		return nil
+	}
+	return sel
+}
+
 // optionValues decodes the options to select or deselect: a value or
 // label, or a non-empty array of them.
 func (d *decoder) optionValues(v *jsonValue, path string) []string {

@@ -89,8 +89,9 @@ expectError (the step must fail with an error containing this text).
 
 A user's actions, as steps, with every event a browser fires:
   click, dblclick, hover, unhover, clear TARGET
-  type TEXT + target, skipClick   (TEXT in user-event's keyboard syntax:
-                                   "ada{Enter}", "{Shift>}a{/Shift}", "{{")
+  type TEXT + target, skipClick, selection ({"start": 0, "end": 5}: the
+      text to type over; TEXT in user-event's keyboard syntax: "ada{Enter}",
+      "{Shift>}a{/Shift}", "{{")
   select, deselect VALUES + target  (option values or labels)
   tab + shift, keyboard KEYS, paste TEXT   (at the focused element)
   upload FILES + target   (FILES: {"name", "type", "content"} or a list)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -120,6 +121,7 @@ type op struct {
 	values    []string
 	files     []vdom.File
 	skipClick bool
+	selection *userevent.Selection // type: the text to type over
 	shift     bool
 }
 

@@ -62,7 +62,7 @@ func (r *runner) userStep(o *op, sr *StepResult) error {
 	case "unhover":
 		return u.Unhover(el)
 	case "type":
-		err = u.TypeWith(el, o.arg, userevent.TypeOptions{SkipClick: o.skipClick})
+		err = u.TypeWith(el, o.arg, userevent.TypeOptions{SkipClick: o.skipClick, Selection: o.selection})
 		if editsText(el) {
 			sr.Outcome = "value " + quoteShort(el.Value())
 		}
@@ -150,6 +150,9 @@ func userTitle(o *op) string {
 		return "paste " + quoteShort(o.arg)
 	case "type":
 		s := "type " + quoteShort(o.arg) + " into " + o.target.text
+		if o.selection != nil {
+			s += fmt.Sprintf(" over %d..%d", o.selection.Start, o.selection.End)
+		}
 		if o.skipClick {
 			s += " (no click first)"
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
 )
@@ -107,7 +108,9 @@ func TestDecodeUserStepErrors(t *testing.T) {
 				{"paste": 1},
 				{"expect": {"target": {"role": "textbox"}, "value": 3, "focused": "yes"}},
 				{"expect": {"value": "x"}},
-				"click"
+				"click",
+				{"type": "x", "target": "#email", "selection": {"start": 3, "end": 1}},
+				{"type": "x", "target": "#email", "selection": {"start": -1, "ende": 2}}
 			]`,
 			want: []string{
 				`steps[0].type: malformed key sequence "abc{Enter": "{" at position 3 is not closed by "}" (write {{ for the character)`,
@@ -128,6 +131,10 @@ func TestDecodeUserStepErrors(t *testing.T) {
 				`steps[14].expect.focused: want a boolean, got string "yes"`,
 				`steps[15].expect: missing key "target"; say which element the check is about, with a selector`,
 				`steps[16]: "click" needs a value: write {"click": ...}`,
+				`steps[17].selection: the selection ends (1) before it starts (3)`,
+				`steps[18].selection: unknown key "ende"; did you mean "end"?`,
+				`steps[18].selection: missing key "end"; a selection is {"start": 0, "end": 5}; equal ends are the caret`,
+				`steps[18].selection.start: want an offset of 0 or more, got -1`,
 			},
 		},
 		{
@@ -191,6 +198,7 @@ type userOp struct {
 	Values            []string
 	Files             []vdom.File
 	SkipClick, Shift  bool
+	Selection         *userevent.Selection
 }
 
 func TestDecodeUserSteps(t *testing.T) {
@@ -199,7 +207,7 @@ func TestDecodeUserSteps(t *testing.T) {
 		{"dblclick": "#go"},
 		{"hover": {"text": "Sign in", "selector": "button"}},
 		{"unhover": {"title": "status line"}},
-		{"type": "ada{Enter}", "target": {"label": "Email"}, "skipClick": true},
+		{"type": "ada{Enter}", "target": {"label": "Email"}, "skipClick": true, "selection": {"start": 1, "end": 2}},
 		{"clear": {"placeholder": "^you@", "match": "regexp"}},
 		{"select": "Français", "target": {"role": "combobox", "name": "Language"}},
 		{"deselect": ["a", "b"], "target": {"label": "Tags"}},
@@ -224,14 +232,14 @@ func TestDecodeUserSteps(t *testing.T) {
 		case o.kind == "trigger":
 			t = o.element
 		}
-		got = append(got, userOp{Kind: o.kind, Arg: o.arg, Target: t.text, Query: t.q != nil, Values: o.values, Files: o.files, SkipClick: o.skipClick, Shift: o.shift})
+		got = append(got, userOp{Kind: o.kind, Arg: o.arg, Target: t.text, Query: t.q != nil, Values: o.values, Files: o.files, SkipClick: o.skipClick, Shift: o.shift, Selection: o.selection})
 	}
 	want := []userOp{
 		{Kind: "click", Target: `role "button" with name containing "sign" (enabled)`, Query: true},
 		{Kind: "dblclick", Target: "#go"},
 		{Kind: "hover", Target: `text "Sign in" in elements matching "button"`, Query: true},
 		{Kind: "unhover", Target: `title "status line"`, Query: true},
-		{Kind: "type", Arg: "ada{Enter}", Target: `label text "Email"`, Query: true, SkipClick: true},
+		{Kind: "type", Arg: "ada{Enter}", Target: `label text "Email"`, Query: true, SkipClick: true, Selection: &userevent.Selection{Start: 1, End: 2}},
 		{Kind: "clear", Target: `placeholder text matching /^you@/`, Query: true},
 		{Kind: "select", Target: `role "combobox" with name "Language"`, Query: true, Values: []string{"Français"}},
 		{Kind: "deselect", Target: `label text "Tags"`, Query: true, Values: []string{"a", "b"}},

@@ -71,7 +71,8 @@ func TestRunUserSteps(t *testing.T) {
 		{"type": "secret", "target": {"label": "Password"}, "skipClick": true},
 		{"tab": true, "shift": true},
 		{"keyboard": "{End}{Backspace}{Backspace}{Backspace}org"},
-		{"expect": {"target": "#email", "value": "ada@example.org"}},
+		{"type": "dev", "target": "#email", "selection": {"start": 4, "end": 11}},
+		{"expect": {"target": "#email", "value": "ada@dev.org"}},
 		{"clear": {"placeholder": "you@example.com"}},
 		{"click": {"label": "Password"}},
 		{"paste": "pasted"},
@@ -95,23 +96,24 @@ func TestRunUserSteps(t *testing.T) {
 		{Path: "steps[3]", Title: `type "secret" into label text "Password" (no click first)`, Outcome: `value "secret"`},
 		{Path: "steps[4]", Title: "tab backwards (shift+tab)", Outcome: "focus on #email", Calls: []string{"change #f onChange"}},
 		{Path: "steps[5]", Title: `keyboard "{End}{Backspace}{Backspace}{Backspace}org"`},
-		{Path: "steps[6]", Title: "expect", Checks: []string{`✓ value of #email is "ada@example.org"`}},
-		{Path: "steps[7]", Title: `clear placeholder text "you@example.com"`, Outcome: `value ""`},
-		{Path: "steps[8]", Title: `click label text "Password"`, Calls: []string{"mouseover #f onOver", "change #f onChange"}},
-		{Path: "steps[9]", Title: `paste "pasted"`, Outcome: `value "secretpasted"`, Calls: []string{"paste #f onPaste"}},
-		{Path: "steps[10]", Title: `select "Français" in role "combobox" with name "Language"`, Outcome: `selected: "fr"`, Calls: []string{
+		{Path: "steps[6]", Title: `type "dev" into #email over 4..11`, Outcome: `value "ada@dev.org"`},
+		{Path: "steps[7]", Title: "expect", Checks: []string{`✓ value of #email is "ada@dev.org"`}},
+		{Path: "steps[8]", Title: `clear placeholder text "you@example.com"`, Outcome: `value ""`},
+		{Path: "steps[9]", Title: `click label text "Password"`, Calls: []string{"mouseover #f onOver", "change #f onChange"}},
+		{Path: "steps[10]", Title: `paste "pasted"`, Outcome: `value "secretpasted"`, Calls: []string{"paste #f onPaste"}},
+		{Path: "steps[11]", Title: `select "Français" in role "combobox" with name "Language"`, Outcome: `selected: "fr"`, Calls: []string{
 			"mouseover #f onOver", "change #f onChange", "change #f onChange",
 		}},
-		{Path: "steps[11]", Title: `deselect "b" in label text "Tags"`, Outcome: `selected: "a"`, Calls: []string{"mouseover #f onOver", "change #f onChange"}},
-		{Path: "steps[12]", Title: `upload me.png (image/png) to label text "Photo"`, Calls: []string{"mouseover #f onOver", "change #f onChange"}},
-		{Path: "steps[13]", Title: `hover role "heading"`},
-		{Path: "steps[14]", Title: `dblclick role "status"`, Calls: []string{"mouseover #f onOver", "dblclick #f onDblClick"}},
-		{Path: "steps[15]", Title: `unhover role "status"`},
-		{Path: "steps[16]", Title: `keyboard "{Enter}"`},
-		{Path: "steps[17]", Title: "expect", Checks: []string{
+		{Path: "steps[12]", Title: `deselect "b" in label text "Tags"`, Outcome: `selected: "a"`, Calls: []string{"mouseover #f onOver", "change #f onChange"}},
+		{Path: "steps[13]", Title: `upload me.png (image/png) to label text "Photo"`, Calls: []string{"mouseover #f onOver", "change #f onChange"}},
+		{Path: "steps[14]", Title: `hover role "heading"`},
+		{Path: "steps[15]", Title: `dblclick role "status"`, Calls: []string{"mouseover #f onOver", "dblclick #f onDblClick"}},
+		{Path: "steps[16]", Title: `unhover role "status"`},
+		{Path: "steps[17]", Title: `keyboard "{Enter}"`},
+		{Path: "steps[18]", Title: "expect", Checks: []string{
 			`✓ value of role "combobox" with name "Language" is "fr"`, `✓ role "combobox" with name "Language" does not have the focus`,
 		}},
-		{Path: "steps[18]", Title: "expect", Checks: []string{`✓ role "option" with name "Français" (selected) is present`}},
+		{Path: "steps[19]", Title: "expect", Checks: []string{`✓ role "option" with name "Français" (selected) is present`}},
 	}
 	if diff := cmp.Diff(want, summarize(res)); diff != "" {
 		t.Errorf("steps (-want +got):\n%s\n%s", diff, text(res))
