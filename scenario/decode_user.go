@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"errors"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/userevent"
@@ -16,10 +18,36 @@ import (
 // anything runs rather than a step that fails.
 func (d *decoder) keys(v *jsonValue, path, seq string) bool {
 	if err := checkKeys(seq); err != nil {
-		d.fail(v.Start, path, strings.TrimPrefix(err.Error(), "userevent: "), "")
+		d.fail(keyErrorOffset(v, err), path, strings.TrimPrefix(err.Error(), "userevent: "), "")
 		return false
 	}
 	return true
+}
+
+// keyPosition finds the position a key sequence error names, counted in
+// characters from 0.
+var keyPosition = regexp.MustCompile(` at position (\d+)`)
+
+// keyErrorOffset is the file offset of the character a key sequence error
+// names, as a selector error points at its character; the string's start
+// when escapes in the JSON string would throw the count off, or when the
+// message names no position.
+func keyErrorOffset(v *jsonValue, err error) int {
+	m := keyPosition.FindStringSubmatch(err.Error())
+	if m == nil || v.End-v.Start != len(v.Str)+2 {
+		return v.Start
+	}
+	n, convErr := strconv.Atoi(m[1])
+	if convErr != nil {
+		return v.Start
+	}
+	for i := range v.Str {
+		if n == 0 {
+			return v.Start + 1 + i
+		}
+		n--
+	}
+	return v.Start
 }
 
 // checkKeys returns the syntax error of a key sequence, or nil. userevent

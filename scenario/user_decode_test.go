@@ -169,7 +169,8 @@ func TestUserErrorPositions(t *testing.T) {
 		"  \"html\": \"<p>\",\n" +
 		"  \"steps\": [{\"click\": {\"role\": \"button\", \"name\": \"x\", \"level\": 2}},\n" +
 		"    {\"type\": \"a{b\", \"target\": {\"lable\": \"Email\"}},\n" +
-		"    {\"upload\": [{\"name\": \"a\"}, {\"name\": \"\"}], \"target\": \"#p\"}]\n" +
+		"    {\"upload\": [{\"name\": \"a\"}, {\"name\": \"\"}], \"target\": \"#p\"},\n" +
+		"    {\"keyboard\": \"\\u00e9{x\"}, {\"keyboard\": \"é[KeyA\"}]\n" +
 		"}\n"
 	_, err := Parse("pos.json", []byte(src))
 	var list InputErrors
@@ -182,9 +183,14 @@ func TestUserErrorPositions(t *testing.T) {
 	}
 	want := []string{
 		`pos.json:3:64: steps[0].click.level: Level does not apply: no element of role "button" has aria-level; it is a state of comment, heading, listitem, row, treeitem`,
-		`pos.json:4:14: steps[1].type: malformed key sequence "a{b": "{" at position 1 is not closed by "}" (write {{ for the character)`,
+		// At the very character, as for selectors.
+		`pos.json:4:16: steps[1].type: malformed key sequence "a{b": "{" at position 1 is not closed by "}" (write {{ for the character)`,
 		`pos.json:4:32: steps[1].target: unknown query "lable"; did you mean "label"?`,
 		`pos.json:5:41: steps[2].upload[1].name: empty file name`,
+		// An escape throws the count off: at the string.
+		`pos.json:6:18: steps[3].keyboard: malformed key sequence "é{x": "{" at position 1 is not closed by "}" (write {{ for the character)`,
+		// Characters, not bytes, before it.
+		`pos.json:6:46: steps[4].keyboard: malformed key sequence "é[KeyA": "[" at position 1 is not closed by "]" (write [[ for the character)`,
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
