@@ -258,6 +258,13 @@ func (r *runner) resolve(h *hcall, t target, has bool, closest string) ([]*vdom.
 		} else if els, err = base.QuerySelectorAll(t.sel); err != nil {
 			return nil, err
 		}
+	case t.q != nil:
+		// A query that finds nothing says what it looked for and what the
+		// page holds, which is more than "matches no element".
+		var err error
+		if els, err = t.q.All(&r.doc.Node); err != nil {
+			return nil, err
+		}
 	default:
 		var err error
 		if els, err = r.doc.QuerySelectorAll(t.sel); err != nil {
@@ -307,8 +314,12 @@ func (r *runner) ref(h *hcall, ref string) (*vdom.Node, error) {
 	return nil, fmt.Errorf("@%s is not an element here (it is %s)", ref, describeValue(v))
 }
 
-// one resolves a target that must name one element: the first match.
+// one resolves a target that must name one element: the first match of a
+// selector, the one element a query finds (more is the query's error).
 func (r *runner) one(h *hcall, t target) (*vdom.Node, error) {
+	if t.q != nil {
+		return t.q.Get(&r.doc.Node)
+	}
 	els, err := r.resolve(h, t, true, "")
 	if err != nil {
 		return nil, err
@@ -343,8 +354,15 @@ func (r *runner) newEvent(a *op) *vdom.Event {
 // dispatch fires a DOM event at the target's elements, as the browser
 // fires a user's click; it reports whether any was canceled.
 func (r *runner) dispatch(h *hcall, a *op) (canceled bool, err error) {
-	els, err := r.resolve(h, a.target, a.hasTarget, a.closest)
-	if err != nil {
+	var els []*vdom.Node
+	if a.inStep && a.target.q != nil && a.closest == "" {
+		// One element, or the query's error naming those it found.
+		el, err := a.target.q.Get(&r.doc.Node)
+		if err != nil {
+			return false, err
+		}
+		els = []*vdom.Node{el}
+	} else if els, err = r.resolve(h, a.target, a.hasTarget, a.closest); err != nil {
 		return false, err
 	}
 	if a.inStep && len(els) > 1 {
@@ -455,12 +473,9 @@ func (r *runner) callArgs(h *hcall, a *op, lu *liveUnit) ([]any, error) {
 			if v.Kind == jsonNull {
 				continue
 			}
-			t := target{text: v.Str, sel: v.Str}
-			if v.Str != "" && v.Str[0] == '@' {
-				// Checked when the scenario was loaded.
-				dec := &decoder{}
-				t, _ = dec.target(v, "", true)
-			}
+			// Checked when the scenario was loaded.
+			dec := &decoder{src: r.s.src}
+			t, _ := dec.target(v, "", true)
 			el, err := r.one(h, t)
 			if err != nil {
 				return nil, fmt.Errorf("argument %d: %w", i, err)

@@ -168,8 +168,16 @@ func (e selectorError) Unwrap() error { return e.err }
 
 // target decodes where an action works: a selector, or "@element",
 // "@target", "@unit", "@sender", optionally followed by a selector searched
-// inside that element.
+// inside that element, or a query object (decode_query.go).
 func (d *decoder) target(v *jsonValue, path string, inMethod bool) (target, bool) {
+	switch v.Kind {
+	case jsonObject:
+		return d.queryTarget(v, path)
+	case jsonString:
+	default:
+		d.wrongType(v, path, "a selector or a query such as {\"role\": \"button\", \"name\": \"Save\"}")
+		return target{}, false
+	}
 	s, ok := d.name(v, path, "target")
 	if !ok {
 		return target{}, false

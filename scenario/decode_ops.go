@@ -19,6 +19,9 @@ const (
 	argDuration                // "250ms"
 	argTrue                    // true (settle)
 	argExpect                  // an object of checks
+	argKeys                    // a key sequence in user-event's syntax (type, keyboard)
+	argValues                  // option values or labels: a string or an array of them
+	argFiles                   // files: an object of name, type, content, or an array of them
 )
 
 // kindSpec describes one kind of action or step.
@@ -61,6 +64,19 @@ var (
 		"fail":    {arg: argText, inMethod: true},
 		"panic":   {arg: argText, inMethod: true},
 
+		"click":    {arg: argTarget, inStep: true},
+		"dblclick": {arg: argTarget, inStep: true},
+		"hover":    {arg: argTarget, inStep: true},
+		"unhover":  {arg: argTarget, inStep: true},
+		"type":     {arg: argKeys, keys: []string{"target", "skipClick", "selection"}, required: []string{"target"}, inStep: true},
+		"clear":    {arg: argTarget, inStep: true},
+		"select":   {arg: argValues, keys: []string{"target"}, required: []string{"target"}, inStep: true},
+		"deselect": {arg: argValues, keys: []string{"target"}, required: []string{"target"}, inStep: true},
+		"tab":      {arg: argNone, keys: []string{"shift"}, inStep: true},
+		"keyboard": {arg: argKeys, inStep: true},
+		"paste":    {arg: argText, inStep: true},
+		"upload":   {arg: argFiles, keys: []string{"target"}, required: []string{"target"}, inStep: true},
+
 		"start":  {arg: argName, inStep: true},
 		"stop":   {arg: argName, inStep: true},
 		"settle": {arg: argTrue, inStep: true},
@@ -73,6 +89,7 @@ var (
 		"appendHTML", "setHTML", "remove",
 		"dispatch", "trigger", "triggerSync", "call",
 		"wait", "waitFor", "resolve", "reject", "fail", "panic",
+		"click", "dblclick", "hover", "unhover", "type", "clear", "select", "deselect", "tab", "keyboard", "paste", "upload",
 		"start", "stop", "settle", "expect",
 	}
 	methodCommonKeys = []string{"when", "unless"}
@@ -279,6 +296,14 @@ func (d *decoder) opArg(o *op, v *jsonValue, path string, spec kindSpec) {
 		}
 	case argExpect:
 		o.expect = d.expectation(v, path)
+	case argKeys:
+		if s, ok := d.str(v, path); ok && d.keys(v, path, s) {
+			o.arg = s
+		}
+	case argValues:
+		o.values = d.optionValues(v, path)
+	case argFiles:
+		o.files = d.files(v, path)
 	}
 }
 
@@ -316,6 +341,12 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 		d.callArgs(o, v, path)
 	case "error":
 		o.errText, _ = d.str(v, path)
+	case "skipClick":
+		o.skipClick, _ = d.boolean(v, path)
+	case "shift":
+		o.shift, _ = d.boolean(v, path)
+	case "selection":
+		o.selection = d.selection(v, path)
 	case "note":
 		o.note, _ = d.str(v, path)
 	case "expectError":
@@ -326,7 +357,7 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 }
 
 // expectKeys are the checks of an "expect" step.
-var expectKeys = []string{"calls", "callsInOrder", "target", "text", "attributes", "classes", "present", "count", "html", "canceled"}
+var expectKeys = []string{"calls", "callsInOrder", "target", "text", "value", "focused", "attributes", "classes", "present", "count", "html", "canceled"}
 
 // expectation decodes the value of an "expect" step.
 func (d *decoder) expectation(v *jsonValue, path string) *expectation {
@@ -359,13 +390,30 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 		d.fail(f["callsInOrder"].Start, pathKey(path, "callsInOrder"), "\"calls\" and \"callsInOrder\" in one check", "use \"calls\" for every call, one for one, or \"callsInOrder\" for some of them in order")
 	}
 	if t := f["target"]; t != nil {
-		e.target, _ = d.selector(t, pathKey(path, "target"))
+		tp := pathKey(path, "target")
+		if t.Kind == jsonObject {
+			e.target, _ = d.queryTarget(t, tp)
+		} else if sel, ok := d.selector(t, tp); ok {
+			e.target = target{sel: sel, text: sel}
+		}
 	}
 	needsTarget := false
 	if t := f["text"]; t != nil {
 		needsTarget = true
 		if s, ok := d.str(t, pathKey(path, "text")); ok {
 			e.text = &s
+		}
+	}
+	if x := f["value"]; x != nil {
+		needsTarget = true
+		if s, ok := d.str(x, pathKey(path, "value")); ok {
+			e.value = &s
+		}
+	}
+	if x := f["focused"]; x != nil {
+		needsTarget = true
+		if b, ok := d.boolean(x, pathKey(path, "focused")); ok {
+			e.focused = &b
 		}
 	}
 	if a := f["attributes"]; a != nil {
@@ -437,7 +485,7 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 	case needsTarget && f["target"] == nil:
 		d.fail(v.Start, path, "missing key \"target\"", "say which element the check is about, with a selector")
 	case f["target"] != nil && !needsTarget:
-		d.fail(v.Start, path, "\"target\" without a check", "add \"text\", \"attributes\", \"classes\", \"present\", \"count\" or \"html\"")
+		d.fail(v.Start, path, "\"target\" without a check", "add \"text\", \"value\", \"focused\", \"attributes\", \"classes\", \"present\", \"count\" or \"html\"")
 	case len(f) == 0:
 		d.fail(v.Start, path, "nothing to check", "give \"calls\", \"callsInOrder\", \"canceled\", or a \"target\" with checks")
 	}

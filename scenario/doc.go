@@ -35,6 +35,17 @@
 // scenario file's, so that every error of a file comes at once as
 // "file:line:col: units[1].settings.event.events.save.handlers.click: ...".
 //
+// # Steps act as a user does
+//
+// Besides firing events, steps can click, type, select, tab, paste and
+// upload as a person does (package userevent: every event a browser fires,
+// and vdom's default actions after them), and a step's target can name
+// its element as a person finds it, by role and accessible name, label,
+// placeholder, text, display value, alt text, title or test id (package
+// query), instead of by a selector. A query that finds no element or
+// several, and an action a person could not do (a disabled button), fail
+// the step with those packages' errors, which say what the page holds.
+//
 // # Runs are deterministic
 //
 // Each run parses a fresh document and owns it on one goroutine, as vdom
@@ -51,7 +62,11 @@
 //     for standard input, a deadline
 //   - decode.go, decode_ops.go, decode_check.go, load.go: decoding, checks
 //     across the file, reading the page
+//   - decode_query.go: targets that are queries ({"role": "button", ...})
+//   - decode_user.go: the arguments of a user's actions (key sequences,
+//     options, files)
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
+//   - user.go: a user's actions as steps, through package userevent
 //   - names.go: naming elements for people
 //   - report_text.go, report_json.go: output
 //   - command.go, fire.go, explore.go, help.go: the command line, reached

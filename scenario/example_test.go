@@ -63,7 +63,7 @@ func ExampleParse_errors() {
 	fmt.Println(err)
 	// Output:
 	// typos.json:3:77: units[0].methods.onSave[0]: unknown key "taget"; did you mean "target"?
-	// typos.json:4:66: steps[1].expect: "target" without a check; add "text", "attributes", "classes", "present", "count" or "html"
+	// typos.json:4:66: steps[1].expect: "target" without a check; add "text", "value", "focused", "attributes", "classes", "present", "count" or "html"
 	// typos.json:4:85: steps[1].expect: unknown key "txt"; did you mean "text"?
 }
 

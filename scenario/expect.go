@@ -33,15 +33,21 @@ func (r *runner) expect(e *expectation, sr *StepResult) {
 			add(what, *r.canceled == *e.canceled, fmt.Sprintf("canceled: %v", *r.canceled))
 		}
 	}
-	if e.target == "" {
+	if e.target.text == "" {
 		return
 	}
-	els, err := r.doc.QuerySelectorAll(e.target)
+	t := e.target.text
+	var els []*vdom.Node
+	var err error
+	if e.target.q != nil {
+		els, err = e.target.q.QueryAll(&r.doc.Node)
+	} else {
+		els, err = r.doc.QuerySelectorAll(e.target.sel)
+	}
 	if err != nil {
-		add("query "+e.target, false, err.Error())
+		add("query "+t, false, err.Error())
 		return
 	}
-	t := e.target
 	if e.present != nil {
 		if *e.present {
 			add(t+" is present", len(els) > 0, "no element matches")
@@ -52,19 +58,41 @@ func (r *runner) expect(e *expectation, sr *StepResult) {
 	if e.count != nil {
 		add(fmt.Sprintf("%s matches %d element(s)", t, *e.count), len(els) == *e.count, fmt.Sprintf("it matches %d", len(els)))
 	}
-	needOne := e.text != nil || len(e.attributes) > 0 || len(e.classes) > 0 || e.html != nil
+	needOne := e.text != nil || e.value != nil || e.focused != nil || len(e.attributes) > 0 || len(e.classes) > 0 || e.html != nil
 	if !needOne {
 		return
 	}
-	if len(els) == 0 {
+	var el *vdom.Node
+	switch {
+	case e.target.q != nil:
+		// A query is about one element, as Testing Library's getBy: none
+		// or several is its readable error, with what the page holds.
+		if el, err = e.target.q.Get(&r.doc.Node); err != nil {
+			add("find "+t, false, err.Error())
+			return
+		}
+	case len(els) == 0:
 		add(t+" exists", false, "no element matches, so its text, attributes, classes or HTML cannot be checked")
 		return
+	default:
+		el = els[0]
 	}
-	el := els[0]
 	if e.text != nil {
 		got := normalizeSpace(el.TextContent())
 		want := normalizeSpace(*e.text)
 		add(fmt.Sprintf("text of %s is %s", t, quoteJSON(want)), got == want, "got "+quoteJSON(got))
+	}
+	if e.value != nil {
+		got := el.Value()
+		add(fmt.Sprintf("value of %s is %s", t, quoteJSON(*e.value)), got == *e.value, "got "+quoteJSON(got))
+	}
+	if e.focused != nil {
+		active := r.doc.ActiveElement()
+		what, detail := t+" has the focus", "the focus is on "+describeFocus(active)
+		if !*e.focused {
+			what = t + " does not have the focus"
+		}
+		add(what, (active == el) == *e.focused, detail)
 	}
 	for _, a := range e.attributes {
 		got, has := el.GetAttribute(a.name)
@@ -285,4 +313,16 @@ func matches(el *vdom.Node, sel string) bool {
 	}
 	ok, err := el.Matches(sel)
 	return err == nil && ok
+}
+
+// describeFocus names the element that has the focus, for checks and
+// outcomes.
+func describeFocus(active *vdom.Node) string {
+	if active == nil {
+		return "nothing"
+	}
+	if active.LocalName() == "body" {
+		return "the body (no element has it)"
+	}
+	return describe(active)
 }

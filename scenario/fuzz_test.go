@@ -25,6 +25,9 @@ func FuzzParse(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{"html": "<p id=a>", "units": [{"element": "#a", "methods": {"m": ["record"]}}], "steps": [{"dispatch": "x", "target": "#a"}]}`))
+	f.Add([]byte(`{"html": "<p>", "steps": [{"click": {"role": "button", "name": "(", "match": "regexp", "level": 2}},
+		{"type": "a{b", "target": {"lable": "x"}}, {"select": [], "target": "#s"}, {"upload": [{"name": ""}], "target": {"testId": "f"}},
+		{"tab": true, "shift": 1}, {"expect": {"target": {"text": "x", "selector": "p["}, "value": "v", "focused": true}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Pages are not read from disk: a fuzzed path could name any file.
 		noFiles := func(name string) ([]byte, error) { return nil, fs.ErrNotExist }

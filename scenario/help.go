@@ -87,13 +87,32 @@ triggerSync, call, resolve, reject, settle, expect, and the DOM actions
 with a target. Every step takes note; every step but expect takes
 expectError (the step must fail with an error containing this text).
 
+A user's actions, as steps, with every event a browser fires:
+  click, dblclick, hover, unhover, clear TARGET
+  type TEXT + target, skipClick, selection ({"start": 0, "end": 5}: the
+      text to type over; TEXT in user-event's keyboard syntax: "ada{Enter}",
+      "{Shift>}a{/Shift}", "{{")
+  select, deselect VALUES + target  (option values or labels)
+  tab + shift, keyboard KEYS, paste TEXT   (at the focused element)
+  upload FILES + target   (FILES: {"name", "type", "content"} or a list)
+A step's target (and expect's) is a selector or a query that finds one
+element as a user does:
+  {"role": "button", "name": "Save"}  + match (exact, substring, regexp),
+      level, checked (true, false, "mixed"), pressed, selected, expanded,
+      current, disabled, hidden
+  {"label": "Email"}, {"placeholder": ...}, {"text": ...},
+  {"displayValue": ...}, {"altText": ...}, {"title": ...}  + match;
+      label and text + selector (look only at the elements it matches)
+  {"testId": ...}  + attribute (default data-testid)
+
 Expectations ({"expect": {...}}):
   calls         the handler calls since the previous calls check, exactly
   callsInOrder  calls that must be among them, in this order
   canceled      whether the last dispatch step was canceled
-  target        the selector the checks below are about, with:
-  text, attributes (name -> value or null), classes (class -> true or
-  false), present, count, html (compared by structure)
+  target        the selector or query the checks below are about, with:
+  text, value (what was typed or selected), focused, attributes (name ->
+  value or null), classes (class -> true or false), present, count, html
+  (compared by structure)
 A call is "event element handler", as the trace prints it, or an object
 of event, element, handler, unit, phase, mode, order, detail, options,
 sender, target, error. An element is the name the trace prints or any

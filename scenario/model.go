@@ -4,6 +4,9 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/perk"
+	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/userevent"
+	"github.com/eventperk/eventperk-go/vdom"
 )
 
 // DefaultTimeout bounds a scenario that sets no timeout of its own, so that
@@ -118,15 +121,25 @@ type op struct {
 	note        string
 	expectError *string
 	expect      *expectation
+
+	// The user-level actions (user.go): option values or labels to
+	// select, files to upload, and their flags.
+	values    []string
+	files     []vdom.File
+	skipClick bool
+	selection *userevent.Selection // type: the text to type over
+	shift     bool
 }
 
 // target says which elements an action works on: a reference to an object
 // of the handler call ("@element", "@target", "@unit", "@sender"), a
-// selector, or a reference followed by a selector searched inside it.
+// selector, a reference followed by a selector searched inside it, or a
+// query that finds elements as a user does ({"role": "button", ...}).
 type target struct {
 	ref  string // "", "element", "target", "unit", "sender"
 	sel  string
-	text string // as written, for messages
+	q    *query.Query // a query object, run over the whole page
+	text string       // as written, or the query's description, for messages
 }
 
 // condition is a "when" or "unless": a selector over the page, or a
@@ -145,8 +158,10 @@ type expectation struct {
 	calls      []callPattern
 	hasCalls   bool
 	inOrder    bool // callsInOrder: the calls are among those made, in order
-	target     string
+	target     target
 	text       *string
+	value      *string
+	focused    *bool
 	attributes []attrCheck
 	classes    []classCheck
 	present    *bool

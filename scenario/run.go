@@ -12,6 +12,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -61,6 +62,8 @@ type runner struct {
 	waiters  []*waiter
 	timers   map[*timer]bool
 	canceled *bool // the result of the last dispatch step
+	// user does the user-level steps (user.go).
+	user *userevent.User
 }
 
 // liveUnit is one unit of the run.
@@ -158,6 +161,7 @@ func (r *runner) setUp() error {
 		return err
 	}
 	r.doc = doc
+	r.user = userevent.New(doc)
 	unit.SetTracer(doc, unit.TracerFunc(r.trace))
 	for _, spec := range r.s.units {
 		els, err := doc.QuerySelectorAll(spec.element)

@@ -62,6 +62,9 @@ func (r *runner) step(o *op, sr *StepResult) error {
 		r.expect(o.expect, sr)
 		return nil
 	}
+	if o.isUser() {
+		return r.userStep(o, sr)
+	}
 	return r.do(nil, o)
 }
 
@@ -81,6 +84,9 @@ func (r *runner) noWaiters(o *op, only *liveUnit) error {
 // title says in a few words what a step does.
 func (r *runner) title(o *op) string {
 	var b strings.Builder
+	if o.isUser() {
+		return userTitle(o)
+	}
 	b.WriteString(o.kind)
 	switch o.kind {
 	case "start", "stop", "resolve", "reject":
