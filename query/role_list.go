@@ -28,10 +28,11 @@ func listRoles(b *strings.Builder, s *scope, hidden, desc bool) {
 	}
 	var roles []*entry
 	index := map[string]*entry{}
+	var checker a11y.HiddenChecker
 	s.elements(func(h *html.Node) bool {
 		el := s.wrap(h)
 		role := a11y.Role(el)
-		if role == "" || role == "generic" || (!hidden && a11y.IsHidden(el)) {
+		if role == "" || role == "generic" || (!hidden && checker.IsHidden(el)) {
 			return true
 		}
 		e := index[role]

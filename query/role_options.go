@@ -217,9 +217,9 @@ func (c *roleConfig) check(what, role string) error {
 }
 
 // keep applies the filters after the role, cheapest first: states (a
-// few attributes), hidden (a walk up the tree), name, description (the
-// accname computation).
-func (c *roleConfig) keep(el *vdom.Node) bool {
+// few attributes), hidden (the ancestors, each read once per walk by
+// hidden), name, description (the accname computation).
+func (c *roleConfig) keep(el *vdom.Node, hidden *a11y.HiddenChecker) bool {
 	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
 		c.expanded != nil || c.current != nil || c.disabled != nil {
 		st := a11y.States(el)
@@ -234,7 +234,7 @@ func (c *roleConfig) keep(el *vdom.Node) bool {
 			return false
 		}
 	}
-	if !c.includeHidden && a11y.IsHidden(el) {
+	if !c.includeHidden && hidden.IsHidden(el) {
 		return false
 	}
 	if c.name != nil && !c.name.m.match(a11y.Name(el), el) {
