@@ -141,3 +141,22 @@ func ExampleTristate_String() {
 	// Output:
 	// false undefined
 }
+
+func ExampleHiddenChecker() {
+	doc := vdom.ParseString(`
+		<div style="visibility: hidden">
+			<p id=quiet>not shown</p>
+			<p id=loud style="visibility: visible">shown again</p>
+		</div>
+		<details><summary id=sum>More</summary><p id=more>inside</p></details>`)
+	// One checker for one walk over a tree that does not change.
+	var hidden a11y.HiddenChecker
+	for _, id := range []string{"quiet", "loud", "sum", "more"} {
+		fmt.Printf("%s: %v\n", id, hidden.IsHidden(doc.GetElementByID(id)))
+	}
+	// Output:
+	// quiet: true
+	// loud: false
+	// sum: false
+	// more: true
+}
