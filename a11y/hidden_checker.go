@@ -24,6 +24,11 @@ type HiddenChecker struct {
 	memo map[*html.Node]inherited
 	// chain is scratch space for the ancestors not yet in memo.
 	chain []*html.Node
+	// lastParent and lastUp are the parent asked about last and what it
+	// gives its children: siblings asked one after the other, as a walk
+	// in tree order asks them, share it.
+	lastParent *html.Node
+	lastUp     inherited
 }
 
 // inherited is what an element gives its children toward being hidden.
@@ -78,6 +83,16 @@ const shallowDepth = 32
 // fromParent returns what p (an element, or the node above the topmost
 // element) gives its children.
 func (c *HiddenChecker) fromParent(p *html.Node) inherited {
+	if p != nil && p == c.lastParent {
+		return c.lastUp
+	}
+	up := c.compute(p)
+	c.lastParent, c.lastUp = p, up
+	return up
+}
+
+// compute is fromParent without the last parent's answer.
+func (c *HiddenChecker) compute(p *html.Node) inherited {
 	a := p
 	for i := 0; i < shallowDepth && isElement(a); i++ {
 		a = a.Parent
