@@ -9,9 +9,12 @@ import (
 // linear in the size of the tree, however deep it is. IsHidden walks all
 // of an element's ancestors, so asking it of every element of a page
 // nested thousands of levels deep costs the number of elements times the
-// depth; a HiddenChecker remembers, for each ancestor it has passed,
-// whether that ancestor hides its content and which inline visibility its
-// children inherit, so each ancestor is read once.
+// depth. A HiddenChecker remembers, for each ancestor it has passed in a
+// deep tree, whether that ancestor hides its content and which inline
+// visibility its children inherit, so each of those is read once; an
+// element with fewer than 32 ancestors has them read afresh, as IsHidden
+// does, which on an ordinary page costs no more than IsHidden and
+// allocates nothing.
 //
 // A HiddenChecker is for one walk of an unchanged tree, such as one
 // query: what it remembers goes stale as soon as the tree or an attribute
