@@ -12,7 +12,7 @@ import (
 // depth. A HiddenChecker remembers, for each ancestor it has passed in a
 // deep tree, whether that ancestor hides its content and which inline
 // visibility its children inherit, so each of those is read once; an
-// element with fewer than 32 ancestors has them read afresh, as IsHidden
+// element with 32 ancestors or fewer has them read afresh, as IsHidden
 // does, which on an ordinary page costs no more than IsHidden and
 // allocates nothing.
 //
