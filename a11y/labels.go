@@ -110,10 +110,10 @@ type labelCache struct {
 }
 
 // labelIndex is what labelsOf's walk of one tree finds: the labels with a
-// for attribute by its value, and the place in tree order of every label.
+// for attribute, by its value, in tree order.
 type labelIndex struct {
+	root  *html.Node
 	byFor map[string][]*html.Node
-	order map[*html.Node]int
 }
 
 // index returns the label index of the tree under root, building it on
@@ -123,12 +123,11 @@ func (c *labelCache) index(root *html.Node) *labelIndex {
 	if x := c.byRoot[root]; x != nil {
 		return x
 	}
-	x := &labelIndex{byFor: map[string][]*html.Node{}, order: map[*html.Node]int{}}
+	x := &labelIndex{root: root, byFor: map[string][]*html.Node{}}
 	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
 		if n.DataAtom != atom.Label || !isHTML(n, atom.Label) {
 			continue
 		}
-		x.order[n] = len(x.order)
 		if v, ok := attr(n, "for"); ok {
 			x.byFor[v] = append(x.byFor[v], n)
 		}
@@ -141,23 +140,58 @@ func (c *labelCache) index(root *html.Node) *labelIndex {
 }
 
 // labelsFor merges, in tree order, the labels whose for attribute is id
-// and the wrapping labels (innermost first, without for) that are in the
-// tree: what labelsOf's walk collects.
+// and the wrapping labels (innermost first, without for) below the root:
+// what labelsOf's walk collects. Few controls have both kinds, so the
+// order of two labels is found when needed rather than kept for all.
 func (x *labelIndex) labelsFor(id string, wrapping []*html.Node) []*html.Node {
 	byFor := x.byFor[id]
 	var out []*html.Node
 	// Outermost first, which is tree order.
 	for i := len(wrapping) - 1; i >= 0; i-- {
 		w := wrapping[i]
-		pos, ok := x.order[w]
-		if !ok {
+		if w == x.root {
 			continue
 		}
-		for len(byFor) > 0 && x.order[byFor[0]] < pos {
+		for len(byFor) > 0 && precedes(byFor[0], w) {
 			out = append(out, byFor[0])
 			byFor = byFor[1:]
 		}
 		out = append(out, w)
 	}
 	return append(out, byFor...)
+}
+
+// precedes reports whether a comes before b in tree order, for two
+// different nodes of one tree.
+func precedes(a, b *html.Node) bool {
+	depth := func(n *html.Node) int {
+		d := 0
+		for ; n.Parent != nil; n = n.Parent {
+			d++
+		}
+		return d
+	}
+	da, db := depth(a), depth(b)
+	for ; da > db; da-- {
+		a = a.Parent
+		if a == b {
+			// b is an ancestor of a: it starts first.
+			return false
+		}
+	}
+	for ; db > da; db-- {
+		b = b.Parent
+		if b == a {
+			return true
+		}
+	}
+	for a.Parent != b.Parent {
+		a, b = a.Parent, b.Parent
+	}
+	for s := a.NextSibling; s != nil; s = s.NextSibling {
+		if s == b {
+			return true
+		}
+	}
+	return false
 }
