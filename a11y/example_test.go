@@ -141,3 +141,42 @@ func ExampleTristate_String() {
 	// Output:
 	// false undefined
 }
+
+func ExampleHiddenChecker() {
+	doc := vdom.ParseString(`
+		<div style="visibility: hidden">
+			<p id=quiet>not shown</p>
+			<p id=loud style="visibility: visible">shown again</p>
+		</div>
+		<details><summary id=sum>More</summary><p id=more>inside</p></details>`)
+	// One checker for one walk over a tree that does not change.
+	var hidden a11y.HiddenChecker
+	for _, id := range []string{"quiet", "loud", "sum", "more"} {
+		fmt.Printf("%s: %v\n", id, hidden.IsHidden(doc.GetElementByID(id)))
+	}
+	// Output:
+	// quiet: true
+	// loud: false
+	// sum: false
+	// more: true
+}
+
+func ExampleNamer() {
+	doc := vdom.ParseString(`
+		<form>
+			<label for=first>First name</label><input id=first>
+			<label>Last name <input id=last></label>
+			<input id=mail title="Where we write to">
+		</form>`)
+	// One Namer for one walk over a tree that does not change: the label
+	// elements are looked up in an index it builds once.
+	var names a11y.Namer
+	for _, id := range []string{"first", "last", "mail"} {
+		el := doc.GetElementByID(id)
+		fmt.Printf("%s: %q %q\n", id, names.Name(el), names.Description(el))
+	}
+	// Output:
+	// first: "First name" ""
+	// last: "Last name" ""
+	// mail: "Where we write to" ""
+}

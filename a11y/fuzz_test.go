@@ -13,7 +13,11 @@ import (
 // a role is "" or a name CanonicalRole accepts; names and descriptions are
 // normalised (no ASCII white space at the ends or twice in a row); an
 // element inside a hidden element that hides its whole subtree is hidden;
-// and the answers do not change when asked twice.
+// the answers do not change when asked twice; and a HiddenChecker says
+// what IsHidden says of every element, in tree order and in reverse, of
+// the page as it is and nested below the depth the checker reads afresh;
+// and a Namer gives every element the name and description Name and
+// Description give.
 func FuzzElements(f *testing.F) {
 	seeds := []string{
 		`<button aria-labelledby="a b">x</button><span id=a hidden>A</span><span id=b>B <input value=v></span>`,
@@ -26,6 +30,8 @@ func FuzzElements(f *testing.F) {
 		`<header><article><footer>f</footer></article></header><aside><section aria-label=s><aside>a</aside></section></aside>`,
 		`<input type=image><input type=submit value=""><input type=checkbox aria-checked=mixed>`,
 		`<div style="visibility:hidden"><b style="visibility:visible">v</b></div><p hidden=until-found><i>x</i></p>`,
+		`<details><p>c</p><summary>s</summary><summary>t</summary></details><select><option>o</option></select><dialog><p>d</p></dialog>`,
+		`<label for=i>a</label><label>b <label>c <input id=i type=submit value=v></label></label><label for=i>d</label><input id=i>`,
 	}
 	for _, s := range seeds {
 		f.Add(s)
@@ -57,6 +63,30 @@ func FuzzElements(f *testing.F) {
 			}
 			if a11y.Role(n) != role || a11y.Name(n) != name || a11y.IsHidden(n) != hidden || a11y.States(n) != a11y.States(n) {
 				t.Errorf("%s: answers differ when asked twice", n)
+			}
+		}
+		for _, page := range []string{markup, deepWrap(markup)} {
+			d := vdom.ParseString(page)
+			var els []*vdom.Node
+			for n := range d.Descendants() {
+				if n.IsElement() {
+					els = append(els, n)
+				}
+			}
+			for _, order := range [][]*vdom.Node{els, reversed(els)} {
+				var c a11y.HiddenChecker
+				var namer a11y.Namer
+				for _, n := range order {
+					if got, want := c.IsHidden(n), a11y.IsHidden(n); got != want {
+						t.Errorf("%s: HiddenChecker says hidden %v, IsHidden %v", n, got, want)
+					}
+					if got, want := namer.Name(n), a11y.Name(n); got != want {
+						t.Errorf("%s: Namer names it %q, Name %q", n, got, want)
+					}
+					if got, want := namer.Description(n), a11y.Description(n); got != want {
+						t.Errorf("%s: Namer describes it %q, Description %q", n, got, want)
+					}
+				}
 			}
 		}
 	})

@@ -13,7 +13,8 @@ import (
 // el has an id it is the first holder of, and then in one walk of the tree
 // over the bare nodes: names are computed for every candidate of a role
 // query, and Labels resolves the control of every label of the page.
-func labelsOf(el *vdom.Node) []*html.Node {
+// With a cache, the walk is made once per tree and kept (labelCache).
+func labelsOf(el *vdom.Node, cache *labelCache) []*html.Node {
 	h := el.HTML()
 	if !labelable(h) {
 		return nil
@@ -37,6 +38,9 @@ func labelsOf(el *vdom.Node) []*html.Node {
 	root := h
 	for root.Parent != nil {
 		root = root.Parent
+	}
+	if cache != nil {
+		return cache.index(root).labelsFor(id, wrapping)
 	}
 	var out []*html.Node
 	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
@@ -96,4 +100,98 @@ func nextInTree(n, root *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+// labelCache holds the label index of each tree a computation has looked
+// in, for the computations of one walk of an unchanged tree (Namer). A
+// nil cache indexes nothing: every lookup walks the tree.
+type labelCache struct {
+	byRoot map[*html.Node]*labelIndex
+}
+
+// labelIndex is what labelsOf's walk of one tree finds: the labels with a
+// for attribute, by its value, in tree order.
+type labelIndex struct {
+	root  *html.Node
+	byFor map[string][]*html.Node
+}
+
+// index returns the label index of the tree under root, building it on
+// first use with the walk labelsOf makes (the root itself is not part of
+// it).
+func (c *labelCache) index(root *html.Node) *labelIndex {
+	if x := c.byRoot[root]; x != nil {
+		return x
+	}
+	x := &labelIndex{root: root, byFor: map[string][]*html.Node{}}
+	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
+		if n.DataAtom != atom.Label || !isHTML(n, atom.Label) {
+			continue
+		}
+		if v, ok := attr(n, "for"); ok {
+			x.byFor[v] = append(x.byFor[v], n)
+		}
+	}
+	if c.byRoot == nil {
+		c.byRoot = map[*html.Node]*labelIndex{}
+	}
+	c.byRoot[root] = x
+	return x
+}
+
+// labelsFor merges, in tree order, the labels whose for attribute is id
+// and the wrapping labels (innermost first, without for) below the root:
+// what labelsOf's walk collects. Few controls have both kinds, so the
+// order of two labels is found when needed rather than kept for all.
+func (x *labelIndex) labelsFor(id string, wrapping []*html.Node) []*html.Node {
+	byFor := x.byFor[id]
+	var out []*html.Node
+	// Outermost first, which is tree order.
+	for i := len(wrapping) - 1; i >= 0; i-- {
+		w := wrapping[i]
+		if w == x.root {
+			continue
+		}
+		for len(byFor) > 0 && precedes(byFor[0], w) {
+			out = append(out, byFor[0])
+			byFor = byFor[1:]
+		}
+		out = append(out, w)
+	}
+	return append(out, byFor...)
+}
+
+// precedes reports whether a comes before b in tree order, for two
+// different nodes of one tree.
+func precedes(a, b *html.Node) bool {
+	depth := func(n *html.Node) int {
+		d := 0
+		for ; n.Parent != nil; n = n.Parent {
+			d++
+		}
+		return d
+	}
+	da, db := depth(a), depth(b)
+	for ; da > db; da-- {
+		a = a.Parent
+		if a == b {
+			// b is an ancestor of a: it starts first.
+			return false
+		}
+	}
+	for ; db > da; db-- {
+		b = b.Parent
+		if b == a {
+			return true
+		}
+	}
+	for a.Parent != b.Parent {
+		a, b = a.Parent, b.Parent
+	}
+	for s := a.NextSibling; s != nil; s = s.NextSibling {
+		if s == b {
+			return true
+		}
+	}
+	return false
 }

@@ -22,7 +22,8 @@ func TestLabelsOfAgreesWithVdom(t *testing.T) {
 <input id=i3 type=hidden><label id=w2><span><button id=b1></button></span></label>
 <label for=dup id=f3>dup</label><input id=dup name=first><input id=dup name=second>
 <label for=b1 id=f4><input id=inner></label>
-<label id=w3 for=""><input id=i4></label>`,
+<label id=w3 for=""><input id=i4></label>
+<label for=i5 id=f5>before</label><label id=w4>outer <label id=w5>inner <input id=i5></label></label><label for=i5 id=f6>after</label>`,
 	}
 	files, err := filepath.Glob(filepath.Join("testdata", "chromium", "pages", "*.html"))
 	if err != nil {
@@ -38,6 +39,8 @@ func TestLabelsOfAgreesWithVdom(t *testing.T) {
 	for name, src := range pages {
 		doc := vdom.ParseString(src)
 		checked := 0
+		// One cache for the whole page, as a Namer keeps it.
+		var cache labelCache
 		for n := range doc.Descendants() {
 			if !n.IsElement() {
 				continue
@@ -46,12 +49,14 @@ func TestLabelsOfAgreesWithVdom(t *testing.T) {
 			for _, l := range n.Labels() {
 				want = append(want, l.String())
 			}
-			var got []string
-			for _, l := range labelsOf(n) {
-				got = append(got, doc.Wrap(l).String())
-			}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%s: labels of %s mismatch (-vdom +a11y):\n%s", name, n, diff)
+			for _, c := range []*labelCache{nil, &cache} {
+				var got []string
+				for _, l := range labelsOf(n, c) {
+					got = append(got, doc.Wrap(l).String())
+				}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Errorf("%s: labels of %s (indexed: %v) mismatch (-vdom +a11y):\n%s", name, n, c != nil, diff)
+				}
 			}
 			if len(want) > 0 {
 				checked++

@@ -36,7 +36,7 @@ func Name(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
-	n, _ := computeName(el)
+	n, _ := computeName(el, nil)
 	return n
 }
 
@@ -51,8 +51,10 @@ const (
 	fromCaption
 )
 
-func computeName(el *vdom.Node) (string, nameSource) {
-	c := computation{root: el.HTML(), doc: el.OwnerDocument(), el: el}
+// computeName computes el's name, finding labels through labels (nil:
+// by a walk of the tree each time).
+func computeName(el *vdom.Node, labels *labelCache) (string, nameSource) {
+	c := computation{root: el.HTML(), doc: el.OwnerDocument(), el: el, labelCache: labels}
 	var b strings.Builder
 	src := c.element(&b, el.HTML(), frame{isRoot: true})
 	return normalizeSpace(b.String()), src
@@ -66,6 +68,8 @@ type computation struct {
 	// visited holds the elements already traversed through a reference,
 	// so that each is traversed once (accname §4.3.2 step 2B).
 	visited map[*html.Node]bool
+	// labelCache holds the label indexes of a Namer's walk, or is nil.
+	labelCache *labelCache
 }
 
 // frame is how the current node is reached.
@@ -405,7 +409,7 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 	case atom.Input:
 		switch inputType(h) {
 		case "button", "submit", "reset":
-			if len(labelsOf(el)) > 0 {
+			if len(labelsOf(el, c.labelCache)) > 0 {
 				// Chromium names a button input by its labels, even
 				// when they give nothing, and then describes it by its
 				// value.
@@ -480,7 +484,7 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 // labels appends the text of el's label elements, joined by spaces, and
 // reports whether they gave any.
 func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
-	ls := labelsOf(el)
+	ls := labelsOf(el, c.labelCache)
 	if len(ls) == 0 {
 		return false
 	}

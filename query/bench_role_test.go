@@ -1,6 +1,7 @@
 package query_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -108,6 +109,26 @@ func BenchmarkRoleName10k(b *testing.B) {
 	for b.Loop() {
 		if _, err := q.QueryAll(&doc.Node); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRoleDeep20k is a role query that finds every element of a page
+// nested 20,000 levels deep: ByRole("generic") on 20,000 nested div
+// elements. Each found element needs to know whether an ancestor hides it.
+func BenchmarkRoleDeep20k(b *testing.B) {
+	const depth = 20_000
+	doc := vdom.ParseString(strings.Repeat("<div>", depth) + "bottom" + strings.Repeat("</div>", depth))
+	q := query.ByRole("generic")
+	b.ReportAllocs()
+	for b.Loop() {
+		found, err := q.QueryAll(&doc.Node)
+		if err != nil {
+			b.Fatal(err)
+		}
+		// body and the divs.
+		if len(found) != depth+1 {
+			b.Fatalf("found %d generic elements, want %d", len(found), depth+1)
 		}
 	}
 }

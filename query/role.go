@@ -68,6 +68,10 @@ func (f *roleFinder) check() error {
 func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 	tags, narrow := roleTags[f.canon]
 	var found []*vdom.Node
+	// One checker and one namer for the walk: the ancestors of the
+	// elements found are read once, however deep the page, and the label
+	// elements of the page are indexed once, however many fields it has.
+	var w roleWalk
 	root := s.root.HTML()
 	for h := root.FirstChild; h != nil; h = step(h, root) {
 		if h.Type != html.ElementNode {
@@ -84,7 +88,7 @@ func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 		if !(explicit && f.cfg.fallbacks && hasToken(v, f.canon)) && a11y.Role(el) != f.canon {
 			continue
 		}
-		if f.cfg.keep(el) {
+		if f.cfg.keep(el, &w) {
 			found = append(found, el)
 		}
 	}

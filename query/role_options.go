@@ -57,7 +57,8 @@ func Name(text string, mode ...MatchMode) RoleOption {
 }
 
 // NameFunc keeps the elements for which f returns true, given their
-// normalised accessible name; desc describes f in errors.
+// normalised accessible name; desc describes f in errors. f must not
+// change the tree: a query reads what decides names once per walk.
 func NameFunc(desc string, f func(name string, el *vdom.Node) bool) RoleOption {
 	return roleOptionFunc(func(c *roleConfig) {
 		c.set("Name")
@@ -76,7 +77,8 @@ func Description(text string, mode ...MatchMode) RoleOption {
 }
 
 // DescriptionFunc keeps the elements for which f returns true, given their
-// normalised accessible description; desc describes f in errors.
+// normalised accessible description; desc describes f in errors. As with
+// NameFunc, f must not change the tree.
 func DescriptionFunc(desc string, f func(description string, el *vdom.Node) bool) RoleOption {
 	return roleOptionFunc(func(c *roleConfig) {
 		c.set("Description")
@@ -216,10 +218,17 @@ func (c *roleConfig) check(what, role string) error {
 	return nil
 }
 
+// roleWalk is what the elements of one walk of a role query share: the
+// tree does not change during the walk.
+type roleWalk struct {
+	hidden a11y.HiddenChecker
+	names  a11y.Namer
+}
+
 // keep applies the filters after the role, cheapest first: states (a
-// few attributes), hidden (a walk up the tree), name, description (the
-// accname computation).
-func (c *roleConfig) keep(el *vdom.Node) bool {
+// few attributes), hidden (the ancestors, each read once per walk), name,
+// description (the accname computation).
+func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
 		c.expanded != nil || c.current != nil || c.disabled != nil {
 		st := a11y.States(el)
@@ -234,13 +243,13 @@ func (c *roleConfig) keep(el *vdom.Node) bool {
 			return false
 		}
 	}
-	if !c.includeHidden && a11y.IsHidden(el) {
+	if !c.includeHidden && w.hidden.IsHidden(el) {
 		return false
 	}
-	if c.name != nil && !c.name.m.match(a11y.Name(el), el) {
+	if c.name != nil && !c.name.m.match(w.names.Name(el), el) {
 		return false
 	}
-	if c.desc != nil && !c.desc.m.match(a11y.Description(el), el) {
+	if c.desc != nil && !c.desc.m.match(w.names.Description(el), el) {
 		return false
 	}
 	return true
