@@ -43,7 +43,7 @@ func (r *runner) userStep(o *op, sr *StepResult) error {
 		return u.Keyboard(o.arg)
 	case "paste":
 		err := u.Paste(o.arg)
-		if el := r.doc.ActiveElement(); el != nil && editsText(el) {
+		if el := r.doc.ActiveElement(); el != nil && userevent.EditsText(el) {
 			sr.Outcome = "value " + quoteShort(el.Value())
 		}
 		return err
@@ -63,7 +63,7 @@ func (r *runner) userStep(o *op, sr *StepResult) error {
 		return u.Unhover(el)
 	case "type":
 		err = u.TypeWith(el, o.arg, userevent.TypeOptions{SkipClick: o.skipClick, Selection: o.selection})
-		if editsText(el) {
+		if userevent.EditsText(el) {
 			sr.Outcome = "value " + quoteShort(el.Value())
 		}
 		return err
@@ -105,21 +105,6 @@ func (r *runner) single(t target) (*vdom.Node, error) {
 			quoteJSON(t.text), len(els), describe(els[0]), describe(els[1]))
 	}
 	return els[0], nil
-}
-
-// editsText reports the controls whose value a user types: textarea and
-// the text-like inputs, the elements whose value an outcome shows.
-func editsText(el *vdom.Node) bool {
-	switch el.LocalName() {
-	case "textarea":
-		return true
-	case "input":
-		switch el.Type() {
-		case "text", "search", "url", "tel", "email", "password", "number":
-			return true
-		}
-	}
-	return false
 }
 
 // selectedValues lists the values of a select's selected options.

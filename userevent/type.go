@@ -49,7 +49,7 @@ func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 	if err := u.check("type", el); err != nil {
 		return err
 	}
-	if editsText(el) && el.HasAttribute("readonly") && !u.opts.skipChecks {
+	if EditsText(el) && el.HasAttribute("readonly") && !u.opts.skipChecks {
 		return errkind.Errorf("userevent: type %s: %w (readonly; SkipChecks fires the events anyway)", elname.Of(el), ErrNotEditable)
 	}
 	strokes, err := parseKeys(text)
@@ -69,7 +69,7 @@ func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 		if err := el.SelectAsUser(opts.Selection.Start, opts.Selection.End); err != nil {
 			errs = append(errs, err)
 		}
-	case editsText(el):
+	case EditsText(el):
 		// The caret at the end, where a click past the text puts it.
 		if err := el.SelectAsUser(math.MaxInt32, math.MaxInt32); err != nil {
 			errs = append(errs, err)
@@ -79,9 +79,10 @@ func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 	return keyErrors("type", el, errs)
 }
 
-// editsText reports the elements whose text a user edits: textarea and
-// the input types text, search, url, tel, email, password and number.
-func editsText(el *vdom.Node) bool {
+// EditsText reports whether el is a control whose text a user types and
+// edits, which Type, Clear and Paste edit: a textarea, or an input of type
+// text, search, url, tel, email, password or number.
+func EditsText(el *vdom.Node) bool {
 	switch el.TagName() {
 	case "TEXTAREA":
 		return true
