@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -73,24 +74,24 @@ func hiddenByAttributes(h *html.Node, ancestor bool) (bool, visibility) {
 		}
 		switch a.Key {
 		case "hidden":
-			if ancestor || !equalFold(a.Val, "until-found") {
+			if ancestor || !htmltree.EqualFoldASCII(a.Val, "until-found") {
 				return true, vis
 			}
 		case "inert":
 			return true, vis
 		case "aria-hidden":
-			if equalFold(trimSpace(a.Val), "true") && !isHTML(h, atom.Html) && !isHTML(h, atom.Body) {
+			if htmltree.EqualFoldASCII(trimSpace(a.Val), "true") && !isHTML(h, atom.Html) && !isHTML(h, atom.Body) {
 				return true, vis
 			}
 		case "style":
-			if d, ok := styleValue(a.Val, "display"); ok && equalFold(d, "none") {
+			if d, ok := styleValue(a.Val, "display"); ok && htmltree.EqualFoldASCII(d, "none") {
 				return true, vis
 			}
 			if v, ok := styleValue(a.Val, "visibility"); ok {
 				switch {
-				case equalFold(v, "hidden"), equalFold(v, "collapse"):
+				case htmltree.EqualFoldASCII(v, "hidden"), htmltree.EqualFoldASCII(v, "collapse"):
 					vis = visHidden
-				case equalFold(v, "visible"):
+				case htmltree.EqualFoldASCII(v, "visible"):
 					vis = visVisible
 				}
 			}
@@ -145,11 +146,11 @@ func styleValue(style, prop string) (string, bool) {
 				break
 			}
 		}
-		if colon < 0 || !equalFold(trimSpace(decl[:colon]), prop) {
+		if colon < 0 || !htmltree.EqualFoldASCII(trimSpace(decl[:colon]), prop) {
 			continue
 		}
 		v := trimSpace(decl[colon+1:])
-		if n := len(v); n >= 10 && equalFold(v[n-10:], "!important") {
+		if n := len(v); n >= 10 && htmltree.EqualFoldASCII(v[n-10:], "!important") {
 			v = trimSpace(v[:n-10])
 		}
 		val, found = v, true

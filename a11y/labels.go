@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -43,7 +44,7 @@ func labelsOf(el *vdom.Node, cache *labelCache) []*html.Node {
 		return cache.index(root).labelsFor(id, wrapping)
 	}
 	var out []*html.Node
-	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
+	for n := root.FirstChild; n != nil; n = htmltree.Next(n, root) {
 		if n.DataAtom != atom.Label || !isHTML(n, atom.Label) {
 			continue
 		}
@@ -87,21 +88,6 @@ func firstLabelable(label *html.Node) *html.Node {
 	return nil
 }
 
-// nextInTree returns the node after n in tree order within root, or nil:
-// a walk without recursion or closures, for the scans a name computation
-// makes of a whole page.
-func nextInTree(n, root *html.Node) *html.Node {
-	if n.FirstChild != nil {
-		return n.FirstChild
-	}
-	for ; n != root; n = n.Parent {
-		if n.NextSibling != nil {
-			return n.NextSibling
-		}
-	}
-	return nil
-}
-
 // labelCache holds the label index of each tree a computation has looked
 // in, for the computations of one walk of an unchanged tree (Namer). A
 // nil cache indexes nothing: every lookup walks the tree.
@@ -124,7 +110,7 @@ func (c *labelCache) index(root *html.Node) *labelIndex {
 		return x
 	}
 	x := &labelIndex{root: root, byFor: map[string][]*html.Node{}}
-	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
+	for n := root.FirstChild; n != nil; n = htmltree.Next(n, root) {
 		if n.DataAtom != atom.Label || !isHTML(n, atom.Label) {
 			continue
 		}
@@ -152,46 +138,11 @@ func (x *labelIndex) labelsFor(id string, wrapping []*html.Node) []*html.Node {
 		if w == x.root {
 			continue
 		}
-		for len(byFor) > 0 && precedes(byFor[0], w) {
+		for len(byFor) > 0 && htmltree.Precedes(byFor[0], w) {
 			out = append(out, byFor[0])
 			byFor = byFor[1:]
 		}
 		out = append(out, w)
 	}
 	return append(out, byFor...)
-}
-
-// precedes reports whether a comes before b in tree order, for two
-// different nodes of one tree.
-func precedes(a, b *html.Node) bool {
-	depth := func(n *html.Node) int {
-		d := 0
-		for ; n.Parent != nil; n = n.Parent {
-			d++
-		}
-		return d
-	}
-	da, db := depth(a), depth(b)
-	for ; da > db; da-- {
-		a = a.Parent
-		if a == b {
-			// b is an ancestor of a: it starts first.
-			return false
-		}
-	}
-	for ; db > da; db-- {
-		b = b.Parent
-		if b == a {
-			return true
-		}
-	}
-	for a.Parent != b.Parent {
-		a, b = a.Parent, b.Parent
-	}
-	for s := a.NextSibling; s != nil; s = s.NextSibling {
-		if s == b {
-			return true
-		}
-	}
-	return false
 }

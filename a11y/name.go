@@ -3,6 +3,7 @@ package a11y
 import (
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -272,7 +273,7 @@ func (c *computation) content(b *strings.Builder, h *html.Node, f frame) {
 		inLabel:       f.inLabel,
 		visHidden:     f.visHidden,
 	}
-	if v, ok := attr(h, "hidden"); ok && equalFold(v, "until-found") && !f.includeHidden {
+	if v, ok := attr(h, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") && !f.includeHidden {
 		return
 	}
 	for n := h.FirstChild; n != nil; n = n.NextSibling {
@@ -575,7 +576,7 @@ func textContent(h *html.Node) string {
 func separatesText(h *html.Node) bool {
 	if v, ok := attr(h, "style"); ok {
 		if d, ok := styleValue(v, "display"); ok {
-			return !(equalFold(d, "inline") || equalFold(d, "contents"))
+			return !(htmltree.EqualFoldASCII(d, "inline") || htmltree.EqualFoldASCII(d, "contents"))
 		}
 	}
 	if h.Namespace == "svg" || h.Namespace == "math" {

@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -425,9 +426,9 @@ func cellRole(h *html.Node) string {
 	}
 	if scope, ok := attr(h, "scope"); ok {
 		switch {
-		case equalFold(scope, "row"), equalFold(scope, "rowgroup"):
+		case htmltree.EqualFoldASCII(scope, "row"), htmltree.EqualFoldASCII(scope, "rowgroup"):
 			return "rowheader"
-		case equalFold(scope, "col"), equalFold(scope, "colgroup"):
+		case htmltree.EqualFoldASCII(scope, "col"), htmltree.EqualFoldASCII(scope, "colgroup"):
 			return "columnheader"
 		}
 	}
@@ -460,7 +461,7 @@ func lookupID(el *vdom.Node, id string) *vdom.Node {
 	for root.Parent != nil {
 		root = root.Parent
 	}
-	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
+	for n := root.FirstChild; n != nil; n = htmltree.Next(n, root) {
 		if n.Type == html.ElementNode {
 			if v, ok := attr(n, "id"); ok && v == id {
 				return doc.Wrap(n)

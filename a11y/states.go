@@ -3,6 +3,7 @@ package a11y
 import (
 	"strconv"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -63,11 +64,11 @@ func ariaTristate(h *html.Node, name string, mixedOK bool) Tristate {
 	}
 	v = trimSpace(v)
 	switch {
-	case equalFold(v, "true"):
+	case htmltree.EqualFoldASCII(v, "true"):
 		return True
-	case equalFold(v, "false"):
+	case htmltree.EqualFoldASCII(v, "false"):
 		return False
-	case mixedOK && equalFold(v, "mixed"):
+	case mixedOK && htmltree.EqualFoldASCII(v, "mixed"):
 		return Mixed
 	}
 	return Undefined
@@ -80,9 +81,9 @@ func ariaChecked(h *html.Node, mixedOK bool) Tristate {
 	v, ok := attr(h, "aria-checked")
 	v = trimSpace(v)
 	switch {
-	case !ok, v == "", equalFold(v, "false"), equalFold(v, "undefined"):
+	case !ok, v == "", htmltree.EqualFoldASCII(v, "false"), htmltree.EqualFoldASCII(v, "undefined"):
 		return False
-	case equalFold(v, "mixed"):
+	case htmltree.EqualFoldASCII(v, "mixed"):
 		if mixedOK {
 			return Mixed
 		}
@@ -127,11 +128,11 @@ func pressedState(h *html.Node, role string) Tristate {
 	v, ok := attr(h, "aria-pressed")
 	v = trimSpace(v)
 	switch {
-	case !ok, v == "", equalFold(v, "undefined"):
+	case !ok, v == "", htmltree.EqualFoldASCII(v, "undefined"):
 		return Undefined
-	case equalFold(v, "false"):
+	case htmltree.EqualFoldASCII(v, "false"):
 		return False
-	case equalFold(v, "mixed"):
+	case htmltree.EqualFoldASCII(v, "mixed"):
 		return Mixed
 	}
 	// As for aria-checked, Chromium reads any other value as true.

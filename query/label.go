@@ -3,6 +3,7 @@ package query
 import (
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
@@ -181,13 +182,13 @@ func labelText(s *scope, h *html.Node) string {
 		var b strings.Builder
 		for d := h.FirstChild; d != nil; {
 			if d.Type == html.ElementNode && d.Namespace == "" && labelable[d.Data] {
-				d = skipSubtree(d, h)
+				d = htmltree.NextSkippingChildren(d, h)
 				continue
 			}
 			if d.Type == html.TextNode {
 				b.WriteString(d.Data)
 			}
-			d = next(d, h)
+			d = htmltree.Next(d, h)
 		}
 		return b.String()
 	}

@@ -3,6 +3,7 @@ package query
 import (
 	"errors"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -65,9 +66,9 @@ func (s *scope) elements(yield func(h *html.Node) bool) {
 // that no query of the page reaches, and they are never shown.
 func step(h, root *html.Node) *html.Node {
 	if h.Type == html.ElementNode && h.Namespace == "" && h.Data == "template" {
-		return skipSubtree(h, root)
+		return htmltree.NextSkippingChildren(h, root)
 	}
-	return next(h, root)
+	return htmltree.Next(h, root)
 }
 
 // inTemplate reports whether h lies in the contents of a template
@@ -79,31 +80,6 @@ func inTemplate(h *html.Node) bool {
 		}
 	}
 	return false
-}
-
-// skipSubtree returns the node after h's subtree within root.
-func skipSubtree(h, root *html.Node) *html.Node {
-	for h != root {
-		if h.NextSibling != nil {
-			return h.NextSibling
-		}
-		h = h.Parent
-	}
-	return nil
-}
-
-// next returns the node after h in tree order within root, or nil.
-func next(h, root *html.Node) *html.Node {
-	if h.FirstChild != nil {
-		return h.FirstChild
-	}
-	for h != root {
-		if h.NextSibling != nil {
-			return h.NextSibling
-		}
-		h = h.Parent
-	}
-	return nil
 }
 
 // attr returns the value of the attribute key (no namespace) of h.

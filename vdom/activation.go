@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -328,7 +329,7 @@ func isInteractiveContent(h *html.Node) bool {
 	case atom.Input:
 		for _, a := range h.Attr {
 			if a.Namespace == "" && a.Key == "type" {
-				return !asciiEqualFold(a.Val, "hidden")
+				return !htmltree.EqualFoldASCII(a.Val, "hidden")
 			}
 		}
 		return true

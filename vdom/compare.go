@@ -3,6 +3,7 @@ package vdom
 import (
 	"unsafe"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 )
 
@@ -48,7 +49,7 @@ func (n *Node) CompareDocumentPosition(other *Node) DocumentPosition {
 		return DocumentPositionContains | DocumentPositionPreceding
 	case isInclusiveAncestor(n.h, other.h):
 		return DocumentPositionContainedBy | DocumentPositionFollowing
-	case precedes(other.h, n.h):
+	case htmltree.Precedes(other.h, n.h):
 		return DocumentPositionPreceding
 	}
 	return DocumentPositionFollowing

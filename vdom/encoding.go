@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/eventperk/eventperk-go/internal/htmlparse"
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -184,7 +185,7 @@ func isASCIIBytes(b []byte) bool {
 // as the tree builder's steps for a meta start tag read them: the first
 // one the parser would have met.
 func metaEncoding(root *html.Node) (sniffedEncoding, bool) {
-	for n := root.FirstChild; n != nil; n = nextInTree(n, root) {
+	for n := root.FirstChild; n != nil; n = htmltree.Next(n, root) {
 		if n.Type != html.ElementNode || n.DataAtom != atom.Meta || n.Namespace != "" {
 			continue
 		}

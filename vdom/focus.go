@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -182,7 +183,7 @@ func inlineStyle(style, prop string) string {
 			style = ""
 		}
 		name, v, ok := strings.Cut(decl, ":")
-		if !ok || !asciiEqualFold(strings.TrimSpace(name), prop) {
+		if !ok || !htmltree.EqualFoldASCII(strings.TrimSpace(name), prop) {
 			continue
 		}
 		v = asciiLower(strings.TrimSpace(v))
@@ -459,7 +460,7 @@ func (n *Node) IsRendered() bool {
 			return false
 		}
 		if a != h {
-			if v, ok := attrVal(a, "hidden"); ok && asciiEqualFold(v, "until-found") {
+			if v, ok := attrVal(a, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") {
 				return false
 			}
 		}
@@ -488,7 +489,7 @@ func renderedSelf(h *html.Node) bool {
 		}
 		switch a.Key {
 		case "hidden":
-			if !asciiEqualFold(a.Val, "until-found") {
+			if !htmltree.EqualFoldASCII(a.Val, "until-found") {
 				return false
 			}
 		case "inert":
@@ -523,7 +524,7 @@ func renderedSelf(h *html.Node) bool {
 // rendered: hidden=until-found hides its content only; a select's options
 // are parts of the select, not focusable areas of their own.
 func hidesContent(h *html.Node) bool {
-	if v, ok := attrVal(h, "hidden"); ok && asciiEqualFold(v, "until-found") {
+	if v, ok := attrVal(h, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") {
 		return true
 	}
 	return isHTML(h, atom.Select)
@@ -563,7 +564,7 @@ func isEditingHost(h *html.Node) bool {
 // plaintext-only state.
 func editableState(h *html.Node) bool {
 	v, ok := attrVal(h, "contenteditable")
-	return ok && (v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "plaintext-only"))
+	return ok && (v == "" || htmltree.EqualFoldASCII(v, "true") || htmltree.EqualFoldASCII(v, "plaintext-only"))
 }
 
 // inheritedEditable reports whether h is editable: the nearest
@@ -571,10 +572,10 @@ func editableState(h *html.Node) bool {
 func inheritedEditable(h *html.Node) bool {
 	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
 		if v, ok := attrVal(a, "contenteditable"); ok {
-			if asciiEqualFold(v, "false") {
+			if htmltree.EqualFoldASCII(v, "false") {
 				return false
 			}
-			if v == "" || asciiEqualFold(v, "true") || asciiEqualFold(v, "plaintext-only") {
+			if v == "" || htmltree.EqualFoldASCII(v, "true") || htmltree.EqualFoldASCII(v, "plaintext-only") {
 				return true
 			}
 			// An invalid value inherits.
@@ -620,26 +621,6 @@ func firstChildNamed(h *html.Node, a atom.Atom) *html.Node {
 		}
 	}
 	return nil
-}
-
-// asciiEqualFold compares ASCII case-insensitively.
-func asciiEqualFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }
 
 // tabIndex returns the element's tabindex parsed by the rules for parsing

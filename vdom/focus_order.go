@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -45,7 +46,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 	h := root.FirstChild
 	for h != nil {
 		if h.Type != html.ElementNode {
-			h = nextInTree(h, root)
+			h = htmltree.Next(h, root)
 			continue
 		}
 		if !renderedSelf(h) {
@@ -59,7 +60,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		h = nextInTree(h, root)
+		h = htmltree.Next(h, root)
 	}
 	// A stable sort keeps tree order among equal keys.
 	slices.SortStableFunc(order, func(a, b seqEntry) int {
@@ -223,7 +224,7 @@ func (d *Document) NextFocusable(from *Node, backward bool) *Node {
 		key = ti
 	}
 	after := func(e seqEntry) bool {
-		return e.key > key || e.key == key && precedes(from.h, e.h)
+		return e.key > key || e.key == key && htmltree.Precedes(from.h, e.h)
 	}
 	if !backward {
 		for _, e := range order {

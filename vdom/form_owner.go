@@ -1,6 +1,7 @@
 package vdom
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -206,7 +207,7 @@ func (d *Document) formControls(form *Node) []*html.Node {
 	merged := make([]*html.Node, 0, len(in)+len(out))
 	i, j := 0, 0
 	for i < len(in) || j < len(out) {
-		if j == len(out) || (i < len(in) && precedes(in[i], out[j])) {
+		if j == len(out) || (i < len(in) && htmltree.Precedes(in[i], out[j])) {
 			merged = append(merged, in[i])
 			i++
 		} else {

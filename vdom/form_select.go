@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -401,7 +402,7 @@ func optionText(h *html.Node) string {
 		if c.Type == html.TextNode {
 			b.WriteString(c.Data)
 		}
-		c = nextInTree(c, h)
+		c = htmltree.Next(c, h)
 	}
 	return strings.Join(strings.FieldsFunc(b.String(), isASCIISpace), " ")
 }

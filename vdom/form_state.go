@@ -1,6 +1,7 @@
 package vdom
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -314,7 +315,7 @@ func (d *Document) formClonedInto(to *Document, src, dst *html.Node, deep bool) 
 	s, c := src.FirstChild, dst.FirstChild
 	for s != nil && c != nil {
 		cp(s, c)
-		s, c = nextInTree(s, src), nextInTree(c, dst)
+		s, c = htmltree.Next(s, src), htmltree.Next(c, dst)
 	}
 }
 

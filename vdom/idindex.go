@@ -1,6 +1,9 @@
 package vdom
 
-import "golang.org/x/net/html"
+import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
+	"golang.org/x/net/html"
+)
 
 // The id index maps each id to the first connected element in tree order
 // that has it, so GetElementByID is two map lookups. dupIDs counts the
@@ -47,7 +50,7 @@ func (d *Document) addID(id string, h *html.Node) {
 		d.dupIDs = make(map[string]int)
 	}
 	d.dupIDs[id]++
-	if precedes(h, cur) {
+	if htmltree.Precedes(h, cur) {
 		d.ids[id] = h
 	}
 }
@@ -113,43 +116,6 @@ func (d *Document) unindexSubtree(root *html.Node) {
 func (d *Document) connected(h *html.Node) bool {
 	for ; h != nil; h = h.Parent {
 		if h == d.Node.h {
-			return true
-		}
-	}
-	return false
-}
-
-// precedes reports whether a comes before b in tree order; both must be in
-// the same tree.
-func precedes(a, b *html.Node) bool {
-	if a == b {
-		return false
-	}
-	depth := func(h *html.Node) int {
-		n := 0
-		for ; h.Parent != nil; h = h.Parent {
-			n++
-		}
-		return n
-	}
-	da, db := depth(a), depth(b)
-	for da > db {
-		if a = a.Parent; a == b {
-			return false // b is an ancestor of a
-		}
-		da--
-	}
-	for db > da {
-		if b = b.Parent; b == a {
-			return true // a is an ancestor of b
-		}
-		db--
-	}
-	for a.Parent != b.Parent {
-		a, b = a.Parent, b.Parent
-	}
-	for s := a.NextSibling; s != nil; s = s.NextSibling {
-		if s == b {
 			return true
 		}
 	}

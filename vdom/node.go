@@ -4,6 +4,7 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 )
 
@@ -225,23 +226,9 @@ func descendants(root *html.Node) iter.Seq[*html.Node] {
 			if !yield(h) {
 				return
 			}
-			h = nextInTree(h, root)
+			h = htmltree.Next(h, root)
 		}
 	}
-}
-
-// nextInTree returns the node after h in tree order within root, or nil.
-func nextInTree(h, root *html.Node) *html.Node {
-	if h.FirstChild != nil {
-		return h.FirstChild
-	}
-	for h != root {
-		if h.NextSibling != nil {
-			return h.NextSibling
-		}
-		h = h.Parent
-	}
-	return nil
 }
 
 // Contains reports whether other is n or a descendant of n.

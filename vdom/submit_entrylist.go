@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -143,7 +144,7 @@ func (field *Node) appendEntries(list []FormDataEntry, submitter *Node) []FormDa
 		for _, f := range files {
 			list = append(list, fileEntry(name, f))
 		}
-	case typ == "hidden" && asciiEqualFold(name, "_charset_"):
+	case typ == "hidden" && htmltree.EqualFoldASCII(name, "_charset_"):
 		// Step 5.8: the encoding's name.
 		list = append(list, FormDataEntry{Name: scalar(name), Value: "UTF-8"})
 	case typ == "submit" && !hasAttr(h, "value"):

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 )
 
@@ -60,7 +61,7 @@ func readDoctype(s string) doctypeToken {
 		return id, true
 	}
 	switch {
-	case asciiEqualFold(keyword, "public"):
+	case htmltree.EqualFoldASCII(keyword, "public"):
 		// After DOCTYPE public keyword state: a quoted public identifier,
 		// then (after DOCTYPE public identifier state) a quoted system
 		// identifier.
@@ -72,7 +73,7 @@ func readDoctype(s string) doctypeToken {
 			d.forceQuirks = true // x/net/html: no system identifier
 			return d
 		}
-	case asciiEqualFold(keyword, "system"):
+	case htmltree.EqualFoldASCII(keyword, "system"):
 		if d.systemID, d.hasSystem = quoted(); !d.hasSystem {
 			d.forceQuirks = true
 			return d
@@ -87,26 +88,6 @@ func readDoctype(s string) doctypeToken {
 		d.forceQuirks = true // x/net/html: whatever follows
 	}
 	return d
-}
-
-// asciiEqualFold reports whether s and t are equal ignoring ASCII case.
-func asciiEqualFold(s, t string) bool {
-	if len(s) != len(t) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c, d := s[i], t[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if 'A' <= d && d <= 'Z' {
-			d += 'a' - 'A'
-		}
-		if c != d {
-			return false
-		}
-	}
-	return true
 }
 
 // parseDoctype turns a DOCTYPE token's text into the DocumentType node of

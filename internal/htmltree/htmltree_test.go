@@ -1,0 +1,83 @@
+package htmltree
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"golang.org/x/net/html"
+)
+
+func parse(t *testing.T, src string) *html.Node {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// names lists the element names of a walk of root with Next.
+func walk(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for h := root.FirstChild; h != nil; h = Next(h, root) {
+		if h.Type == html.ElementNode {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func TestNextIsTreeOrder(t *testing.T) {
+	doc := parse(t, `<div id=a><p id=b><i id=c></i></p><p id=d></p></div><span id=e></span>`)
+	var got []string
+	for _, h := range walk(doc) {
+		got = append(got, h.Data)
+	}
+	want := []string{"html", "head", "body", "div", "p", "i", "p", "span"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("walk (-want +got):\n%s", diff)
+	}
+	// Within a subtree the walk stays inside it.
+	div := walk(doc)[3]
+	var inside []string
+	for h := div.FirstChild; h != nil; h = Next(h, div) {
+		inside = append(inside, h.Data)
+	}
+	if diff := cmp.Diff([]string{"p", "i", "p"}, inside); diff != "" {
+		t.Errorf("walk of div (-want +got):\n%s", diff)
+	}
+	if got := NextSkippingChildren(div, doc); got == nil || got.Data != "span" {
+		t.Errorf("NextSkippingChildren(div) = %v, want span", got)
+	}
+}
+
+func TestPrecedesAgreesWithTreeOrder(t *testing.T) {
+	doc := parse(t, `<div><p><i></i><b></b></p><p><u></u></p></div><span></span>`)
+	els := walk(doc)
+	for i, a := range els {
+		for j, b := range els {
+			if got, want := Precedes(a, b), i < j; got != want {
+				t.Errorf("Precedes(%s#%d, %s#%d) = %v, want %v", a.Data, i, b.Data, j, got, want)
+			}
+		}
+	}
+}
+
+func TestEqualFoldASCII(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"POST", "post", true},
+		{"until-Found", "UNTIL-found", true},
+		{"post", "posts", false},
+		{"K", "\u212a", false}, // the Kelvin sign folds to k in Unicode, not in ASCII
+		{"é", "É", false},
+		{"", "", true},
+	} {
+		if got := EqualFoldASCII(c.a, c.b); got != c.want {
+			t.Errorf("EqualFoldASCII(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
