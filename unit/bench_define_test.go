@@ -26,7 +26,7 @@ func hydratePage() string {
 
 // BenchmarkHydrate parses a page and attaches definitions that make and
 // start its 20 units; "parse" alone is the baseline, so hydration costs
-// the difference. The settings are given as JSON (decoded for each unit)
+// the difference, and "parse+new+start" makes the same units by hand. The settings are given as JSON (decoded for each unit)
 // and as Go values (shared).
 func BenchmarkHydrate(b *testing.B) {
 	page := hydratePage()
@@ -50,6 +50,27 @@ func BenchmarkHydrate(b *testing.B) {
 		defs := mustDefs(b, unit.Definition{Tag: "cart-line",
 			Settings: unit.Settings{"event": tc.settings},
 			Methods:  unit.Methods{"add": noop}})
+		// The same units made by hand: what definitions add is the
+		// difference.
+		b.Run("parse+new+start/"+tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				doc := vdom.ParseString(page)
+				els, err := doc.QuerySelectorAll("cart-line")
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, el := range els {
+					u, err := unit.New(doc, el, unit.Options{Settings: unit.Settings{"event": tc.settings}, Methods: unit.Methods{"add": noop}})
+					if err != nil {
+						b.Fatal(err)
+					}
+					if err := u.Start(ctx); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 		b.Run("parse+attach/"+tc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
