@@ -103,16 +103,18 @@ func TestDefinitions_Concurrent(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	errs := make(chan error, workers+1)
+	defined := make(chan struct{})
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs <- worker(defs, w, rounds)
+			errs <- worker(defs, w, rounds, defined)
 		}()
 	}
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		defer close(defined)
 		for k := range 10 {
 			if err := defs.Define(unit.Definition{Tag: fmt.Sprintf("late-%d", k)}); err != nil {
 				errs <- err
@@ -131,8 +133,9 @@ func TestDefinitions_Concurrent(t *testing.T) {
 }
 
 // worker is one goroutine's page: it parses, attaches, re-renders, clicks
-// and checks, on a document of its own.
-func worker(defs *unit.Definitions, w, rounds int) error {
+// and checks, on a document of its own, while kinds are defined; once
+// defined is closed, Upgrade must have made a unit of the late-3 element.
+func worker(defs *unit.Definitions, w, rounds int, defined <-chan struct{}) error {
 	ctx := context.Background()
 	doc := vdom.ParseString(`<todo-list id="list"></todo-list><late-3 id="l3"></late-3>`)
 	if err := unit.Attach(ctx, doc, defs); err != nil {
@@ -166,6 +169,7 @@ func worker(defs *unit.Definitions, w, rounds int) error {
 			return fmt.Errorf("worker %d round %d: units (-want +got):\n%s", w, r, diff)
 		}
 	}
+	<-defined
 	if err := defs.Upgrade(ctx, doc); err != nil {
 		return err
 	}
