@@ -528,3 +528,30 @@ func TestUpgrade_AttributeChangesDoNothing(t *testing.T) {
 		t.Errorf("units mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// A unit whose element a handler removes while it starts stops there; that
+// is no failure.
+func TestUpgrade_RemovedWhileStarting(t *testing.T) {
+	var l lifeLog
+	defs := mustDefs(t, loggedKind(&l, unit.Definition{Tag: "flash-note",
+		Settings: unit.Settings{"event": `{"events": {"this": {"handlers": {"afterStart": "vanish", "afterReady": "ready"}}}}`},
+		Methods: unit.Methods{"vanish": unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
+			ex.Unit.Root().Remove()
+			return nil
+		})}}))
+	doc := attached(t, defs, `<flash-note id="a"></flash-note><flash-note id="b"></flash-note>`)
+	l.take(t, "new #a", "new #b")
+	if got := len(unit.Units(doc)); got != 0 {
+		t.Errorf("%d units left, want 0", got)
+	}
+	if err := doc.Body().InsertAdjacentHTML(vdom.BeforeEnd, `<flash-note id="c"></flash-note>`); err != nil {
+		t.Fatal(err)
+	}
+	l.take(t, "new #c")
+	if _, err := doc.RunTasks(); err != nil {
+		t.Errorf("RunTasks: %v, want no error", err)
+	}
+	if doc.Body().ChildElementCount() != 0 || len(unit.Units(doc)) != 0 {
+		t.Errorf("left: %s, %d units", doc.Body().InnerHTML(), len(unit.Units(doc)))
+	}
+}

@@ -5,10 +5,11 @@ import "golang.org/x/net/html"
 // ConnectionHook is told, once per tree operation, which elements the
 // operation took out of the document and which it put in: the roots of
 // the element subtrees that became disconnected and connected, each list
-// in the order the operation moved them. Every removal of one operation
-// comes before its insertions (a node moved by AppendChild is in both
-// lists), so a consumer that handles disconnected before connected sees
-// them in the order they happened. Text and comment nodes are not
+// in the order the operation moved them. The removals of one operation
+// come before its insertions, as the DOM's algorithms order them (a node
+// moved by AppendChild leaves, then comes back, and is in both lists), so
+// a consumer handles disconnected before connected. Text and comment
+// nodes are not
 // reported, nor are nodes that move inside a DocumentFragment or a
 // template's contents (never connected), nor the document's tree at parse
 // time: the hook sees changes, not the starting tree.
