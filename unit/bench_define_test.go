@@ -26,8 +26,9 @@ func hydratePage() string {
 
 // BenchmarkHydrate parses a page and attaches definitions that make and
 // start its 20 units; "parse" alone is the baseline, so hydration costs
-// the difference, and "parse+new+start" makes the same units by hand. The settings are given as JSON (decoded for each unit)
-// and as Go values (shared).
+// the difference, and "parse+new+start" makes the same units by hand. The
+// settings are given as JSON (decoded for each unit) and as Go values
+// (shared).
 func BenchmarkHydrate(b *testing.B) {
 	page := hydratePage()
 	noop := unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil })
