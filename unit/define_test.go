@@ -555,3 +555,26 @@ func TestUpgrade_RemovedWhileStarting(t *testing.T) {
 		t.Errorf("left: %s, %d units", doc.Body().InnerHTML(), len(unit.Units(doc)))
 	}
 }
+
+// The failures of units that a unit renders while Attach runs come back
+// from Attach.
+func TestAttach_ReturnsErrorsOfRenderedUnits(t *testing.T) {
+	html := `<bad-box id="inner"></bad-box>`
+	defs := mustDefs(t,
+		unit.Definition{Tag: "shell-box", HTML: &html},
+		unit.Definition{Tag: "bad-box", New: func(*unit.Unit) (any, error) { return nil, errors.New("no data") }},
+	)
+	doc := vdom.ParseString(`<shell-box id="outer"></shell-box>`)
+	t.Cleanup(func() { stopAll(t, doc) })
+	err := unit.Attach(context.Background(), doc, defs)
+	var ue *unit.UpgradeError
+	if !errors.As(err, &ue) || ue.Element.ID() != "inner" || ue.Op != "new" {
+		t.Fatalf("Attach = %v, want the UpgradeError of #inner", err)
+	}
+	if _, err := doc.RunTasks(); err != nil {
+		t.Errorf("RunTasks = %v, want nothing left to report", err)
+	}
+	if diff := cmp.Diff([]string{"shell-box#outer"}, unitIDs(doc)); diff != "" {
+		t.Errorf("units mismatch (-want +got):\n%s", diff)
+	}
+}

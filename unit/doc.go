@@ -71,7 +71,9 @@
 //
 // One unit's failure does not stop the others. Attach and Upgrade return
 // the errors of the units they made, one *UpgradeError each (the kind,
-// the element, and "new", "start", "stop" or "match"); the units that tree
+// the element, and "new", "start", "stop" or "match"), including those of
+// the tree operations made while they run (a unit rendering units of
+// other kinds); the units that other tree
 // operations make or stop report theirs as the listeners of a removal do:
 // the next RunTasks or Await returns them, as a *vdom.TaskError wrapping
 // them. A unit that fails to start is stopped and its element left

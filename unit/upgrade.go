@@ -18,6 +18,10 @@ type binding struct {
 	defs  *Definitions
 	reg   *docUnits
 	units map[*html.Node]*Unit
+	// collect, while Attach or Upgrade runs, gathers the errors of the
+	// tree operations its units make (a unit rendering units of other
+	// kinds), so that the call returns them rather than the task queue.
+	collect *[]error
 }
 
 type bindingKey struct{}
@@ -35,8 +39,9 @@ func bindingOf(doc *vdom.Document) *binding {
 // tree order, parents before children, as custom elements are upgraded.
 //
 // Attach returns the errors of the units it made now, one *UpgradeError
-// each, joined; the others start all the same. The errors of units that
-// later tree operations make or stop are reported as the errors of
+// each, joined, with those of the units that tree operations made while
+// it ran (a unit rendering units of other kinds); the others start all
+// the same. The errors of units that later tree operations make or stop are reported as the errors of
 // listeners run by a removal are: the next RunTasks or Await returns them
 // (a *vdom.TaskError wrapping them). Those units start with
 // context.Background(): the tree operation has no context.
@@ -91,12 +96,23 @@ func (b *binding) changed(disconnected, connected []*vdom.Node) error {
 		}
 		errs = b.upgrade(ctx, roots, errs)
 	}
+	if b.collect != nil {
+		// Returned by the Attach or Upgrade running.
+		*b.collect = append(*b.collect, errs...)
+		return nil
+	}
 	return errors.Join(errs...)
 }
 
-// upgradeTree upgrades the whole document.
+// upgradeTree upgrades the whole document, and returns its errors with
+// those of the tree operations the units made meanwhile.
 func (b *binding) upgradeTree(ctx context.Context) error {
-	return errors.Join(b.upgrade(ctx, []*html.Node{b.doc.HTML()}, nil)...)
+	var nested []error
+	prev := b.collect
+	b.collect = &nested
+	defer func() { b.collect = prev }()
+	errs := b.upgrade(ctx, []*html.Node{b.doc.HTML()}, nil)
+	return errors.Join(append(errs, nested...)...)
 }
 
 // candidate is an element to upgrade and its definition.
