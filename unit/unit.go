@@ -84,6 +84,10 @@ type Unit struct {
 	// Start attaches them (or resolves again if the sections changed).
 	resolved []Perk
 	sections []string
+	// kind is the name of the definition that made the unit, and
+	// instance the value its New returned (define.go).
+	kind     string
+	instance any
 }
 
 // New makes a unit on root, an element of doc, and registers it with the
@@ -152,6 +156,14 @@ func (u *Unit) resolvePerks() error {
 	u.resolved = perks
 	return nil
 }
+
+// Kind returns the name of the definition that made the unit, or "" for
+// a unit made with New.
+func (u *Unit) Kind() string { return u.kind }
+
+// Instance returns the value the definition's New made for the unit, or
+// nil.
+func (u *Unit) Instance() any { return u.instance }
 
 // Document returns the unit's document.
 func (u *Unit) Document() *vdom.Document { return u.doc }

@@ -32,7 +32,13 @@ func (d *Document) AdoptNode(node *Node) (*Node, error) {
 		return nil, domErrorf(ErrNotSupported, "AdoptNode: a document cannot be adopted")
 	}
 	if node.h.Parent != nil {
-		node.detach()
+		if c := node.doc.conn; c != nil {
+			from, m := node.doc, c.begin()
+			node.detach()
+			c.end(from, m)
+		} else {
+			node.detach()
+		}
 		if node.h.Parent != nil {
 			return nil, domErrorf(ErrInvalidState, "AdoptNode: a blur listener put %s back into a tree", node.describe())
 		}

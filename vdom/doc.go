@@ -125,6 +125,19 @@
 // doc says why these are the checkpoints. A document nobody observes pays
 // one nil check per change.
 //
+// # Connection hook
+//
+// SetConnectionHook is for layers that attach behaviour to elements while
+// they are in the document, as HTML's custom element reactions do (package
+// unit upgrades elements into units with it). Unlike observers, whose
+// records wait for a checkpoint, the hook runs before the tree operation
+// returns, once per operation, with the roots of the element subtrees the
+// operation disconnected and connected, removals first; the operations
+// the hook itself makes are reported by nested calls, each before its own
+// operation returns. A hook's error reaches the next RunTasks or Await as
+// a *TaskError. A document without a hook pays one nil check per
+// operation.
+//
 // # Time
 //
 // Timers (SetTimeout, SetInterval) follow the document's Clock: the real
@@ -189,6 +202,8 @@
 //   - mutation_queue.go: queueing mutation records, registered and
 //     transient observers, the hooks the mutation code calls
 //   - microtask.go: the microtask checkpoint that notifies the observers
+//   - connection.go: SetConnectionHook, the elements each tree operation
+//     connects and disconnects
 //   - timers.go: SetTimeout, SetInterval, ClearTimeout, and the clocks
 //     they follow (RealClock, FakeClock)
 //   - timers_next.go: NextTimer, the next due time, for helpers that wait

@@ -63,6 +63,9 @@ type Document struct {
 	// and the observers to notify; nil until a node is observed
 	// (mutation_queue.go).
 	mo *mutationState
+	// conn is the connection hook and what the operations in progress
+	// connected and disconnected; nil without a hook (connection.go).
+	conn *connState
 	// inTask counts the posted tasks running now, for the microtask
 	// checkpoints (microtask.go).
 	inTask int

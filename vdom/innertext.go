@@ -62,6 +62,21 @@ func (n *Node) SetInnerText(s string) {
 	if n.h.Type != html.ElementNode {
 		return
 	}
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		n.setInnerText(s)
+		if d.connected(n.h) {
+			for h := n.h.FirstChild; h != nil; h = h.NextSibling {
+				c.connectedElement(d, h) // the br elements
+			}
+		}
+		c.end(d, m)
+		return
+	}
+	n.setInnerText(s)
+}
+
+func (n *Node) setInnerText(s string) {
 	removed := n.removeChildren()
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")

@@ -16,6 +16,16 @@ func (n *Node) AppendChild(child *Node) (*Node, error) { return n.InsertBefore(c
 // itself or its descendant, a second document element, text directly in the
 // document); the tree is then unchanged.
 func (n *Node) InsertBefore(node, ref *Node) (*Node, error) {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		r, err := n.insertBefore(node, ref)
+		c.end(d, m)
+		return r, err
+	}
+	return n.insertBefore(node, ref)
+}
+
+func (n *Node) insertBefore(node, ref *Node) (*Node, error) {
 	if node == nil {
 		return nil, domErrorf(ErrHierarchyRequest, "cannot insert a nil node into %s", n.describe())
 	}
@@ -39,6 +49,16 @@ func (n *Node) InsertBefore(node, ref *Node) (*Node, error) {
 // RemoveChild removes child from n and returns it; ErrNotFound if child is
 // not a child of n.
 func (n *Node) RemoveChild(child *Node) (*Node, error) {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		r, err := n.removeChild(child)
+		c.end(d, m)
+		return r, err
+	}
+	return n.removeChild(child)
+}
+
+func (n *Node) removeChild(child *Node) (*Node, error) {
 	if child == nil || child.h.Parent != n.h {
 		return nil, domErrorf(ErrNotFound, "%s is not a child of %s", describeNode(child), n.describe())
 	}
@@ -54,6 +74,16 @@ func (n *Node) RemoveChild(child *Node) (*Node, error) {
 // ReplaceChild replaces the child old of n with node and returns old. The
 // checks and errors are those of InsertBefore.
 func (n *Node) ReplaceChild(node, old *Node) (*Node, error) {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		r, err := n.replaceChild(node, old)
+		c.end(d, m)
+		return r, err
+	}
+	return n.replaceChild(node, old)
+}
+
+func (n *Node) replaceChild(node, old *Node) (*Node, error) {
 	if node == nil {
 		return nil, domErrorf(ErrHierarchyRequest, "cannot replace with a nil node in %s", n.describe())
 	}
@@ -98,9 +128,16 @@ func (n *Node) ReplaceChild(node, old *Node) (*Node, error) {
 // Remove takes the node out of its parent; a node without parent is left
 // alone.
 func (n *Node) Remove() {
-	if n.h.Parent != nil {
-		n.detach()
+	if n.h.Parent == nil {
+		return
 	}
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		n.detach()
+		c.end(d, m)
+		return
+	}
+	n.detach()
 }
 
 // detach removes n from its parent and drops its ids from the index when it
@@ -124,6 +161,9 @@ func (n *Node) detachWith(record bool) {
 	n.doc.treeChanged()
 	if wasConnected {
 		n.doc.unindexSubtree(n.h)
+		if n.doc.conn != nil {
+			n.doc.conn.disconnectedElement(n.doc, n.h)
+		}
 	}
 	if n.doc.mo != nil {
 		n.doc.nodeRemoved(parent, n.h, prev, next, record)
@@ -180,6 +220,9 @@ func (n *Node) insertWith(node, ref *Node, record bool) (added []*html.Node) {
 		}
 		if n.doc.formState != nil {
 			n.doc.formInserted(c.h)
+		}
+		if connected && n.doc.conn != nil {
+			n.doc.conn.connectedElement(n.doc, c.h)
 		}
 		if observed {
 			added = append(added, c.h)

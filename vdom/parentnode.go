@@ -83,7 +83,9 @@ func (d *Document) convertNodes(parent *Node, items []NodeOrText) (node *Node, r
 		for i := len(places) - 1; i >= 0; i-- {
 			p := places[i]
 			if p.parent == nil {
-				p.node.Remove()
+				if p.node.h.Parent != nil {
+					p.node.detach()
+				}
 				continue
 			}
 			next := p.next
@@ -95,7 +97,7 @@ func (d *Document) convertNodes(parent *Node, items []NodeOrText) (node *Node, r
 	}
 	frag := d.CreateDocumentFragment()
 	for _, it := range items {
-		if _, err := frag.AppendChild(toNode(it)); err != nil {
+		if _, err := frag.insertBefore(toNode(it), nil); err != nil {
 			restore()
 			return nil, nil, err
 		}
@@ -106,7 +108,7 @@ func (d *Document) convertNodes(parent *Node, items []NodeOrText) (node *Node, r
 // insertConverted inserts the converted node into n before ref, and puts
 // the gathered nodes back where they were if the insertion fails.
 func (n *Node) insertConverted(node *Node, restore func(), ref *Node) error {
-	if _, err := n.InsertBefore(node, ref); err != nil {
+	if _, err := n.insertBefore(node, ref); err != nil {
 		restore()
 		return err
 	}
@@ -118,6 +120,16 @@ func (n *Node) insertConverted(node *Node, restore func(), ref *Node) error {
 // errors are those of InsertBefore; nothing is inserted then. With no
 // arguments it does nothing.
 func (n *Node) Append(items ...NodeOrText) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.append(items)
+		c.end(d, m)
+		return err
+	}
+	return n.append(items)
+}
+
+func (n *Node) append(items []NodeOrText) error {
 	if len(items) == 0 {
 		return n.checkParent()
 	}
@@ -131,6 +143,16 @@ func (n *Node) Append(items ...NodeOrText) error {
 // Prepend inserts nodes and strings before the first child of n, as the
 // DOM's prepend(). The errors are those of Append.
 func (n *Node) Prepend(items ...NodeOrText) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.prepend(items)
+		c.end(d, m)
+		return err
+	}
+	return n.prepend(items)
+}
+
+func (n *Node) prepend(items []NodeOrText) error {
 	if len(items) == 0 {
 		return n.checkParent()
 	}
@@ -156,6 +178,16 @@ func (n *Node) checkParent() error {
 // validity, then "replace all"). With no arguments it empties n. The errors
 // are those of Append; the children stay then.
 func (n *Node) ReplaceChildren(items ...NodeOrText) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.replaceChildren(items)
+		c.end(d, m)
+		return err
+	}
+	return n.replaceChildren(items)
+}
+
+func (n *Node) replaceChildren(items []NodeOrText) error {
 	if err := n.checkParent(); err != nil {
 		return err
 	}
@@ -204,6 +236,16 @@ func (n *Node) replaceAll(node *Node) {
 // before(). A node without parent is left alone. The errors are those of
 // InsertBefore on the parent.
 func (n *Node) Before(items ...NodeOrText) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.before(items)
+		c.end(d, m)
+		return err
+	}
+	return n.before(items)
+}
+
+func (n *Node) before(items []NodeOrText) error {
 	parent := n.ParentNode()
 	if parent == nil || len(items) == 0 {
 		return nil
@@ -229,6 +271,16 @@ func (n *Node) Before(items ...NodeOrText) error {
 // after(). A node without parent is left alone. The errors are those of
 // Before.
 func (n *Node) After(items ...NodeOrText) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.after(items)
+		c.end(d, m)
+		return err
+	}
+	return n.after(items)
+}
+
+func (n *Node) after(items []NodeOrText) error {
 	parent := n.ParentNode()
 	if parent == nil || len(items) == 0 {
 		return nil
@@ -245,12 +297,22 @@ func (n *Node) After(items ...NodeOrText) error {
 // n), as the DOM's replaceWith(). A node without parent is left alone. The
 // errors are those of ReplaceChild; n stays then.
 func (n *Node) ReplaceWith(items ...NodeOrText) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.replaceWith(items)
+		c.end(d, m)
+		return err
+	}
+	return n.replaceWith(items)
+}
+
+func (n *Node) replaceWith(items []NodeOrText) error {
 	parent := n.ParentNode()
 	if parent == nil {
 		return nil
 	}
 	if len(items) == 0 {
-		_, err := parent.RemoveChild(n)
+		_, err := parent.removeChild(n)
 		return err
 	}
 	next := n.viableNextSibling(items)
@@ -259,7 +321,7 @@ func (n *Node) ReplaceWith(items ...NodeOrText) error {
 		return err
 	}
 	if n.h.Parent == parent.h {
-		if _, err = parent.ReplaceChild(node, n); err != nil {
+		if _, err = parent.replaceChild(node, n); err != nil {
 			restore()
 		}
 		return err
@@ -313,6 +375,16 @@ const (
 // parent or its parent is the document, the errors of InsertBefore, and
 // ErrTreeTooLarge as Parse does; the tree is unchanged then.
 func (n *Node) InsertAdjacentHTML(position, markup string) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.insertAdjacentHTML(position, markup)
+		c.end(d, m)
+		return err
+	}
+	return n.insertAdjacentHTML(position, markup)
+}
+
+func (n *Node) insertAdjacentHTML(position, markup string) error {
 	var ctx *Node
 	switch strings.ToLower(position) {
 	case BeforeBegin, AfterEnd:
@@ -340,7 +412,7 @@ func (n *Node) InsertAdjacentHTML(position, markup string) error {
 	}
 	frag := n.doc.CreateDocumentFragment()
 	for _, h := range parsed {
-		if _, err := frag.AppendChild(n.doc.wrap(h)); err != nil {
+		if _, err := frag.insertBefore(n.doc.wrap(h), nil); err != nil {
 			return err
 		}
 	}
@@ -354,6 +426,16 @@ func (n *Node) InsertAdjacentHTML(position, markup string) error {
 // nil or not an element, ErrSyntax for a bad position and the errors of
 // InsertBefore.
 func (n *Node) InsertAdjacentElement(position string, el *Node) (*Node, error) {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		r, err := n.insertAdjacentElement(position, el)
+		c.end(d, m)
+		return r, err
+	}
+	return n.insertAdjacentElement(position, el)
+}
+
+func (n *Node) insertAdjacentElement(position string, el *Node) (*Node, error) {
 	if el == nil || el.h.Type != html.ElementNode {
 		return nil, domErrorf(ErrType, "InsertAdjacentElement: %s is not an element", describeNode(el))
 	}
@@ -363,6 +445,16 @@ func (n *Node) InsertAdjacentElement(position string, el *Node) (*Node, error) {
 // InsertAdjacentText inserts a new text node with data at position, as the
 // DOM's insertAdjacentText(). The errors are those of InsertAdjacentElement.
 func (n *Node) InsertAdjacentText(position, data string) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.insertAdjacentText(position, data)
+		c.end(d, m)
+		return err
+	}
+	return n.insertAdjacentText(position, data)
+}
+
+func (n *Node) insertAdjacentText(position, data string) error {
 	_, err := n.insertAdjacent(position, n.doc.CreateTextNode(data))
 	return err
 }
@@ -375,17 +467,17 @@ func (n *Node) insertAdjacent(where string, node *Node) (*Node, error) {
 		if p == nil {
 			return nil, nil
 		}
-		return p.InsertBefore(node, n)
+		return p.insertBefore(node, n)
 	case AfterBegin:
-		return n.InsertBefore(node, n.FirstChild())
+		return n.insertBefore(node, n.FirstChild())
 	case BeforeEnd:
-		return n.InsertBefore(node, nil)
+		return n.insertBefore(node, nil)
 	case AfterEnd:
 		p := n.ParentNode()
 		if p == nil {
 			return nil, nil
 		}
-		return p.InsertBefore(node, n.NextSibling())
+		return p.insertBefore(node, n.NextSibling())
 	}
 	return nil, domErrorf(ErrSyntax, "%q is not beforebegin, afterbegin, beforeend or afterend", where)
 }

@@ -122,6 +122,16 @@ func defaultTabIndex(h *html.Node) int {
 // s; without one, a <title> is appended to the <head>; without a <head>,
 // nothing changes.
 func (d *Document) SetTitle(s string) {
+	if c := d.conn; c != nil {
+		m := c.begin()
+		d.setTitle(s)
+		c.end(d, m)
+		return
+	}
+	d.setTitle(s)
+}
+
+func (d *Document) setTitle(s string) {
 	var title *Node
 	for h := range descendants(d.Node.h) {
 		if h.Type == html.ElementNode && h.DataAtom == atom.Title && h.Namespace == "" {
@@ -135,7 +145,7 @@ func (d *Document) SetTitle(s string) {
 			return
 		}
 		title, _ = d.CreateElement("title")
-		if _, err := head.AppendChild(title); err != nil {
+		if _, err := head.insertBefore(title, nil); err != nil {
 			return
 		}
 	}

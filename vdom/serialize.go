@@ -402,6 +402,16 @@ func (s *serializer) doctypeQuoted(v string) {
 // ErrNotSupported on other nodes and ErrTreeTooLarge as Parse does, and
 // leaves the tree unchanged then.
 func (n *Node) SetInnerHTML(s string) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.setInnerHTML(s)
+		c.end(d, m)
+		return err
+	}
+	return n.setInnerHTML(s)
+}
+
+func (n *Node) setInnerHTML(s string) error {
 	t := n.NodeType()
 	if t != ElementNode && t != DocumentFragmentNode {
 		return domErrorf(ErrNotSupported, "cannot set the inner HTML of %s", n.describe())
@@ -426,6 +436,9 @@ func (n *Node) SetInnerHTML(s string) error {
 		n.h.AppendChild(h)
 		if connected {
 			n.doc.indexSubtree(h)
+			if n.doc.conn != nil {
+				n.doc.conn.connectedElement(n.doc, h)
+			}
 		}
 		if n.doc.formState != nil {
 			n.doc.formInserted(h)
@@ -443,6 +456,16 @@ func (n *Node) SetInnerHTML(s string) error {
 // element or fragment, and ErrTreeTooLarge as Parse does; the tree is
 // unchanged then.
 func (n *Node) SetOuterHTML(s string) error {
+	if c := n.doc.conn; c != nil {
+		d, m := n.doc, c.begin()
+		err := n.setOuterHTML(s)
+		c.end(d, m)
+		return err
+	}
+	return n.setOuterHTML(s)
+}
+
+func (n *Node) setOuterHTML(s string) error {
 	if n.h.Type != html.ElementNode {
 		return domErrorf(ErrNotSupported, "cannot set the outer HTML of %s", n.describe())
 	}
@@ -467,6 +490,9 @@ func (n *Node) SetOuterHTML(s string) error {
 		p.h.InsertBefore(h, n.h)
 		if connected {
 			n.doc.indexSubtree(h)
+			if n.doc.conn != nil {
+				n.doc.conn.connectedElement(n.doc, h)
+			}
 		}
 		if n.doc.formState != nil {
 			n.doc.formInserted(h)

@@ -34,6 +34,16 @@ func (n *Node) TextContent() string {
 // node (none for ""), or sets the data of a text or comment node. It does
 // nothing on the document and doctypes, as in the DOM.
 func (n *Node) SetTextContent(s string) {
+	if c := n.doc.conn; c != nil && n.h.Type == html.ElementNode {
+		d, m := n.doc, c.begin()
+		n.setTextContent(s)
+		c.end(d, m)
+		return
+	}
+	n.setTextContent(s)
+}
+
+func (n *Node) setTextContent(s string) {
 	switch n.h.Type {
 	case html.TextNode, html.CommentNode:
 		n.SetData(s)
@@ -103,6 +113,9 @@ func (n *Node) removeChildren() (removed []*html.Node) {
 		n.doc.treeChanged()
 		if connected {
 			n.doc.unindexSubtree(c)
+			if n.doc.conn != nil {
+				n.doc.conn.disconnectedElement(n.doc, c)
+			}
 		}
 		if n.doc.mo != nil {
 			removed = append(removed, c)
