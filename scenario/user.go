@@ -43,7 +43,7 @@ func (r *runner) userStep(o *op, sr *StepResult) error {
 		return u.Keyboard(o.arg)
 	case "paste":
 		err := u.Paste(o.arg)
-		if el := r.doc.ActiveElement(); el != nil && userevent.EditsText(el) {
+		if el := r.doc.ActiveElement(); el != nil && el.IsTextControl() {
 			sr.Outcome = "value " + quoteShort(el.Value())
 		}
 		return err
@@ -63,7 +63,7 @@ func (r *runner) userStep(o *op, sr *StepResult) error {
 		return u.Unhover(el)
 	case "type":
 		err = u.TypeWith(el, o.arg, userevent.TypeOptions{SkipClick: o.skipClick, Selection: o.selection})
-		if userevent.EditsText(el) {
+		if el.IsTextControl() {
 			sr.Outcome = "value " + quoteShort(el.Value())
 		}
 		return err

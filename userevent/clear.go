@@ -21,7 +21,7 @@ func (u *User) Clear(el *vdom.Node) error {
 	if err := u.check("clear", el); err != nil {
 		return err
 	}
-	if !EditsText(el) {
+	if !el.IsTextControl() {
 		return errkind.Errorf("userevent: clear %s: %w (only a textarea or a text field has text to clear)", elname.Of(el), ErrNotEditable)
 	}
 	if el.HasAttribute("readonly") {

@@ -143,14 +143,3 @@ func ExampleUser_Paste() {
 	// "one\ntwo"
 	// "one two"
 }
-
-func ExampleEditsText() {
-	doc := examplePage(`<input id="name"><input id="agree" type="checkbox"><textarea id="note"></textarea>`)
-	for _, id := range []string{"name", "agree", "note"} {
-		fmt.Println(id, userevent.EditsText(doc.GetElementByID(id)))
-	}
-	// Output:
-	// name true
-	// agree false
-	// note true
-}

@@ -26,7 +26,7 @@ func (u *User) Paste(text string) error {
 		if err := u.check("paste", target); err != nil {
 			return err
 		}
-		if EditsText(target) && target.HasAttribute("readonly") && !u.opts.skipChecks {
+		if target.IsTextControl() && target.HasAttribute("readonly") && !u.opts.skipChecks {
 			return errkind.Errorf("userevent: paste into %s: %w (readonly; SkipChecks fires the paste event anyway)", elname.Of(target), ErrNotEditable)
 		}
 	}
@@ -45,7 +45,7 @@ func (u *User) Paste(text string) error {
 	}
 	// A listener may have moved the focus: the text goes where the
 	// paste event went, if that is still the focused element.
-	if ok && target != nil && EditsText(target) && u.doc.ActiveElement() == target {
+	if ok && target != nil && target.IsTextControl() && u.doc.ActiveElement() == target {
 		if _, err := target.EditAsUser(vdom.InputInsertFromPaste, text); err != nil {
 			errs = append(errs, err)
 		}

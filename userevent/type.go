@@ -49,7 +49,7 @@ func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 	if err := u.check("type", el); err != nil {
 		return err
 	}
-	if EditsText(el) && el.HasAttribute("readonly") && !u.opts.skipChecks {
+	if el.IsTextControl() && el.HasAttribute("readonly") && !u.opts.skipChecks {
 		return errkind.Errorf("userevent: type %s: %w (readonly; SkipChecks fires the events anyway)", elname.Of(el), ErrNotEditable)
 	}
 	strokes, err := parseKeys(text)
@@ -69,7 +69,7 @@ func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 		if err := el.SelectAsUser(opts.Selection.Start, opts.Selection.End); err != nil {
 			errs = append(errs, err)
 		}
-	case EditsText(el):
+	case el.IsTextControl():
 		// The caret at the end, where a click past the text puts it.
 		if err := el.SelectAsUser(math.MaxInt32, math.MaxInt32); err != nil {
 			errs = append(errs, err)
@@ -77,20 +77,4 @@ func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 	}
 	u.strokes(&errs, strokes)
 	return keyErrors("type", el, errs)
-}
-
-// EditsText reports whether el is a control whose text a user types and
-// edits, which Type, Clear and Paste edit: a textarea, or an input of type
-// text, search, url, tel, email, password or number.
-func EditsText(el *vdom.Node) bool {
-	switch el.TagName() {
-	case "TEXTAREA":
-		return true
-	case "INPUT":
-		switch el.Type() {
-		case "text", "search", "url", "tel", "email", "password", "number":
-			return true
-		}
-	}
-	return false
 }

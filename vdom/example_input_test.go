@@ -120,3 +120,14 @@ func ExampleDispatchTrusted() {
 	// focus: button#go
 	// click button#go trusted: true pointerId: -1
 }
+
+func ExampleNode_IsTextControl() {
+	doc := vdom.ParseString(`<input id="name"><input id="agree" type="checkbox"><textarea id="note"></textarea>`)
+	for _, id := range []string{"name", "agree", "note"} {
+		fmt.Println(id, doc.GetElementByID(id).IsTextControl())
+	}
+	// Output:
+	// name true
+	// agree false
+	// note true
+}

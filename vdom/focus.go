@@ -636,7 +636,9 @@ func tabIndex(h *html.Node) (int, bool) {
 // noteUserEdit runs before a user edit of a text field's value: it keeps
 // the value before the first edit since the last change event.
 func (d *Document) noteUserEdit(h *html.Node, before string) {
-	if !commitsOnBlur(h) {
+	// The text controls' user edits are committed, with a change event,
+	// when they lose focus.
+	if !textControl(h) {
 		return
 	}
 	if d.focus.edits == nil {
@@ -667,21 +669,6 @@ func (d *Document) commitUserEdit(errs []error, h *html.Node) []error {
 		errs = append(errs, err)
 	}
 	return errs
-}
-
-// commitsOnBlur reports the controls whose user edits are committed, with
-// a change event, when they lose focus: textarea and the text-like inputs.
-func commitsOnBlur(h *html.Node) bool {
-	if h.Namespace != "" {
-		return false
-	}
-	switch h.DataAtom {
-	case atom.Textarea:
-		return true
-	case atom.Input:
-		return isTextInputType(inputType(h))
-	}
-	return false
 }
 
 // autofocus is HTML §6.6.7 "flush autofocus candidates", run once, the

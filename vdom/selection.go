@@ -97,6 +97,12 @@ func textControl(h *html.Node) bool {
 	return false
 }
 
+// IsTextControl reports whether n is a control whose text a user types and
+// edits, as trusted key events edit it (see DispatchTrusted): a textarea,
+// or an input of type text, search, url, tel, email, password or number.
+// Their user edits are committed with a change event on blur.
+func (n *Node) IsTextControl() bool { return textControl(n.h) }
+
 // selectionAPI reports whether the selection APIs apply to h: textarea
 // and the input types text, search, url, tel and password.
 func selectionAPI(h *html.Node) bool {
