@@ -256,6 +256,7 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		// focus meanwhile (document.activeElement is the body, as in
 		// Chromium).
 		d.focus.node, d.focus.visible = nil, false
+		d.liveChanged()
 		if d.focus.spaceActive == from {
 			// An element that loses focus is no longer active: the
 			// keyup of Space does not click it.
@@ -302,6 +303,7 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 	d.focus.node = to
 	d.noteRadioFocus(to)
 	d.focus.visible = d.showsFocus(to, kind, forceVisible)
+	d.liveChanged()
 	d.focus.start = nil
 	errs = d.fireFocusEvent(errs, to, "focus", from)
 	if d.focus.node == to {
@@ -382,6 +384,7 @@ func (d *Document) focusLeaving(h *html.Node) {
 	d.blurBeforeRemoval(h)
 	if f := d.focus.node; f != nil && isInclusiveAncestor(h, f) {
 		d.focus.node, d.focus.visible = nil, false
+		d.liveChanged()
 	}
 }
 
@@ -396,6 +399,7 @@ func (d *Document) focusLeavingChildren(h *html.Node) {
 	}
 	if inside() {
 		d.focus.node, d.focus.visible = nil, false
+		d.liveChanged()
 	}
 }
 
@@ -730,6 +734,7 @@ func (d *Document) autofocus() {
 			d.focus.node = h
 			d.noteRadioFocus(h)
 			d.focus.visible = d.showsFocus(h, focusScript, false)
+			d.liveChanged()
 			return
 		}
 	}

@@ -424,6 +424,7 @@ func (n *Node) SetInnerHTML(s string) error {
 	connected := n.doc.connected(n.h)
 	for _, h := range nodes {
 		n.h.AppendChild(h)
+		n.doc.domChanged()
 		if connected {
 			n.doc.indexSubtree(h)
 		}
@@ -465,6 +466,7 @@ func (n *Node) SetOuterHTML(s string) error {
 	prev, next := n.h.PrevSibling, n.h.NextSibling
 	for _, h := range nodes {
 		p.h.InsertBefore(h, n.h)
+		n.doc.domChanged()
 		if connected {
 			n.doc.indexSubtree(h)
 		}
