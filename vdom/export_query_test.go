@@ -29,5 +29,5 @@ func QueryCacheSizeForTest(d *Document) (entries, handles int) {
 	if d.queries == nil {
 		return 0, 0
 	}
-	return len(d.queries.m), d.queries.handles
+	return d.queries.entries, d.queries.handles
 }

@@ -31,7 +31,9 @@ import (
 // Bound. At most queryCacheEntries results and queryCacheHandles handles
 // in all are kept per document; a result that would pass either bound
 // empties the table first (clear on overflow: no bookkeeping per hit), and
-// a single result of more than queryCacheHandles handles is not kept.
+// a single result of more than queryCacheHandles handles is not kept. Per
+// root at most queryCachePerRoot selectors are kept, the oldest making
+// way for a new one.
 //
 // Results handed out are copies: callers may change them freely.
 //
@@ -58,7 +60,10 @@ type queryKey struct {
 }
 
 type queryEntry struct {
-	dom, live uint64
+	sel   string
+	first bool
+	dom   uint64
+	live  uint64
 	// live is compared only when the selector reads state.
 	readsState bool
 	all        []*Node
@@ -66,20 +71,34 @@ type queryEntry struct {
 }
 
 // queryCache is a document's table of query results; nil until the first
-// query.
+// query. Results are grouped by root: a lookup hashes a pointer, not the
+// selector string, and then compares the selectors of that root, which
+// are few (at most queryCachePerRoot; the string comparison stops at the
+// pointer when the caller passes the same string each time, as string
+// literals are).
 type queryCache struct {
-	m       map[queryKey]queryEntry
+	roots   map[*html.Node]*rootQueries
+	entries int // results kept, over all roots
 	handles int // len(all) summed over the entries
 }
+
+// rootQueries are the results kept for one root. When full, a new result
+// takes the place of the oldest.
+type rootQueries struct {
+	list []queryEntry
+	next int
+}
+
+// queryCachePerRoot bounds the selectors whose results are kept per root.
+const queryCachePerRoot = 16
 
 // domChanged records a change of the tree, an attribute or character
 // data. Every mutation path calls it once the change is made, before any
 // listener can run.
 func (d *Document) domChanged() {
 	d.domVer++
-	if c := d.queries; c != nil && len(c.m) > 0 {
-		clear(c.m)
-		c.handles = 0
+	if c := d.queries; c != nil && c.entries > 0 {
+		c.reset()
 	}
 }
 
@@ -87,17 +106,31 @@ func (d *Document) domChanged() {
 // form control state, focus, the document's URL.
 func (d *Document) liveChanged() { d.liveVer++ }
 
+func (c *queryCache) reset() {
+	clear(c.roots)
+	c.entries, c.handles = 0, 0
+}
+
 // cachedQuery returns the entry for k when it is still valid.
-func (d *Document) cachedQuery(k queryKey) (queryEntry, bool) {
+func (d *Document) cachedQuery(k queryKey) (*queryEntry, bool) {
 	c := d.queries
 	if c == nil {
-		return queryEntry{}, false
+		return nil, false
 	}
-	e, ok := c.m[k]
-	if !ok || e.dom != d.domVer || e.readsState && e.live != d.liveVer {
-		return queryEntry{}, false
+	rq := c.roots[k.root]
+	if rq == nil {
+		return nil, false
 	}
-	return e, true
+	for i := range rq.list {
+		e := &rq.list[i]
+		if e.sel == k.sel && e.first == k.first {
+			if e.dom != d.domVer || e.readsState && e.live != d.liveVer {
+				return nil, false
+			}
+			return e, true
+		}
+	}
+	return nil, false
 }
 
 // keepQuery stores a result computed just now. all is kept as given: the
@@ -108,21 +141,43 @@ func (d *Document) keepQuery(k queryKey, readsState bool, all []*Node, one *Node
 	}
 	c := d.queries
 	if c == nil {
-		c = &queryCache{m: make(map[queryKey]queryEntry)}
+		c = &queryCache{roots: make(map[*html.Node]*rootQueries)}
 		d.queries = c
 	}
-	old, had := c.m[k]
-	if had {
-		c.handles -= len(old.all)
-	} else if len(c.m) >= queryCacheEntries || c.handles+len(all) > queryCacheHandles {
-		clear(c.m)
-		c.handles = 0
+	e := queryEntry{sel: k.sel, first: k.first, dom: d.domVer, live: d.liveVer, readsState: readsState, all: all, one: one}
+	rq := c.roots[k.root]
+	slot := -1
+	if rq != nil {
+		for i := range rq.list {
+			if rq.list[i].sel == k.sel && rq.list[i].first == k.first {
+				slot = i
+				break
+			}
+		}
+		if slot < 0 && len(rq.list) == queryCachePerRoot {
+			slot = rq.next
+			rq.next = (rq.next + 1) % queryCachePerRoot
+		}
 	}
-	if had && c.handles+len(all) > queryCacheHandles {
-		clear(c.m)
-		c.handles = 0
+	if slot >= 0 {
+		// Replace: the old result leaves the counts.
+		c.entries--
+		c.handles -= len(rq.list[slot].all)
 	}
-	c.m[k] = queryEntry{dom: d.domVer, live: d.liveVer, readsState: readsState, all: all, one: one}
+	if c.entries >= queryCacheEntries || c.handles+len(all) > queryCacheHandles {
+		c.reset()
+		rq, slot = nil, -1
+	}
+	if rq == nil {
+		rq = &rootQueries{}
+		c.roots[k.root] = rq
+	}
+	if slot >= 0 {
+		rq.list[slot] = e
+	} else {
+		rq.list = append(rq.list, e)
+	}
+	c.entries++
 	c.handles += len(all)
 }
 

@@ -247,10 +247,15 @@ func TestQueryCacheResultsAreTheCallers(t *testing.T) {
 }
 
 // TestQueryCacheBound checks the documented bounds: no more than 4096
-// results and 1<<18 handles per document, whatever is asked.
+// results and 1<<18 handles per document, whatever is asked, and no more
+// than 16 selectors per root.
 func TestQueryCacheBound(t *testing.T) {
+	// 40 nested divs around 3,000 empty elements.
 	var b []byte
 	b = append(b, "<!DOCTYPE html><body>"...)
+	for i := range 40 {
+		b = fmt.Appendf(b, "<div id=d%d>", i)
+	}
 	for i := range 3000 {
 		b = fmt.Appendf(b, "<i id=e%d></i>", i)
 	}
@@ -269,15 +274,31 @@ func TestQueryCacheBound(t *testing.T) {
 		}
 		note()
 	}
-	// Few large results: the handle bound (3,000 handles each).
-	for i := range 120 {
-		if _, err := d.QuerySelectorAll(fmt.Sprintf("i:not(.c%d)", i)); err != nil {
-			t.Fatal(err)
+	// Large results (3,000 handles each) from 40 roots: the handle bound.
+	for i := range 40 {
+		for j := range 6 {
+			if _, err := d.GetElementByID(fmt.Sprint("d", i)).QuerySelectorAll(fmt.Sprintf("i:not(.c%d)", j)); err != nil {
+				t.Fatal(err)
+			}
+			note()
 		}
-		note()
 	}
 	if maxEntries > 4096 || maxHandles > 1<<18 {
 		t.Fatalf("the cache held up to %d results and %d handles; the bounds are 4096 and %d", maxEntries, maxHandles, 1<<18)
+	}
+	// Per root: after a change (which empties the cache), 17 selectors
+	// from one root keep 16 results.
+	mustOK(t, d.Body().SetAttribute("class", "x"))
+	if e, h := vdom.QueryCacheSizeForTest(d); e != 0 || h != 0 {
+		t.Fatalf("after a mutation the cache holds %d results, %d handles; want none", e, h)
+	}
+	for j := range 17 {
+		if _, err := d.Body().QuerySelectorAll(fmt.Sprintf("#e%d", j)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if e, h := vdom.QueryCacheSizeForTest(d); e != 16 || h != 16 {
+		t.Fatalf("17 selectors from one root left %d results and %d handles, want 16 and 16", e, h)
 	}
 	if maxEntries < 4000 || maxHandles < 1<<17 {
 		t.Fatalf("the cache held at most %d results and %d handles: it keeps far less than it may", maxEntries, maxHandles)
