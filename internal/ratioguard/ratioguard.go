@@ -9,13 +9,15 @@
 // of the baseline and a batch of the code under test back to back (in
 // alternating order, so a slowdown that grows or fades within a round
 // falls on both alike), and the result is the median of the rounds'
-// ratios, so a round that a preemption or a garbage collection hit in one
-// half only does not move it. Check then repeats a measurement that falls
+// ratios, so a round that a preemption hit in one half only does not
+// move it. Each round starts after a garbage collection, so the garbage of
+// one half is not collected in the other. Check then repeats a measurement that falls
 // past its bound before failing, so only a ratio that stays past the
 // bound fails.
 package ratioguard
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -66,6 +68,10 @@ func Ratio(opts Options, base, code func()) (ratio float64, perBatch int) {
 	}
 	ratios := make([]float64, 0, opts.rounds())
 	for r := range opts.rounds() {
+		// Each round starts on a collected heap, so that a collection
+		// the other half's garbage set off does not land in this half
+		// (on two cores under load, its mark phase can span rounds).
+		runtime.GC()
 		var tb, tc time.Duration
 		if r%2 == 0 {
 			tb, tc = timeN(n, base), timeN(n, code)
