@@ -31,7 +31,7 @@ func skipUnderRace(t *testing.T) {
 func TestGuardParse(t *testing.T) {
 	skipUnderRace(t)
 	page := pagegen.Page(2_000)
-	ratioguard.Check(t, "vdom.Parse / html.Parse, 2k page", 2.0, ratioguard.Options{Rounds: 31},
+	ratioguard.Check(t, "vdom.Parse / html.Parse, 2k page", 1.8, ratioguard.Options{Rounds: 31},
 		func() {
 			if _, err := html.Parse(bytes.NewReader(page)); err != nil {
 				t.Fatal(err)
@@ -66,7 +66,7 @@ func guardQueryPage(t *testing.T) ([]*vdom.Node, []string, []cascadia.Matcher) {
 func TestGuardQuery(t *testing.T) {
 	skipUnderRace(t)
 	roots, sels, ms := guardQueryPage(t)
-	ratioguard.Check(t, "QuerySelectorAll without the cache / cascadia.QueryAll", 1.4, ratioguard.Options{},
+	ratioguard.Check(t, "QuerySelectorAll without the cache / cascadia.QueryAll", 1.3, ratioguard.Options{},
 		func() {
 			for _, r := range roots {
 				for _, m := range ms {
@@ -92,7 +92,7 @@ func TestGuardQuery(t *testing.T) {
 func TestGuardQueryCached(t *testing.T) {
 	skipUnderRace(t)
 	roots, sels, ms := guardQueryPage(t)
-	ratioguard.Check(t, "QuerySelectorAll from the cache / cascadia.QueryAll", 0.28, ratioguard.Options{},
+	ratioguard.Check(t, "QuerySelectorAll from the cache / cascadia.QueryAll", 0.24, ratioguard.Options{},
 		func() {
 			for _, r := range roots {
 				for _, m := range ms {

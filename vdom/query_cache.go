@@ -23,10 +23,10 @@ import (
 // nodes alive.
 //
 // The counters are read after the query, not before: a query may bring
-// state up to date as it reads it (a select settling its selectedness,
-// the autofocus candidate taking focus), which bumps liveVer without
-// changing any answer, and the result is the one for the state the query
-// left.
+// state up to date before it reads it (a select settling its selectedness,
+// the autofocus candidate taking focus), which bumps liveVer, and its
+// result is the one for the state it left. No other code runs during a
+// query: no listener, no task.
 //
 // Bound. At most queryCacheEntries results and queryCacheHandles handles
 // in all are kept per document; a result that would pass either bound

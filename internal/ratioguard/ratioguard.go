@@ -102,10 +102,10 @@ const Attempts = 3
 func Check(t testing.TB, what string, bound float64, opts Options, base, code func()) {
 	t.Helper()
 	var seen []float64
-	for range Attempts {
+	for attempt := range Attempts {
 		r, n := Ratio(opts, base, code)
 		if r <= bound {
-			t.Logf("%s: %.3f (bound %.2f, %d calls per batch)", what, r, bound, n)
+			t.Logf("%s: %.3f (bound %.2f, %d calls per batch, measurement %d)", what, r, bound, n, attempt+1)
 			return
 		}
 		seen = append(seen, r)
