@@ -14,7 +14,7 @@ import (
 // startedUnit returns a started unit on the deepest element of a 10k page
 // with n handlers for "refresh" on the unit itself, each a synchronous
 // method that counts its calls.
-func startedUnit(b *testing.B, n int) (*perk.EventPerk, *int) {
+func startedUnit(b testing.TB, n int) (*perk.EventPerk, *int) {
 	b.Helper()
 	doc := vdom.ParseString(string(pagegen.Page(10_000)))
 	root := doc.GetElementByID("el-1000")

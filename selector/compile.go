@@ -32,7 +32,7 @@ func compile(src string) (s *Selector, err error) {
 	if err != nil {
 		return nil, err
 	}
-	s = &Selector{src: src, list: list, depth: listDepth(list), state: p.state}
+	s = &Selector{src: src, list: list, depth: listDepth(list), state: p.state, live: p.live}
 	s.scoped = withScopePrefix(list)
 	s.scopedDepth = listDepth(s.scoped)
 	s.width = numberParts(s.list)

@@ -100,6 +100,10 @@
 // Without a State (the methods of Selector itself), [Static] answers: the
 // state the attributes give, as just after parsing, and no focus.
 //
+// [Selector.ReadsState] tells whether a selector asks a State anything, so
+// that a caller keeping query results knows which of them a change of
+// live state can alter.
+//
 // # Performance
 //
 // A selector that uses nothing cascadia lacks runs on cascadia's own
@@ -131,7 +135,8 @@
 //
 // # Files
 //
-//   - selector.go: Selector, Compile, MustCompile, String, Match, Closest.
+//   - selector.go: Selector, Compile, MustCompile, String, ReadsState, Match,
+//     Closest.
 //   - live.go: WithState and Live, the queries with a State.
 //   - state.go: State, PseudoClass and the matching of the pseudo-classes
 //     of live state.

@@ -54,3 +54,14 @@ func ids(nodes []*html.Node) []string {
 	}
 	return out
 }
+
+func ExampleSelector_ReadsState() {
+	for _, src := range []string{"input[type=checkbox]", "input:checked", "li:is(.a, :focus-within)", "p:lang(en)"} {
+		fmt.Printf("%-26q %v\n", src, selector.MustCompile(src).ReadsState())
+	}
+	// Output:
+	// "input[type=checkbox]"     false
+	// "input:checked"            true
+	// "li:is(.a, :focus-within)" true
+	// "p:lang(en)"               false
+}

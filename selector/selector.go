@@ -37,6 +37,9 @@ type Selector struct {
 	// state is set when the list uses a pseudo-class of live state
 	// (state.go); only then do queries set up the State.
 	state bool
+	// live is set when matching may call the State (a pseudo-class of
+	// live state anywhere in the list): ReadsState.
+	live bool
 }
 
 // Compile compiles a selector list, such as "ul > li.item, a[href]".
@@ -61,6 +64,14 @@ func MustCompile(sel string) *Selector {
 	}
 	return s
 }
+
+// ReadsState reports whether matching s may ask a [State] anything: whether
+// the list uses, anywhere, a pseudo-class of live state (:checked, :focus,
+// :valid, :target, ...; see [PseudoClass]). When it does not, the result of
+// a query depends on the tree alone, so a caller that caches results needs
+// to drop them only when the tree changes; when it does, also when the
+// state changes.
+func (s *Selector) ReadsState() bool { return s.live }
 
 // String returns the source text the selector was compiled from.
 func (s *Selector) String() string { return s.src }

@@ -33,6 +33,9 @@ type parser struct {
 	// state is set when the selector uses a pseudo-class of state.go
 	// anywhere, so queries set up a State for it.
 	state bool
+	// live is set when the selector uses a pseudo-class that asks the
+	// State (not :lang() or :dir(), which set state but read the tree).
+	live bool
 }
 
 // pseudo-classes cascadia implements; their text is passed to it verbatim.
@@ -643,6 +646,7 @@ func (p *parser) parsePseudo(cp *compound, simples *[]simple) error {
 		cp.state |= 1 << statePseudo[name]
 		p.own = true
 		p.state = true
+		p.live = true
 	case legacyPseudoElement[name]:
 		return p.errorf(start, "pseudo-elements are not supported (:%s): they never match an element", raw)
 	case ownPlain[name] != 0 || neverPseudo[name]:

@@ -75,6 +75,7 @@ func (n *Node) SetAttribute(name, value string) error {
 	if i := n.attrIndex(name); i >= 0 {
 		old := n.h.Attr[i].Val
 		n.h.Attr[i].Val = value
+		n.doc.domChanged()
 		if n.doc.mo != nil {
 			n.doc.queueAttribute(n.h, n.h.Attr[i], old, true)
 		}
@@ -90,6 +91,7 @@ func (n *Node) SetAttribute(name, value string) error {
 		return nil
 	}
 	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
+	n.doc.domChanged()
 	if n.doc.mo != nil {
 		n.doc.queueAttribute(n.h, html.Attribute{Key: name}, "", false)
 	}
@@ -122,6 +124,7 @@ func (n *Node) RemoveAttribute(name string) {
 		n.formAttrWillChange(a.Key)
 	}
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
+	n.doc.domChanged()
 	if n.doc.mo != nil {
 		n.doc.queueAttribute(n.h, a, a.Val, true)
 	}

@@ -117,7 +117,7 @@ var querySelectors = []string{
 }
 
 // queryRoots returns 200 elements with ids, spread over the 10k page.
-func queryRoots(b *testing.B, doc *vdom.Document) []*vdom.Node {
+func queryRoots(b testing.TB, doc *vdom.Document) []*vdom.Node {
 	all, err := doc.QuerySelectorAll("[id]")
 	if err != nil {
 		b.Fatal(err)

@@ -172,6 +172,9 @@
 //   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
+//   - query_cache.go: the results of QuerySelectorAll and QuerySelector
+//     kept until the tree (a mutation counter) or, for selectors that read
+//     it, the live state (a second counter) changes; bounded per document
 //   - selector_state.go: the live state (form controls, focus, the URL's
 //     fragment, user validity) behind :checked, :disabled, :valid, :focus,
 //     :target, :user-invalid and the other state pseudo-classes

@@ -36,12 +36,18 @@ type Document struct {
 	// stay as they were.
 	treeVer  uint64
 	lastPath pathCache
-	ids      map[string]*html.Node
-	dupIDs   map[string]int
-	window   *Window
-	tasks    taskQueue
-	timers   timerTable
-	values   map[any]any
+	// domVer counts every change of the tree, an attribute or character
+	// data, liveVer every change of the state queries ask the
+	// selector.State about; queries holds the results they keep valid
+	// (query_cache.go).
+	domVer, liveVer uint64
+	queries         *queryCache
+	ids             map[string]*html.Node
+	dupIDs          map[string]int
+	window          *Window
+	tasks           taskQueue
+	timers          timerTable
+	values          map[any]any
 	// formState holds the form controls' state; nil until a page uses it.
 	formState *formTable
 	// nesting counts the dispatches in progress at targets of this
@@ -371,4 +377,8 @@ func (d *Document) startListening(n *Node) {
 
 func (d *Document) stopListening(n *Node) { delete(d.listening, n.h) }
 
-func (d *Document) treeChanged() { d.treeVer++ }
+// treeChanged records a node inserted, moved or removed.
+func (d *Document) treeChanged() {
+	d.treeVer++
+	d.domChanged()
+}

@@ -257,6 +257,7 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		// focus meanwhile (document.activeElement is the body, as in
 		// Chromium).
 		d.focus.node, d.focus.visible = nil, false
+		d.liveChanged()
 		if d.focus.spaceActive == from {
 			// An element that loses focus is no longer active: the
 			// keyup of Space does not click it.
@@ -303,6 +304,7 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 	d.focus.node = to
 	d.noteRadioFocus(to)
 	d.focus.visible = d.showsFocus(to, kind, forceVisible)
+	d.liveChanged()
 	d.focus.start = nil
 	errs = d.fireFocusEvent(errs, to, "focus", from)
 	if d.focus.node == to {
@@ -383,6 +385,7 @@ func (d *Document) focusLeaving(h *html.Node) {
 	d.blurBeforeRemoval(h)
 	if f := d.focus.node; f != nil && isInclusiveAncestor(h, f) {
 		d.focus.node, d.focus.visible = nil, false
+		d.liveChanged()
 	}
 }
 
@@ -397,6 +400,7 @@ func (d *Document) focusLeavingChildren(h *html.Node) {
 	}
 	if inside() {
 		d.focus.node, d.focus.visible = nil, false
+		d.liveChanged()
 	}
 }
 
@@ -698,6 +702,7 @@ func (d *Document) autofocus() {
 			d.focus.node = h
 			d.noteRadioFocus(h)
 			d.focus.visible = d.showsFocus(h, focusScript, false)
+			d.liveChanged()
 			return
 		}
 	}

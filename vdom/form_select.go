@@ -86,10 +86,11 @@ func (d *Document) setSelectedness(h *html.Node, on bool) {
 // select, then the selectedness setting algorithm.
 func (n *Node) settleSelect() []*html.Node {
 	opts := n.listOfOptions()
-	st := n.doc.state(n.h)
+	st := n.doc.record(n.h)
 	if st.selSettled && sameNodes(st.options, opts) {
 		return opts
 	}
+	n.doc.liveChanged()
 	if st.selSettled && !hasAttr(n.h, "multiple") {
 		old := make(map[*html.Node]bool, len(st.options))
 		for _, o := range st.options {

@@ -85,13 +85,23 @@ type ctlState struct {
 func (d *Document) forms() *formTable {
 	if d.formState == nil {
 		d.formState = &formTable{ctl: make(map[*html.Node]*ctlState), settled: make(map[*html.Node]bool)}
+		d.liveChanged()
 		d.settleRadios(d.Node.h)
 	}
 	return d.formState
 }
 
-// state returns h's state record, creating it.
+// state returns h's state record, creating it, for a change: the caller
+// may write it, so the live state counter moves (query_cache.go). Code
+// that only brings a record up to date without changing what it means
+// uses record.
 func (d *Document) state(h *html.Node) *ctlState {
+	d.liveChanged()
+	return d.record(h)
+}
+
+// record is state without moving the live state counter.
+func (d *Document) record(h *html.Node) *ctlState {
 	t := d.forms()
 	st := t.ctl[h]
 	if st == nil {
@@ -217,6 +227,7 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 			n.radioChanged()
 		case "value":
 			if st := n.doc.peek(h); st != nil && st.cleanValue {
+				n.doc.liveChanged()
 				st.cleanValue, st.value = false, ""
 			}
 		}
@@ -295,6 +306,7 @@ func (d *Document) formCloned(src, dst *html.Node, deep bool) { d.formClonedInto
 func (d *Document) formClonedInto(to *Document, src, dst *html.Node, deep bool) {
 	from := d.formState
 	t := to.forms()
+	to.liveChanged()
 	cp := func(s, c *html.Node) {
 		st := from.ctl[s]
 		if st == nil || s.Type != html.ElementNode || s.Namespace != "" {

@@ -15,7 +15,8 @@ import (
 // data back to their old values, added nodes out, removed nodes back
 // between their siblings), must give back the tree as it was before, node
 // for node, also after a call that failed. The fuzzer's bytes choose the
-// operations, their nodes and their arguments.
+// operations, their nodes and their arguments. After every step, cached
+// and uncached queries must agree.
 func FuzzMutationRecords(f *testing.F) {
 	f.Add([]byte{0, 3, 5, 1, 2, 7, 14, 4, 9, 16, 2, 17, 6, 3})
 	f.Add([]byte{4, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21})
@@ -341,6 +342,10 @@ func runMutationFuzz(t *testing.T, data []byte) {
 		// are dropped.
 		_ = do()
 		mo.TakeRecords()
+		// Queries kept by the cache must agree with fresh ones on an
+		// observed document too.
+		checkQueriesAgree(t, []*vdom.Node{&doc.Node, m.pool[len(history)%len(m.pool)]},
+			func() string { return fmt.Sprintf("after %v", history) })
 		for n := range doc.Node.Descendants() {
 			m.add(n)
 		}

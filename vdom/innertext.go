@@ -88,6 +88,7 @@ func (n *Node) setInnerText(s string) {
 			n.h.AppendChild(&html.Node{Type: html.TextNode, Data: line})
 		}
 	}
+	n.doc.domChanged()
 	if n.doc.mo != nil {
 		// DOM "replace all" with the fragment of lines: one record.
 		var added []*html.Node

@@ -35,21 +35,35 @@ func (e *SelectorError) Is(target error) bool { return target == ErrSyntax }
 // the live state of the controls, not their attributes, in every query
 // method (see selector_state.go).
 func (n *Node) QuerySelector(sel string) (*Node, error) {
+	k := queryKey{root: n.h, sel: sel, first: true}
+	if e, ok := n.doc.cachedQuery(k); ok {
+		return e.one, nil
+	}
 	s, err := compile(sel)
 	if err != nil {
 		return nil, err
 	}
-	return n.doc.wrap(s.WithState(n.doc.selectorState()).QueryFirst(n.h)), nil
+	r := n.doc.wrap(s.WithState(n.doc.selectorState()).QueryFirst(n.h))
+	n.doc.keepQuery(k, s.ReadsState(), nil, r)
+	return r, nil
 }
 
 // QuerySelectorAll returns the descendant elements that match sel, in tree
-// order (a snapshot, as the DOM's static NodeList).
+// order (a snapshot, as the DOM's static NodeList). The slice is the
+// caller's: results are kept until the document changes (query_cache.go),
+// and each call returns a new copy.
 func (n *Node) QuerySelectorAll(sel string) ([]*Node, error) {
+	k := queryKey{root: n.h, sel: sel}
+	if e, ok := n.doc.cachedQuery(k); ok {
+		return copyNodes(e.all), nil
+	}
 	s, err := compile(sel)
 	if err != nil {
 		return nil, err
 	}
-	return n.wrapAll(s.WithState(n.doc.selectorState()).QueryAll(n.h)), nil
+	all := n.wrapAll(s.WithState(n.doc.selectorState()).QueryAll(n.h))
+	n.doc.keepQuery(k, s.ReadsState(), all, nil)
+	return copyNodes(all), nil
 }
 
 // QueryScoped is the query units use: like QuerySelectorAll, but every

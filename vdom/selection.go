@@ -392,6 +392,7 @@ func (n *Node) valueSet(old string) {
 	if st == nil {
 		return
 	}
+	n.doc.liveChanged()
 	st.textSet = false
 	if v := n.editText(); v != old {
 		l := utf16Len(v)

@@ -434,6 +434,7 @@ func (n *Node) setInnerHTML(s string) error {
 	connected := n.doc.connected(n.h)
 	for _, h := range nodes {
 		n.h.AppendChild(h)
+		n.doc.domChanged()
 		if connected {
 			n.doc.indexSubtree(h)
 			if n.doc.conn != nil {
@@ -488,6 +489,7 @@ func (n *Node) setOuterHTML(s string) error {
 	prev, next := n.h.PrevSibling, n.h.NextSibling
 	for _, h := range nodes {
 		p.h.InsertBefore(h, n.h)
+		n.doc.domChanged()
 		if connected {
 			n.doc.indexSubtree(h)
 			if n.doc.conn != nil {

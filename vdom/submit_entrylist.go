@@ -244,6 +244,7 @@ func (n *Node) SetFiles(files []File) error {
 		return domErrorf(ErrInvalidState, "SetFiles on %s, which is not a file input", n.describe())
 	}
 	p := n.doc.page()
+	n.doc.liveChanged() // the files decide validity (valueMissing)
 	if len(files) == 0 {
 		delete(p.files, n.h)
 		return nil

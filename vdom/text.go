@@ -62,6 +62,7 @@ func (n *Node) setTextContent(s string) {
 	if s != "" {
 		t := &html.Node{Type: html.TextNode, Data: s}
 		n.h.AppendChild(t)
+		n.doc.domChanged()
 		added = []*html.Node{t}
 	}
 	if n.doc.mo != nil {
@@ -87,6 +88,7 @@ func (n *Node) SetData(s string) {
 	}
 	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
 		h.Data = s
+		n.doc.domChanged()
 	}
 }
 
@@ -95,6 +97,7 @@ func (n *Node) setDataObserved(s string) {
 	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
 		old := h.Data
 		h.Data = s
+		n.doc.domChanged()
 		n.doc.queueCharacterData(h, old)
 	}
 }

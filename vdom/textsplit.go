@@ -31,6 +31,7 @@ func (n *Node) Normalize() {
 			// DOM "replace data" even with nothing to append; Chromium,
 			// followed here, changes (and reports) only what it merges.
 			t.Data = data
+			n.doc.domChanged()
 			if n.doc.mo != nil {
 				n.doc.queueCharacterData(t, old)
 			}
@@ -64,6 +65,7 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	}
 	old := n.h.Data
 	n.h.Data = old[:i]
+	n.doc.domChanged()
 	if n.doc.mo != nil {
 		n.doc.queueCharacterData(n.h, old)
 	}

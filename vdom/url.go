@@ -62,6 +62,7 @@ func (d *Document) setDocumentURL(raw string) error {
 		return err
 	}
 	d.page().url = u
+	d.liveChanged()
 	return nil
 }
 
