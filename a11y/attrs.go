@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -33,23 +34,6 @@ func isHTML(h *html.Node, a atom.Atom) bool {
 // isElement reports whether h is an element.
 func isElement(h *html.Node) bool { return h != nil && h.Type == html.ElementNode }
 
-// lowerASCII returns s with ASCII upper-case letters lowered; it does not
-// allocate when s has none.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if c := b[j]; 'A' <= c && c <= 'Z' {
-					b[j] = c + 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 // isSpace reports ASCII whitespace as HTML defines it.
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
@@ -79,7 +63,7 @@ func inputType(h *html.Node) string {
 	if t, ok := inputTypes[v]; ok {
 		return t
 	}
-	if t, ok := inputTypes[lowerASCII(v)]; ok {
+	if t, ok := inputTypes[htmltree.LowerASCII(v)]; ok {
 		return t
 	}
 	return "text"

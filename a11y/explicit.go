@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -68,7 +69,7 @@ func init() {
 func CanonicalRole(role string) (string, bool) {
 	info, ok := ariaRoles[role]
 	if !ok {
-		info, ok = ariaRoles[lowerASCII(role)]
+		info, ok = ariaRoles[htmltree.LowerASCII(role)]
 	}
 	return info.name, ok
 }

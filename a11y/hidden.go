@@ -84,10 +84,10 @@ func hiddenByAttributes(h *html.Node, ancestor bool) (bool, visibility) {
 				return true, vis
 			}
 		case "style":
-			if d, ok := styleValue(a.Val, "display"); ok && htmltree.EqualFoldASCII(d, "none") {
+			if d, ok := htmltree.StyleValue(a.Val, "display"); ok && htmltree.EqualFoldASCII(d, "none") {
 				return true, vis
 			}
-			if v, ok := styleValue(a.Val, "visibility"); ok {
+			if v, ok := htmltree.StyleValue(a.Val, "visibility"); ok {
 				switch {
 				case htmltree.EqualFoldASCII(v, "hidden"), htmltree.EqualFoldASCII(v, "collapse"):
 					vis = visHidden
@@ -123,39 +123,6 @@ func notRendered(h *html.Node) bool {
 		return inputType(h) == "hidden"
 	}
 	return false
-}
-
-// styleValue returns the value of the last declaration of prop in an
-// inline style attribute, trimmed and without !important. It does not
-// allocate.
-func styleValue(style, prop string) (string, bool) {
-	val, found := "", false
-	for len(style) > 0 {
-		decl := style
-		style = ""
-		for i := 0; i < len(decl); i++ {
-			if decl[i] == ';' {
-				decl, style = decl[:i], decl[i+1:]
-				break
-			}
-		}
-		colon := -1
-		for i := 0; i < len(decl); i++ {
-			if decl[i] == ':' {
-				colon = i
-				break
-			}
-		}
-		if colon < 0 || !htmltree.EqualFoldASCII(trimSpace(decl[:colon]), prop) {
-			continue
-		}
-		v := trimSpace(decl[colon+1:])
-		if n := len(v); n >= 10 && htmltree.EqualFoldASCII(v[n-10:], "!important") {
-			v = trimSpace(v[:n-10])
-		}
-		val, found = v, true
-	}
-	return val, found
 }
 
 // trimSpace trims ASCII whitespace.

@@ -575,7 +575,7 @@ func textContent(h *html.Node) string {
 // also separates by spaces. Only plain inline boxes run together.
 func separatesText(h *html.Node) bool {
 	if v, ok := attr(h, "style"); ok {
-		if d, ok := styleValue(v, "display"); ok {
+		if d, ok := htmltree.StyleValue(v, "display"); ok {
 			return !(htmltree.EqualFoldASCII(d, "inline") || htmltree.EqualFoldASCII(d, "contents"))
 		}
 	}

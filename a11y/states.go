@@ -201,7 +201,7 @@ func currentState(h *html.Node) string {
 	if !ok {
 		return ""
 	}
-	v = lowerASCII(trimSpace(v))
+	v = htmltree.LowerASCII(trimSpace(v))
 	switch v {
 	case "", "false":
 		return ""

@@ -3,6 +3,7 @@ package selector
 import (
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 	"golang.org/x/text/unicode/bidi"
@@ -319,7 +320,7 @@ func ownDirectionality(p *html.Node) (dir byte, decided bool) {
 		return 0, false
 	}
 	v, has := getAttr(p, "dir")
-	switch asciiLower(v) {
+	switch htmltree.LowerASCII(v) {
 	case "ltr":
 		return 'l', true
 	case "rtl":
@@ -382,7 +383,7 @@ func autoDirectionality(n *html.Node) (byte, bool) {
 				}
 			}
 			if v, ok := getAttr(c, "dir"); ok {
-				switch asciiLower(v) {
+				switch htmltree.LowerASCII(v) {
 				case "ltr", "rtl", "auto":
 					descend = false
 				}

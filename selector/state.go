@@ -3,6 +3,7 @@ package selector
 import (
 	"math/bits"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -399,7 +400,7 @@ func editableState(n *html.Node) (editable, decided bool) {
 	if !ok {
 		return false, false
 	}
-	switch asciiLower(v) {
+	switch htmltree.LowerASCII(v) {
 	case "", "true", "plaintext-only":
 		return true, true
 	case "false":
@@ -413,7 +414,7 @@ func editableState(n *html.Node) (editable, decided bool) {
 // one of the known types, "text" otherwise.
 func inputType(n *html.Node) string {
 	v, _ := getAttr(n, "type")
-	switch t := asciiLower(v); t {
+	switch t := htmltree.LowerASCII(v); t {
 	case "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week",
 		"time", "datetime-local", "number", "range", "color", "checkbox", "radio", "file",
 		"submit", "image", "reset", "button":
@@ -434,21 +435,4 @@ func getAttr(n *html.Node, key string) (string, bool) {
 func hasAttr(n *html.Node, key string) bool {
 	_, ok := getAttr(n, key)
 	return ok
-}
-
-// asciiLower lower-cases ASCII letters only, as HTML's keyword matching
-// does; it does not allocate when s has no upper-case letters.
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }

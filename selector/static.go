@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -453,7 +454,7 @@ func isSubmitButton(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button:
 		v, _ := getAttr(n, "type")
-		switch asciiLower(v) {
+		switch htmltree.LowerASCII(v) {
 		case "reset", "button":
 			return false
 		}

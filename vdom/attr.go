@@ -3,6 +3,7 @@ package vdom
 import (
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 )
 
@@ -17,7 +18,7 @@ type Attr struct {
 // documents: ASCII letters only, so "data-éÉ" keeps its "É".
 func (n *Node) attrName(name string) string {
 	if n.h.Namespace == "" {
-		return asciiLower(name)
+		return htmltree.LowerASCII(name)
 	}
 	return name
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/htmlparse"
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -336,7 +337,7 @@ func (d *Document) CreateDocumentFragment() *Node {
 // in the table), are ErrNotSupported, as are the table's interfaces vdom
 // does not implement (CompositionEvent, DragEvent, TouchEvent, ...).
 func (d *Document) CreateEvent(iface string) (*Event, error) {
-	e, known, implemented := createEvent(asciiLower(iface))
+	e, known, implemented := createEvent(htmltree.LowerASCII(iface))
 	if implemented {
 		return e, nil
 	}

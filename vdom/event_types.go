@@ -575,20 +575,3 @@ func createEvent(lower string) (*Event, bool, bool) {
 	}
 	return nil, false, false
 }
-
-// asciiLower is the DOM's "ASCII lowercase": only A-Z change, so that, say,
-// the Kelvin sign does not match "k".
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if b[j] >= 'A' && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}

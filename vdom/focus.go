@@ -2,7 +2,6 @@ package vdom
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
@@ -159,7 +158,7 @@ func styleVisible(h *html.Node) bool {
 		if !ok {
 			continue
 		}
-		switch inlineStyle(v, "visibility") {
+		switch vis, _ := htmltree.StyleValue(v, "visibility"); vis {
 		case "hidden", "collapse":
 			return false
 		case "visible":
@@ -167,29 +166,6 @@ func styleVisible(h *html.Node) bool {
 		}
 	}
 	return true
-}
-
-// inlineStyle returns the value of a property in a style attribute,
-// ASCII lower-cased and trimmed, without !important; the last declaration
-// wins; "" when the property is not set. It reads only what a page writes
-// in style attributes: vdom has no style sheets and no cascade.
-func inlineStyle(style, prop string) string {
-	val := ""
-	for len(style) > 0 {
-		decl := style
-		if i := strings.IndexByte(style, ';'); i >= 0 {
-			decl, style = style[:i], style[i+1:]
-		} else {
-			style = ""
-		}
-		name, v, ok := strings.Cut(decl, ":")
-		if !ok || !htmltree.EqualFoldASCII(strings.TrimSpace(name), prop) {
-			continue
-		}
-		v = asciiLower(strings.TrimSpace(v))
-		val = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
-	}
-	return val
 }
 
 // focusElement is the focusing steps (HTML §6.6.4) for an element.
@@ -500,7 +476,7 @@ func renderedSelf(h *html.Node) bool {
 			// Inert, not unrendered, but neither is focusable.
 			return false
 		case "style":
-			if inlineStyle(a.Val, "display") == "none" {
+			if d, _ := htmltree.StyleValue(a.Val, "display"); d == "none" {
 				return false
 			}
 		}

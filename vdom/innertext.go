@@ -3,6 +3,7 @@ package vdom
 import (
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -170,14 +171,14 @@ func childRendered(parent, k *html.Node) bool {
 	return true
 }
 
-// styleDecl returns the value of prop in h's style attribute (focus.go's
-// inlineStyle) and whether it is set.
+// styleDecl returns the value of prop in h's style attribute
+// (htmltree.StyleValue) and whether it is set to something.
 func styleDecl(h *html.Node, prop string) (string, bool) {
 	style, ok := attrVal(h, "style")
 	if !ok {
 		return "", false
 	}
-	v := inlineStyle(style, prop)
+	v, _ := htmltree.StyleValue(style, prop)
 	return v, v != ""
 }
 

@@ -1,8 +1,7 @@
 package vdomtest
 
 import (
-	"strings"
-
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -25,26 +24,11 @@ func Visible(el *vdom.Node) bool {
 		if !ok {
 			continue
 		}
-		if v, ok := inlineDeclaration(style, "visibility"); ok {
+		if v, ok := htmltree.StyleValue(style, "visibility"); ok {
 			return v != "hidden" && v != "collapse"
 		}
 	}
 	return true
-}
-
-// inlineDeclaration returns the value of the last declaration of prop in a
-// style attribute, lower-cased, without !important.
-func inlineDeclaration(style, prop string) (value string, ok bool) {
-	for decl := range strings.SplitSeq(style, ";") {
-		name, v, found := strings.Cut(decl, ":")
-		if !found || !strings.EqualFold(strings.TrimSpace(name), prop) {
-			continue
-		}
-		v = strings.ToLower(strings.TrimSpace(v))
-		v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
-		value, ok = v, true
-	}
-	return value, ok
 }
 
 // ExpectVisible asserts that a user can see el (see Visible).
@@ -89,7 +73,7 @@ func whyHidden(el *vdom.Node) string {
 		case declares(style, "display", "none"):
 			return who + " has display:none"
 		case declares(style, "visibility", "hidden"), declares(style, "visibility", "collapse"):
-			return who + " has visibility:" + must(inlineDeclaration(style, "visibility"))
+			return who + " has visibility:" + must(htmltree.StyleValue(style, "visibility"))
 		case n.LocalName() == "details" && prev != nil && prev.LocalName() != "summary" && !n.HasAttribute("open"):
 			return who + " is a closed details"
 		}
@@ -98,7 +82,7 @@ func whyHidden(el *vdom.Node) string {
 }
 
 func declares(style, prop, value string) bool {
-	v, ok := inlineDeclaration(style, prop)
+	v, ok := htmltree.StyleValue(style, prop)
 	return ok && v == value
 }
 

@@ -1,5 +1,6 @@
 // Package htmltree holds the small walks and comparisons over x/net/html
 // trees that several packages of this module make (vdom, a11y, query,
-// internal/htmlparse): tree order without recursion, the order of two
-// nodes, and the ASCII case-insensitive comparison HTML uses for keywords.
+// internal/htmlparse, selector, vdomtest): tree order without recursion,
+// the order of two nodes, the ASCII case folding HTML uses for keywords,
+// and reading a declaration of an inline style attribute.
 package htmltree

@@ -81,3 +81,38 @@ func TestEqualFoldASCII(t *testing.T) {
 		}
 	}
 }
+
+func TestLowerASCII(t *testing.T) {
+	for in, want := range map[string]string{"POST": "post", "ÉTÉ": "ÉtÉ", "plain": "plain", "": ""} {
+		if got := LowerASCII(in); got != want {
+			t.Errorf("LowerASCII(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { LowerASCII("already-lower") }); n != 0 {
+		t.Errorf("LowerASCII of a lower-case string allocates %v times", n)
+	}
+}
+
+func TestStyleValue(t *testing.T) {
+	type result struct {
+		Value    string
+		Declared bool
+	}
+	for _, c := range []struct {
+		style, prop string
+		want        result
+	}{
+		{"display:none", "display", result{"none", true}},
+		{" color: red ; DISPLAY : Block !IMPORTANT ", "display", result{"block", true}},
+		{"display:none; display:inline", "display", result{"inline", true}},
+		{"visibility:", "visibility", result{"", true}},
+		{"color:red", "display", result{"", false}},
+		{"display", "display", result{"", false}},
+		{"", "display", result{"", false}},
+	} {
+		v, ok := StyleValue(c.style, c.prop)
+		if diff := cmp.Diff(c.want, result{v, ok}); diff != "" {
+			t.Errorf("StyleValue(%q, %q) (-want +got):\n%s", c.style, c.prop, diff)
+		}
+	}
+}
