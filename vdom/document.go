@@ -43,12 +43,14 @@ type Document struct {
 	// (query_cache.go).
 	domVer, liveVer uint64
 	queries         *queryCache
-	ids             map[string]*html.Node
-	dupIDs          map[string]int
-	window          *Window
-	tasks           taskQueue
-	timers          timerTable
-	values          map[any]any
+	// labels indexes the labels of the tree by control (form_owner.go).
+	labels *labelIndex
+	ids    map[string]*html.Node
+	dupIDs map[string]int
+	window *Window
+	tasks  taskQueue
+	timers timerTable
+	values map[any]any
 	// formState holds the form controls' state; nil until a page uses it.
 	formState *formTable
 	// nesting counts the dispatches in progress at targets of this

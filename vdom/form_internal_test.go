@@ -76,7 +76,7 @@ func TestFormCategories(t *testing.T) {
 	}
 	for id, w := range want {
 		n := d.GetElementByID(id)
-		got := cat{n.isListed(), n.isSubmittable(), n.isResettable(), n.isLabelable(), n.isButton(), n.isSubmitButton()}
+		got := cat{n.isListed(), n.isSubmittable(), n.isResettable(), labelable(n.h), n.isButton(), n.isSubmitButton()}
 		if diff := cmp.Diff(w, got); diff != "" {
 			t.Errorf("#%s categories mismatch (-want +got):\n%s", id, diff)
 		}

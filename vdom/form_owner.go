@@ -53,10 +53,9 @@ func (n *Node) isResettable() bool {
 	return false
 }
 
-// isLabelable reports the labelable elements: button, input (not hidden),
+// labelable reports the labelable elements: button, input (not hidden),
 // meter, output, progress, select, textarea.
-func (n *Node) isLabelable() bool {
-	h := n.h
+func labelable(h *html.Node) bool {
 	if h.Type != html.ElementNode || h.Namespace != "" {
 		return false
 	}
@@ -367,16 +366,20 @@ func (n *Node) Control() *Node {
 	if !isHTML(n.h, atom.Label) {
 		return nil
 	}
-	if id, ok := attrVal(n.h, "for"); ok {
-		t := n.doc.firstWithID(treeRoot(n.h), id)
-		if t != nil && t.isLabelable() {
-			return t
+	return n.doc.wrap(n.doc.labelControl(n.h))
+}
+
+// labelControl is Control over the tree's nodes, without handles.
+func (d *Document) labelControl(label *html.Node) *html.Node {
+	if id, ok := attrVal(label, "for"); ok {
+		if t := d.firstWithID(treeRoot(label), id); t != nil && labelable(t.h) {
+			return t.h
 		}
 		return nil
 	}
-	for h := range descendants(n.h) {
-		if c := n.doc.wrap(h); c.isLabelable() {
-			return c
+	for h := range descendants(label) {
+		if labelable(h) {
+			return h
 		}
 	}
 	return nil
@@ -402,18 +405,54 @@ func (d *Document) firstWithID(root *html.Node, id string) *Node {
 // order; nil for elements that are not labelable (a hidden input among
 // them).
 func (n *Node) Labels() []*Node {
-	if !n.isLabelable() {
+	if !labelable(n.h) {
 		return nil
 	}
-	var out []*Node
-	for h := range descendants(treeRoot(n.h)) {
-		if isHTML(h, atom.Label) {
-			if l := n.doc.wrap(h); l.Control() == n {
-				out = append(out, l)
+	var found []*html.Node
+	if root := treeRoot(n.h); root == n.doc.Node.h {
+		found = n.doc.labelIndex()[n.h]
+	} else {
+		for h := range descendants(root) {
+			if isHTML(h, atom.Label) && n.doc.labelControl(h) == n.h {
+				found = append(found, h)
 			}
 		}
 	}
+	if len(found) == 0 {
+		return nil
+	}
+	out := make([]*Node, len(found))
+	for i, h := range found {
+		out[i] = n.doc.wrap(h)
+	}
 	return out
+}
+
+// labelIndex maps each labelled control of the document's tree to its
+// labels in tree order. It is built in one walk when Labels is first asked
+// after a change of the tree or of an attribute (domVer), so asking every
+// control of a page for its labels costs one walk, not one per control.
+func (d *Document) labelIndex() map[*html.Node][]*html.Node {
+	if l := d.labels; l != nil && l.ver == d.domVer {
+		return l.controls
+	}
+	controls := map[*html.Node][]*html.Node{}
+	for h := range descendants(d.Node.h) {
+		if isHTML(h, atom.Label) {
+			if c := d.labelControl(h); c != nil {
+				controls[c] = append(controls[c], h)
+			}
+		}
+	}
+	d.labels = &labelIndex{ver: d.domVer, controls: controls}
+	return controls
+}
+
+// labelIndex is a Document's index of labels (Document.labelIndex), valid
+// while the document's domVer is ver.
+type labelIndex struct {
+	ver      uint64
+	controls map[*html.Node][]*html.Node
 }
 
 // resetAlgorithm runs the element's reset algorithm (HTML §4.10.5,

@@ -297,3 +297,37 @@ func TestFormCheckedState(t *testing.T) {
 		t.Fatal("indeterminate changes checkedness or is lost")
 	}
 }
+
+// TestFormLabelsFollowChanges checks that the labels Labels gives, which
+// the document indexes once per version of its tree, follow every kind of
+// change that can move a label to another control.
+func TestFormLabelsFollowChanges(t *testing.T) {
+	d := formDoc(t, `<label id=l1 for=a>A</label><input id=a><div id=box><label id=l2>B <input id=b></label></div><input id=c>`)
+	steps := []struct {
+		name   string
+		change func()
+		want   map[string][]string
+	}{
+		{"as parsed", func() {}, map[string][]string{"a": {"l1"}, "b": {"l2"}, "c": {}}},
+		{"for names another control", func() { mustOK(t, byID(t, d, "l1").SetAttribute("for", "c")) },
+			map[string][]string{"a": {}, "b": {"l2"}, "c": {"l1"}}},
+		{"the control takes the id", func() {
+			mustOK(t, byID(t, d, "c").SetAttribute("id", "c-old"))
+			mustOK(t, byID(t, d, "a").SetAttribute("id", "c"))
+		}, map[string][]string{"c": {"l1"}, "b": {"l2"}, "c-old": {}}},
+		{"a label inserted", func() { mustOK(t, byID(t, d, "box").InsertAdjacentHTML("beforeend", `<label id=l3 for=b>again</label>`)) },
+			map[string][]string{"c": {"l1"}, "b": {"l2", "l3"}, "c-old": {}}},
+		{"the control becomes a hidden input", func() { mustOK(t, byID(t, d, "b").SetAttribute("type", "hidden")) },
+			map[string][]string{"c": {"l1"}, "b": {}, "c-old": {}}},
+		{"a label removed", func() { byID(t, d, "l1").Remove() },
+			map[string][]string{"c": {}, "b": {}, "c-old": {}}},
+	}
+	for _, st := range steps {
+		st.change()
+		for id, want := range st.want {
+			if diff := cmp.Diff(want, ids(byID(t, d, id).Labels())); diff != "" {
+				t.Errorf("%s: #%s Labels() mismatch (-want +got):\n%s", st.name, id, diff)
+			}
+		}
+	}
+}
