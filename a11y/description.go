@@ -16,17 +16,17 @@ import (
 // (see Name), and the title attribute when the title did not give the
 // name. White space is normalised as in Name.
 func Description(el *vdom.Node) string {
-	return describe(el, nil)
+	return describe(el)
 }
 
 // describe computes el's description, finding labels through labels
 // (nil: by a walk of the tree each time).
-func describe(el *vdom.Node, labels *labelCache) string {
+func describe(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
 	h := el.HTML()
-	c := computation{root: h, doc: el.OwnerDocument(), el: el, labelCache: labels}
+	c := computation{root: h, doc: el.OwnerDocument(), el: el}
 	if ids, ok := attr(h, "aria-describedby"); ok {
 		var b strings.Builder
 		if c.reference(&b, ids) {
@@ -36,7 +36,7 @@ func describe(el *vdom.Node, labels *labelCache) string {
 	if v, ok := attr(h, "aria-description"); ok && !blank(v) {
 		return normalizeSpace(v)
 	}
-	_, src := computeName(el, labels)
+	_, src := computeName(el)
 	if isHTML(h, atom.Table) && src != fromCaption {
 		if cap := firstChildElement(h, atom.Caption); cap != nil {
 			var b strings.Builder
@@ -54,7 +54,7 @@ func describe(el *vdom.Node, labels *labelCache) string {
 			return d
 		}
 	}
-	if isHTML(h, atom.Input) && len(labelsOf(el, labels)) > 0 {
+	if isHTML(h, atom.Input) && el.Labels() != nil {
 		switch inputType(h) {
 		case "button", "submit", "reset":
 			// Named by its labels, a button input is described by its

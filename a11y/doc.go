@@ -13,8 +13,8 @@
 //	// searchbox Search false
 //
 // Every function reads the tree as it is at the call: nothing is cached,
-// so script changes and user input show at once (a HiddenChecker or a
-// Namer, made for one walk, is the exception). Like the rest of a
+// so script changes and user input show at once (a HiddenChecker, made
+// for one walk, is the exception). Like the rest of a
 // document, the elements may be read only by the goroutine that owns the
 // document. Nothing panics: nil and nodes that are not elements have no
 // role, no name and no states, and count as hidden.
@@ -24,13 +24,13 @@
 // its tag, IsHidden a walk up its ancestors, and neither allocates
 // (TestRoleAndIsHiddenDoNotAllocate; BenchmarkRole and BenchmarkIsHidden
 // run them over the 10,000-element page of bench/pagegen). Name and
-// Description allocate the strings they build. For the elements of one
-// walk of an unchanged tree, two types answer the same in less time:
-// IsHidden's walk up costs the depth of the element, so asking it of
-// every element of a page nested thousands of levels deep costs the depth
-// times the size, and a HiddenChecker reads each deep ancestor once; a
-// control's label elements take a walk of the whole tree, and a Namer
-// makes that walk once. Role queries use both.
+// Description allocate the strings they build; the label elements they
+// read come from vdom's Labels, which indexes a page's labels once per
+// version of its tree. IsHidden's walk up costs the depth of the element,
+// so asking it of every element of a page nested thousands of levels deep
+// costs the depth times the size; a HiddenChecker, for the elements of one
+// walk of an unchanged tree, reads each deep ancestor once. Role queries
+// use one.
 //
 // # How it is checked
 //
@@ -73,7 +73,6 @@
 //     walk.
 //   - name.go: Name, the accname computation.
 //   - labels.go: the label elements of a control, and their index.
-//   - namer.go: Namer, Name and Description for many elements of one walk.
 //   - description.go: Description.
 //   - api.go: the types State and Tristate.
 //   - states.go: States and Tristate's String.

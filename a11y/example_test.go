@@ -160,23 +160,3 @@ func ExampleHiddenChecker() {
 	// sum: false
 	// more: true
 }
-
-func ExampleNamer() {
-	doc := vdom.ParseString(`
-		<form>
-			<label for=first>First name</label><input id=first>
-			<label>Last name <input id=last></label>
-			<input id=mail title="Where we write to">
-		</form>`)
-	// One Namer for one walk over a tree that does not change: the label
-	// elements are looked up in an index it builds once.
-	var names a11y.Namer
-	for _, id := range []string{"first", "last", "mail"} {
-		el := doc.GetElementByID(id)
-		fmt.Printf("%s: %q %q\n", id, names.Name(el), names.Description(el))
-	}
-	// Output:
-	// first: "First name" ""
-	// last: "Last name" ""
-	// mail: "Where we write to" ""
-}

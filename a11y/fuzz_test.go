@@ -15,9 +15,7 @@ import (
 // element inside a hidden element that hides its whole subtree is hidden;
 // the answers do not change when asked twice; and a HiddenChecker says
 // what IsHidden says of every element, in tree order and in reverse, of
-// the page as it is and nested below the depth the checker reads afresh;
-// and a Namer gives every element the name and description Name and
-// Description give.
+// the page as it is and nested below the depth the checker reads afresh.
 func FuzzElements(f *testing.F) {
 	seeds := []string{
 		`<button aria-labelledby="a b">x</button><span id=a hidden>A</span><span id=b>B <input value=v></span>`,
@@ -75,16 +73,9 @@ func FuzzElements(f *testing.F) {
 			}
 			for _, order := range [][]*vdom.Node{els, reversed(els)} {
 				var c a11y.HiddenChecker
-				var namer a11y.Namer
 				for _, n := range order {
 					if got, want := c.IsHidden(n), a11y.IsHidden(n); got != want {
 						t.Errorf("%s: HiddenChecker says hidden %v, IsHidden %v", n, got, want)
-					}
-					if got, want := namer.Name(n), a11y.Name(n); got != want {
-						t.Errorf("%s: Namer names it %q, Name %q", n, got, want)
-					}
-					if got, want := namer.Description(n), a11y.Description(n); got != want {
-						t.Errorf("%s: Namer describes it %q, Description %q", n, got, want)
 					}
 				}
 			}

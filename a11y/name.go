@@ -37,7 +37,7 @@ func Name(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
-	n, _ := computeName(el, nil)
+	n, _ := computeName(el)
 	return n
 }
 
@@ -54,8 +54,8 @@ const (
 
 // computeName computes el's name, finding labels through labels (nil:
 // by a walk of the tree each time).
-func computeName(el *vdom.Node, labels *labelCache) (string, nameSource) {
-	c := computation{root: el.HTML(), doc: el.OwnerDocument(), el: el, labelCache: labels}
+func computeName(el *vdom.Node) (string, nameSource) {
+	c := computation{root: el.HTML(), doc: el.OwnerDocument(), el: el}
 	var b strings.Builder
 	src := c.element(&b, el.HTML(), frame{isRoot: true})
 	return normalizeSpace(b.String()), src
@@ -69,8 +69,6 @@ type computation struct {
 	// visited holds the elements already traversed through a reference,
 	// so that each is traversed once (accname §4.3.2 step 2B).
 	visited map[*html.Node]bool
-	// labelCache holds the label indexes of a Namer's walk, or is nil.
-	labelCache *labelCache
 }
 
 // frame is how the current node is reached.
@@ -410,7 +408,7 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 	case atom.Input:
 		switch inputType(h) {
 		case "button", "submit", "reset":
-			if len(labelsOf(el, c.labelCache)) > 0 {
+			if el.Labels() != nil {
 				// Chromium names a button input by its labels, even
 				// when they give nothing, and then describes it by its
 				// value.
@@ -485,12 +483,13 @@ func (c *computation) hostLanguage(b *strings.Builder, el *vdom.Node, h *html.No
 // labels appends the text of el's label elements, joined by spaces, and
 // reports whether they gave any.
 func (c *computation) labels(b *strings.Builder, el *vdom.Node) bool {
-	ls := labelsOf(el, c.labelCache)
+	ls := el.Labels()
 	if len(ls) == 0 {
 		return false
 	}
 	start := b.Len()
-	for _, lh := range ls {
+	for _, l := range ls {
+		lh := l.HTML()
 		if c.visited == nil {
 			c.visited = map[*html.Node]bool{}
 		}

@@ -68,9 +68,8 @@ func (f *roleFinder) check() error {
 func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 	tags, narrow := roleTags[f.canon]
 	var found []*vdom.Node
-	// One checker and one namer for the walk: the ancestors of the
-	// elements found are read once, however deep the page, and the label
-	// elements of the page are indexed once, however many fields it has.
+	// One checker for the walk: the ancestors of the elements found are
+	// read once, however deep the page.
 	var w roleWalk
 	root := s.root.HTML()
 	for h := root.FirstChild; h != nil; h = step(h, root) {

@@ -31,7 +31,6 @@ func listRoles(b *strings.Builder, s *scope, hidden, desc bool) {
 	// The tree does not change while the listing is made: the ancestors
 	// and the label elements of the page are read once.
 	var checker a11y.HiddenChecker
-	var names a11y.Namer
 	s.elements(func(h *html.Node) bool {
 		el := s.wrap(h)
 		role := a11y.Role(el)
@@ -72,9 +71,9 @@ func listRoles(b *strings.Builder, s *scope, hidden, desc bool) {
 				fmt.Fprintf(b, "\n    ... and %d more", len(e.els)-maxPerRole)
 				break
 			}
-			b.WriteString("\n    name " + quote(names.Name(el)))
+			b.WriteString("\n    name " + quote(a11y.Name(el)))
 			if desc {
-				b.WriteString(", description " + quote(names.Description(el)))
+				b.WriteString(", description " + quote(a11y.Description(el)))
 			}
 			b.WriteString(" " + startTag(el))
 		}

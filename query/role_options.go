@@ -222,7 +222,6 @@ func (c *roleConfig) check(what, role string) error {
 // tree does not change during the walk.
 type roleWalk struct {
 	hidden a11y.HiddenChecker
-	names  a11y.Namer
 }
 
 // keep applies the filters after the role, cheapest first: states (a
@@ -246,10 +245,10 @@ func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 	if !c.includeHidden && w.hidden.IsHidden(el) {
 		return false
 	}
-	if c.name != nil && !c.name.m.match(w.names.Name(el), el) {
+	if c.name != nil && !c.name.m.match(a11y.Name(el), el) {
 		return false
 	}
-	if c.desc != nil && !c.desc.m.match(w.names.Description(el), el) {
+	if c.desc != nil && !c.desc.m.match(a11y.Description(el), el) {
 		return false
 	}
 	return true
