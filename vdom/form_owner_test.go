@@ -315,7 +315,9 @@ func TestFormLabelsFollowChanges(t *testing.T) {
 			mustOK(t, byID(t, d, "c").SetAttribute("id", "c-old"))
 			mustOK(t, byID(t, d, "a").SetAttribute("id", "c"))
 		}, map[string][]string{"c": {"l1"}, "b": {"l2"}, "c-old": {}}},
-		{"a label inserted", func() { mustOK(t, byID(t, d, "box").InsertAdjacentHTML("beforeend", `<label id=l3 for=b>again</label>`)) },
+		{"a label inserted", func() {
+			mustOK(t, byID(t, d, "box").InsertAdjacentHTML("beforeend", `<label id=l3 for=b>again</label>`))
+		},
 			map[string][]string{"c": {"l1"}, "b": {"l2", "l3"}, "c-old": {}}},
 		{"the control becomes a hidden input", func() { mustOK(t, byID(t, d, "b").SetAttribute("type", "hidden")) },
 			map[string][]string{"c": {"l1"}, "b": {}, "c-old": {}}},
