@@ -131,3 +131,16 @@ func ExampleNode_IsTextControl() {
 	// agree false
 	// note true
 }
+
+func ExampleNode_IsVisible() {
+	doc := vdom.ParseString(`<p id="a">shown</p><p id="b" hidden>hidden</p>` +
+		`<div style="visibility: hidden"><p id="c">invisible</p><p id="d" style="visibility: visible">visible again</p></div>`)
+	for _, id := range []string{"a", "b", "c", "d"} {
+		fmt.Println(id, doc.GetElementByID(id).IsVisible())
+	}
+	// Output:
+	// a true
+	// b false
+	// c false
+	// d true
+}

@@ -149,6 +149,13 @@ func (d *Document) focusable(h *html.Node) bool {
 	return defaultFocusable(h)
 }
 
+// IsVisible reports whether n is rendered (IsRendered) and not made
+// invisible by an inline visibility: hidden or collapse on it or an
+// ancestor that no nearer visibility: visible undoes: what a user can see
+// of the page as far as its tree and style attributes tell, without style
+// sheets or layout.
+func (n *Node) IsVisible() bool { return n.IsRendered() && styleVisible(n.h) }
+
 // styleVisible reports the visibility property of h as the style
 // attributes of h and its ancestors set it (it is inherited): an element
 // with visibility hidden or collapse is not focusable.

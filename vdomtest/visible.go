@@ -14,21 +14,10 @@ import (
 // nearest inline visibility declaration on it or an ancestor is not hidden
 // or collapse. aria-hidden does not count: it hides an element from
 // assistive technology, not from sight (the role queries leave such
-// elements out). Class-based style sheets are not applied.
+// elements out). Class-based style sheets are not applied. It is
+// vdom.Node.IsVisible, for a nil element too.
 func Visible(el *vdom.Node) bool {
-	if el == nil || !el.IsConnected() || !el.IsRendered() {
-		return false
-	}
-	for n := el; n != nil && n.IsElement(); n = n.ParentElement() {
-		style, ok := n.GetAttribute("style")
-		if !ok {
-			continue
-		}
-		if v, ok := htmltree.StyleValue(style, "visibility"); ok {
-			return v != "hidden" && v != "collapse"
-		}
-	}
-	return true
+	return el != nil && el.IsVisible()
 }
 
 // ExpectVisible asserts that a user can see el (see Visible).
