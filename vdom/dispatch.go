@@ -112,7 +112,8 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// panics it resumes with the next listener: one deferred recover per
 	// dispatch instead of one per listener or target.
 	st.begin(len(path))
-	st.loop = loopOf(target)
+	loop := loopOf(target)
+	st.loop = loop
 	for !st.walk(path, e) {
 		// A listener panicked: its turn is over all the same.
 		st.afterListener()
@@ -151,7 +152,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	}
 	// An outermost dispatch is a task of its own: the observers see what
 	// it and its activation behaviour changed before it returns.
-	if loop := loopOf(target); loop != nil && loop.mo != nil && len(loop.mo.pending) > 0 {
+	if loop != nil && loop.mo != nil && len(loop.mo.pending) > 0 {
 		if errs := loop.checkpointAfterListener(nil, 0); len(errs) > 0 {
 			err = errors.Join(append([]error{err}, errs...)...)
 		}
