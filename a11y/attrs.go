@@ -34,20 +34,15 @@ func isHTML(h *html.Node, a atom.Atom) bool {
 // isElement reports whether h is an element.
 func isElement(h *html.Node) bool { return h != nil && h.Type == html.ElementNode }
 
-// isSpace reports ASCII whitespace as HTML defines it.
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
-}
-
 // nextToken returns the first whitespace-separated token of s and the rest,
 // without allocating.
 func nextToken(s string) (tok, rest string) {
 	i := 0
-	for i < len(s) && isSpace(s[i]) {
+	for i < len(s) && htmltree.IsSpace(s[i]) {
 		i++
 	}
 	j := i
-	for j < len(s) && !isSpace(s[j]) {
+	for j < len(s) && !htmltree.IsSpace(s[j]) {
 		j++
 	}
 	return s[i:j], s[j:]

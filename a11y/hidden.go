@@ -80,7 +80,7 @@ func hiddenByAttributes(h *html.Node, ancestor bool) (bool, visibility) {
 		case "inert":
 			return true, vis
 		case "aria-hidden":
-			if htmltree.EqualFoldASCII(trimSpace(a.Val), "true") && !isHTML(h, atom.Html) && !isHTML(h, atom.Body) {
+			if htmltree.EqualFoldASCII(htmltree.TrimSpace(a.Val), "true") && !isHTML(h, atom.Html) && !isHTML(h, atom.Body) {
 				return true, vis
 			}
 		case "style":
@@ -123,15 +123,4 @@ func notRendered(h *html.Node) bool {
 		return inputType(h) == "hidden"
 	}
 	return false
-}
-
-// trimSpace trims ASCII whitespace.
-func trimSpace(s string) string {
-	for len(s) > 0 && isSpace(s[0]) {
-		s = s[1:]
-	}
-	for len(s) > 0 && isSpace(s[len(s)-1]) {
-		s = s[:len(s)-1]
-	}
-	return s
 }

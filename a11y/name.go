@@ -359,7 +359,7 @@ func (c *computation) embeddedControl(b *strings.Builder, el *vdom.Node, h *html
 		}
 		if isHTML(h, atom.Progress) || isHTML(h, atom.Meter) {
 			if v, ok := attr(h, "value"); ok {
-				b.WriteString(trimSpace(v))
+				b.WriteString(htmltree.TrimSpace(v))
 			}
 			return true
 		}

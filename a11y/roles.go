@@ -288,7 +288,7 @@ func selectSize(h *html.Node) int {
 		return 0
 	}
 	i := 0
-	for i < len(v) && isSpace(v[i]) {
+	for i < len(v) && htmltree.IsSpace(v[i]) {
 		i++
 	}
 	if i < len(v) && v[i] == '+' {
@@ -381,7 +381,7 @@ func hasName(h *html.Node) bool {
 // blank reports whether s is empty or only whitespace.
 func blank(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !isSpace(s[i]) {
+		if !htmltree.IsSpace(s[i]) {
 			return false
 		}
 	}

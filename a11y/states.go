@@ -62,7 +62,7 @@ func ariaTristate(h *html.Node, name string, mixedOK bool) Tristate {
 	if !ok {
 		return Undefined
 	}
-	v = trimSpace(v)
+	v = htmltree.TrimSpace(v)
 	switch {
 	case htmltree.EqualFoldASCII(v, "true"):
 		return True
@@ -79,7 +79,7 @@ func ariaTristate(h *html.Node, name string, mixedOK bool) Tristate {
 // true.
 func ariaChecked(h *html.Node, mixedOK bool) Tristate {
 	v, ok := attr(h, "aria-checked")
-	v = trimSpace(v)
+	v = htmltree.TrimSpace(v)
 	switch {
 	case !ok, v == "", htmltree.EqualFoldASCII(v, "false"), htmltree.EqualFoldASCII(v, "undefined"):
 		return False
@@ -126,7 +126,7 @@ func pressedState(h *html.Node, role string) Tristate {
 		return Undefined
 	}
 	v, ok := attr(h, "aria-pressed")
-	v = trimSpace(v)
+	v = htmltree.TrimSpace(v)
 	switch {
 	case !ok, v == "", htmltree.EqualFoldASCII(v, "undefined"):
 		return Undefined
@@ -201,7 +201,7 @@ func currentState(h *html.Node) string {
 	if !ok {
 		return ""
 	}
-	v = htmltree.LowerASCII(trimSpace(v))
+	v = htmltree.LowerASCII(htmltree.TrimSpace(v))
 	switch v {
 	case "", "false":
 		return ""
@@ -301,7 +301,7 @@ func ariaLevel(h *html.Node) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	v = trimSpace(v)
+	v = htmltree.TrimSpace(v)
 	i := 0
 	if i < len(v) && v[i] == '+' {
 		i++

@@ -116,3 +116,11 @@ func TestStyleValue(t *testing.T) {
 		}
 	}
 }
+
+func TestTrimSpaceKeepsOtherSpaces(t *testing.T) {
+	for in, want := range map[string]string{" \t\na b\f\r": "a b", "\u00a0x\u00a0": "\u00a0x\u00a0", "": ""} {
+		if got := TrimSpace(in); got != want {
+			t.Errorf("TrimSpace(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

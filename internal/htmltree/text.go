@@ -18,17 +18,19 @@ func LowerASCII(s string) string {
 	return s
 }
 
-// isSpace reports ASCII whitespace as HTML and CSS define it.
-func isSpace(c byte) bool {
+// IsSpace reports ASCII whitespace as HTML and CSS define it: space, tab,
+// line feed, form feed and carriage return.
+func IsSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
-// trimSpace trims ASCII whitespace from both ends of s.
-func trimSpace(s string) string {
-	for len(s) > 0 && isSpace(s[0]) {
+// TrimSpace trims ASCII whitespace (IsSpace) from both ends of s; unlike
+// strings.TrimSpace it keeps other Unicode spaces, as HTML does.
+func TrimSpace(s string) string {
+	for len(s) > 0 && IsSpace(s[0]) {
 		s = s[1:]
 	}
-	for len(s) > 0 && isSpace(s[len(s)-1]) {
+	for len(s) > 0 && IsSpace(s[len(s)-1]) {
 		s = s[:len(s)-1]
 	}
 	return s
@@ -58,12 +60,12 @@ func StyleValue(style, prop string) (string, bool) {
 				break
 			}
 		}
-		if colon < 0 || !EqualFoldASCII(trimSpace(decl[:colon]), prop) {
+		if colon < 0 || !EqualFoldASCII(TrimSpace(decl[:colon]), prop) {
 			continue
 		}
-		v := trimSpace(decl[colon+1:])
+		v := TrimSpace(decl[colon+1:])
 		if n := len(v); n >= 10 && EqualFoldASCII(v[n-10:], "!important") {
-			v = trimSpace(v[:n-10])
+			v = TrimSpace(v[:n-10])
 		}
 		val, found = v, true
 	}
