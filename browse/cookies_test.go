@@ -25,7 +25,7 @@ func cookieSite() http.Handler {
 		htmlPage(`<title>bye</title>`)(w, r)
 	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		htmlPage(`<title>` + r.Header.Get("Cookie") + `</title>`)(w, r)
+		htmlPage(`<title>`+r.Header.Get("Cookie")+`</title>`)(w, r)
 	})
 	return mux
 }
