@@ -59,7 +59,7 @@
 // # Requests
 //
 // Every request carries Options.Header (User-Agent DefaultUserAgent
-// unless it has one), Accept as Chromium sends it for a navigation
+// unless it has one), Accept as Chromium 156 sends it for a navigation
 // (unless Options.Header has one), the jar's cookies, and, for
 // navigations a page starts, Referer under Chromium's default policy
 // (strict-origin-when-cross-origin: the page's URL without fragment and
