@@ -46,7 +46,11 @@
 // TLS for https URLs, and the headers below. It runs on a goroutine of its
 // own with the request's context; the response's header is frozen when
 // the status is written, a body written without a Content-Type gets the
-// sniffed one (as net/http does), and 1xx statuses are skipped. A handler
+// sniffed one, 204 and 304 take no body (Write returns
+// http.ErrBodyNotAllowed), an invalid status code is a panic, as in
+// net/http's server, and 1xx statuses are skipped. A Write past
+// Options.MaxBodyBytes returns an error, as a closed connection would. A
+// handler
 // that runs past the load's context (Options.Timeout, or the caller's
 // context) is abandoned: the load returns a *RequestError wrapping the
 // context's error, the request's context is cancelled, and the goroutine
