@@ -49,13 +49,13 @@
 // sniffed one, 204 and 304 take no body (Write returns
 // http.ErrBodyNotAllowed), an invalid status code is a panic, as in
 // net/http's server, and 1xx statuses are skipped. A Write past
-// Options.MaxBodyBytes returns an error, as a closed connection would. A
-// handler
-// that runs past the load's context (Options.Timeout, or the caller's
-// context) is abandoned: the load returns a *RequestError wrapping the
-// context's error, the request's context is cancelled, and the goroutine
-// lives on until the handler returns; a handler that watches
-// r.Context() returns at once. A handler that panics gives a 500 page
+// Options.MaxBodyBytes returns an error, as a closed connection would.
+//
+// A handler that runs past the load's context (Options.Timeout, or the
+// caller's context) is abandoned: the load returns a *RequestError
+// wrapping the context's error, the request's context is cancelled, and
+// the goroutine lives on until the handler returns; a handler that
+// watches r.Context() returns at once. A handler that panics gives a 500 page
 // naming the panic and a *PanicError (value and stack); one that panics
 // with http.ErrAbortHandler gives no page and a *RequestError wrapping
 // http.ErrAbortHandler, as a client sees an aborted connection.
