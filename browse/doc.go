@@ -58,7 +58,9 @@
 // watches r.Context() returns at once. A handler that panics gives a 500 page
 // naming the panic and a *PanicError (value and stack); one that panics
 // with http.ErrAbortHandler gives no page and a *RequestError wrapping
-// http.ErrAbortHandler, as a client sees an aborted connection.
+// http.ErrAbortHandler, as a client sees an aborted connection. (Over
+// HTTP a panic is the server's: net/http's closes the connection, and the
+// load fails with a *RequestError.)
 //
 // # Requests
 //
