@@ -38,7 +38,8 @@ type Options struct {
 	// &http.Client{}). Its own redirect following and Jar are bypassed:
 	// the session follows redirects and keeps cookies itself, and sends
 	// each request with the Client's Transport (nil:
-	// http.DefaultTransport) within the Client's Timeout.
+	// http.DefaultTransport) within the Client's Timeout. Setting both
+	// Client and Handler is an error: one of them would be ignored.
 	Client *http.Client
 	// BaseURL is the URL relative URLs given to Open resolve against.
 	// It must be absolute, http or https. With a Handler the default is
