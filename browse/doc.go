@@ -33,10 +33,12 @@
 // # Two modes, one path
 //
 // With Options.Handler the session serves every request in process: no
-// listener, no network, whatever the URL's host. Without it,
-// Options.BaseURL names a server and the requests go through the
-// Transport of Options.Client (http.DefaultTransport when nil), within
-// the Client's Timeout. Either way the session sends each request with an
+// listener, no network, whatever the URL's host (relative URLs resolve
+// against Options.BaseURL, by default DefaultBaseURL). Without it the
+// requests go to their URLs through the Transport of Options.Client
+// (http.DefaultTransport when nil), within the Client's Timeout; relative
+// URLs given to Open resolve against Options.BaseURL, which is then
+// optional. Either way the session sends each request with an
 // http.RoundTripper and does the rest itself: redirects, cookies (the
 // Client's own redirect following and Jar are bypassed), history.
 //
