@@ -33,6 +33,7 @@ type Session struct {
 
 // RequestRecord is one request a session sent.
 type RequestRecord struct {
+	// Method is the request's method, "GET" or "POST".
 	Method string
 	// URL is the request's URL, without fragment and password.
 	URL string
