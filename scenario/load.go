@@ -140,7 +140,7 @@ func parseWith(file string, data []byte, page *goPage, base *url.URL, read readF
 	d := &decoder{file: file, src: data, goPage: page != nil}
 	s := d.decodeScenario()
 	if s != nil && page != nil {
-		s.PageFile, s.Page, s.pageText, s.PageURL = "", page.html, page.text, page.url
+		s.PageFile, s.Page, s.pageText, s.PageURL, s.pageWritten = "", page.html, page.text, page.url, page.url
 	}
 	if s != nil && s.PageFile != "" {
 		abs, err := pageLocation(s.PageFile, base)
@@ -149,7 +149,7 @@ func parseWith(file string, data []byte, page *goPage, base *url.URL, read readF
 			d.fail(d.pagePos, "page", err.Error(), "")
 			s.PageFile = ""
 		case abs != "":
-			s.PageFile, s.PageURL = "", abs
+			s.PageFile, s.PageURL, s.pageWritten = "", abs, s.PageFile
 		}
 	}
 	if s != nil {
@@ -202,6 +202,8 @@ func describeFileError(err error) string {
 // pageName is how messages name the page.
 func (s *Scenario) pageName() string {
 	switch {
+	case s.pageWritten != "":
+		return s.pageWritten
 	case s.PageURL != "":
 		return s.PageURL
 	case s.PageFile != "":
@@ -280,7 +282,7 @@ func suggestID(doc *vdom.Document, sel string) string {
 // a document, is text.
 func (s *Scenario) parsePage() (*vdom.Document, error) {
 	if s.pageText {
-		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"))
+		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"), vdom.WithURL(s.fileURL()))
 	}
-	return vdom.Parse(strings.NewReader(s.Page))
+	return vdom.Parse(strings.NewReader(s.Page), vdom.WithURL(s.fileURL()))
 }

@@ -34,6 +34,9 @@ type Scenario struct {
 	// --base-url, or Page.URL. Each run fetches it anew; PageFile and Page
 	// are empty then.
 	PageURL string
+	// pageWritten is the page's URL as the file or Page.URL gives it,
+	// which messages show: "/" rather than the server's address.
+	pageWritten string
 	// pageText is true for a page that is text rather than bytes: inline
 	// HTML and a document given from Go.
 	pageText bool
