@@ -36,7 +36,7 @@ func pageLocation(page string, base *url.URL) (abs string, err error) {
 	switch strings.ToLower(scheme) {
 	case "http", "https":
 	default:
-		return "", fmt.Errorf("a %s: URL cannot be fetched; give an http or https URL, or a file path", strings.ToLower(scheme))
+		return "", fmt.Errorf("%s: URLs cannot be fetched; give an http or https URL, or a file path", strings.ToLower(scheme))
 	}
 	u, err := url.Parse(page)
 	if err != nil {
@@ -97,7 +97,7 @@ func (d *decoder) url(v *jsonValue, path string) (string, bool) {
 		return "", false
 	}
 	if u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https" {
-		d.failf(v, path, "a %s: URL cannot be opened; give an http or https URL, or a path such as \"/items\"", u.Scheme)
+		d.failf(v, path, "%s: URLs cannot be opened; give an http or https URL, or a path such as \"/items\"", u.Scheme)
 		return "", false
 	}
 	return s, true

@@ -216,7 +216,7 @@ func (s *Scenario) pageName() string {
 // the elements it should, and that references to the units of an "each"
 // entry are in range.
 func (d *decoder) checkPage(s *Scenario) {
-	doc, err := s.parsePage()
+	doc, err := s.checkedPage()
 	if err != nil {
 		at := d.pagePos
 		d.fail(at, "page", "cannot parse the page: "+err.Error(), "")
@@ -285,4 +285,13 @@ func (s *Scenario) parsePage() (*vdom.Document, error) {
 		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"), vdom.WithURL(s.fileURL()))
 	}
 	return vdom.Parse(strings.NewReader(s.Page), vdom.WithURL(s.fileURL()))
+}
+
+// checkedPage is the page the units of a fire command are checked
+// against: the page its session loaded, or the page file parsed.
+func (s *Scenario) checkedPage() (*vdom.Document, error) {
+	if s.preopened != nil {
+		return s.preopened.Document(), nil
+	}
+	return s.parsePage()
 }

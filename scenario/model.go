@@ -3,6 +3,8 @@ package scenario
 import (
 	"time"
 
+	"github.com/eventperk/eventperk-go/browse"
+
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/userevent"
@@ -37,6 +39,10 @@ type Scenario struct {
 	// pageWritten is the page's URL as the file or Page.URL gives it,
 	// which messages show: "/" rather than the server's address.
 	pageWritten string
+	// preopened is a session that loaded the page already, which the
+	// next run takes over instead of loading it again (the fire command
+	// loads a URL to check --unit against it).
+	preopened *browse.Session
 	// pageText is true for a page that is text rather than bytes: inline
 	// HTML and a document given from Go.
 	pageText bool

@@ -46,6 +46,19 @@ func (s *Scenario) fileURL() string {
 // returns an input error, at "page" in the file, when the page cannot be
 // loaded.
 func (r *runner) openSession(opts Options) error {
+	if sess := r.s.preopened; sess != nil {
+		r.s.preopened = nil
+		r.sess = sess
+		r.origin = origin(sess.Page().URL())
+		nav := &Navigation{Cause: "load", Followed: true}
+		r.cur.Items = append(r.cur.Items, Item{Kind: ItemNavigation, Navigation: nav})
+		for _, rec := range sess.Requests() {
+			nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL, Status: rec.Status})
+		}
+		nav.Method, nav.URL, nav.Status = nav.Requests[0].Method, nav.Requests[0].URL, sess.Page().Status()
+		r.lastNav = nav
+		return nil
+	}
 	base := opts.BaseURL
 	if base == "" && opts.Handler == nil {
 		// A session over a Client needs a base URL; the page's is the
@@ -78,7 +91,7 @@ func (r *runner) openSession(opts Options) error {
 // pageError is the input error of a page that could not be loaded: at
 // "page" in the scenario file, naming the URL and what went wrong.
 func (r *runner) pageError(err error) error {
-	e := &InputError{File: r.s.File, Path: "page", Msg: "cannot load the page: " + strings.TrimPrefix(err.Error(), "browse: "), offset: r.s.pagePos, err: err}
+	e := &InputError{File: r.s.File, Path: "page", Msg: "cannot load the page: " + loadErrorText(err), offset: r.s.pagePos, err: err}
 	if r.s.pagePos < 0 {
 		e.Path = ""
 	}
@@ -389,4 +402,11 @@ func (r *runner) unmatchedUnits() []string {
 		}
 	}
 	return out
+}
+
+// loadErrorText is a load error on one line, without the package name of
+// each part: "GET http://localhost/x: status 404 Not Found; GET
+// http://localhost/x: response is "text/plain", not HTML".
+func loadErrorText(err error) string {
+	return strings.ReplaceAll(strings.TrimPrefix(err.Error(), "browse: "), "\nbrowse: ", "; ")
 }

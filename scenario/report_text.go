@@ -210,7 +210,7 @@ func (t *textWriter) step(s *StepResult) {
 		t.line("  → %s", s.Outcome)
 	}
 	if s.ExpectedError != "" {
-		t.line("  %s failed as expected: %s", t.p.ok("✓"), s.ExpectedError)
+		t.multi("  "+t.p.ok("✓")+" ", "failed as expected: "+s.ExpectedError)
 	}
 	if s.Err != nil {
 		msg, _ := t.errText(s.Err.Error(), false)
@@ -322,6 +322,12 @@ func (t *textWriter) navigation(n *Navigation) string {
 		return b.String()
 	}
 	for i, rq := range n.Requests {
+		if skip := len(n.Requests) - 2*shownHops; len(n.Requests) > 2*shownHops+1 && i >= shownHops && i < len(n.Requests)-shownHops {
+			if i == shownHops {
+				fmt.Fprintf(&b, " → … %d more redirects", skip)
+			}
+			continue
+		}
 		if i > 0 || n.Method == "" {
 			if i > 0 {
 				b.WriteString(" →")
@@ -335,6 +341,10 @@ func (t *textWriter) navigation(n *Navigation) string {
 	}
 	return b.String()
 }
+
+// shownHops is how many requests a navigation line shows at each end of a
+// long chain of redirects; a loop's error lists every one.
+const shownHops = 3
 
 // status is a response's status as "200 OK", coloured by its class.
 func (t *textWriter) status(code int) string {

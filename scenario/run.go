@@ -160,6 +160,11 @@ func (r *runner) run(opts Options) {
 		r.res.Steps = append(r.res.Steps, setup)
 		return
 	}
+	if r.s.PageURL != "" {
+		// The load of a page from a server is in the trace: its
+		// request, redirects and status.
+		r.res.Steps = append(r.res.Steps, setup)
+	}
 	for _, lu := range r.units {
 		if !lu.spec.start {
 			continue
