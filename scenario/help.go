@@ -22,8 +22,8 @@ Examples:
   eventperk fire fixtures/menu/page.html --unit '#menu' --settings fixtures/menu/settings.json \
       --spy --event click --target '#menu-docs'
   eventperk check fixtures/bad-input/every-error.json
-  eventperk run --base-url http://localhost:8080 checkout.json   # "page": "/cart" is fetched
-  eventperk fire http://localhost:8080/ --event click --target '#buy'
+  eventperk run --base-url http://localhost:8080 cmd/eventperk/testdata/web/flow.json
+  eventperk fire http://localhost:8080/ --event click --target '#add-btn'
 
 Exit codes: 0 all good; 1 an expectation or a handler failed; 2 bad input
 (an unreadable file, invalid JSON, invalid settings or selectors, a wrong
@@ -165,7 +165,7 @@ Examples:
   eventperk run --json fixtures/async/scenario.json | jq '.scenarios[0].steps[].events[]'
   eventperk run --html=after.html fixtures/form/scenario.json
   eventperk run --spy --internal fixtures/menu/scenario.json
-  eventperk run --base-url http://localhost:8080 --max-page-bytes 16MB checkout.json
+  eventperk run --base-url http://localhost:8080 --max-page-bytes 16MB cmd/eventperk/testdata/web/flow.json
 
 A scenario whose "page" is an http or https URL, or, with --base-url, a
 path starting with /, is fetched from the server; the navigations of its
@@ -209,7 +209,9 @@ Examples:
   eventperk fire fixtures/todo.html --settings fixtures/todo/units.json \
       --event click --target "li[data-id='3'] button.remove" --html
   eventperk fire fixtures/todo.html --spy
-  eventperk fire --base-url http://localhost:8080 / --event click --target '#buy'
+  eventperk fire --base-url http://localhost:8080 / --unit '#app' --spy \
+      --settings-json '{"events": {"add": {"handlers": {"submit": "onSubmit"}}}}' \
+      --event submit --target '#add'
 `,
 	"check": `Usage: eventperk check [flags] SCENARIO...
 
