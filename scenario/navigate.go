@@ -74,17 +74,13 @@ func (r *runner) openSession(opts Options) error {
 		return r.pageError(err)
 	}
 	r.sess = sess
-	nav := &Navigation{Cause: "load", Method: http.MethodGet, URL: r.s.PageURL, Followed: true}
-	if u, err := url.Parse(base); err == nil && base != "" {
-		if v, err := u.Parse(r.s.PageURL); err == nil {
-			nav.URL = v.String()
-			r.origin = origin(v)
-		}
-	}
+	// Method and URL come from the request sent, which is absolute.
+	nav := &Navigation{Cause: "load", Followed: true}
 	err = r.load(nav, func() (*browse.Page, error) { return sess.Open(r.ctx, r.s.PageURL) })
 	if err != nil {
 		return r.pageError(err)
 	}
+	r.origin = origin(sess.Page().URL())
 	return nil
 }
 
