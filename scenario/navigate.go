@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -91,8 +92,11 @@ func (r *runner) pageError(err error) error {
 	if r.s.pagePos < 0 {
 		e.Path = ""
 	}
-	if errors.Is(err, browse.ErrTooLarge) {
+	switch {
+	case errors.Is(err, browse.ErrTooLarge):
 		e.Hint = "raise the limit with --max-page-bytes (Options.MaxPageBytes)"
+	case errors.Is(err, context.DeadlineExceeded):
+		e.Hint = "no answer within the run's time (\"timeout\", --timeout)"
 	}
 	InputErrors{e}.locate(r.s.src)
 	return e

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -51,5 +53,43 @@ func TestWeb(t *testing.T) {
 			shown := strings.ReplaceAll(transcript(args, stdout, stderr, code), server, "http://SERVER")
 			golden(t, dir, tt.name, shown)
 		})
+	}
+}
+
+// TestDocsShowLoadErrors checks that the load errors docs/cli.md shows are
+// those the command printed for the web scenarios (the golden files), the
+// server's address written as http://localhost:8080.
+func TestDocsShowLoadErrors(t *testing.T) {
+	chdirRoot(t)
+	doc, err := os.ReadFile("docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := strings.Cut(string(doc), "<!-- load-errors: cmd/eventperk/testdata/golden/web-load-*.txt -->")
+	if !ok {
+		t.Fatal("docs/cli.md lacks the load-errors marker")
+	}
+	_, block, _ := strings.Cut(after, "```text\n")
+	block, _, _ = strings.Cut(block, "```")
+	files, err := filepath.Glob("cmd/eventperk/testdata/golden/web-load-*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files of load errors (%v)", err)
+	}
+	var printed strings.Builder
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		printed.WriteString(strings.ReplaceAll(string(b), "http://SERVER", "http://localhost:8080"))
+	}
+	lines := strings.Split(strings.TrimSpace(block), "\n")
+	if len(lines) < 4 {
+		t.Fatalf("docs/cli.md shows %d load errors, want at least 4", len(lines))
+	}
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); !strings.Contains(printed.String(), "\n"+l+"\n") {
+			t.Errorf("docs/cli.md shows a load error the command does not print:\n%s", l)
+		}
 	}
 }
