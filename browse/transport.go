@@ -105,7 +105,9 @@ func serverRequest(req *http.Request) (*http.Request, error) {
 		}
 		body = b
 	}
-	s := req.Clone(req.Context())
+	// A shallow copy: the session made req for this one call and reads
+	// nothing of it afterwards, so the handler may have its header.
+	s := req.WithContext(req.Context())
 	s.URL = &url.URL{Path: req.URL.Path, RawPath: req.URL.RawPath, RawQuery: req.URL.RawQuery}
 	s.RequestURI = req.URL.RequestURI()
 	s.Host = req.Host
@@ -153,13 +155,12 @@ func panicResponse(req *http.Request, v any) *http.Response {
 // responseRecorder is the http.ResponseWriter handlers write to. It keeps
 // up to limit bytes of the body; past them Write fails.
 type responseRecorder struct {
-	mu      sync.Mutex
-	header  http.Header
-	sent    http.Header // the header as it was when the status was written
-	status  int
-	body    bytes.Buffer
-	limit   int64
-	flushed bool
+	mu     sync.Mutex
+	header http.Header
+	sent   http.Header // the header as it was when the status was written
+	status int
+	body   bytes.Buffer
+	limit  int64
 }
 
 func (w *responseRecorder) Header() http.Header { return w.header }
@@ -214,7 +215,6 @@ func (w *responseRecorder) Flush() {
 	if w.status == 0 {
 		w.writeHeader(http.StatusOK)
 	}
-	w.flushed = true
 }
 
 // response is the recorded response, once the handler returned.
@@ -224,7 +224,8 @@ func (w *responseRecorder) response(req *http.Request) *http.Response {
 	if w.status == 0 {
 		w.writeHeader(http.StatusOK)
 	}
-	body := bytes.Clone(w.body.Bytes())
+	// The handler has returned: the recorded bytes are the response's.
+	body := w.body.Bytes()
 	return &http.Response{
 		Status:        strconv.Itoa(w.status) + " " + http.StatusText(w.status),
 		StatusCode:    w.status,
@@ -232,8 +233,17 @@ func (w *responseRecorder) response(req *http.Request) *http.Response {
 		ProtoMajor:    1,
 		ProtoMinor:    1,
 		Header:        w.sent,
-		Body:          io.NopCloser(bytes.NewReader(body)),
+		Body:          &recordedBody{Reader: bytes.NewReader(body), data: body},
 		ContentLength: int64(len(body)),
 		Request:       req,
 	}
 }
+
+// recordedBody is the body of a recorded response, whose bytes the
+// session takes without copying them.
+type recordedBody struct {
+	*bytes.Reader
+	data []byte
+}
+
+func (*recordedBody) Close() error { return nil }
