@@ -111,6 +111,7 @@ func (d *decoder) pageChecks(e *expectation, f map[string]*jsonValue, path strin
 		}
 	}
 	if v := f["status"]; v != nil {
+		e.statusPos = v.Start
 		if n, ok := d.integer(v, pathKey(path, "status")); ok {
 			if n < 100 || n > 599 {
 				d.failf(v, pathKey(path, "status"), "want an HTTP status from 100 to 599, got %d", n)
@@ -125,6 +126,7 @@ func (d *decoder) pageChecks(e *expectation, f map[string]*jsonValue, path strin
 		}
 	}
 	if c := f["cookies"]; c != nil {
+		e.cookiesPos = c.Start
 		cp := pathKey(path, "cookies")
 		switch {
 		case c.Kind != jsonObject:
@@ -170,9 +172,9 @@ func (d *decoder) checkServerSteps(s *Scenario) {
 		case slices.Contains(serverSteps, o.kind):
 			d.fail(o.argPos, o.path, fmt.Sprintf("%s needs a page served over HTTP, and this scenario's page is %s", quoteJSON(o.kind), what), hint)
 		case o.kind == "expect" && o.expect != nil && o.expect.status != nil:
-			d.fail(o.argPos, pathKey(pathKey(o.path, "expect"), "status"), "a page that is "+what+" has no HTTP status", hint)
+			d.fail(o.expect.statusPos, pathKey(pathKey(o.path, "expect"), "status"), "a page that is "+what+" has no HTTP status", hint)
 		case o.kind == "expect" && o.expect != nil && len(o.expect.cookies) > 0:
-			d.fail(o.argPos, pathKey(pathKey(o.path, "expect"), "cookies"), "a page that is "+what+" has no cookies", hint)
+			d.fail(o.expect.cookiesPos, pathKey(pathKey(o.path, "expect"), "cookies"), "a page that is "+what+" has no cookies", hint)
 		}
 	}
 }

@@ -191,6 +191,8 @@ type expectation struct {
 	status  *int
 	title   *string
 	cookies []cookieCheck
+	// statusPos and cookiesPos are where those checks are in the file.
+	statusPos, cookiesPos int
 }
 
 // cookieCheck is one entry of "cookies": a value, present (any value), or
