@@ -64,6 +64,9 @@ func (r *runner) openSession(opts Options) error {
 	if base == "" && opts.Handler == nil {
 		// A session over a Client needs a base URL; the page's is the
 		// natural one.
+		if u, err := url.Parse(r.s.PageURL); err != nil || !u.IsAbs() {
+			return r.pageError(fmt.Errorf("the URL %s is relative: give Options.BaseURL, or Options.Handler to serve it in process", quoteJSON(r.s.PageURL)))
+		}
 		base = r.s.PageURL
 	}
 	max := opts.MaxPageBytes

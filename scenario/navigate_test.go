@@ -305,3 +305,14 @@ func TestSubmitStepErrors(t *testing.T) {
 		t.Fatalf("run failed:\n%s", text(res))
 	}
 }
+
+// TestServerPageRelativeWithoutBase: a relative Page.URL needs a base URL
+// or a handler, and the error says so.
+func TestServerPageRelativeWithoutBase(t *testing.T) {
+	s := loadURL(t, "/", `"steps": []`)
+	res := s.Run(context.Background(), Options{})
+	const want = `s.json: cannot load the page: the URL "/" is relative: give Options.BaseURL, or Options.Handler to serve it in process`
+	if le := res.LoadError(); le == nil || le.Error() != want {
+		t.Errorf("load error %v, want %s", le, want)
+	}
+}

@@ -163,7 +163,10 @@ func (t *textWriter) header(r *Result) {
 	var units []string
 	for _, u := range s.units {
 		name := u.name
-		if u.each {
+		switch {
+		case u.each && s.PageURL != "":
+			name += "[…]" // counted on each page the run loads
+		case u.each:
 			name += fmt.Sprintf("[0..%d]", max(u.count-1, 0))
 		}
 		units = append(units, name+" on "+u.element)
