@@ -251,24 +251,36 @@ func (r *runner) attach(doc *vdom.Document) error {
 	return errors.Join(errs...)
 }
 
+// maxPagesPerStep bounds the pages one step may go through when the units
+// of each new page navigate again as they start: a page that does so on
+// every load would otherwise never let the step end.
+const maxPagesPerStep = 20
+
 // followPage switches the run to the session's current page when a step
 // loaded another one, and starts the units that start by themselves on
-// it; their errors are the step's.
+// it; their errors are the step's. A unit that navigates as it starts
+// leads to the next page, in the same step.
 func (r *runner) followPage() error {
-	if r.sess == nil || r.sess.Document() == nil || r.sess.Document() == r.doc {
-		return nil
-	}
-	r.leavePage()
-	err := r.attach(r.sess.Document())
-	r.lastNav = nil
 	var errs []error
-	if err != nil {
-		errs = append(errs, err)
-	}
-	for _, lu := range r.units {
-		if lu.spec.start {
-			if err := lu.u.Start(r.ctx); err != nil {
-				errs = append(errs, fmt.Errorf("start %s: %w", lu.name, err))
+	for n := 0; r.sess != nil && r.sess.Document() != nil && r.sess.Document() != r.doc; n++ {
+		if n == maxPagesPerStep {
+			errs = append(errs, fmt.Errorf("the units of every page loaded another one as they started: stopped after %d pages, at %s", n, r.shortURL(r.currentURL())))
+			break
+		}
+		r.leavePage()
+		if err := r.attach(r.sess.Document()); err != nil {
+			errs = append(errs, err)
+		}
+		r.lastNav = nil
+		doc := r.doc
+		for _, lu := range r.units {
+			if r.sess.Document() != doc {
+				break // a unit navigated: the others belong to a page left
+			}
+			if lu.spec.start {
+				if err := lu.u.Start(r.ctx); err != nil {
+					errs = append(errs, fmt.Errorf("start %s: %w", lu.name, err))
+				}
 			}
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -315,4 +317,46 @@ func TestServerPageRelativeWithoutBase(t *testing.T) {
 	if le := res.LoadError(); le == nil || le.Error() != want {
 		t.Errorf("load error %v, want %s", le, want)
 	}
+}
+
+// TestServerPageUnitsThatNavigate: a unit that loads another page as it
+// starts leads the run there, in the same step; one that does so on every
+// page is stopped after a bound, with an error.
+func TestServerPageUnitsThatNavigate(t *testing.T) {
+	clickNext := func(ctx context.Context, _ any, _ *vdom.Event, ex unit.Ex) (vdom.Awaitable, error) {
+		return nil, ex.Unit.Document().GetElementByID("next").Click()
+	}
+	t.Run("once", func(t *testing.T) {
+		s := loadURL(t, "/", `"units": [{"name": "app", "element": "#app", "settings": {"event": {"events": {"this": {"handlers": {"afterStart": "go"}}}}}},
+			{"name": "other", "element": "#other"}],
+			"steps": [{"expect": {"url": "/next", "title": "Next"}}]`)
+		res := s.Run(context.Background(), Options{Handler: site(), Methods: map[string]unit.Methods{"app": {"go": clickNext}}})
+		if !res.OK() {
+			t.Fatalf("run failed:\n%s", text(res))
+		}
+		got := navigations(res)
+		if len(got) != 2 || got[1].Step != "units[0]" || got[1].URL != "http://example.com/next" || !cmp.Equal(got[1].Units, []string{"other"}) {
+			t.Errorf("navigations: %+v", got)
+		}
+	})
+	t.Run("every page", func(t *testing.T) {
+		loop := http.NewServeMux()
+		loop.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<main id="app"><a id="next" href="/again">again</a></main>`)
+		})
+		s := loadURL(t, "/", `"units": [{"name": "app", "element": "#app", "settings": {"event": {"events": {"this": {"handlers": {"afterStart": "go"}}}}}}],
+			"steps": []`)
+		res := s.Run(context.Background(), Options{Handler: loop, Methods: map[string]unit.Methods{"app": {"go": clickNext}}})
+		var errs []string
+		for _, st := range res.Steps {
+			if st.Err != nil {
+				errs = append(errs, st.Path+": "+st.Err.Error())
+			}
+		}
+		want := "the units of every page loaded another one as they started: stopped after 20 pages, at /again"
+		if len(errs) == 0 || !strings.Contains(errs[0], want) {
+			t.Errorf("errors %q, want one containing %q", errs, want)
+		}
+	})
 }

@@ -165,7 +165,11 @@ func (r *runner) run(opts Options) {
 		// request, redirects and status.
 		r.res.Steps = append(r.res.Steps, setup)
 	}
+	first := r.doc
 	for _, lu := range r.units {
+		if r.doc != first {
+			break // a unit loaded another page as it started
+		}
 		if !lu.spec.start {
 			continue
 		}
