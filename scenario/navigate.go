@@ -166,7 +166,11 @@ func (r *runner) serverStep(o *op) error {
 		if err != nil {
 			return fmt.Errorf("open %s: %v", quoteShort(o.arg), urlErrorText(err))
 		}
-		nav.Method, nav.URL = http.MethodGet, u.String()
+		// The page keeps the fragment; the request, as the trace shows
+		// it, carries none.
+		req := *u
+		req.Fragment, req.RawFragment = "", ""
+		nav.Method, nav.URL = http.MethodGet, req.String()
 		return r.load(nav, func() (*browse.Page, error) { return r.sess.Open(r.ctx, u.String()) })
 	case "back":
 		return r.load(nav, func() (*browse.Page, error) { return r.sess.Back(r.ctx) })

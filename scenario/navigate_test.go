@@ -29,7 +29,7 @@ func site() http.Handler {
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		html(w, 200, `<title>Home</title><main id="app"><a id="next" href="/next">Next</a>
 			<a id="blank" href="/next" target="_blank">New window</a>
-			<a id="dl" href="/file.txt" download="f.txt">File</a>
+			<a id="dl" href="/file.txt" download="f.txt">File</a> <a id="frag" href="#top">Top</a>
 			<form id="f" method="post" action="/post"><input name="n" value="1"><button id="send">Send</button></form></main>`)
 	})
 	mux.HandleFunc("GET /next", func(w http.ResponseWriter, r *http.Request) {
@@ -162,9 +162,11 @@ func TestServerPageOverClient(t *testing.T) {
 }
 
 // TestServerPageTargetsAndDownloads: a link with a target loads in the
-// run's one window; a download link fetches and stays.
+// run's one window; a download link fetches and stays; a fragment link
+// sends nothing; a URL opened with a fragment keeps it.
 func TestServerPageTargetsAndDownloads(t *testing.T) {
-	s := loadURL(t, "/", `"steps": [{"click": "#dl"}, {"expect": {"url": "/"}}, {"click": "#blank"}, {"expect": {"url": "/next"}}]`)
+	s := loadURL(t, "/", `"steps": [{"click": "#dl"}, {"expect": {"url": "/"}}, {"click": "#frag"}, {"expect": {"url": "/"}},
+		{"click": "#blank"}, {"expect": {"url": "/next"}}, {"open": "/next#part"}, {"expect": {"url": "/next#part"}}]`)
 	res := s.Run(context.Background(), Options{Handler: site()})
 	if !res.OK() {
 		t.Fatalf("run failed:\n%s", text(res))
@@ -172,7 +174,8 @@ func TestServerPageTargetsAndDownloads(t *testing.T) {
 	got := navigations(res)[1:]
 	want := []navSummary{
 		{"steps[0]", "link", "GET", "http://example.com/file.txt", "#dl", "", true, true, []Request{{"GET", "http://example.com/file.txt", 200}}, 200, nil},
-		{"steps[2]", "link", "GET", "http://example.com/next", "#blank", "_blank", false, true, []Request{{"GET", "http://example.com/next", 200}}, 200, nil},
+		{"steps[4]", "link", "GET", "http://example.com/next", "#blank", "_blank", false, true, []Request{{"GET", "http://example.com/next", 200}}, 200, nil},
+		{"steps[6]", "open", "GET", "http://example.com/next", "", "", false, true, []Request{{"GET", "http://example.com/next", 200}}, 200, nil},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("navigations mismatch (-want +got):\n%s", diff)
