@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -362,4 +363,47 @@ func TestServerPageUnitsThatNavigate(t *testing.T) {
 			t.Errorf("errors %q, want one containing %q", errs, want)
 		}
 	})
+}
+
+// TestServerPageUploadsAFile: a file chosen with the upload step reaches
+// the server in a multipart submission, and a GET form's entries in the
+// query.
+func TestServerPageUploadsAFile(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<form id="up" method="post" action="/upload" enctype="multipart/form-data">
+			<input id="file" type="file" name="doc"><button id="send">Send</button></form>
+			<form id="find" action="/find"><input id="q" name="q"><button id="go">Go</button></form>`)
+	})
+	mux.HandleFunc("POST /upload", func(w http.ResponseWriter, r *http.Request) {
+		f, h, err := r.FormFile("doc")
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		defer f.Close()
+		var b strings.Builder
+		if _, err := io.Copy(&b, f); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, `<p id="got">%s %s %s</p>`, h.Filename, h.Header.Get("Content-Type"), b.String())
+	})
+	mux.HandleFunc("GET /find", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprintf(w, `<p id="got">q=%s</p>`, r.URL.Query().Get("q"))
+	})
+	s := loadURL(t, "/", `"steps": [
+		{"upload": {"name": "notes.txt", "type": "text/plain", "content": "hello"}, "target": "#file"},
+		{"click": "#send"},
+		{"expect": {"url": "/upload", "target": "#got", "text": "notes.txt text/plain hello"}},
+		"back",
+		{"type": "tea & cake{Enter}", "target": "#q"},
+		{"expect": {"url": "/find?q=tea+%26+cake", "target": "#got", "text": "q=tea & cake"}}]`)
+	res := s.Run(context.Background(), Options{Handler: mux})
+	if !res.OK() {
+		t.Fatalf("run failed:\n%s", text(res))
+	}
 }
