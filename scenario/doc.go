@@ -18,7 +18,7 @@
 //	}
 //
 // From go test, package scenariotest runs a file and fails the test with
-// its trace; LoadPage takes the page from Go (HTML or a document),
+// its trace; LoadPage takes the page from Go (HTML, a document or a URL),
 // Options.Methods adds Go methods to the scenario's units, and DiffHTML is
 // the structural HTML comparison of the "html" check.
 //
@@ -70,7 +70,9 @@
 // requires. Work that handlers finish later comes back through the
 // document's task queue; the steps that wait for it (trigger, resolve,
 // settle) wait until it has gone on, so two runs print the same trace
-// (durations aside). Every wait is bounded by the scenario's timeout.
+// (durations aside). Every wait is bounded by the scenario's timeout. A
+// page from a server is fetched anew by each run: its trace stays the same
+// as long as the server answers the same.
 //
 // # Files
 //

@@ -171,6 +171,8 @@ type Navigation struct {
 
 // Request is one request a run sent to a server.
 type Request struct {
+	// Method and URL are the request's, URL absolute, without fragment
+	// and password.
 	Method, URL string
 	// Status is the response's status, 0 when none came.
 	Status int
