@@ -56,7 +56,10 @@ func (r *runner) openSession(opts Options) error {
 		for _, rec := range sess.Requests() {
 			nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL, Status: rec.Status})
 		}
-		nav.Method, nav.URL, nav.Status = nav.Requests[0].Method, nav.Requests[0].URL, sess.Page().Status()
+		if len(nav.Requests) > 0 {
+			nav.Method, nav.URL = nav.Requests[0].Method, nav.Requests[0].URL
+		}
+		nav.Status = sess.Page().Status()
 		r.lastNav = nav
 		return nil
 	}
@@ -69,10 +72,11 @@ func (r *runner) openSession(opts Options) error {
 		}
 		base = r.s.PageURL
 	}
-	max := opts.MaxPageBytes
+	// Each load gets the run's whole time; the run's context bounds them
+	// all together.
 	sess, err := browse.New(browse.Options{
 		Handler: opts.Handler, Client: opts.Client, BaseURL: base,
-		MaxBodyBytes: max, Timeout: r.timeout, Context: r.ctx,
+		MaxBodyBytes: opts.MaxPageBytes, Timeout: r.timeout, Context: r.ctx,
 	})
 	if err != nil {
 		return r.pageError(err)
@@ -114,7 +118,14 @@ func origin(u *url.URL) string { return u.Scheme + "://" + u.Host }
 func (r *runner) load(nav *Navigation, do func() (*browse.Page, error)) error {
 	before := len(r.sess.Requests())
 	r.cur.Items = append(r.cur.Items, Item{Kind: ItemNavigation, Navigation: nav})
+	at := len(r.cur.Items) - 1
 	p, err := do()
+	if p == nil && err != nil && len(r.sess.Requests()) == before {
+		// Nothing was sent (no history entry, a URL that cannot be
+		// loaded): the step's error says so, and there is no load.
+		r.cur.Items = slices.Delete(r.cur.Items, at, at+1)
+		return err
+	}
 	for _, rec := range r.sess.Requests()[before:] {
 		nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL, Status: rec.Status})
 	}
@@ -162,7 +173,11 @@ func (r *runner) serverStep(o *op) error {
 	nav := &Navigation{Cause: o.kind, Followed: true}
 	switch o.kind {
 	case "open":
-		u, err := r.doc.BaseURL().Parse(o.arg)
+		base, err := url.Parse(r.currentURL())
+		if err != nil {
+			return err
+		}
+		u, err := base.Parse(o.arg)
 		if err != nil {
 			return fmt.Errorf("open %s: %v", quoteShort(o.arg), urlErrorText(err))
 		}
