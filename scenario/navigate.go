@@ -310,25 +310,29 @@ func (r *runner) followPage() error {
 // and the work waiting for signals, as a browser drops a page's scripts.
 // Calls that had not finished are marked abandoned.
 func (r *runner) leavePage() {
-	for t := range r.timers {
-		r.doc.ClearTimeout(t.id)
-		t.work.Reject(errPageLeft)
-	}
-	clear(r.timers)
-	for _, w := range r.waiters {
-		if w.call != nil {
-			r.ignore[w.call] = true
-		}
-		w.work.Reject(errPageLeft)
-	}
-	r.waiters = nil
+	// The calls first: ending their work below must not count as their
+	// failure.
 	for _, c := range r.res.Calls {
 		if !c.Ended && c.el != nil && c.el.OwnerDocument() == r.doc {
 			c.Abandoned = true
 			r.ignore[c] = true
 		}
 	}
+	for _, w := range r.waiters {
+		if w.call != nil {
+			r.ignore[w.call] = true
+		}
+	}
 	unit.SetTracer(r.doc, nil)
+	for t := range r.timers {
+		r.doc.ClearTimeout(t.id)
+		t.work.Reject(errPageLeft)
+	}
+	clear(r.timers)
+	for _, w := range r.waiters {
+		w.work.Reject(errPageLeft)
+	}
+	r.waiters = nil
 }
 
 // errPageLeft ends the work of a page the run left.

@@ -252,25 +252,29 @@ func TestServerPageUnits(t *testing.T) {
 // is left is dropped, as a browser drops a page's scripts, and does not
 // fail the run.
 func TestServerPageAbandonsWork(t *testing.T) {
-	s := loadURL(t, "/", `"units": [{"name": "app", "element": "#app",
-		"settings": {"event": {"events": {"next": {"handlers": {"click": "onNext"}}}}},
-		"methods": {"onNext": [{"waitFor": "never"}]}}],
-		"steps": [{"click": "#next"}, {"expect": {"url": "/next"}}]`)
-	res := s.Run(context.Background(), Options{Handler: site()})
-	if !res.OK() {
-		t.Fatalf("run failed:\n%s", text(res))
-	}
-	var abandoned []string
-	for _, c := range res.Calls {
-		if c.Abandoned {
-			abandoned = append(abandoned, callLine(c))
-		}
-	}
-	if diff := cmp.Diff([]string{"click #next onNext"}, abandoned); diff != "" {
-		t.Errorf("abandoned calls mismatch (-want +got):\n%s", diff)
-	}
-	if !strings.Contains(text(res), "click #next onNext  order 0 · target · dispatch · unit app  … abandoned: the page was left") {
-		t.Errorf("the trace does not show the abandoned call:\n%s", text(res))
+	for _, wait := range []string{`{"waitFor": "never"}`, `{"wait": "1h"}`} {
+		t.Run(wait, func(t *testing.T) {
+			s := loadURL(t, "/", `"units": [{"name": "app", "element": "#app",
+				"settings": {"event": {"events": {"next": {"handlers": {"click": "onNext"}}}}},
+				"methods": {"onNext": [`+wait+`, {"setText": "late", "target": "#next"}]}}],
+				"steps": [{"click": "#next"}, {"expect": {"url": "/next"}}]`)
+			res := s.Run(context.Background(), Options{Handler: site()})
+			if !res.OK() {
+				t.Fatalf("run failed:\n%s", text(res))
+			}
+			var abandoned []string
+			for _, c := range res.Calls {
+				if c.Abandoned {
+					abandoned = append(abandoned, callLine(c))
+				}
+			}
+			if diff := cmp.Diff([]string{"click #next onNext"}, abandoned); diff != "" {
+				t.Errorf("abandoned calls mismatch (-want +got):\n%s", diff)
+			}
+			if !strings.Contains(text(res), "click #next onNext  order 0 · target · dispatch · unit app  … abandoned: the page was left") {
+				t.Errorf("the trace does not show the abandoned call:\n%s", text(res))
+			}
+		})
 	}
 }
 
