@@ -471,7 +471,7 @@ func (r *runner) timeoutError(sr *StepResult) error {
 		}
 	}
 	for _, c := range r.res.Calls {
-		if !c.Ended && !c.Internal && !hasWaiter(r.waiters, c) {
+		if !c.Ended && !c.Internal && !c.Abandoned && !hasWaiter(r.waiters, c) {
 			waiting = append(waiting, fmt.Sprintf("%s (%s on %s) has not finished", c.Handler, c.Event, c.Element))
 		}
 	}
