@@ -335,6 +335,9 @@ func (r *runner) unitFor(h *hcall, name string) (*liveUnit, error) {
 		if lu := r.byName[name]; lu != nil {
 			return lu, nil
 		}
+		if spec := r.specFor(name); spec != nil && r.sess != nil {
+			return nil, fmt.Errorf("unit %s is not on the current page %s: %s matches no element there", quoteJSON(name), r.shortURL(r.currentURL()), quoteJSON(spec.element))
+		}
 		return nil, fmt.Errorf("no unit named %s", quoteJSON(name))
 	case h != nil && h.unit != nil:
 		return h.unit, nil
@@ -508,4 +511,19 @@ func (r *runner) signal(a *op) ([]*waiter, error) {
 		r.doc.Post(func() { w.resume(err) })
 	}
 	return ws, nil
+}
+
+// specFor returns the units entry a unit name ("app", "item[2]") comes
+// from, nil if none.
+func (r *runner) specFor(name string) *unitSpec {
+	base := name
+	if m := unitRef.FindStringSubmatch(name); m != nil {
+		base = m[1]
+	}
+	for _, spec := range r.s.units {
+		if spec.name == base {
+			return spec
+		}
+	}
+	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/internal/cli"
 )
 
@@ -117,6 +119,11 @@ type outputFlags struct {
 	timeout     time.Duration
 	spy         bool
 	maxInput    sizeFlag
+	// The pages on a server: where a page path starting with "/" is, and
+	// the longest response read.
+	baseURL string
+	base    *url.URL
+	maxPage sizeFlag
 }
 
 // jsonUsage points to the description of the JSON output where a user
@@ -145,6 +152,31 @@ func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
 	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
 	}
+	registerPageFlags(fs, &o.baseURL, &o.maxPage)
+}
+
+// registerPageFlags adds the flags of pages fetched from a server.
+func registerPageFlags(fs *flag.FlagSet, baseURL *string, maxPage *sizeFlag) {
+	fs.StringVar(baseURL, "base-url", "", "fetch a page path starting with / (a scenario's \"page\", fire's PAGE) from this server, such as http://localhost:8080")
+	*maxPage = browse.DefaultMaxBodyBytes
+	fs.Var(maxPage, "max-page-bytes", "refuse a page fetched from a server whose body is larger than this, such as 512KB or 16MB")
+}
+
+// options are the run's options from the flags.
+func (o *outputFlags) options() Options {
+	return Options{Timeout: o.timeout, Spy: o.spy, MaxPageBytes: int64(o.maxPage)}
+}
+
+// checkBaseURL parses --base-url, when given.
+func checkBaseURL(raw string) (*url.URL, error) {
+	if raw == "" {
+		return nil, nil
+	}
+	u, err := parseBaseURL(raw)
+	if err != nil {
+		return nil, fmt.Errorf("--base-url: %v", err)
+	}
+	return u, nil
 }
 
 // check refuses flag combinations that would be quietly ignored or
@@ -196,7 +228,7 @@ func (c *command) reader(ctx context.Context, o *outputFlags) (*inputReader, con
 	if o.timeout > 0 {
 		ctx, cancel = context.WithTimeout(ctx, o.timeout)
 	}
-	return &inputReader{ctx: ctx, max: int64(o.maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, cancel
+	return &inputReader{ctx: ctx, max: int64(o.maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed, baseURL: o.base}, cancel
 }
 
 func (o *outputFlags) format(c *command) (Format, error) {
@@ -358,6 +390,9 @@ func (c *command) run(ctx context.Context, args []string) int {
 	if err := o.check(files, 0); err != nil {
 		return c.usage("run", err)
 	}
+	if o.base, err = checkBaseURL(o.baseURL); err != nil {
+		return c.usage("run", err)
+	}
 	switch {
 	case len(files) == 0:
 		return c.usage("run", errors.New("name at least one scenario file"))
@@ -386,7 +421,18 @@ func (c *command) run(ctx context.Context, args []string) int {
 				}
 			}
 		}
-		res := s.Run(ctx, Options{Timeout: o.timeout, Spy: o.spy})
+		res := s.Run(ctx, o.options())
+		if le := res.LoadError(); le != nil {
+			// A page that cannot be fetched is bad input, reported as
+			// the scenario's other input errors are.
+			code = ExitBadInput
+			if o.json {
+				results = append(results, jsonResult{File: file, Errors: jsonErrors(file, le)})
+			} else {
+				fmt.Fprintln(c.Stderr, le)
+			}
+			continue
+		}
 		if code == ExitOK {
 			code = res.ExitCode()
 		}
@@ -434,9 +480,14 @@ func (c *command) check(ctx context.Context, args []string) int {
 	spy := fs.Bool("spy", false, "do not warn about handler names without a method")
 	maxInput := sizeFlag(DefaultMaxInput)
 	fs.Var(&maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
+	baseURL := fs.String("base-url", "", "read a \"page\" path starting with / as a page of this server, which check does not fetch")
 	files, err := parseArgs(fs, args)
 	if err != nil {
 		return c.flagError("check", fs, err)
+	}
+	base, err := checkBaseURL(*baseURL)
+	if err != nil {
+		return c.usage("check", err)
 	}
 	if len(files) == 0 {
 		return c.usage("check", errors.New("name at least one scenario file"))
@@ -444,7 +495,7 @@ func (c *command) check(ctx context.Context, args []string) int {
 	code := ExitOK
 	var results []jsonResult
 	for _, file := range files {
-		s, err := loadFiles(&inputReader{ctx: ctx, max: int64(maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed}, file)
+		s, err := loadFiles(&inputReader{ctx: ctx, max: int64(maxInput), stdin: c.Stdin, stdinUsed: &c.stdinUsed, baseURL: base}, file)
 		if err != nil {
 			code = ExitBadInput
 			if *asJSON {
@@ -465,7 +516,11 @@ func (c *command) check(ctx context.Context, args []string) int {
 		for _, w := range warnings {
 			fmt.Fprintln(c.Stderr, "warning: "+w)
 		}
-		fmt.Fprintf(c.Stdout, "ok %s (%s, %s)\n", file, plural(len(s.units), "unit"), plural(len(s.steps), "step"))
+		note := ""
+		if s.PageURL != "" {
+			note = "; the page is on a server: not fetched, its units are checked when it runs"
+		}
+		fmt.Fprintf(c.Stdout, "ok %s (%s, %s%s)\n", file, plural(len(s.units), "unit"), plural(len(s.steps), "step"), note)
 	}
 	if *asJSON {
 		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": results})

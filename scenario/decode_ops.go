@@ -22,6 +22,7 @@ const (
 	argKeys                    // a key sequence in user-event's syntax (type, keyboard)
 	argValues                  // option values or labels: a string or an array of them
 	argFiles                   // files: an object of name, type, content, or an array of them
+	argURL                     // a URL, relative to the current page's
 )
 
 // kindSpec describes one kind of action or step.
@@ -76,6 +77,12 @@ var (
 		"keyboard": {arg: argKeys, inStep: true},
 		"paste":    {arg: argText, inStep: true},
 		"upload":   {arg: argFiles, keys: []string{"target"}, required: []string{"target"}, inStep: true},
+		"submit":   {arg: argTarget, inStep: true},
+
+		"open":    {arg: argURL, inStep: true},
+		"back":    {arg: argNone, inStep: true},
+		"forward": {arg: argNone, inStep: true},
+		"reload":  {arg: argNone, inStep: true},
 
 		"start":  {arg: argName, inStep: true},
 		"stop":   {arg: argName, inStep: true},
@@ -90,6 +97,7 @@ var (
 		"dispatch", "trigger", "triggerSync", "call",
 		"wait", "waitFor", "resolve", "reject", "fail", "panic",
 		"click", "dblclick", "hover", "unhover", "type", "clear", "select", "deselect", "tab", "keyboard", "paste", "upload",
+		"submit", "open", "back", "forward", "reload",
 		"start", "stop", "settle", "expect",
 	}
 	methodCommonKeys = []string{"when", "unless"}
@@ -121,7 +129,7 @@ func (d *decoder) op(v *jsonValue, path string, inStep bool) *op {
 		spec, known := kindsByName[v.Str]
 		switch {
 		case known && (inStep && spec.inStep || !inStep && spec.inMethod) && spec.arg == argNone:
-			return &op{path: path, kind: v.Str, inStep: inStep}
+			return &op{path: path, kind: v.Str, inStep: inStep, argPos: v.Start}
 		case known && inStep && v.Str == "settle":
 			return &op{path: path, kind: v.Str, inStep: inStep}
 		case known && (inStep && spec.inStep || !inStep && spec.inMethod):
@@ -304,6 +312,8 @@ func (d *decoder) opArg(o *op, v *jsonValue, path string, spec kindSpec) {
 		o.values = d.optionValues(v, path)
 	case argFiles:
 		o.files = d.files(v, path)
+	case argURL:
+		o.arg, _ = d.url(v, path)
 	}
 }
 
@@ -357,7 +367,8 @@ func (d *decoder) opModifier(o *op, key string, v *jsonValue, path string) {
 }
 
 // expectKeys are the checks of an "expect" step.
-var expectKeys = []string{"calls", "callsInOrder", "target", "text", "value", "focused", "attributes", "classes", "present", "count", "html", "canceled"}
+var expectKeys = []string{"calls", "callsInOrder", "target", "text", "value", "focused", "attributes", "classes", "present", "count", "html", "canceled",
+	"url", "status", "title", "cookies"}
 
 // expectation decodes the value of an "expect" step.
 func (d *decoder) expectation(v *jsonValue, path string) *expectation {
@@ -481,13 +492,14 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 			e.canceled = &b
 		}
 	}
+	d.pageChecks(e, f, path)
 	switch {
 	case needsTarget && f["target"] == nil:
 		d.fail(v.Start, path, "missing key \"target\"", "say which element the check is about, with a selector")
 	case f["target"] != nil && !needsTarget:
 		d.fail(v.Start, path, "\"target\" without a check", "add \"text\", \"value\", \"focused\", \"attributes\", \"classes\", \"present\", \"count\" or \"html\"")
 	case len(f) == 0:
-		d.fail(v.Start, path, "nothing to check", "give \"calls\", \"callsInOrder\", \"canceled\", or a \"target\" with checks")
+		d.fail(v.Start, path, "nothing to check", "give \"calls\", \"callsInOrder\", \"canceled\", \"url\", \"status\", \"title\", \"cookies\", or a \"target\" with checks")
 	}
 	return e
 }

@@ -139,7 +139,7 @@ func TestDecodeErrors(t *testing.T) {
 				`steps[3]: missing key "target"; a step has no handler element to default to: say which element with a selector`,
 				`steps[4].target: "@element" works only inside methods, where there is a handler call; use a selector`,
 				`steps[5].expect: "target" without a check; add "text", "value", "focused", "attributes", "classes", "present", "count" or "html"`,
-				`steps[6].expect: nothing to check; give "calls", "callsInOrder", "canceled", or a "target" with checks`,
+				`steps[6].expect: nothing to check; give "calls", "callsInOrder", "canceled", "url", "status", "title", "cookies", or a "target" with checks`,
 				`steps[7].expect.calls[0].phase: unknown phase "up"; want one of "capture", "target", "bubble"`,
 				`steps[7].expect.calls[0].mode: unknown mode "sync"; want one of "trigger", "triggerSync", "dispatch"`,
 				`steps[7].expect.attributes.a: want a string, or null for an absent attribute, got number 1`,

@@ -18,7 +18,7 @@
 //	}
 //
 // From go test, package scenariotest runs a file and fails the test with
-// its trace; LoadPage takes the page from Go (HTML or a document),
+// its trace; LoadPage takes the page from Go (HTML, a document or a URL),
 // Options.Methods adds Go methods to the scenario's units, and DiffHTML is
 // the structural HTML comparison of the "html" check.
 //
@@ -46,13 +46,33 @@
 // several, and an action a person could not do (a disabled button), fail
 // the step with those packages' errors, which say what the page holds.
 //
+// # Pages from a server
+//
+// A scenario's page may be an http or https URL (Page.URL from Go, or,
+// with the command's --base-url, a "page" path starting with "/"). Each
+// run fetches it in a browse.Session, over Options.Handler in process or
+// Options.Client, and then behaves as a browser: a followed link or a
+// submitted form loads the next page (redirects and cookies followed),
+// the steps "open", "back", "forward" and "reload" load pages themselves,
+// and the steps after act on the page that is current. The scenario's
+// units are made on every page their selector matches, and start there;
+// one that matches on no page the run loaded fails the run. Expectations
+// check the current page's "url", "status", "title" and "cookies", and
+// the trace shows each load with its requests, redirects and statuses. A
+// page that cannot be loaded is an input error at "page"
+// (Result.LoadError). A page read from a file is given the URL
+// http://example.com/ and its file name, so that its links and forms ask
+// for navigations that the trace records; nothing follows them.
+//
 // # Runs are deterministic
 //
 // Each run parses a fresh document and owns it on one goroutine, as vdom
 // requires. Work that handlers finish later comes back through the
 // document's task queue; the steps that wait for it (trigger, resolve,
 // settle) wait until it has gone on, so two runs print the same trace
-// (durations aside). Every wait is bounded by the scenario's timeout.
+// (durations aside). Every wait is bounded by the scenario's timeout. A
+// page from a server is fetched anew by each run: its trace stays the same
+// as long as the server answers the same.
 //
 // # Files
 //
@@ -67,6 +87,8 @@
 //     options, files)
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
 //   - user.go: a user's actions as steps, through package userevent
+//   - decode_page.go, navigate.go: pages from a server, navigation steps,
+//     the checks of the current page
 //   - names.go: naming elements for people
 //   - report_text.go, report_json.go: output
 //   - command.go, fire.go, explore.go, help.go: the command line, reached

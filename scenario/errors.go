@@ -39,7 +39,8 @@ type InputError struct {
 	Msg  string
 	Hint string
 
-	offset int // byte offset in the file, turned into Line and Column
+	offset int   // byte offset in the file, turned into Line and Column
+	err    error // the error behind it, such as a page's load error
 }
 
 // Error returns "file:line:col: path: msg; hint", leaving out what is
@@ -65,6 +66,10 @@ func (e *InputError) Error() string {
 
 // Is makes errors.Is(err, ErrBadInput) true.
 func (e *InputError) Is(target error) bool { return target == ErrBadInput }
+
+// Unwrap returns the error behind the problem, if any: the load error of
+// a page fetched from a server (errors.Is(err, browse.ErrStatus)).
+func (e *InputError) Unwrap() error { return e.err }
 
 // InputErrors is every problem found in one input, in file order, so that a
 // person fixes them all in one go.

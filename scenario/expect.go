@@ -33,6 +33,7 @@ func (r *runner) expect(e *expectation, sr *StepResult) {
 			add(what, *r.canceled == *e.canceled, fmt.Sprintf("canceled: %v", *r.canceled))
 		}
 	}
+	r.expectPage(e, add)
 	if e.target.text == "" {
 		return
 	}

@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -43,11 +42,7 @@ type exploredStop struct {
 }
 
 // explore looks at a page without units.
-func explore(name string, page []byte, event, target string, bubbles bool) (*exploration, error) {
-	doc, err := vdom.Parse(bytes.NewReader(page))
-	if err != nil {
-		return nil, InputErrors{{File: name, Msg: "cannot parse the page: " + err.Error(), offset: -1}}
-	}
+func explore(name string, doc *vdom.Document, event, target string, bubbles bool) (*exploration, error) {
 	x := &exploration{Page: name, IDs: []exploredElement{}, Units: []exploredElement{}}
 	for n := range doc.Descendants() {
 		if n.NodeType() != vdom.ElementNode {

@@ -1,13 +1,16 @@
 package scenario
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/perk"
+	"github.com/eventperk/eventperk-go/vdom"
 )
 
 // fireInput is what the fire command's flags say.
@@ -55,6 +58,9 @@ func (c *command) fire(ctx context.Context, args []string) int {
 	if err := o.check(pos, 1); err != nil {
 		return c.usage("fire", err)
 	}
+	if o.base, err = checkBaseURL(o.baseURL); err != nil {
+		return c.usage("fire", err)
+	}
 	if len(pos) == 1 && in.unit == "" && in.settingsFile == "" && in.settingsJSON == "" {
 		return c.explore(ctx, &o, pos[0], in)
 	}
@@ -73,7 +79,7 @@ func (c *command) fire(ctx context.Context, args []string) int {
 		fmt.Fprintln(c.Stderr, "warning: --unit without --settings or --settings-json: the unit has no handlers, so no handler runs")
 	}
 	rd, cancel := c.reader(ctx, &o)
-	s, err := within(rd.ctx, c.shownName(in.page), "the page", func() (*Scenario, error) { return buildFire(rd, in) })
+	s, err := within(rd.ctx, c.shownName(in.page), "the page", func() (*Scenario, error) { return buildFire(ctx, rd, &o, in) })
 	cancel()
 	if err != nil {
 		if o.json {
@@ -83,7 +89,7 @@ func (c *command) fire(ctx context.Context, args []string) int {
 		}
 		return ExitBadInput
 	}
-	res := s.Run(ctx, Options{Timeout: o.timeout, Spy: o.spy})
+	res := s.Run(ctx, o.options())
 	code := res.ExitCode()
 	if o.json {
 		c.writeJSON(map[string]any{"ok": code == ExitOK, "exitCode": code, "scenarios": []jsonResult{res.toJSON(f, o.html.on && o.html.file == "")}})
@@ -106,21 +112,34 @@ func (c *command) fire(ctx context.Context, args []string) int {
 // would go.
 func (c *command) explore(ctx context.Context, o *outputFlags, page string, in fireInput) int {
 	rd, cancel := c.reader(ctx, o)
-	data, err := rd.read(page)
-	cancel()
+	defer cancel()
 	name := page
 	if page == stdinArg && c.Stdin != nil {
 		name = stdinName
 	}
+	event := in.event
+	if event == "" {
+		event = "an event"
+	}
 	var x *exploration
-	if err != nil {
-		err = InputErrors{{File: name, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
-	} else {
-		event := in.event
-		if event == "" {
-			event = "an event"
+	var doc *vdom.Document
+	sess, err := fetchPage(ctx, rd, o, page)
+	switch {
+	case err != nil:
+	case sess != nil:
+		doc = sess.Document()
+	default:
+		var data []byte
+		if data, err = rd.read(page); err != nil {
+			err = InputErrors{{File: name, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+			break
 		}
-		x, err = explore(name, data, event, in.target, in.bubbles)
+		if doc, err = vdom.Parse(bytes.NewReader(data)); err != nil {
+			err = InputErrors{{File: name, Msg: "cannot parse the page: " + err.Error(), offset: -1}}
+		}
+	}
+	if err == nil {
+		x, err = explore(name, doc, event, in.target, in.bubbles)
 	}
 	if err != nil {
 		if o.json {
@@ -138,22 +157,61 @@ func (c *command) explore(ctx context.Context, o *outputFlags, page string, in f
 	return ExitOK
 }
 
+// fetchPage loads PAGE when it is a URL (or a path starting with "/" and
+// --base-url is given) into a new session, within the command's timeout
+// and --max-page-bytes; it returns a nil session for a page file.
+func fetchPage(ctx context.Context, rd *inputReader, o *outputFlags, page string) (*browse.Session, error) {
+	abs, err := pageLocation(page, o.base)
+	switch {
+	case err != nil:
+		return nil, InputErrors{{File: page, Msg: err.Error(), offset: -1}}
+	case abs == "":
+		return nil, nil
+	}
+	timeout := o.timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	sess, err := browse.New(browse.Options{BaseURL: abs, MaxBodyBytes: int64(o.maxPage), Timeout: timeout, Context: ctx})
+	if err == nil {
+		_, err = sess.Open(rd.ctx, abs)
+	}
+	if err != nil {
+		e := &InputError{File: page, Msg: "cannot load the page: " + loadErrorText(err), offset: -1, err: err}
+		if errors.Is(err, browse.ErrTooLarge) {
+			e.Hint = "raise the limit with --max-page-bytes"
+		}
+		return nil, InputErrors{e}
+	}
+	return sess, nil
+}
+
 // buildFire makes the scenario the fire command runs: the page, the units
-// from --unit and --settings, and one step that fires the event.
-func buildFire(rd *inputReader, in fireInput) (*Scenario, error) {
+// from --unit and --settings, and one step that fires the event. A page
+// on a server is loaded here, to check --unit against it, and the run
+// goes on in that session.
+func buildFire(ctx context.Context, rd *inputReader, o *outputFlags, in fireInput) (*Scenario, error) {
 	var errs InputErrors
 	s := &Scenario{
 		File: in.page, PageFile: in.page, Spy: in.spy, signals: map[string]bool{},
-		Name: "fire " + in.event,
+		Name: "fire " + in.event, pagePos: -1,
 	}
 	if in.page == stdinArg && rd.stdin != nil {
 		s.File, s.PageFile = stdinName, stdinName
 	}
-	page, err := rd.read(in.page)
-	if err != nil {
-		return nil, InputErrors{{File: s.File, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+	sess, err := fetchPage(ctx, rd, o, in.page)
+	switch {
+	case err != nil:
+		return nil, err
+	case sess != nil:
+		s.PageFile, s.PageURL, s.pageWritten, s.preopened = "", sess.Page().URL().String(), in.page, sess
+	default:
+		page, err := rd.read(in.page)
+		if err != nil {
+			return nil, InputErrors{{File: s.File, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
+		}
+		s.Page = string(page)
 	}
-	s.Page = string(page)
 
 	var sectionUnit *unitSpec
 	settingsName, settings := in.settingsFile, []byte(nil)
@@ -261,14 +319,14 @@ func fireUnit(s *Scenario, u *unitSpec, sel string) (*unitSpec, *InputError) {
 	if err := checkSelector(sel); err != nil {
 		return nil, &InputError{File: "eventperk fire", Msg: "--unit: " + err.Error()}
 	}
-	doc, err := s.parsePage()
+	doc, err := s.checkedPage()
 	if err != nil {
 		return nil, &InputError{File: s.PageFile, Msg: "cannot parse the page: " + err.Error()}
 	}
 	els, _ := doc.QuerySelectorAll(sel)
 	switch len(els) {
 	case 0:
-		return nil, &InputError{File: "eventperk fire", Msg: fmt.Sprintf("--unit %s matches no element in %s", quoteJSON(sel), s.PageFile), Hint: suggestID(doc, sel)}
+		return nil, &InputError{File: "eventperk fire", Msg: fmt.Sprintf("--unit %s matches no element in %s", quoteJSON(sel), s.pageName()), Hint: suggestID(doc, sel)}
 	case 1:
 	default:
 		u.each = true

@@ -28,6 +28,9 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"html": "<p>", "steps": [{"click": {"role": "button", "name": "(", "match": "regexp", "level": 2}},
 		{"type": "a{b", "target": {"lable": "x"}}, {"select": [], "target": "#s"}, {"upload": [{"name": ""}], "target": {"testId": "f"}},
 		{"tab": true, "shift": 1}, {"expect": {"target": {"text": "x", "selector": "p["}, "value": "v", "focused": true}}]}`))
+	f.Add([]byte(`{"page": "http://example.com/", "units": [{"element": "#a"}], "steps": ["back", {"open": "/x?y"}, {"submit": "#f"},
+		{"expect": {"url": "/x", "status": 200, "title": "T", "cookies": {"a": "b", "c": true, "d": null}}}, "reload", {"forward": true}]}`))
+	f.Add([]byte(`{"html": "<p>", "steps": ["back", {"open": "ftp://x"}, {"expect": {"status": 99, "cookies": {"a": false}}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Pages are not read from disk: a fuzzed path could name any file.
 		noFiles := func(name string) ([]byte, error) { return nil, fs.ErrNotExist }

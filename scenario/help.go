@@ -22,6 +22,8 @@ Examples:
   eventperk fire fixtures/menu/page.html --unit '#menu' --settings fixtures/menu/settings.json \
       --spy --event click --target '#menu-docs'
   eventperk check fixtures/bad-input/every-error.json
+  eventperk run --base-url http://localhost:8080 cmd/eventperk/testdata/web/flow.json
+  eventperk fire http://localhost:8080/ --event click --target '#add-btn'
 
 Exit codes: 0 all good; 1 an expectation or a handler failed; 2 bad input
 (an unreadable file, invalid JSON, invalid settings or selectors, a wrong
@@ -55,9 +57,18 @@ file says "$schema": "` + schemaURL + `".
     ]
   }
 
-Top level: page (a path relative to the file) or html (the page itself),
-name, description, timeout (a duration such as "2s"; default 10s), spy
-(as --spy), units, steps, $schema.
+Top level: page (a path relative to the file, or an http or https URL;
+with --base-url, a path starting with / is fetched from that server) or
+html (the page itself), name, description, timeout (a duration such as
+"2s"; default 10s; it bounds every request too), spy (as --spy), units,
+steps, $schema.
+
+A page from a server runs as in a browser: a link clicked or a form
+submitted loads the next page (redirects and cookies followed), and the
+steps after act on it. The units are made on every page their element
+selector matches (and start there); a unit that matches on no page fails
+the run. A page file's links and forms are recorded in the trace, not
+followed.
 
 Units: element (a selector; one element unless each), name, each (one unit
 per match, named name[0], name[1], ...), start (default true), settings
@@ -87,6 +98,12 @@ triggerSync, call, resolve, reject, settle, expect, and the DOM actions
 with a target. Every step takes note; every step but expect takes
 expectError (the step must fail with an error containing this text).
 
+Pages (open, back, forward and reload need a page from a server):
+  submit TARGET     request a form's submission (TARGET: the form, or a
+                    submit button of it, which is the submitter)
+  open URL          load a URL, relative to the current page's
+  back, forward, reload   through the history (a POST is sent again)
+
 A user's actions, as steps, with every event a browser fires:
   click, dblclick, hover, unhover, clear TARGET
   type TEXT + target, skipClick, selection ({"start": 0, "end": 5}: the
@@ -113,6 +130,9 @@ Expectations ({"expect": {...}}):
   text, value (what was typed or selected), focused, attributes (name ->
   value or null), classes (class -> true or false), present, count, html
   (compared by structure)
+Of the current page: url (relative to the page's, such as "/items/7"),
+status, title, cookies (name -> value, true for any value, null: not sent
+to the page).
 A call is "event element handler", as the trace prints it, or an object
 of event, element, handler, unit, phase, mode, order, detail, options,
 sender, target, error. An element is the name the trace prints or any
@@ -145,6 +165,17 @@ Examples:
   eventperk run --json fixtures/async/scenario.json | jq '.scenarios[0].steps[].events[]'
   eventperk run --html=after.html fixtures/form/scenario.json
   eventperk run --spy --internal fixtures/menu/scenario.json
+  eventperk run --base-url http://localhost:8080 --max-page-bytes 16MB cmd/eventperk/testdata/web/flow.json
+
+A scenario whose "page" is an http or https URL, or, with --base-url, a
+path starting with /, is fetched from the server; the navigations of its
+pages are followed, and each one prints as
+
+  navigate POST /items (#add): 303 See Other → GET /items/7: 200 OK · units item
+
+A page that cannot be loaded (an error status, a type that is not HTML,
+too many redirects, larger than --max-page-bytes, no answer within the
+timeout) is bad input, exit code 2, reported at "page" in the file.
 `,
 	"fire": `Usage: eventperk fire [flags] PAGE
 
@@ -153,6 +184,10 @@ from a file or from the command line, fires one event, waits for the work
 it started, and prints the trace. Without methods, handler names are
 errors, as the specification says; --spy turns each into a recorder, which
 is how to explore an unknown page's wiring.
+
+PAGE may be an http or https URL (or, with --base-url, a path starting
+with /): the page is fetched, and the navigations it asks for are
+followed.
 
 Without --unit and --settings, fire explores the page instead: it lists
 the elements with an id and the unit hosts (elements marked data-unit,
@@ -174,6 +209,9 @@ Examples:
   eventperk fire fixtures/todo.html --settings fixtures/todo/units.json \
       --event click --target "li[data-id='3'] button.remove" --html
   eventperk fire fixtures/todo.html --spy
+  eventperk fire --base-url http://localhost:8080 / --unit '#app' --spy \
+      --settings-json '{"events": {"add": {"handlers": {"submit": "onSubmit"}}}}' \
+      --event submit --target '#add'
 `,
 	"check": `Usage: eventperk check [flags] SCENARIO...
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -38,6 +39,9 @@ type inputReader struct {
 	// stdinUsed, shared by the readers of one command line: standard
 	// input can be read once.
 	stdinUsed *atomic.Bool
+	// baseURL, from --base-url, is the server that a scenario's "page"
+	// path starting with "/" is fetched from; nil: such a path is a file.
+	baseURL *url.URL
 }
 
 // read reads one input.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"path"
 	"path/filepath"
 	"slices"
@@ -34,7 +35,7 @@ func loadFiles(in *inputReader, name string) (*Scenario, error) {
 	if err != nil {
 		return nil, InputErrors{{File: shown, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
 	}
-	return parse(shown, data, in.read, func(scenario, page string) string {
+	return parseWith(shown, data, nil, in.baseURL, in.read, func(scenario, page string) string {
 		if filepath.IsAbs(page) || page == stdinArg {
 			return page
 		}
@@ -43,12 +44,15 @@ func loadFiles(in *inputReader, name string) (*Scenario, error) {
 }
 
 // Page is a page given from Go instead of the scenario's "page" or "html",
-// which the file may then leave out: its HTML, or a document. A document
-// is written out as HTML once, and each run parses a fresh copy of it, so
-// the document itself is never changed by a run.
+// which the file may then leave out: its HTML, a document, or the URL of a
+// page on a server. A document is written out as HTML once, and each run
+// parses a fresh copy of it, so the document itself is never changed by a
+// run. A URL is fetched by each run, through Options.Handler or
+// Options.Client; a relative one resolves against Options.BaseURL.
 type Page struct {
 	HTML     []byte
 	Document *vdom.Document
+	URL      string
 }
 
 // LoadPage is Load with the page given from Go; the units' selectors are
@@ -56,9 +60,19 @@ type Page struct {
 func LoadPage(name string, p Page) (*Scenario, error) {
 	var html string
 	text := false
+	given := 0
+	for _, set := range []bool{p.Document != nil, p.HTML != nil, p.URL != ""} {
+		if set {
+			given++
+		}
+	}
 	switch {
-	case p.Document != nil && p.HTML != nil:
-		return nil, InputErrors{{File: name, Msg: "scenario.Page: give HTML or Document, not both", offset: -1}}
+	case given > 1:
+		return nil, InputErrors{{File: name, Msg: "scenario.Page: give one of HTML, Document and URL", offset: -1}}
+	case p.URL != "":
+		if u, err := url.Parse(p.URL); err != nil || u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https" {
+			return nil, InputErrors{{File: name, Msg: fmt.Sprintf("scenario.Page: URL %q: want an http or https URL, or a path such as \"/\" resolved against Options.BaseURL", p.URL), offset: -1}}
+		}
 	case p.Document != nil:
 		var b bytes.Buffer
 		if err := p.Document.Render(&b); err != nil {
@@ -73,7 +87,7 @@ func LoadPage(name string, p Page) (*Scenario, error) {
 	if err != nil {
 		return nil, InputErrors{{File: name, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
 	}
-	return parseWith(name, data, &goPage{html: html, text: text}, in.read, func(scenario, page string) string {
+	return parseWith(name, data, &goPage{html: html, text: text, url: p.URL}, nil, in.read, func(scenario, page string) string {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 }
@@ -108,24 +122,42 @@ func load(name string, read readFunc, resolve func(scenario, page string) string
 }
 
 func parse(file string, data []byte, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
-	return parseWith(file, data, nil, read, resolve)
+	return parseWith(file, data, nil, nil, read, resolve)
 }
 
 // goPage is a page given from Go: the bytes of its HTML, or, when text is
-// true, the text a document was written out as.
+// true, the text a document was written out as, or a URL to fetch.
 type goPage struct {
 	html string
 	text bool
+	url  string
 }
 
-// parseWith is parse with, when page is not nil, the page given from Go.
-func parseWith(file string, data []byte, page *goPage, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
+// parseWith is parse with, when page is not nil, the page given from Go,
+// and, when base is not nil, the server that a "page" path starting with
+// "/" is fetched from.
+func parseWith(file string, data []byte, page *goPage, base *url.URL, read readFunc, resolve func(scenario, page string) string) (*Scenario, error) {
 	d := &decoder{file: file, src: data, goPage: page != nil}
 	s := d.decodeScenario()
 	if s != nil && page != nil {
-		s.PageFile, s.Page, s.pageText = "", page.html, page.text
+		s.PageFile, s.Page, s.pageText, s.PageURL, s.pageWritten = "", page.html, page.text, page.url, page.url
+	}
+	if s != nil && s.PageFile != "" {
+		abs, err := pageLocation(s.PageFile, base)
+		switch {
+		case err != nil:
+			d.fail(d.pagePos, "page", err.Error(), "")
+			s.PageFile = ""
+		case abs != "":
+			s.PageFile, s.PageURL, s.pageWritten = "", abs, s.PageFile
+		}
 	}
 	if s != nil {
+		s.pagePos = d.pagePos
+		if page != nil {
+			s.pagePos = -1 // the page is not in the file
+		}
+		d.checkServerSteps(s)
 		if s.PageFile != "" {
 			s.PageFile = resolve(file, s.PageFile)
 			page, err := read(s.PageFile)
@@ -135,7 +167,10 @@ func parseWith(file string, data []byte, page *goPage, read readFunc, resolve fu
 				s.Page = string(page)
 			}
 		}
-		if s.PageFile == "" || s.Page != "" {
+		// A page on a server is not fetched before it runs: a server's
+		// pages may change, and checking a file should not send requests.
+		// Its units are checked on each page the run loads.
+		if s.PageURL == "" && (s.PageFile == "" || s.Page != "") {
 			d.checkPage(s)
 		}
 	}
@@ -166,7 +201,12 @@ func describeFileError(err error) string {
 
 // pageName is how messages name the page.
 func (s *Scenario) pageName() string {
-	if s.PageFile != "" {
+	switch {
+	case s.pageWritten != "":
+		return s.pageWritten
+	case s.PageURL != "":
+		return s.PageURL
+	case s.PageFile != "":
 		return s.PageFile
 	}
 	return "the inline page"
@@ -176,7 +216,7 @@ func (s *Scenario) pageName() string {
 // the elements it should, and that references to the units of an "each"
 // entry are in range.
 func (d *decoder) checkPage(s *Scenario) {
-	doc, err := s.parsePage()
+	doc, err := s.checkedPage()
 	if err != nil {
 		at := d.pagePos
 		d.fail(at, "page", "cannot parse the page: "+err.Error(), "")
@@ -242,7 +282,16 @@ func suggestID(doc *vdom.Document, sel string) string {
 // a document, is text.
 func (s *Scenario) parsePage() (*vdom.Document, error) {
 	if s.pageText {
-		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"))
+		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"), vdom.WithURL(s.fileURL()))
 	}
-	return vdom.Parse(strings.NewReader(s.Page))
+	return vdom.Parse(strings.NewReader(s.Page), vdom.WithURL(s.fileURL()))
+}
+
+// checkedPage is the page the units of a fire command are checked
+// against: the page its session loaded, or the page file parsed.
+func (s *Scenario) checkedPage() (*vdom.Document, error) {
+	if s.preopened != nil {
+		return s.preopened.Document(), nil
+	}
+	return s.parsePage()
 }

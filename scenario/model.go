@@ -3,6 +3,8 @@ package scenario
 import (
 	"time"
 
+	"github.com/eventperk/eventperk-go/browse"
+
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/userevent"
@@ -28,6 +30,19 @@ type Scenario struct {
 	// bytes are, else windows-1252), or the inline text.
 	PageFile string
 	Page     string
+	// PageURL is the page's absolute http or https URL when it is fetched
+	// from a server rather than read from a file: a "page" written as a
+	// URL, a "page" path starting with "/" resolved against the command's
+	// --base-url, or Page.URL. Each run fetches it anew; PageFile and Page
+	// are empty then.
+	PageURL string
+	// pageWritten is the page's URL as the file or Page.URL gives it,
+	// which messages show: "/" rather than the server's address.
+	pageWritten string
+	// preopened is a session that loaded the page already, which the
+	// next run takes over instead of loading it again (the fire command
+	// loads a URL to check --unit against it).
+	preopened *browse.Session
 	// pageText is true for a page that is text rather than bytes: inline
 	// HTML and a document given from Go.
 	pageText bool
@@ -37,6 +52,7 @@ type Scenario struct {
 	Spy bool
 
 	src     []byte // the file, for the JSON values steps hand on
+	pagePos int    // offset of "page" in the file, -1 when it is not there
 	units   []*unitSpec
 	steps   []*op
 	signals map[string]bool // names methods wait for with waitFor
@@ -168,6 +184,23 @@ type expectation struct {
 	count      *int
 	html       *string
 	canceled   *bool
+
+	// The checks of the current page (navigate.go): its URL, resolved
+	// against the page's when relative, its status, its title, its cookies.
+	url     *string
+	status  *int
+	title   *string
+	cookies []cookieCheck
+	// statusPos and cookiesPos are where those checks are in the file.
+	statusPos, cookiesPos int
+}
+
+// cookieCheck is one entry of "cookies": a value, present (any value), or
+// absent.
+type cookieCheck struct {
+	name    string
+	value   *string // nil with present false: the cookie must be absent
+	present bool    // true: any value
 }
 
 type attrCheck struct {

@@ -59,6 +59,31 @@ type jsonEvent struct {
 	Deferred   bool      `json:"deferred,omitempty"`
 	DurationMS *float64  `json:"durationMs,omitempty"`
 	Entry      string    `json:"entry,omitempty"`
+	// Navigation is the load of a "navigate" event.
+	Navigation *jsonNavigation `json:"navigation,omitempty"`
+}
+
+// jsonNavigation is a page load: what asked for it, each request sent
+// (redirects included) with its status, the units made on the new page.
+type jsonNavigation struct {
+	Cause    string        `json:"cause"`
+	Method   string        `json:"method,omitempty"`
+	URL      string        `json:"url,omitempty"`
+	Source   string        `json:"source,omitempty"`
+	Target   string        `json:"target,omitempty"`
+	Download bool          `json:"download,omitempty"`
+	Followed bool          `json:"followed"`
+	Requests []jsonRequest `json:"requests,omitempty"`
+	Status   int           `json:"status,omitempty"`
+	Units    []string      `json:"units,omitempty"`
+	Error    string        `json:"error,omitempty"`
+}
+
+// jsonRequest is one request sent; status 0 means no response.
+type jsonRequest struct {
+	Method string `json:"method"`
+	URL    string `json:"url"`
+	Status int    `json:"status"`
 }
 
 // jsonArgs are a scenario method's arguments.
@@ -129,6 +154,19 @@ func eventJSON(it Item, f Format) jsonEvent {
 	switch it.Kind {
 	case ItemNoTarget:
 		return jsonEvent{Type: "noTarget", Unit: it.Unit, Entry: it.Entry}
+	case ItemNavigation:
+		n := it.Navigation
+		jn := &jsonNavigation{
+			Cause: n.Cause, Method: n.Method, URL: n.URL, Source: n.Source, Target: n.Target,
+			Download: n.Download, Followed: n.Followed, Status: n.Status, Units: n.Units,
+		}
+		for _, rq := range n.Requests {
+			jn.Requests = append(jn.Requests, jsonRequest(rq))
+		}
+		if n.Err != nil {
+			jn.Error = n.Err.Error()
+		}
+		return jsonEvent{Type: "navigate", Navigation: jn}
 	case ItemEnd:
 		e := jsonEvent{Type: "end", Seq: it.Call.Seq, Handler: it.Call.Handler}
 		result(&e, it.Call, f)
@@ -149,6 +187,9 @@ func eventJSON(it Item, f Format) jsonEvent {
 
 func result(e *jsonEvent, c *Call, f Format) {
 	switch {
+	case c.Abandoned:
+		e.Result = "abandoned"
+		return
 	case !c.Ended:
 		e.Result = "pending"
 		return

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"io"
+	"net/http"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -45,7 +46,7 @@ func (p palette) bold(s string) string { return p.wrap("1", s) }
 // with Durations, how long it took. A handler that returned work to finish
 // later shows "…" and, when the work settles, a second line.
 func (r *Result) WriteText(w io.Writer, f Format) error {
-	tw := &textWriter{w: w, f: f, p: palette{on: f.Color}}
+	tw := &textWriter{w: w, f: f, p: palette{on: f.Color}, origin: r.origin}
 	switch {
 	case !f.Quiet:
 		tw.header(r)
@@ -66,6 +67,9 @@ type textWriter struct {
 	p    palette
 	err  error
 	bare bool // the last step printed only its title
+	// origin is the scheme and host of the run's first page: URLs there
+	// print as paths.
+	origin string
 
 	shown  []string // the error messages printed in this step, in full
 	count  int      // handler errors printed
@@ -159,7 +163,10 @@ func (t *textWriter) header(r *Result) {
 	var units []string
 	for _, u := range s.units {
 		name := u.name
-		if u.each {
+		switch {
+		case u.each && s.PageURL != "":
+			name += "[…]" // counted on each page the run loads
+		case u.each:
 			name += fmt.Sprintf("[0..%d]", max(u.count-1, 0))
 		}
 		units = append(units, name+" on "+u.element)
@@ -175,7 +182,7 @@ func (t *textWriter) step(s *StepResult) {
 	if s.Kind == "end" && len(s.Items) == 0 && s.OK() {
 		return
 	}
-	if s.Kind == "load" && s.OK() {
+	if s.Kind == "load" && s.OK() && len(s.Items) == 0 {
 		return
 	}
 	title := s.Path + "  " + s.Title
@@ -206,7 +213,7 @@ func (t *textWriter) step(s *StepResult) {
 		t.line("  → %s", s.Outcome)
 	}
 	if s.ExpectedError != "" {
-		t.line("  %s failed as expected: %s", t.p.ok("✓"), s.ExpectedError)
+		t.multi("  "+t.p.ok("✓")+" ", "failed as expected: "+s.ExpectedError)
 	}
 	if s.Err != nil {
 		msg, _ := t.errText(s.Err.Error(), false)
@@ -241,6 +248,9 @@ func (t *textWriter) item(it Item) {
 	switch it.Kind {
 	case ItemNoTarget:
 		t.line("  %s settings entry %s of unit %s matched no element", t.p.warn("!"), quoteJSON(it.Entry), it.Unit)
+		return
+	case ItemNavigation:
+		t.line("  %s", t.navigation(it.Navigation))
 		return
 	}
 	c := it.Call
@@ -281,8 +291,84 @@ func (t *textWriter) item(it Item) {
 	}
 }
 
+// navigation is the line of a page load: the request, who asked, each
+// response (a redirect, then the request it led to), and the units made
+// on the new page:
+//
+//	navigate POST /items (form#add): 303 See Other → GET /items/7: 200 OK · units app
+func (t *textWriter) navigation(n *Navigation) string {
+	verb := "navigate"
+	if n.Download {
+		verb = "download"
+	}
+	var b strings.Builder
+	b.WriteString(verb)
+	if n.Method != "" {
+		b.WriteString(" " + n.Method + " " + t.short(n.URL))
+	}
+	var about []string
+	if n.Source != "" {
+		about = append(about, n.Source)
+	}
+	if n.Target != "" {
+		about = append(about, "target "+n.Target)
+	}
+	if len(about) > 0 {
+		b.WriteString(" (" + strings.Join(about, ", ") + ")")
+	}
+	switch {
+	case !n.Followed:
+		b.WriteString(": " + t.p.dim("not followed: the page is not from a server"))
+		return b.String()
+	case len(n.Requests) == 0 && n.Err != nil:
+		b.WriteString(": " + t.p.bad("no request sent"))
+		return b.String()
+	}
+	for i, rq := range n.Requests {
+		if skip := len(n.Requests) - 2*shownHops; len(n.Requests) > 2*shownHops+1 && i >= shownHops && i < len(n.Requests)-shownHops {
+			if i == shownHops {
+				fmt.Fprintf(&b, " → … %d more redirects", skip)
+			}
+			continue
+		}
+		if i > 0 || n.Method == "" {
+			if i > 0 {
+				b.WriteString(" →")
+			}
+			b.WriteString(" " + rq.Method + " " + t.short(rq.URL))
+		}
+		b.WriteString(": " + t.status(rq.Status))
+	}
+	if len(n.Units) > 0 {
+		b.WriteString(t.p.dim(" · units " + strings.Join(n.Units, ", ")))
+	}
+	return b.String()
+}
+
+// shownHops is how many requests a navigation line shows at each end of a
+// long chain of redirects; a loop's error lists every one.
+const shownHops = 3
+
+// status is a response's status as "200 OK", coloured by its class.
+func (t *textWriter) status(code int) string {
+	if code == 0 {
+		return t.p.bad("no response")
+	}
+	s := fmt.Sprintf("%d %s", code, http.StatusText(code))
+	if code >= 400 {
+		return t.p.bad(s)
+	}
+	return s
+}
+
+// short writes a URL of the run's first page's origin as its path.
+func (t *textWriter) short(u string) string { return shortenURL(u, t.origin) }
+
 // result is how a call ended, or "…" while it has not.
 func (t *textWriter) result(c *Call, ended bool) string {
+	if c.Abandoned {
+		return t.p.warn("… abandoned: the page was left")
+	}
 	if !ended || !c.Ended {
 		switch {
 		case !c.Ended:

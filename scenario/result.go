@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"time"
 
 	"github.com/eventperk/eventperk-go/vdom"
@@ -23,6 +24,8 @@ type Result struct {
 	TimedOut bool
 	// Elapsed is how long the run took.
 	Elapsed time.Duration
+
+	origin string // scheme://host of the first page, for shorter URLs
 }
 
 // OK reports whether every step went as the scenario said: no unexpected
@@ -36,12 +39,32 @@ func (r *Result) OK() bool {
 	return !r.TimedOut
 }
 
-// ExitCode is ExitOK or ExitFailed.
+// ExitCode is ExitOK or ExitFailed, or ExitBadInput when the page could
+// not be loaded from its server (LoadError).
 func (r *Result) ExitCode() int {
-	if r.OK() {
+	switch {
+	case r.OK():
 		return ExitOK
+	case r.LoadError() != nil:
+		return ExitBadInput
 	}
 	return ExitFailed
+}
+
+// LoadError is the input error of a scenario whose page, a URL, could not
+// be loaded: it names the file, the position of "page", the URL and what
+// went wrong (a status, a type that is not HTML, a limit, no response),
+// and errors.Is finds ErrBadInput and the browse error behind it. It is
+// nil when the page loaded.
+func (r *Result) LoadError() *InputError {
+	if len(r.Steps) == 0 || r.Steps[0].Kind != "load" {
+		return nil
+	}
+	var ie *InputError
+	if errors.As(r.Steps[0].Err, &ie) {
+		return ie
+	}
+	return nil
 }
 
 // StepResult is one step of a run.
@@ -97,6 +120,9 @@ const (
 	ItemEnd
 	// ItemNoTarget: a settings entry matched no element when installed.
 	ItemNoTarget
+	// ItemNavigation: a page was loaded, or, on a page read from a file,
+	// a navigation was asked for and recorded.
+	ItemNavigation
 )
 
 // Item is one thing that happened during a step.
@@ -105,6 +131,51 @@ type Item struct {
 	Call *Call
 	// Unit and Entry name the settings entry of an ItemNoTarget.
 	Unit, Entry string
+	// Navigation is the load of an ItemNavigation.
+	Navigation *Navigation
+}
+
+// Navigation is one page load of a run: the scenario's page, a link
+// followed, a form submitted, or a step that opens a URL or goes through
+// the history. On a page that was not fetched from a server, a link or a
+// form only asks for it: Followed is false and nothing was sent.
+type Navigation struct {
+	// Cause is "load" (the scenario's page), "link", "form", "open",
+	// "back", "forward" or "reload".
+	Cause string
+	// Method and URL are those of the first request, URL absolute and
+	// without a fragment.
+	Method, URL string
+	// Source names the element that asked (a link, a form), "" for the
+	// steps and the scenario's page.
+	Source string
+	// Target is the browsing context the link or form named (a target or
+	// formtarget attribute, such as "_blank"); every target loads in the
+	// run's one window.
+	Target string
+	// Download reports a link with a download attribute: the resource is
+	// fetched, and the page stays.
+	Download bool
+	// Followed is true when the request was sent.
+	Followed bool
+	// Requests are the requests sent, in order, each redirect its own.
+	Requests []Request
+	// Status is the status of the last response, 0 without one.
+	Status int
+	// Units are the units made on the page the load brought.
+	Units []string
+	// Err is the load's error: an error status, a response that is not
+	// HTML, too many redirects, too large, no response.
+	Err error
+}
+
+// Request is one request a run sent to a server.
+type Request struct {
+	// Method and URL are the request's, URL absolute, without fragment
+	// and password.
+	Method, URL string
+	// Status is the response's status, 0 when none came.
+	Status int
 }
 
 // Call is one handler call.
@@ -134,7 +205,10 @@ type Call struct {
 	// Inline: nothing happened between the start and the end, so a trace
 	// shows both on one line.
 	Inline bool
-	Err    error
+	// Abandoned: the run left the page before the call finished, as a
+	// browser drops a page's scripts when it navigates.
+	Abandoned bool
+	Err       error
 
 	el *vdom.Node // for expectations that name the element by a selector
 }

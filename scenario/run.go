@@ -6,10 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/userevent"
@@ -29,6 +32,22 @@ type Options struct {
 	// the methods of the scenario's actions, and replace those of the same
 	// name. Their calls are traced, with their arguments, as the others.
 	Methods map[string]unit.Methods
+
+	// Handler serves a page given as a URL in process: its requests never
+	// touch the network (browse.Options.Handler). When it is nil, Client
+	// sends them.
+	Handler http.Handler
+	// Client sends the requests of a page given as a URL when Handler is
+	// nil (nil: a plain &http.Client{}); the run follows redirects and
+	// keeps cookies itself.
+	Client *http.Client
+	// BaseURL is what a relative Page.URL resolves against; with a
+	// Handler it defaults to browse.DefaultBaseURL.
+	BaseURL string
+	// MaxPageBytes refuses a response body longer than this (0:
+	// browse.DefaultMaxBodyBytes, 4MB): the load fails with
+	// browse.ErrTooLarge.
+	MaxPageBytes int64
 }
 
 // errNeverResolved rejects the work of a handler still waiting for a signal
@@ -64,6 +83,15 @@ type runner struct {
 	canceled *bool // the result of the last dispatch step
 	// user does the user-level steps (user.go).
 	user *userevent.User
+
+	// The pages (navigate.go): the session of a page fetched from a
+	// server (nil for a file), the origin the trace shortens URLs
+	// against, the load that brought the page being attached, and the
+	// units entries that matched on some page.
+	sess    *browse.Session
+	origin  string
+	lastNav *Navigation
+	matched map[*unitSpec]bool
 }
 
 // liveUnit is one unit of the run.
@@ -114,23 +142,34 @@ func (s *Scenario) Run(ctx context.Context, opts Options) *Result {
 		endWatch: map[uint64]*vdom.Promise{},
 		ignore:   map[*Call]bool{},
 		timers:   map[*timer]bool{},
+		matched:  map[*unitSpec]bool{},
 	}
 	begin := time.Now()
-	r.run()
+	r.run(opts)
 	r.res.Elapsed = time.Since(begin)
+	r.res.origin = r.origin
 	return r.res
 }
 
-func (r *runner) run() {
+func (r *runner) run(opts Options) {
 	defer r.cleanUp()
 	setup := &StepResult{Path: "page", Kind: "load", Title: "load " + r.s.pageName()}
 	r.begin(setup)
-	if err := r.setUp(); err != nil {
+	if err := r.setUp(opts); err != nil {
 		setup.Err = err
 		r.res.Steps = append(r.res.Steps, setup)
 		return
 	}
+	if r.s.PageURL != "" {
+		// The load of a page from a server is in the trace: its
+		// request, redirects and status.
+		r.res.Steps = append(r.res.Steps, setup)
+	}
+	first := r.doc
 	for _, lu := range r.units {
+		if r.doc != first {
+			break // a unit loaded another page as it started
+		}
 		if !lu.spec.start {
 			continue
 		}
@@ -152,45 +191,26 @@ func (r *runner) run() {
 	r.finish()
 }
 
-// setUp parses the page and makes the units, all of them before any
-// starts, so that every unit's boundary is in place when the first one
-// installs its handlers.
-func (r *runner) setUp() error {
+// setUp loads the page, parsing it or fetching it, and makes the units,
+// all of them before any starts, so that every unit's boundary is in
+// place when the first one installs its handlers.
+func (r *runner) setUp(opts Options) error {
+	if r.s.PageURL != "" {
+		if err := r.openSession(opts); err != nil {
+			return err
+		}
+		err := r.attach(r.sess.Document())
+		r.lastNav = nil
+		return err
+	}
 	doc, err := r.s.parsePage()
 	if err != nil {
 		return err
 	}
-	r.doc = doc
-	r.user = userevent.New(doc)
-	unit.SetTracer(doc, unit.TracerFunc(r.trace))
-	for _, spec := range r.s.units {
-		els, err := doc.QuerySelectorAll(spec.element)
-		if err != nil {
-			return err
-		}
-		if len(els) == 0 {
-			return fmt.Errorf("%s: %s matches no element", pathKey(spec.path, "element"), quoteJSON(spec.element))
-		}
-		if !spec.each {
-			els = els[:1]
-		}
-		for i, el := range els {
-			lu := &liveUnit{name: spec.unitName(i), spec: spec}
-			opts := unit.Options{Name: lu.name, Methods: r.methods(lu), HTML: spec.html}
-			if spec.settingsRaw != nil {
-				opts.Settings = unit.Settings{perk.EventSection: json.RawMessage(spec.settingsRaw)}
-			}
-			u, err := unit.New(doc, el, opts)
-			if err != nil {
-				return fmt.Errorf("%s: %w", spec.path, err)
-			}
-			lu.u = u
-			r.units = append(r.units, lu)
-			r.byName[lu.name] = lu
-			r.byUnit[u] = lu
-		}
+	if u, err := url.Parse(fileBase); err == nil {
+		r.origin = origin(u)
 	}
-	return nil
+	return r.attach(doc)
 }
 
 // methods makes a unit's methods from the scenario's action lists, and
@@ -382,6 +402,9 @@ func (r *runner) begin(sr *StepResult) {
 func (r *runner) runStep(sr *StepResult, o *op, do func() error) {
 	r.begin(sr)
 	err := do()
+	if ferr := r.followPage(); ferr != nil {
+		err = errors.Join(err, ferr)
+	}
 	r.res.Steps = append(r.res.Steps, sr)
 	if r.ctx.Err() != nil {
 		r.res.TimedOut = true
@@ -448,7 +471,7 @@ func (r *runner) timeoutError(sr *StepResult) error {
 		}
 	}
 	for _, c := range r.res.Calls {
-		if !c.Ended && !c.Internal && !hasWaiter(r.waiters, c) {
+		if !c.Ended && !c.Internal && !c.Abandoned && !hasWaiter(r.waiters, c) {
 			waiting = append(waiting, fmt.Sprintf("%s (%s on %s) has not finished", c.Handler, c.Event, c.Element))
 		}
 	}
@@ -505,6 +528,7 @@ func (r *runner) finish() {
 			}
 		}
 		sr.Failures = append(sr.Failures, failures...)
+		sr.Failures = append(sr.Failures, r.unmatchedUnits()...)
 		return errors.Join(errs...)
 	})
 	var b bytes.Buffer

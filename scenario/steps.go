@@ -61,6 +61,10 @@ func (r *runner) step(o *op, sr *StepResult) error {
 	case "expect":
 		r.expect(o.expect, sr)
 		return nil
+	case "open", "back", "forward", "reload":
+		return r.serverStep(o)
+	case "submit":
+		return r.submit(o)
 	}
 	if o.isUser() {
 		return r.userStep(o, sr)
@@ -131,6 +135,10 @@ func (r *runner) title(o *op) string {
 		}
 	case "settle":
 		b.WriteString(": wait for the work still running")
+	case "open":
+		b.WriteString(" " + o.arg)
+	case "submit":
+		b.WriteString(" " + o.target.text)
 	case "expect":
 		return "expect"
 	default:

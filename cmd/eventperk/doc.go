@@ -17,6 +17,12 @@
 //
 //	go run ./cmd/eventperk run fixtures/todo/scenario.json
 //
+// A page may be on a server: a scenario's "page" (or fire's PAGE) that is
+// an http or https URL, or a path starting with / with --base-url, is
+// fetched, and the links and forms of its pages are followed:
+//
+//	eventperk run --base-url http://localhost:8080 checkout.json
+//
 // Exit codes: 0 all good; 1 an expectation or a handler failed; 2 bad
 // input. Every subcommand takes --help. The scenario format, the trace and
 // the JSON output are described in docs/cli.md; the work is done by package

@@ -11,7 +11,9 @@ import (
 // help texts show as an example, so that none names a file that does not
 // exist or a flag that is gone. A pipe or a redirection is left out, a
 // written page goes to a temporary directory, and globs are expanded as
-// the shell would. Each must exit 0, or 2 for the bad-input fixture.
+// the shell would. Each must exit 0, or 2 for the bad-input fixture. The
+// examples of pages on a server name http://localhost:8080, which is a
+// new server of the shop application of the tests (webapp_test.go) for each.
 func TestExamplesRun(t *testing.T) {
 	chdirRoot(t)
 	var examples []string
@@ -59,10 +61,12 @@ func TestExamplesRun(t *testing.T) {
 	tmp := t.TempDir()
 	for _, c := range cmds {
 		t.Run(c, func(t *testing.T) {
+			server := startShop(t)
 			line, _, _ := strings.Cut(c, " | ")
 			line, _, _ = strings.Cut(line, " > ")
 			var args []string
 			for _, a := range shellSplit(t, strings.TrimPrefix(line, "eventperk ")) {
+				a = strings.ReplaceAll(a, "http://localhost:8080", server)
 				switch {
 				case strings.HasPrefix(a, "--html="):
 					a = "--html=" + filepath.Join(tmp, "page.html")

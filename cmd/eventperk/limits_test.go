@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"testing/iotest"
 	"time"
 
+	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/scenario"
 	"github.com/eventperk/eventperk-go/selector"
@@ -279,6 +281,20 @@ func badInputs() []badInput {
 		{"scenario", "a scenario file that is not JSON (every other input error: docs/cli.md)", "scenario.ErrBadInput (scenario.InputErrors)", func() error {
 			return loadScenario(`{"units": [}`)
 		}},
+		{"scenario", "a page on a server that cannot be loaded: an error status (likewise a response that is not HTML, too large, too many redirects, no answer in time)", "scenario.ErrBadInput, browse.ErrStatus (*scenario.InputError, Result.LoadError)", func() error {
+			s, err := scenario.Parse("scenario.json", []byte(`{"page": "http://example.com/gone", "steps": []}`))
+			if err != nil {
+				return err
+			}
+			res := s.Run(ctx, scenario.Options{Handler: http.NotFoundHandler()})
+			if le := res.LoadError(); le != nil {
+				return le
+			}
+			return nil
+		}},
+		{"scenario", "a step that needs a server (open, back, forward, reload; the checks status and cookies) in a scenario whose page is a file", "scenario.ErrBadInput (scenario.InputErrors)", func() error {
+			return loadScenario(`{"html": "<p>", "steps": ["back"]}`)
+		}},
 		{"scenario", "a step waiting past the scenario's timeout", "exit code 1", func() error {
 			return runScenario(`{"html": "<main id=app></main>", "timeout": "20ms",
 				"units": [{"element": "#app", "settings": {"event": {"events": {"this": {"handlers": {"load": "fetch"}}}}},
@@ -375,6 +391,9 @@ var badInputChecks = map[string]func(error) bool{
 	"unit.ErrUnitExists":   isErr(unit.ErrUnitExists),
 	"unit.ErrStopped":      isErr(unit.ErrStopped),
 	"scenario.ErrBadInput": isErr(scenario.ErrBadInput),
+	"scenario.ErrBadInput, browse.ErrStatus": func(err error) bool {
+		return errors.Is(err, scenario.ErrBadInput) && errors.Is(err, browse.ErrStatus) && asErr[*scenario.InputError]()(err)
+	},
 }
 
 func isErr(target error) func(error) bool {

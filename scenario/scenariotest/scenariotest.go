@@ -1,8 +1,9 @@
 // Package scenariotest runs eventperk scenarios from go test: a scenario
 // file is loaded, run, and the test fails with every input error or with
 // the trace of the run, as "eventperk run" prints it. The page may come
-// from Go (HTML the test rendered, or a document), and methods may be Go
-// functions (render and onSave are the test's own):
+// from Go (HTML the test rendered, a document, or the URL of a page that
+// Options.Handler serves), and methods may be Go functions (render and
+// onSave are the test's own):
 //
 //	func TestSave(t *testing.T) {
 //		scenariotest.RunPage(t, "testdata/save.json", scenario.Page{HTML: render(t)}, scenario.Options{
@@ -23,7 +24,8 @@ import (
 )
 
 // Run loads the scenario file and runs it. It stops t (Fatal) with every
-// problem of a file that is bad input, and fails t (Error) with the trace
+// problem of a file that is bad input (a page on a server that cannot be
+// loaded included), and fails t (Error) with the trace
 // when the run fails: an expectation that does not hold, a handler error
 // the step did not expect, a timeout. It returns the result, for further
 // checks, or nil after bad input. t's context bounds the run.
@@ -48,6 +50,10 @@ func run(t testing.TB, s *scenario.Scenario, err error, opts scenario.Options) *
 		return nil
 	}
 	res := s.Run(t.Context(), opts)
+	if le := res.LoadError(); le != nil {
+		t.Fatalf("scenario is bad input:\n%v", le)
+		return nil
+	}
 	if !res.OK() {
 		var b strings.Builder
 		res.WriteText(&b, scenario.Format{Quiet: true})

@@ -2,6 +2,7 @@ package scenariotest_test
 
 import (
 	"fmt"
+	"net/http"
 	"os"
 	"strings"
 	"testing"
@@ -102,6 +103,28 @@ func TestRunPage(t *testing.T) {
 		scenariotest.RunPage(t, "testdata/save.json", scenario.Page{Document: doc}, goMethods)
 		if got := doc.GetElementByID("status").TextContent(); got != "" {
 			t.Errorf("the run changed the document given: status %q", got)
+		}
+	})
+}
+
+// TestRunPageOnAServer runs the scenario on a page a handler serves, and
+// stops the test when the page cannot be loaded.
+func TestRunPageOnAServer(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, page) })
+	t.Run("served", func(t *testing.T) {
+		res := scenariotest.RunPage(t, "testdata/save.json", scenario.Page{URL: "/"}, scenario.Options{Methods: goMethods.Methods, Handler: mux})
+		if res == nil || len(res.Calls) == 0 {
+			t.Fatalf("no calls: %+v", res)
+		}
+	})
+	t.Run("not found", func(t *testing.T) {
+		tb := &fakeTB{TB: t}
+		if res := scenariotest.RunPage(tb, "testdata/save.json", scenario.Page{URL: "/gone"}, scenario.Options{Handler: mux}); res != nil {
+			t.Error("a result for a page that could not be loaded")
+		}
+		if !tb.fatal || len(tb.errors) != 1 || !strings.Contains(tb.errors[0], "testdata/save.json: cannot load the page: GET http://example.com/gone: status 404 Not Found") {
+			t.Errorf("want a fatal failure naming the page and its status, got %q", tb.errors)
 		}
 	})
 }
