@@ -278,6 +278,59 @@ func badInputs() []badInput {
 			u.Stop(ctx)
 			return u.Stop(ctx)
 		}},
+		{"browse", "Options New cannot use (a negative MaxRedirects, both Handler and Client, a BaseURL that is not absolute)", "browse.ErrBadOptions", func() error {
+			_, err := browse.New(browse.Options{Handler: http.NotFoundHandler(), MaxRedirects: -1})
+			return err
+		}},
+		{"browse", "a redirect loop, or more redirects than Options.MaxRedirects (20 by default)", "browse.ErrTooManyRedirects (*browse.RedirectError)", func() error {
+			return openWith(browse.Options{MaxRedirects: 3}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				next := map[string]string{"/a": "/b", "/b": "/a"}[r.URL.Path]
+				http.Redirect(w, r, next, http.StatusFound)
+			}), "/a")
+		}},
+		{"browse", "a response body longer than Options.MaxBodyBytes (4 MiB by default): a 5 MB page", "browse.ErrTooLarge (*browse.TooLargeError)", func() error {
+			return openWith(browse.Options{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html")
+				w.Write([]byte("<!DOCTYPE html><p>" + strings.Repeat("x", 5_000_000)))
+			}), "/big")
+		}},
+		{"browse", "a response that is not HTML (the page still loads, its text in a <pre>)", "browse.ErrNotHTML (*browse.NotHTMLError)", func() error {
+			return openWith(browse.Options{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "application/json")
+				w.Write([]byte(`{"ok": true}`))
+			}), "/api/status")
+		}},
+		{"browse", "an error status (the page still loads)", "browse.ErrStatus (*browse.StatusError)", func() error {
+			return openWith(browse.Options{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html")
+				w.WriteHeader(http.StatusUnprocessableEntity)
+				w.Write([]byte("<!DOCTYPE html><title>Fix the form</title>"))
+			}), "/items")
+		}},
+		{"browse", "an in-process handler that panics (the page is a 500 page naming the panic)", "browse.ErrHandlerPanic (*browse.PanicError)", func() error {
+			return openWith(browse.Options{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				panic("database is gone")
+			}), "/items")
+		}},
+		{"browse", "a handler that does not answer within Options.Timeout (30 s by default) or the caller's context", "context.DeadlineExceeded (*browse.RequestError)", func() error {
+			return openWith(browse.Options{Timeout: 20 * time.Millisecond}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				<-r.Context().Done()
+			}), "/slow")
+		}},
+		{"browse", "Back at the first page of the history (Forward at the last)", "browse.ErrNoHistory", func() error {
+			sess, err := browse.New(browse.Options{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html")
+				w.Write([]byte("<!DOCTYPE html><title>Home</title>"))
+			})})
+			if err != nil {
+				return err
+			}
+			if _, err := sess.Open(ctx, "/"); err != nil {
+				return err
+			}
+			_, err = sess.Back(ctx)
+			return err
+		}},
 		{"scenario", "a scenario file that is not JSON (every other input error: docs/cli.md)", "scenario.ErrBadInput (scenario.InputErrors)", func() error {
 			return loadScenario(`{"units": [}`)
 		}},
@@ -302,6 +355,17 @@ func badInputs() []badInput {
 				"steps": [{"trigger": "load"}]}`)
 		}},
 	}
+}
+
+// openWith opens path in a new session over h with opts.
+func openWith(opts browse.Options, h http.Handler, path string) error {
+	opts.Handler = h
+	sess, err := browse.New(opts)
+	if err != nil {
+		return err
+	}
+	_, err = sess.Open(context.Background(), path)
+	return err
 }
 
 // startUnit makes and starts a unit on <main id=app> with the event
@@ -391,6 +455,23 @@ var badInputChecks = map[string]func(error) bool{
 	"unit.ErrUnitExists":   isErr(unit.ErrUnitExists),
 	"unit.ErrStopped":      isErr(unit.ErrStopped),
 	"scenario.ErrBadInput": isErr(scenario.ErrBadInput),
+	"browse.ErrBadOptions": isErr(browse.ErrBadOptions),
+	"browse.ErrTooManyRedirects": func(err error) bool {
+		return errors.Is(err, browse.ErrTooManyRedirects) && asErr[*browse.RedirectError]()(err)
+	},
+	"browse.ErrTooLarge": func(err error) bool {
+		return errors.Is(err, browse.ErrTooLarge) && asErr[*browse.TooLargeError]()(err)
+	},
+	"browse.ErrNotHTML": func(err error) bool {
+		return errors.Is(err, browse.ErrNotHTML) && asErr[*browse.NotHTMLError]()(err)
+	},
+	"browse.ErrStatus": func(err error) bool {
+		return errors.Is(err, browse.ErrStatus) && asErr[*browse.StatusError]()(err)
+	},
+	"browse.ErrHandlerPanic": func(err error) bool {
+		return errors.Is(err, browse.ErrHandlerPanic) && asErr[*browse.PanicError]()(err)
+	},
+	"browse.ErrNoHistory": isErr(browse.ErrNoHistory),
 	"scenario.ErrBadInput, browse.ErrStatus": func(err error) bool {
 		return errors.Is(err, scenario.ErrBadInput) && errors.Is(err, browse.ErrStatus) && asErr[*scenario.InputError]()(err)
 	},
