@@ -40,7 +40,7 @@ type App struct {
 	mux     *http.ServeMux
 	handler http.Handler // mux behind the cross-origin check and the trace
 	store   *store
-	users map[string]string
+	users   map[string]string
 
 	mu       sync.Mutex
 	sessions map[string]string // session token → user name
