@@ -17,45 +17,45 @@ import (
 // Click clicks el with the primary button.
 func (s *Screen) Click(el *vdom.Node) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("Click(%s)", describe(el)), func() error { return s.user.Click(el) })
+	s.act(fmt.Sprintf("Click(%s)", describe(el)), func() error { return s.actor().Click(el) })
 }
 
 // DblClick double-clicks el.
 func (s *Screen) DblClick(el *vdom.Node) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("DblClick(%s)", describe(el)), func() error { return s.user.DblClick(el) })
+	s.act(fmt.Sprintf("DblClick(%s)", describe(el)), func() error { return s.actor().DblClick(el) })
 }
 
 // Hover moves the pointer onto el.
 func (s *Screen) Hover(el *vdom.Node) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("Hover(%s)", describe(el)), func() error { return s.user.Hover(el) })
+	s.act(fmt.Sprintf("Hover(%s)", describe(el)), func() error { return s.actor().Hover(el) })
 }
 
 // Unhover moves the pointer off el.
 func (s *Screen) Unhover(el *vdom.Node) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("Unhover(%s)", describe(el)), func() error { return s.user.Unhover(el) })
+	s.act(fmt.Sprintf("Unhover(%s)", describe(el)), func() error { return s.actor().Unhover(el) })
 }
 
 // SelectOptions selects the options of the select (or listbox) el whose
 // value or label is one of values.
 func (s *Screen) SelectOptions(el *vdom.Node, values ...string) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("SelectOptions(%s, %q)", describe(el), values), func() error { return s.user.SelectOptions(el, values...) })
+	s.act(fmt.Sprintf("SelectOptions(%s, %q)", describe(el), values), func() error { return s.actor().SelectOptions(el, values...) })
 }
 
 // DeselectOptions deselects the options of the multiple select el whose
 // value or label is one of values.
 func (s *Screen) DeselectOptions(el *vdom.Node, values ...string) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("DeselectOptions(%s, %q)", describe(el), values), func() error { return s.user.DeselectOptions(el, values...) })
+	s.act(fmt.Sprintf("DeselectOptions(%s, %q)", describe(el), values), func() error { return s.actor().DeselectOptions(el, values...) })
 }
 
 // Upload gives the file input el the files, as a user choosing them.
 func (s *Screen) Upload(el *vdom.Node, files ...vdom.File) {
 	s.t.Helper()
-	s.act(fmt.Sprintf("Upload(%s)", describe(el)), func() error { return s.user.Upload(el, files...) })
+	s.act(fmt.Sprintf("Upload(%s)", describe(el)), func() error { return s.actor().Upload(el, files...) })
 }
 
 // act runs an action, fails the test with its error, and waits for the
@@ -67,7 +67,7 @@ func (s *Screen) act(what string, action func() error) {
 		return
 	}
 	wait := s.cfg.actionWait
-	if _, fake := s.doc.Clock().(*vdom.FakeClock); fake {
+	if _, fake := s.document().Clock().(*vdom.FakeClock); fake {
 		wait = min(wait, fakeActionWait)
 	}
 	if err := s.settleNow(wait); err != nil {

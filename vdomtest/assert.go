@@ -137,7 +137,7 @@ func (s *Screen) ExpectFocused(el *vdom.Node) {
 	if !s.present("ExpectFocused", el) {
 		return
 	}
-	if got := s.doc.ActiveElement(); got != el {
+	if got := s.document().ActiveElement(); got != el {
 		s.failf(el, "vdomtest: ExpectFocused(%s): the focus is on %s", describe(el), describe(got))
 	}
 }

@@ -14,7 +14,7 @@ import (
 // live values, cut at query.DefaultMaxLength bytes).
 func (s *Screen) Pretty(el ...*vdom.Node) string {
 	if len(el) == 0 {
-		return query.Pretty(s.root)
+		return query.Pretty(s.rootNode())
 	}
 	var b strings.Builder
 	for i, n := range el {

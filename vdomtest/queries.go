@@ -15,7 +15,7 @@ import (
 // when there is none or more than one.
 func (s *Screen) Get(q query.Query) *vdom.Node {
 	s.t.Helper()
-	el, err := q.Get(s.root)
+	el, err := q.Get(s.rootNode())
 	if err != nil {
 		s.t.Fatal(err)
 		return nil
@@ -27,7 +27,7 @@ func (s *Screen) Get(q query.Query) *vdom.Node {
 // none; it fails the test when there is more than one.
 func (s *Screen) Query(q query.Query) *vdom.Node {
 	s.t.Helper()
-	el, err := q.Query(s.root)
+	el, err := q.Query(s.rootNode())
 	if err != nil {
 		s.t.Fatal(err)
 		return nil
@@ -39,7 +39,7 @@ func (s *Screen) Query(q query.Query) *vdom.Node {
 // the test when there is none.
 func (s *Screen) All(q query.Query) []*vdom.Node {
 	s.t.Helper()
-	els, err := q.All(s.root)
+	els, err := q.All(s.rootNode())
 	if err != nil {
 		s.t.Fatal(err)
 		return nil
@@ -51,7 +51,7 @@ func (s *Screen) All(q query.Query) []*vdom.Node {
 // possibly none.
 func (s *Screen) QueryAll(q query.Query) []*vdom.Node {
 	s.t.Helper()
-	els, err := q.QueryAll(s.root)
+	els, err := q.QueryAll(s.rootNode())
 	if err != nil {
 		s.t.Fatal(err)
 		return nil

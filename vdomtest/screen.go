@@ -22,6 +22,11 @@ type Screen struct {
 	root *vdom.Node
 	user *userevent.User
 	cfg  *config
+	// follow is set on the Screens of Follow, whose document is the one
+	// a function returns at each call (follow.go); doc and root are then
+	// nil, but for a root given to Within, and user is nil but for one
+	// given to WithUser.
+	follow *follower
 }
 
 // config is shared by a Screen and the Screens Within makes from it.
@@ -76,11 +81,16 @@ func New(t testing.TB, doc *vdom.Document, opts ...Option) *Screen {
 		t.Fatal("vdomtest.New: no document (nil)")
 		return nil
 	}
+	return &Screen{t: t, doc: doc, root: &doc.Node, user: userevent.New(doc), cfg: newConfig(opts)}
+}
+
+// newConfig returns the defaults changed by opts.
+func newConfig(opts []Option) *config {
 	cfg := &config{timeout: DefaultTimeout, fakeLimit: DefaultFakeLimit, actionWait: DefaultActionWait, poll: pollInterval}
 	for _, o := range opts {
 		o(cfg)
 	}
-	return &Screen{t: t, doc: doc, root: &doc.Node, user: userevent.New(doc), cfg: cfg}
+	return cfg
 }
 
 // WithUser returns a Screen like s that acts through u, a User made with
@@ -105,7 +115,7 @@ func (s *Screen) Within(el *vdom.Node) *Screen {
 	case el == nil:
 		s.t.Fatal("vdomtest: Within: no element (nil)")
 		return s
-	case el.OwnerDocument() != s.doc && el != &s.doc.Node:
+	case el.OwnerDocument() != s.document() && el != &s.document().Node:
 		s.t.Fatalf("vdomtest: Within %s: the element belongs to another document", describe(el))
 		return s
 	}
@@ -118,15 +128,15 @@ func (s *Screen) Within(el *vdom.Node) *Screen {
 func (s *Screen) T() testing.TB { return s.t }
 
 // Document returns the document of s.
-func (s *Screen) Document() *vdom.Document { return s.doc }
+func (s *Screen) Document() *vdom.Document { return s.document() }
 
 // Root returns the node s's queries search under: the document node, or
 // the element given to Within.
-func (s *Screen) Root() *vdom.Node { return s.root }
+func (s *Screen) Root() *vdom.Node { return s.rootNode() }
 
 // User returns the User s's actions go through, for an action whose error
 // the test wants to see rather than fail on.
-func (s *Screen) User() *userevent.User { return s.user }
+func (s *Screen) User() *userevent.User { return s.actor() }
 
 // Parse parses page into a document and fails t when it cannot (a page
 // whose markup would make the parser build more than vdom's limits).

@@ -40,7 +40,7 @@ func (s *Screen) Settle() {
 // the real clock.
 func (s *Screen) AdvanceTime(d time.Duration) {
 	s.t.Helper()
-	fake, ok := s.doc.Clock().(*vdom.FakeClock)
+	fake, ok := s.document().Clock().(*vdom.FakeClock)
 	if !ok {
 		s.t.Fatal("vdomtest: AdvanceTime: the document runs on the real clock; parse it with vdom.WithClock(vdom.NewFakeClock(...))")
 		return
@@ -77,7 +77,7 @@ func (s *Screen) Find(q query.Query) *vdom.Node {
 	s.t.Helper()
 	var el *vdom.Node
 	err := s.waitFor(func() (err error) {
-		el, err = q.Get(s.root)
+		el, err = q.Get(s.rootNode())
 		return err
 	})
 	if err != nil {
@@ -93,7 +93,7 @@ func (s *Screen) FindAll(q query.Query) []*vdom.Node {
 	s.t.Helper()
 	var els []*vdom.Node
 	err := s.waitFor(func() (err error) {
-		els, err = q.All(s.root)
+		els, err = q.All(s.rootNode())
 		return err
 	})
 	if err != nil {
@@ -112,13 +112,13 @@ func (s *Screen) FindByText(text string, opts ...query.TextOption) *vdom.Node {
 // settle is Settle returning its error.
 func (s *Screen) settle() error {
 	deadline := time.Now().Add(s.cfg.timeout)
-	fake, _ := s.doc.Clock().(*vdom.FakeClock)
+	fake, _ := s.document().Clock().(*vdom.FakeClock)
 	var start time.Time
 	if fake != nil {
 		start = fake.Now()
 	}
 	for {
-		due, timers := s.doc.NextTimer()
+		due, timers := s.document().NextTimer()
 		wait := time.Until(deadline)
 		if fake != nil && timers {
 			// Work that waits for a fake timer cannot finish before the
@@ -133,7 +133,7 @@ func (s *Screen) settle() error {
 				return fmt.Errorf("%w after %v", err, s.cfg.timeout)
 			}
 		}
-		due, timers = s.doc.NextTimer()
+		due, timers = s.document().NextTimer()
 		switch {
 		case !timers:
 			return nil
@@ -171,12 +171,12 @@ func (s *Screen) settleNow(wait time.Duration) error {
 // handler work. It returns the errors of the tasks and handlers, or
 // errBusy when work is left at the end of wait.
 func (s *Screen) settleFor(wait time.Duration) error {
-	if _, err := s.doc.RunTasks(); err != nil {
+	if _, err := s.document().RunTasks(); err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	err := perk.Settle(ctx, s.doc)
+	err := perk.Settle(ctx, s.document())
 	if err == nil {
 		return nil
 	}
@@ -216,19 +216,19 @@ func (s *Screen) sleepUntil(t, deadline time.Time) error {
 	}
 	d := time.Until(t)
 	if d <= 0 {
-		_, err := s.doc.RunTasks()
+		_, err := s.document().RunTasks()
 		return err
 	}
 	wake := vdom.NewPromise()
 	timer := time.AfterFunc(d, wake.Resolve)
 	defer timer.Stop()
-	return s.doc.Await(context.Background(), wake)
+	return s.document().Await(context.Background(), wake)
 }
 
 // waitFor is WaitFor returning its error.
 func (s *Screen) waitFor(check func() error) error {
 	deadline := time.Now().Add(s.cfg.timeout)
-	fake, _ := s.doc.Clock().(*vdom.FakeClock)
+	fake, _ := s.document().Clock().(*vdom.FakeClock)
 	var start time.Time
 	if fake != nil {
 		start = fake.Now()
@@ -245,7 +245,7 @@ func (s *Screen) waitFor(check func() error) error {
 			return nil
 		}
 		if fake != nil {
-			if due, ok := s.doc.NextTimer(); ok && due.Sub(start) <= s.cfg.fakeLimit {
+			if due, ok := s.document().NextTimer(); ok && due.Sub(start) <= s.cfg.fakeLimit {
 				if err := fake.Advance(due.Sub(fake.Now())); err != nil {
 					return fmt.Errorf("while waiting: %w", err)
 				}

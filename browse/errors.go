@@ -1,0 +1,158 @@
+package browse
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
+)
+
+// Sentinel errors, constants for errors.Is. The errors returned wrap them
+// with the request involved, or are one of the error types below, which
+// match their sentinel.
+const (
+	// ErrBadOptions: an Options field New cannot use, named in the error.
+	ErrBadOptions = errkind.Kind("browse: bad options")
+	// ErrTooManyRedirects: a load that redirected more than
+	// Options.MaxRedirects times (a *RedirectError).
+	ErrTooManyRedirects = errkind.Kind("browse: too many redirects")
+	// ErrTooLarge: a response body longer than Options.MaxBodyBytes (a
+	// *TooLargeError).
+	ErrTooLarge = errkind.Kind("browse: response too large")
+	// ErrNotHTML: a response whose Content-Type is not HTML (a
+	// *NotHTMLError); the page loads all the same.
+	ErrNotHTML = errkind.Kind("browse: response is not HTML")
+	// ErrStatus: a response whose status is 400 or more (a *StatusError);
+	// the page loads all the same.
+	ErrStatus = errkind.Kind("browse: error status")
+	// ErrHandlerPanic: an in-process handler that panicked (a
+	// *PanicError); the page is the 500 response the session made of it.
+	ErrHandlerPanic = errkind.Kind("browse: handler panicked")
+	// ErrNoHistory: Back at the first history entry, Forward at the last,
+	// or Reload before any page loaded.
+	ErrNoHistory = errkind.Kind("browse: no history entry")
+	// ErrBadRequest: a URL or navigation request the session cannot send
+	// (not absolute, not http or https, a method other than GET and POST),
+	// or a redirect whose Location does not parse.
+	ErrBadRequest = errkind.Kind("browse: bad request")
+)
+
+// StatusError is the error of a load whose final response has a status of
+// 400 or more. It matches ErrStatus.
+type StatusError struct {
+	Method string
+	URL    string
+	Status int
+}
+
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("browse: %s %s: status %d %s", e.Method, e.URL, e.Status, statusText(e.Status))
+}
+
+// Is reports whether target is ErrStatus.
+func (e *StatusError) Is(target error) bool { return target == ErrStatus }
+
+// NotHTMLError is the error of a load whose response is not HTML.
+// It matches ErrNotHTML.
+type NotHTMLError struct {
+	Method string
+	URL    string
+	// ContentType is the response's Content-Type header, or the type
+	// sniffed from the body when the header is missing.
+	ContentType string
+}
+
+func (e *NotHTMLError) Error() string {
+	return fmt.Sprintf("browse: %s %s: response is %q, not HTML", e.Method, e.URL, e.ContentType)
+}
+
+// Is reports whether target is ErrNotHTML.
+func (e *NotHTMLError) Is(target error) bool { return target == ErrNotHTML }
+
+// PanicError is the error of a load whose in-process handler panicked. It
+// matches ErrHandlerPanic.
+type PanicError struct {
+	Method string
+	URL    string
+	// Value is the value the handler panicked with.
+	Value any
+	// Stack is the handler goroutine's stack when it panicked.
+	Stack []byte
+}
+
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("browse: %s %s: handler panicked: %v", e.Method, e.URL, e.Value)
+}
+
+// Is reports whether target is ErrHandlerPanic.
+func (e *PanicError) Is(target error) bool { return target == ErrHandlerPanic }
+
+// Unwrap returns the panic value when it is an error.
+func (e *PanicError) Unwrap() error {
+	err, _ := e.Value.(error)
+	return err
+}
+
+// RedirectError is the error of a load that redirected more than the
+// session allows. It matches ErrTooManyRedirects.
+type RedirectError struct {
+	Method string
+	// Chain is every URL requested, the first one first: a loop shows as
+	// a URL repeated.
+	Chain []string
+	// Limit is the session's MaxRedirects.
+	Limit int
+}
+
+func (e *RedirectError) Error() string {
+	return fmt.Sprintf("browse: %s %s: more than %d redirects: %s", e.Method, e.Chain[0], e.Limit, strings.Join(e.Chain, " -> "))
+}
+
+// Is reports whether target is ErrTooManyRedirects.
+func (e *RedirectError) Is(target error) bool { return target == ErrTooManyRedirects }
+
+// TooLargeError is the error of a response whose body is longer than the
+// session allows. It matches ErrTooLarge.
+type TooLargeError struct {
+	Method string
+	URL    string
+	// Limit is the session's MaxBodyBytes.
+	Limit int64
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("browse: %s %s: response body longer than %d bytes", e.Method, e.URL, e.Limit)
+}
+
+// Is reports whether target is ErrTooLarge.
+func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
+
+// RequestError is the error of a request that got no response: the
+// transport's error, a cancelled context or a timeout, a handler that
+// aborted its response with http.ErrAbortHandler. Err is that error, so
+// errors.Is(err, context.DeadlineExceeded) works.
+type RequestError struct {
+	Method string
+	URL    string
+	Err    error
+}
+
+func (e *RequestError) Error() string {
+	return fmt.Sprintf("browse: %s %s: %v", e.Method, e.URL, e.Err)
+}
+
+// Unwrap returns the underlying error.
+func (e *RequestError) Unwrap() error { return e.Err }
+
+// statusText is http.StatusText for any code.
+func statusText(code int) string {
+	if t := http.StatusText(code); t != "" {
+		return t
+	}
+	return "(unknown status)"
+}
+
+// redactURL is the URL without its password, for error messages.
+func redactURL(u *url.URL) string { return u.Redacted() }

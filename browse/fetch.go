@@ -1,0 +1,269 @@
+package browse
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
+)
+
+// request is one request a load starts with, or a history entry re-sends.
+type request struct {
+	method string
+	// url is absolute; its fragment is kept for the document's URL and
+	// never sent.
+	url *url.URL
+	// contentType and body are those of a POST.
+	contentType string
+	body        []byte
+	// referrer is the URL of the page that asked, nil for none.
+	referrer *url.URL
+}
+
+// response is the final response of a load, its body read.
+type response struct {
+	req       request // the last request sent, after redirects
+	status    int
+	header    http.Header
+	body      []byte
+	redirects []*url.URL
+	panicErr  *PanicError
+}
+
+// acceptHTML is the Accept header Chromium sends for a navigation.
+const acceptHTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+
+// fetch sends req and follows its redirects, within the session's
+// timeout. Every request sent is recorded; the cookies of every response
+// go to the jar.
+func (s *Session) fetch(ctx context.Context, req request) (*response, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
+	defer cancel()
+	first := req
+	var redirects []*url.URL
+	chain := []string{redactURL(withoutFragment(req.url))}
+	for {
+		resp, err := s.send(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		next, ok, err := redirectTarget(req, resp)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			resp.redirects = redirects
+			return resp, nil
+		}
+		redirects = append(redirects, cloneURL(req.url))
+		chain = append(chain, redactURL(withoutFragment(next.url)))
+		if len(redirects) > s.cfg.MaxRedirects {
+			return nil, &RedirectError{Method: first.method, Chain: chain, Limit: s.cfg.MaxRedirects}
+		}
+		req = next
+	}
+}
+
+// send sends one request and reads its response.
+func (s *Session) send(ctx context.Context, req request) (*response, error) {
+	target := withoutFragment(req.url)
+	var slot *PanicError
+	var body io.Reader
+	if req.body != nil {
+		body = bytes.NewReader(req.body)
+	}
+	hreq, err := http.NewRequestWithContext(withPanicSlot(ctx, &slot), req.method, target.String(), body)
+	if err != nil {
+		return nil, errkind.Errorf("browse: %s %s: %w: %v", req.method, redactURL(target), ErrBadRequest, err)
+	}
+	hreq.Header = s.cfg.Header.Clone()
+	if _, ok := hreq.Header["Accept"]; !ok {
+		hreq.Header.Set("Accept", acceptHTML)
+	}
+	if req.contentType != "" {
+		hreq.Header.Set("Content-Type", req.contentType)
+	}
+	if ref := referrerFor(req.referrer, target); ref != "" {
+		hreq.Header.Set("Referer", ref)
+	}
+	if req.method == http.MethodPost {
+		hreq.Header.Set("Origin", originFor(req.referrer))
+	}
+	for _, c := range s.cfg.Jar.Cookies(target) {
+		hreq.AddCookie(c)
+	}
+	rec := RequestRecord{Method: req.method, URL: redactURL(target)}
+	hresp, err := s.cfg.client.Do(hreq)
+	if err != nil {
+		s.requests = append(s.requests, rec)
+		var uerr *url.Error
+		if errors.As(err, &uerr) {
+			err = uerr.Err
+		}
+		if ctxErr := ctx.Err(); ctxErr != nil && !errors.Is(err, ctxErr) {
+			err = errors.Join(ctxErr, err)
+		}
+		return nil, &RequestError{Method: req.method, URL: rec.URL, Err: err}
+	}
+	defer hresp.Body.Close()
+	rec.Status = hresp.StatusCode
+	s.requests = append(s.requests, rec)
+	if cs := hresp.Cookies(); len(cs) > 0 {
+		s.cfg.Jar.SetCookies(target, cs)
+	}
+	data, err := io.ReadAll(io.LimitReader(hresp.Body, s.cfg.MaxBodyBytes+1))
+	if err != nil {
+		return nil, &RequestError{Method: req.method, URL: rec.URL, Err: err}
+	}
+	if int64(len(data)) > s.cfg.MaxBodyBytes {
+		return nil, &TooLargeError{Method: req.method, URL: rec.URL, Limit: s.cfg.MaxBodyBytes}
+	}
+	return &response{req: req, status: hresp.StatusCode, header: hresp.Header, body: data, panicErr: slot}, nil
+}
+
+// redirectTarget returns the request a redirect response asks for (HTML
+// and Fetch "HTTP-redirect fetch"), or false when resp is no redirect: a
+// 3xx other than 301, 302, 303, 307 and 308, or one without Location,
+// is the page.
+func redirectTarget(req request, resp *response) (request, bool, error) {
+	switch resp.status {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
+		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+	default:
+		return request{}, false, nil
+	}
+	loc := resp.header.Get("Location")
+	if loc == "" {
+		return request{}, false, nil
+	}
+	target := withoutFragment(req.url)
+	u, err := target.Parse(loc)
+	if err != nil {
+		return request{}, false, errkind.Errorf("browse: %s %s: %w: status %d Location %q does not parse: %v",
+			req.method, redactURL(target), ErrBadRequest, resp.status, loc, err)
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return request{}, false, errkind.Errorf("browse: %s %s: %w: status %d Location %q is not http or https",
+			req.method, redactURL(target), ErrBadRequest, resp.status, loc)
+	}
+	// Fetch §4.4 step 11: a Location without a fragment keeps the
+	// request's.
+	if u.Fragment == "" && u.RawFragment == "" && !hasEmptyFragment(loc) {
+		u.Fragment, u.RawFragment = req.url.Fragment, req.url.RawFragment
+	}
+	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer}
+	// Fetch §4.4 step 12: 301 and 302 turn POST into GET, 303 turns
+	// everything but HEAD into GET, dropping the body.
+	if ((resp.status == http.StatusMovedPermanently || resp.status == http.StatusFound) && req.method == http.MethodPost) ||
+		(resp.status == http.StatusSeeOther && req.method != http.MethodGet && req.method != http.MethodHead) {
+		next.method, next.contentType, next.body = http.MethodGet, "", nil
+	}
+	return next, true, nil
+}
+
+// hasEmptyFragment reports a URL ending in "#", whose fragment is empty
+// but present.
+func hasEmptyFragment(raw string) bool { return len(raw) > 0 && raw[len(raw)-1] == '#' }
+
+// withoutFragment returns a copy of u without its fragment.
+func withoutFragment(u *url.URL) *url.URL {
+	v := *u
+	v.Fragment, v.RawFragment = "", ""
+	return &v
+}
+
+// cloneURL returns a copy of u.
+func cloneURL(u *url.URL) *url.URL {
+	if u == nil {
+		return nil
+	}
+	v := *u
+	if u.User != nil {
+		ui := *u.User
+		v.User = &ui
+	}
+	return &v
+}
+
+// referrerFor is the Referer header for a request to target from a page
+// at from, under Chromium's default policy, strict-origin-when-cross-origin:
+// the full URL (without fragment and credentials) to the same origin, the
+// origin alone to another, nothing from https to http.
+func referrerFor(from, target *url.URL) string {
+	if from == nil || (from.Scheme != "http" && from.Scheme != "https") {
+		return ""
+	}
+	if from.Scheme == "https" && target.Scheme == "http" {
+		return ""
+	}
+	if sameOrigin(from, target) {
+		v := withoutFragment(from)
+		v.User = nil
+		return v.String()
+	}
+	return originOf(from) + "/"
+}
+
+// originFor is the Origin header of a POST from a page at from: its
+// origin, "null" when nothing started it.
+func originFor(from *url.URL) string {
+	if from == nil || (from.Scheme != "http" && from.Scheme != "https") {
+		return "null"
+	}
+	return originOf(from)
+}
+
+// originOf serializes u's origin: scheme://host[:port], the default port
+// omitted.
+func originOf(u *url.URL) string {
+	host := u.Hostname()
+	if port := u.Port(); port != "" && port != defaultPort(u.Scheme) {
+		return u.Scheme + "://" + joinHostPort(host, port)
+	}
+	if isIPv6(host) {
+		host = "[" + host + "]"
+	}
+	return u.Scheme + "://" + host
+}
+
+// sameOrigin reports whether a and b have the same scheme, host and port.
+func sameOrigin(a, b *url.URL) bool {
+	return a.Scheme == b.Scheme && a.Hostname() == b.Hostname() && effectivePort(a) == effectivePort(b)
+}
+
+func effectivePort(u *url.URL) string {
+	if p := u.Port(); p != "" {
+		return p
+	}
+	return defaultPort(u.Scheme)
+}
+
+func defaultPort(scheme string) string {
+	switch scheme {
+	case "http":
+		return "80"
+	case "https":
+		return "443"
+	}
+	return ""
+}
+
+func isIPv6(host string) bool {
+	for i := 0; i < len(host); i++ {
+		if host[i] == ':' {
+			return true
+		}
+	}
+	return false
+}
+
+func joinHostPort(host, port string) string {
+	if isIPv6(host) {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
+}

@@ -1,0 +1,160 @@
+package browse
+
+import (
+	"context"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"time"
+
+	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/publicsuffix"
+)
+
+// Defaults of the Options fields left zero.
+const (
+	// DefaultMaxRedirects is Chromium's limit of redirects per navigation.
+	DefaultMaxRedirects = 20
+	// DefaultMaxBodyBytes is the longest response body a session reads.
+	DefaultMaxBodyBytes = 4 << 20
+	// DefaultTimeout bounds one navigation, its redirects included.
+	DefaultTimeout = 30 * time.Second
+	// DefaultBaseURL is the base URL of a session over a Handler, the
+	// host httptest.NewRequest uses.
+	DefaultBaseURL = "http://example.com/"
+	// DefaultUserAgent is the User-Agent sent when Options.Header has none.
+	DefaultUserAgent = "eventperk-browse/1"
+)
+
+// Options configure a Session. The zero value of each field is its
+// default; Handler or BaseURL must say where pages come from.
+type Options struct {
+	// Handler serves the pages in process: requests never touch the
+	// network. When it is nil, Client sends them.
+	Handler http.Handler
+	// Client sends the requests when Handler is nil (nil: a plain
+	// &http.Client{}). Its own redirect following and Jar are bypassed:
+	// the session follows redirects and keeps cookies itself. Its
+	// Transport and Timeout are used.
+	Client *http.Client
+	// BaseURL is the URL relative URLs given to Open resolve against.
+	// It must be absolute, http or https. With a Handler the default is
+	// DefaultBaseURL; without one it is required.
+	BaseURL string
+	// Jar keeps the cookies (nil: a new net/http/cookiejar using the
+	// public suffix list of golang.org/x/net/publicsuffix).
+	Jar http.CookieJar
+	// MaxRedirects is the number of redirects one load may follow (0:
+	// DefaultMaxRedirects); a negative value is an error.
+	MaxRedirects int
+	// MaxBodyBytes is the longest response body read (0:
+	// DefaultMaxBodyBytes); a longer one is an ErrTooLarge error. A
+	// negative value is an error.
+	MaxBodyBytes int64
+	// Timeout bounds each load, redirects included (0: DefaultTimeout);
+	// a negative value is an error.
+	Timeout time.Duration
+	// Definitions, when set, make units of every page:
+	// unit.Attach(ctx, doc, Definitions) after parsing.
+	Definitions *unit.Definitions
+	// ParseOptions are given to vdom.Parse for every page, before the
+	// vdom.WithURL and vdom.WithContentType the session adds.
+	ParseOptions []vdom.ParseOption
+	// Header is sent with every request; the session adds User-Agent
+	// (DefaultUserAgent) when it has none, and Accept, Referer, Origin,
+	// Cookie and Content-Type of its own.
+	Header http.Header
+	// Context is the context of the navigations a page starts (a click
+	// on a link, a form submission), which have no context of their own
+	// (nil: context.Background()).
+	Context context.Context
+}
+
+// config is Options checked, with the defaults filled in.
+type config struct {
+	Options
+	base   *url.URL
+	client *http.Client
+}
+
+// badOption is the error of one Options field.
+func badOption(field, format string, args ...any) error {
+	return errkind.Errorf("browse: new session: %w: Options."+field+": "+format, append([]any{ErrBadOptions}, args...)...)
+}
+
+// check validates opts and fills in the defaults.
+func check(opts Options) (*config, error) {
+	c := &config{Options: opts}
+	switch {
+	case c.MaxRedirects < 0:
+		return nil, badOption("MaxRedirects", "%d is negative", c.MaxRedirects)
+	case c.MaxRedirects == 0:
+		c.MaxRedirects = DefaultMaxRedirects
+	}
+	switch {
+	case c.MaxBodyBytes < 0:
+		return nil, badOption("MaxBodyBytes", "%d is negative", c.MaxBodyBytes)
+	case c.MaxBodyBytes == 0:
+		c.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	switch {
+	case c.Timeout < 0:
+		return nil, badOption("Timeout", "%v is negative", c.Timeout)
+	case c.Timeout == 0:
+		c.Timeout = DefaultTimeout
+	}
+	if c.Handler != nil && c.Client != nil {
+		return nil, badOption("Client", "set with a Handler, which serves every request itself; set one of them")
+	}
+	raw := c.BaseURL
+	if raw == "" {
+		if c.Handler == nil {
+			return nil, badOption("BaseURL", "required without a Handler: the server's URL, such as httptest.Server.URL")
+		}
+		raw = DefaultBaseURL
+	}
+	base, err := url.Parse(raw)
+	if err != nil {
+		return nil, badOption("BaseURL", "%q does not parse: %v", raw, err)
+	}
+	if (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
+		return nil, badOption("BaseURL", "%q is not an absolute http or https URL", raw)
+	}
+	c.base = base
+	for i, o := range c.ParseOptions {
+		if o == nil {
+			return nil, badOption("ParseOptions", "entry %d is nil", i)
+		}
+	}
+	c.Header = c.Header.Clone()
+	if c.Header == nil {
+		c.Header = http.Header{}
+	}
+	if _, ok := c.Header["User-Agent"]; !ok {
+		c.Header.Set("User-Agent", DefaultUserAgent)
+	}
+	if c.Jar == nil {
+		jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
+		if err != nil {
+			return nil, badOption("Jar", "making the default jar: %v", err)
+		}
+		c.Jar = jar
+	}
+	if c.Context == nil {
+		c.Context = context.Background()
+	}
+	// One transport path for both modes: an http.Client whose redirect
+	// following and cookie handling are the session's.
+	var client http.Client
+	if c.Handler != nil {
+		client.Transport = &handlerTransport{handler: c.Handler, maxBody: c.MaxBodyBytes}
+	} else if c.Client != nil {
+		client = *c.Client
+	}
+	client.Jar = nil
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	c.client = &client
+	return c, nil
+}

@@ -1,0 +1,129 @@
+package browse
+
+import (
+	"bytes"
+	"mime"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/text/encoding/htmlindex"
+)
+
+// Page is the record of one load: the request's method, the final URL,
+// the response and the document made of it. A Page does not change; its
+// Document is the live document of the page.
+type Page struct {
+	doc         *vdom.Document
+	url         *url.URL
+	method      string
+	status      int
+	header      http.Header
+	contentType string
+	body        []byte
+	redirects   []*url.URL
+	err         error
+}
+
+// Document returns the page's document.
+func (p *Page) Document() *vdom.Document { return p.doc }
+
+// URL returns a copy of the final URL, after redirects, with the fragment
+// the load asked for, if any.
+func (p *Page) URL() *url.URL { return cloneURL(p.url) }
+
+// Method returns the method of the final request: "GET", or "POST" when
+// the page is the answer to a POST that did not redirect (or redirected
+// with 307 or 308).
+func (p *Page) Method() string { return p.method }
+
+// Status returns the response's status code.
+func (p *Page) Status() int { return p.status }
+
+// Header returns a copy of the response's header.
+func (p *Page) Header() http.Header { return p.header.Clone() }
+
+// ContentType returns the response's Content-Type header, or the type
+// sniffed from the body (http.DetectContentType) when it has none.
+func (p *Page) ContentType() string { return p.contentType }
+
+// Body returns a copy of the response's body.
+func (p *Page) Body() []byte { return bytes.Clone(p.body) }
+
+// Redirects returns copies of the URLs that redirected to this page, the
+// first request's first.
+func (p *Page) Redirects() []*url.URL {
+	out := make([]*url.URL, len(p.redirects))
+	for i, u := range p.redirects {
+		out[i] = cloneURL(u)
+	}
+	return out
+}
+
+// Err returns the error the load reported along with the page: a
+// *StatusError, *NotHTMLError or *PanicError, the units' errors, joined;
+// nil for a page that loaded cleanly.
+func (p *Page) Err() error { return p.err }
+
+// kind is how a response shows in a document.
+type kind int
+
+const (
+	kindHTML  kind = iota // parsed as HTML
+	kindText              // shown in a <pre>, as Chromium shows text
+	kindEmpty             // an empty document
+)
+
+// mediaKind classifies a Content-Type: HTML (text/html and XHTML, which
+// vdom parses as HTML), text (text/*, JSON), or anything else.
+func mediaKind(contentType string) (kind, string) {
+	mt, params, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		// An unparsable type: take the part before ';', as browsers do.
+		mt, _, _ = strings.Cut(contentType, ";")
+		mt = strings.ToLower(strings.TrimSpace(mt))
+	}
+	switch {
+	case mt == "text/html" || mt == "application/xhtml+xml":
+		return kindHTML, params["charset"]
+	case strings.HasPrefix(mt, "text/") || mt == "application/json" || strings.HasSuffix(mt, "+json") ||
+		mt == "application/javascript" || mt == "application/ecmascript":
+		return kindText, params["charset"]
+	}
+	return kindEmpty, ""
+}
+
+// textDocumentHTML is the document Chromium makes of a text response.
+const textDocumentHTML = `<html><head><meta name="color-scheme" content="light dark"></head><body><pre style="word-wrap: break-word; white-space: pre-wrap;"></pre></body></html>`
+
+// decodeText decodes the body of a text response: with its charset, else
+// as UTF-8 when it is valid UTF-8, else as windows-1252.
+func decodeText(body []byte, charset string) string {
+	if charset != "" {
+		if enc, err := htmlindex.Get(charset); err == nil {
+			if s, err := enc.NewDecoder().Bytes(body); err == nil {
+				return string(s)
+			}
+		}
+	}
+	if utf8.Valid(body) {
+		return string(body)
+	}
+	enc, _ := htmlindex.Get("windows-1252")
+	s, _ := enc.NewDecoder().Bytes(body)
+	return string(s)
+}
+
+// parseOptions returns the session's parse options for a page at u with
+// the response's contentType.
+func (s *Session) parseOptions(u *url.URL, contentType string, html bool) []vdom.ParseOption {
+	opts := slices.Clone(s.cfg.ParseOptions)
+	opts = append(opts, vdom.WithURL(u.String()))
+	if html {
+		opts = append(opts, vdom.WithContentType(contentType))
+	}
+	return opts
+}

@@ -1,0 +1,239 @@
+package browse
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"net/http"
+	"net/url"
+	"runtime/debug"
+	"strconv"
+	"sync"
+)
+
+// remoteAddr is the client address handlers see: an address of TEST-NET-1
+// (RFC 5737), as httptest.NewRequest uses.
+const remoteAddr = "192.0.2.1:1234"
+
+// errBodyLimit is what a handler's Write returns once the response is
+// longer than the session reads, as a closed connection would.
+var errBodyLimit = errors.New("browse: response body limit reached; the client stopped reading")
+
+// panicKey is the context key of the *PanicError slot a request carries,
+// so the transport, which must return a response or an error but not
+// both, can give the session the panic behind a 500 response.
+type panicKey struct{}
+
+// withPanicSlot returns ctx carrying slot.
+func withPanicSlot(ctx context.Context, slot **PanicError) context.Context {
+	return context.WithValue(ctx, panicKey{}, slot)
+}
+
+// handlerTransport is an http.RoundTripper that serves requests with an
+// http.Handler in process.
+type handlerTransport struct {
+	handler http.Handler
+	maxBody int64
+}
+
+// RoundTrip runs the handler on its own goroutine with a request such as a
+// server would make of req. It returns when the handler returns, or when
+// req's context ends: a handler that never returns is abandoned, and its
+// goroutine lives until it does.
+func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	ctx := req.Context()
+	sreq, err := serverRequest(req)
+	if err != nil {
+		return nil, err
+	}
+	w := &responseRecorder{header: http.Header{}, limit: t.maxBody + 1}
+	done := make(chan any, 1)
+	go func() {
+		var v any
+		var stack []byte
+		defer func() {
+			if v != nil {
+				done <- handlerPanic{v, stack}
+				return
+			}
+			done <- nil
+		}()
+		defer func() {
+			if v = recover(); v != nil {
+				stack = debug.Stack()
+			}
+		}()
+		t.handler.ServeHTTP(w, sreq)
+	}()
+	select {
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case r := <-done:
+		if p, ok := r.(handlerPanic); ok {
+			if p.value == http.ErrAbortHandler {
+				return nil, fmt.Errorf("the handler aborted the response: %w", http.ErrAbortHandler)
+			}
+			if slot, ok := ctx.Value(panicKey{}).(**PanicError); ok {
+				*slot = &PanicError{Method: req.Method, URL: redactURL(req.URL), Value: p.value, Stack: p.stack}
+			}
+			return panicResponse(req, p.value), nil
+		}
+	}
+	return w.response(req), nil
+}
+
+// handlerPanic is what a handler goroutine that panicked reports.
+type handlerPanic struct {
+	value any
+	stack []byte
+}
+
+// serverRequest makes of the client's request the one a net/http server
+// would give its handler: the request line's URI, no scheme or host in
+// URL, Host from the URL, the client's address, the body as a reader.
+func serverRequest(req *http.Request) (*http.Request, error) {
+	var body []byte
+	if req.Body != nil && req.Body != http.NoBody {
+		b, err := io.ReadAll(req.Body)
+		req.Body.Close()
+		if err != nil {
+			return nil, fmt.Errorf("reading the request body: %w", err)
+		}
+		body = b
+	}
+	s := req.Clone(req.Context())
+	s.URL = &url.URL{Path: req.URL.Path, RawPath: req.URL.RawPath, RawQuery: req.URL.RawQuery}
+	s.RequestURI = req.URL.RequestURI()
+	s.Host = req.Host
+	if s.Host == "" {
+		s.Host = req.URL.Host
+	}
+	s.Header.Del("Host")
+	s.RemoteAddr = remoteAddr
+	s.Proto, s.ProtoMajor, s.ProtoMinor = "HTTP/1.1", 1, 1
+	s.Close = false
+	s.ContentLength = int64(len(body))
+	if len(body) > 0 {
+		s.Header.Set("Content-Length", strconv.Itoa(len(body)))
+		s.Body = io.NopCloser(bytes.NewReader(body))
+	} else {
+		s.Body = http.NoBody
+	}
+	s.GetBody = nil
+	if req.URL.Scheme == "https" {
+		s.TLS = &tls.ConnectionState{HandshakeComplete: true, ServerName: req.URL.Hostname()}
+	}
+	return s, nil
+}
+
+// panicResponse is the 500 response a server gives for a handler that
+// panicked, as an HTML page naming the panic.
+func panicResponse(req *http.Request, v any) *http.Response {
+	body := fmt.Sprintf("<!DOCTYPE html><title>500 Internal Server Error</title><h1>500 Internal Server Error</h1><pre>handler panicked: %s</pre>\n",
+		html.EscapeString(fmt.Sprint(v)))
+	h := http.Header{}
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	return &http.Response{
+		Status:        "500 Internal Server Error",
+		StatusCode:    http.StatusInternalServerError,
+		Proto:         "HTTP/1.1",
+		ProtoMajor:    1,
+		ProtoMinor:    1,
+		Header:        h,
+		Body:          io.NopCloser(bytes.NewReader([]byte(body))),
+		ContentLength: int64(len(body)),
+		Request:       req,
+	}
+}
+
+// responseRecorder is the http.ResponseWriter handlers write to. It keeps
+// up to limit bytes of the body; past them Write fails.
+type responseRecorder struct {
+	mu      sync.Mutex
+	header  http.Header
+	sent    http.Header // the header as it was when the status was written
+	status  int
+	body    bytes.Buffer
+	limit   int64
+	flushed bool
+}
+
+func (w *responseRecorder) Header() http.Header { return w.header }
+
+func (w *responseRecorder) WriteHeader(code int) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.writeHeader(code)
+}
+
+// writeHeader records the status once, as a server sends it once, and
+// freezes the header as the server would have sent it.
+func (w *responseRecorder) writeHeader(code int) {
+	if w.status != 0 {
+		return
+	}
+	if code < 100 || code > 999 {
+		// net/http panics on an invalid code; a server answers 500.
+		code = http.StatusInternalServerError
+	}
+	if code >= 100 && code < 200 {
+		// Informational responses (103 Early Hints) precede the real one.
+		return
+	}
+	w.status = code
+	w.sent = w.header.Clone()
+}
+
+func (w *responseRecorder) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.status == 0 {
+		// net/http sniffs the type of a body written without one.
+		if _, ok := w.header["Content-Type"]; !ok && w.header.Get("Transfer-Encoding") == "" && len(p) > 0 {
+			w.header.Set("Content-Type", http.DetectContentType(p))
+		}
+		w.writeHeader(http.StatusOK)
+	}
+	room := w.limit - int64(w.body.Len())
+	if int64(len(p)) > room {
+		w.body.Write(p[:max(room, 0)])
+		return int(max(room, 0)), errBodyLimit
+	}
+	return w.body.Write(p)
+}
+
+// Flush lets handlers that stream (http.Flusher) run; the body is
+// delivered when the handler returns.
+func (w *responseRecorder) Flush() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.status == 0 {
+		w.writeHeader(http.StatusOK)
+	}
+	w.flushed = true
+}
+
+// response is the recorded response, once the handler returned.
+func (w *responseRecorder) response(req *http.Request) *http.Response {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.status == 0 {
+		w.writeHeader(http.StatusOK)
+	}
+	body := bytes.Clone(w.body.Bytes())
+	return &http.Response{
+		Status:        strconv.Itoa(w.status) + " " + http.StatusText(w.status),
+		StatusCode:    w.status,
+		Proto:         "HTTP/1.1",
+		ProtoMajor:    1,
+		ProtoMinor:    1,
+		Header:        w.sent,
+		Body:          io.NopCloser(bytes.NewReader(body)),
+		ContentLength: int64(len(body)),
+		Request:       req,
+	}
+}
