@@ -1,0 +1,389 @@
+package notes_test
+
+import (
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/examples/notes"
+	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/eventperk/eventperk-go/vdomtest"
+	"github.com/google/go-cmp/cmp"
+	"go.uber.org/goleak"
+)
+
+// TestMain fails the package when a test leaves a goroutine running (a
+// server not closed, a handler still running).
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// These tests use the app as a user does, through its real handler: a
+// browse.Session loads the pages, keeps the cookies, follows redirects and
+// the navigations the page starts (a followed link, a submitted form), and
+// hydrates the page's units; a Screen made with vdomtest.Follow always
+// works on the page loaded last. Each test runs twice: with the handler in
+// process, and over a real HTTP server.
+
+// A mode is a way to reach the app.
+type mode struct {
+	name    string
+	session func(t *testing.T, app http.Handler, opts browse.Options) *browse.Session
+}
+
+var modes = []mode{
+	{"handler", func(t *testing.T, app http.Handler, opts browse.Options) *browse.Session {
+		opts.Handler = app // in process: no network, no server
+		return newSession(t, opts)
+	}},
+	{"server", func(t *testing.T, app http.Handler, opts browse.Options) *browse.Session {
+		srv := httptest.NewServer(app)
+		t.Cleanup(srv.Close)
+		opts.BaseURL, opts.Client = srv.URL, srv.Client()
+		return newSession(t, opts)
+	}},
+}
+
+func newSession(t *testing.T, opts browse.Options) *browse.Session {
+	t.Helper()
+	sess, err := browse.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// forEachMode runs test once per mode, each with a fresh app and a session
+// that makes the app's units on every page.
+func forEachMode(t *testing.T, test func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen)) {
+	for _, m := range modes {
+		t.Run(m.name, func(t *testing.T) {
+			app := newApp()
+			defs, err := notes.Definitions()
+			if err != nil {
+				t.Fatal(err)
+			}
+			sess := m.session(t, app, browse.Options{Definitions: defs})
+			test(t, app, sess, vdomtest.Follow(t, sess.Document))
+		})
+	}
+}
+
+// open opens target as the first page of the session.
+func open(t *testing.T, sess *browse.Session, target string) {
+	t.Helper()
+	if _, err := sess.Open(t.Context(), target); err != nil {
+		t.Fatalf("open %s: %v", target, err)
+	}
+}
+
+// signInAs fills in the sign-in form on the current page and sends it.
+func signInAs(s *vdomtest.Screen, name, password string) {
+	s.T().Helper()
+	s.Type(s.GetByLabelText("Name"), name)
+	s.Type(s.GetByLabelText("Password"), password)
+	s.Click(s.GetByRole("button", query.Name("Sign in")))
+}
+
+// expectPath fails the test unless the current page's path and query are
+// want.
+func expectPath(t *testing.T, sess *browse.Session, want string) {
+	t.Helper()
+	if got := sess.Page().URL().RequestURI(); got != want {
+		t.Errorf("page %s, want %s", got, want)
+	}
+}
+
+// expectTrace compares what the server saw with want.
+func expectTrace(t *testing.T, app *notes.App, want []string) {
+	t.Helper()
+	if diff := cmp.Diff(want, app.Trace()); diff != "" {
+		t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestSignInThenBackToWhereYouWere(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/items/2/edit")
+		expectPath(t, sess, "/login?next=%2Fitems%2F2%2Fedit")
+		s.GetByRole("heading", query.Name("Sign in"))
+		if c, err := sess.Cookies("/"); err != nil || len(c) != 0 {
+			t.Errorf("cookies before signing in: %v, %v", c, err)
+		}
+
+		signInAs(s, "ada", "lovelace")
+		expectPath(t, sess, "/items/2/edit") // the next parameter was honoured
+		s.ExpectValue(s.GetByRole("textbox", query.Name("Text")), "Bread")
+		s.GetByText("Signed in as ada")
+		cookies, err := sess.Cookies("/")
+		if err != nil || len(cookies) != 1 || cookies[0].Name != notes.SessionCookie {
+			t.Errorf("cookies after signing in: %v, %v; want the session cookie", cookies, err)
+		}
+
+		expectTrace(t, app, []string{
+			"GET /items/2/edit -> 303",
+			"GET /login?next=%2Fitems%2F2%2Fedit -> 200",
+			"POST /login -> 303",
+			"GET /items/2/edit -> 200",
+		})
+	})
+}
+
+func TestWrongPasswordKeepsTheName(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		s.Type(s.GetByLabelText("Name"), "ada")
+		s.Type(s.GetByLabelText("Password"), "babbage")
+		// The 422 page comes back with an error from the click that
+		// submitted the form; it is the current page, ready for asserts.
+		err := s.User().Click(s.GetByRole("button", query.Name("Sign in")))
+		if !errors.Is(err, browse.ErrStatus) {
+			t.Fatalf("sign-in with a wrong password: error %v, want browse.ErrStatus", err)
+		}
+		var se *browse.StatusError
+		if !errors.As(err, &se) || se.Status != http.StatusUnprocessableEntity {
+			t.Errorf("error %#v, want a *browse.StatusError with 422", err)
+		}
+		if got := sess.Page().Status(); got != http.StatusUnprocessableEntity {
+			t.Errorf("page status %d, want 422", got)
+		}
+		s.ExpectText(s.GetByRole("alert"), "Wrong name or password.")
+		s.ExpectValue(s.GetByLabelText("Name"), "ada")
+		s.ExpectValue(s.GetByLabelText("Password"), "")
+
+		s.Type(s.GetByLabelText("Password"), "lovelace")
+		s.Click(s.GetByRole("button", query.Name("Sign in")))
+		s.GetByRole("heading", query.Name("Notes"))
+		expectTrace(t, app, []string{
+			"GET / -> 303",
+			"GET /login?next=%2F -> 200",
+			"POST /login -> 422",
+			"POST /login -> 303",
+			"GET / -> 200",
+		})
+	})
+}
+
+func TestAddEditRemove(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+
+		// Add: post, redirect, and the list says what happened.
+		s.Type(s.GetByRole("textbox", query.Name("New note")), "Eggs")
+		s.Click(s.GetByRole("button", query.Name("Add")))
+		expectPath(t, sess, "/")
+		s.ExpectText(s.GetByRole("status"), `Added "Eggs".`)
+		notesList := s.Within(s.GetByRole("list", query.Name("Notes")))
+		if got := texts(notesList.AllByRole("link")); !cmp.Equal(got, []string{"Milk", "Bread", "Eggs"}) {
+			t.Errorf("notes %q, want Milk, Bread, Eggs", got)
+		}
+
+		// Edit: follow the note's link, change the text, save.
+		s.Click(s.GetByRole("link", query.Name("Eggs")))
+		expectPath(t, sess, "/items/3/edit")
+		field := s.GetByRole("textbox", query.Name("Text"))
+		s.Clear(field)
+		s.Type(field, "Free-range eggs")
+		s.Click(s.GetByRole("button", query.Name("Save")))
+		s.ExpectText(s.GetByRole("status"), `Saved "Free-range eggs".`)
+		s.GetByRole("link", query.Name("Free-range eggs"))
+
+		// Remove: the first click only asks; the page sends nothing.
+		before := len(app.Trace())
+		s.Click(s.GetByRole("button", query.Name("Remove Free-range eggs")))
+		if got := app.Trace()[before:]; len(got) != 0 {
+			t.Errorf("the first click on Remove reached the server: %q", got)
+		}
+		s.Click(s.GetByRole("button", query.Name("Really remove Free-range eggs?")))
+		s.ExpectText(s.GetByRole("status"), `Removed "Free-range eggs".`)
+		if s.QueryByRole("link", query.Name("Free-range eggs")) != nil {
+			t.Error("the removed note is still listed")
+		}
+
+		expectTrace(t, app, []string{
+			"GET / -> 303",
+			"GET /login?next=%2F -> 200",
+			"POST /login -> 303",
+			"GET / -> 200",
+			"POST /items -> 303",
+			"GET / -> 200",
+			"GET /items/3/edit -> 200",
+			"POST /items/3 -> 303",
+			"GET / -> 200",
+			"POST /items/3/delete -> 303",
+			"GET / -> 200",
+		})
+	})
+}
+
+// texts returns the text of each element.
+func texts(els []*vdom.Node) []string {
+	var out []string
+	for _, el := range els {
+		out = append(out, vdomtest.NormalizeSpace(el.TextContent()))
+	}
+	return out
+}
+
+func TestValidationErrorsShowOnThePage(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+
+		// The page itself refuses an empty note: nothing is sent.
+		before := len(app.Trace())
+		s.Click(s.GetByRole("button", query.Name("Add")))
+		s.ExpectFocused(s.GetByRole("textbox", query.Name("New note")))
+		if got := app.Trace()[before:]; len(got) != 0 {
+			t.Errorf("an empty note reached the server: %q", got)
+		}
+
+		// What only the server knows: Milk is on the list already.
+		s.Type(s.GetByRole("textbox", query.Name("New note")), "milk")
+		err := s.User().Click(s.GetByRole("button", query.Name("Add")))
+		if !errors.Is(err, browse.ErrStatus) {
+			t.Fatalf("adding a duplicate: error %v, want browse.ErrStatus", err)
+		}
+		expectPath(t, sess, "/items")
+		s.ExpectText(s.GetByRole("alert"), `"Milk" is on the list already.`)
+		field := s.GetByRole("textbox", query.Name("New note"))
+		s.ExpectValue(field, "milk") // what was typed is kept
+		s.ExpectAttribute(field, "aria-invalid", "true")
+		// The unit hydrated the 422 page too.
+		s.Get(query.ByRole("textbox", query.Name("New note"),
+			query.Description(`76 characters left "Milk" is on the list already.`)))
+
+		// Fixed, the same form goes through.
+		s.Clear(field)
+		s.Type(field, "Oat milk")
+		s.Click(s.GetByRole("button", query.Name("Add")))
+		s.ExpectText(s.GetByRole("status"), `Added "Oat milk".`)
+
+		want := []string{"POST /items -> 422", "POST /items -> 303", "GET / -> 200"}
+		if diff := cmp.Diff(want, app.Trace()[before:]); diff != "" {
+			t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
+		}
+	})
+}
+
+func TestLinksAndHistory(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+		s.Click(s.GetByRole("link", query.Name("Bread")))
+		s.GetByRole("heading", query.Name("Edit note"))
+		s.Click(s.GetByRole("link", query.Name("Cancel")))
+		s.GetByRole("heading", query.Name("Notes"))
+
+		// Back and Forward load the entries again, as a browser that
+		// keeps no page in memory.
+		before := len(app.Trace())
+		if _, err := sess.Back(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		expectPath(t, sess, "/items/2/edit")
+		s.ExpectValue(s.GetByRole("textbox", query.Name("Text")), "Bread")
+		if _, err := sess.Back(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		expectPath(t, sess, "/")
+		if _, err := sess.Forward(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		expectPath(t, sess, "/items/2/edit")
+		// A link from here drops the entry ahead.
+		s.Click(s.GetByRole("link", query.Name("All notes")))
+		if _, err := sess.Forward(t.Context()); !errors.Is(err, browse.ErrNoHistory) {
+			t.Errorf("Forward after a new navigation: %v, want browse.ErrNoHistory", err)
+		}
+
+		type entry struct{ Method, Path string }
+		var got []entry
+		for _, h := range sess.History() {
+			got = append(got, entry{h.Method, pathOf(t, h.URL)})
+		}
+		want := []entry{
+			{"GET", "/login?next=%2F"},
+			{"GET", "/"},
+			{"GET", "/items/2/edit"},
+			{"GET", "/"},
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("history mismatch (-want +got):\n%s", diff)
+		}
+		if sess.HistoryIndex() != len(want)-1 {
+			t.Errorf("history index %d, want %d", sess.HistoryIndex(), len(want)-1)
+		}
+		wantTrace := []string{"GET /items/2/edit -> 200", "GET / -> 200", "GET /items/2/edit -> 200", "GET / -> 200"}
+		if diff := cmp.Diff(wantTrace, app.Trace()[before:]); diff != "" {
+			t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
+		}
+	})
+}
+
+func TestNotFoundPage(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+		page, err := sess.Open(t.Context(), "/items/42/edit")
+		if !errors.Is(err, browse.ErrStatus) || page == nil || page.Status() != http.StatusNotFound {
+			t.Fatalf("a note that is not there: page %v, error %v; want a 404 page and browse.ErrStatus", page, err)
+		}
+		s.GetByText("There is no such note.")
+		s.Click(s.GetByRole("link", query.Name("Back to the notes")))
+		s.GetByRole("heading", query.Name("Notes"))
+	})
+}
+
+func TestSignOut(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+		s.Click(s.GetByRole("button", query.Name("Sign out")))
+		expectPath(t, sess, "/login")
+		if c, err := sess.Cookies("/"); err != nil || len(c) != 0 {
+			t.Errorf("cookies after signing out: %v, %v; want none", c, err)
+		}
+		open(t, sess, "/")
+		expectPath(t, sess, "/login?next=%2F")
+	})
+}
+
+// The units start on every page the session loads, without the test
+// asking: on the list, after a navigation to the edit page, and in what a
+// page inserts later.
+func TestUnitsHydrateOnEveryPage(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+		field := s.GetByRole("textbox", query.Name("New note"))
+		s.Get(query.ByRole("textbox", query.Name("New note"), query.Description("80 characters left")))
+		s.Type(field, "Tea")
+		s.Get(query.ByRole("textbox", query.Name("New note"), query.Description("77 characters left")))
+
+		s.Click(s.GetByRole("link", query.Name("Milk")))
+		field = s.GetByRole("textbox", query.Name("Text"))
+		s.Get(query.ByRole("textbox", query.Name("Text"), query.Description("76 characters left")))
+		s.Type(field, "!")
+		s.Get(query.ByRole("textbox", query.Name("Text"), query.Description("75 characters left")))
+
+		err := s.GetByRole("main").InsertAdjacentHTML(vdom.BeforeEnd,
+			`<label for="c">Comment</label><char-count><input id="c" maxlength="5" aria-describedby="c-left"><small id="c-left" data-count></small></char-count>`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Get(query.ByRole("textbox", query.Name("Comment"), query.Description("5 characters left")))
+	})
+}
+
+// pathOf returns the path and query of an absolute URL.
+func pathOf(t *testing.T, raw string) string {
+	t.Helper()
+	u, err := http.NewRequest("GET", raw, nil)
+	if err != nil {
+		t.Fatalf("URL %q: %v", raw, err)
+	}
+	return u.URL.RequestURI()
+}
