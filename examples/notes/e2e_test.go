@@ -2,6 +2,7 @@ package notes_test
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -114,6 +115,13 @@ func TestSignInThenBackToWhereYouWere(t *testing.T) {
 
 		signInAs(s, "ada", "lovelace")
 		expectPath(t, sess, "/items/2/edit") // the next parameter was honoured
+		var hops []string
+		for _, u := range sess.Page().Redirects() {
+			hops = append(hops, u.RequestURI())
+		}
+		if diff := cmp.Diff([]string{"/login"}, hops); diff != "" {
+			t.Errorf("redirects mismatch (-want +got):\n%s", diff)
+		}
 		s.ExpectValue(s.GetByRole("textbox", query.Name("Text")), "Bread")
 		s.GetByText("Signed in as ada")
 		cookies, err := sess.Cookies("/")
@@ -175,6 +183,13 @@ func TestAddEditRemove(t *testing.T) {
 		s.Click(s.GetByRole("button", query.Name("Add")))
 		expectPath(t, sess, "/")
 		s.ExpectText(s.GetByRole("status"), `Added "Eggs".`)
+		// The message was for one page view: a reload does not show it.
+		if _, err := sess.Reload(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		if el := s.QueryByRole("status"); el != nil {
+			t.Errorf("the message is back after a reload: %s", s.Pretty(el))
+		}
 		notesList := s.Within(s.GetByRole("list", query.Name("Notes")))
 		if got := texts(notesList.AllByRole("link")); !cmp.Equal(got, []string{"Milk", "Bread", "Eggs"}) {
 			t.Errorf("notes %q, want Milk, Bread, Eggs", got)
@@ -202,12 +217,21 @@ func TestAddEditRemove(t *testing.T) {
 			t.Error("the removed note is still listed")
 		}
 
+		// What the session sent is what the server saw.
+		var sent []string
+		for _, r := range sess.Requests() {
+			sent = append(sent, fmt.Sprintf("%s %s -> %d", r.Method, pathOf(t, r.URL), r.Status))
+		}
+		if diff := cmp.Diff(app.Trace(), sent); diff != "" {
+			t.Errorf("requests sent and handler trace differ (-trace +sent):\n%s", diff)
+		}
 		expectTrace(t, app, []string{
 			"GET / -> 303",
 			"GET /login?next=%2F -> 200",
 			"POST /login -> 303",
 			"GET / -> 200",
 			"POST /items -> 303",
+			"GET / -> 200",
 			"GET / -> 200",
 			"GET /items/3/edit -> 200",
 			"POST /items/3 -> 303",
@@ -255,13 +279,22 @@ func TestValidationErrorsShowOnThePage(t *testing.T) {
 		s.Get(query.ByRole("textbox", query.Name("New note"),
 			query.Description(`76 characters left "Milk" is on the list already.`)))
 
-		// Fixed, the same form goes through.
+		// Reload sends the POST again, as a browser does once the user
+		// confirms the resubmission.
+		if _, err := sess.Reload(t.Context()); !errors.Is(err, browse.ErrStatus) {
+			t.Errorf("reloading the 422 page: %v, want browse.ErrStatus", err)
+		}
+		s.ExpectText(s.GetByRole("alert"), `"Milk" is on the list already.`)
+
+		// Fixed, the same form goes through. The field is the reloaded
+		// page's: the one found before went with its page.
+		field = s.GetByRole("textbox", query.Name("New note"))
 		s.Clear(field)
 		s.Type(field, "Oat milk")
 		s.Click(s.GetByRole("button", query.Name("Add")))
 		s.ExpectText(s.GetByRole("status"), `Added "Oat milk".`)
 
-		want := []string{"POST /items -> 422", "POST /items -> 303", "GET / -> 200"}
+		want := []string{"POST /items -> 422", "POST /items -> 422", "POST /items -> 303", "GET / -> 200"}
 		if diff := cmp.Diff(want, app.Trace()[before:]); diff != "" {
 			t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
 		}
