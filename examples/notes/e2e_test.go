@@ -420,3 +420,38 @@ func pathOf(t *testing.T, raw string) string {
 	}
 	return u.URL.RequestURI()
 }
+
+// The search is a GET form: its entries go in the URL, which the sign-in
+// keeps through the next parameter.
+func TestSearch(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/?q=bread")
+		expectPath(t, sess, "/login?next=%2F%3Fq%3Dbread")
+		signInAs(s, "ada", "lovelace")
+		expectPath(t, sess, "/?q=bread")
+		search := s.GetByRole("searchbox", query.Name("Search"))
+		s.ExpectValue(search, "bread")
+		list := s.Within(s.GetByRole("list", query.Name("Notes")))
+		if got := texts(list.AllByRole("link")); !cmp.Equal(got, []string{"Bread"}) {
+			t.Errorf("found %q, want Bread", got)
+		}
+
+		s.Clear(search)
+		s.Type(search, "tea{Enter}")
+		expectPath(t, sess, "/?q=tea")
+		s.GetByText(`No note has "tea" in it.`, query.Substring)
+		s.Click(s.GetByRole("link", query.Name("Show all notes")))
+		if got := texts(s.AllByRole("listitem")); !cmp.Equal(got, []string{"Milk Remove", "Bread Remove"}) {
+			t.Errorf("listed %q, want Milk and Bread", got)
+		}
+
+		expectTrace(t, app, []string{
+			"GET /?q=bread -> 303",
+			"GET /login?next=%2F%3Fq%3Dbread -> 200",
+			"POST /login -> 303",
+			"GET /?q=bread -> 200",
+			"GET /?q=tea -> 200",
+			"GET / -> 200",
+		})
+	})
+}

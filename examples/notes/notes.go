@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 )
 
 type listPage struct {
+	Query string
 	Notes []Note
 	Field fieldView
 }
@@ -22,9 +24,18 @@ func (a *App) list(w http.ResponseWriter, r *http.Request) {
 	a.showList(w, r, http.StatusOK, flash, fieldView{Max: MaxLen})
 }
 
+// showList shows the notes that have the search's text (?q=) in them, all
+// of them without one.
 func (a *App) showList(w http.ResponseWriter, r *http.Request, status int, flash string, f fieldView) {
+	q := strings.TrimSpace(r.URL.Query().Get("q"))
+	var shown []Note
+	for _, n := range a.store.all() {
+		if q == "" || strings.Contains(strings.ToLower(n.Text), strings.ToLower(q)) {
+			shown = append(shown, n)
+		}
+	}
 	render(w, status, "list", view{Title: "All notes", User: userOf(r), Flash: flash,
-		Data: listPage{Notes: a.store.all(), Field: f}})
+		Data: listPage{Query: q, Notes: shown, Field: f}})
 }
 
 // add takes a note from the list's form: post, then redirect to the list

@@ -58,6 +58,11 @@ var pages = map[string]string{
 </form>{{end}}`,
 
 	"list": `{{define "content"}}<h1>Notes</h1>
+<form role="search" method="get" action="/">
+  <label for="q">Search</label>
+  <input type="search" id="q" name="q" value="{{.Query}}">
+  <button>Search</button>
+</form>
 <form method="post" action="/items">
   <label for="text">New note</label>
   {{- template "field" .Field}}
@@ -74,6 +79,8 @@ var pages = map[string]string{
   </li>
   {{- end}}
 </ul>
+{{- else if .Query}}
+<p>No note has &#34;{{.Query}}&#34; in it. <a href="/">Show all notes</a></p>
 {{- else}}
 <p>No notes yet.</p>
 {{- end}}{{end}}`,
