@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/browse"
@@ -361,8 +362,11 @@ func TestNotFoundPage(t *testing.T) {
 		open(t, sess, "/")
 		signInAs(s, "ada", "lovelace")
 		page, err := sess.Open(t.Context(), "/items/42/edit")
-		if !errors.Is(err, browse.ErrStatus) || page == nil || page.Status() != http.StatusNotFound {
-			t.Fatalf("a note that is not there: page %v, error %v; want a 404 page and browse.ErrStatus", page, err)
+		if !errors.Is(err, browse.ErrStatus) {
+			t.Fatalf("a note that is not there: error %v, want browse.ErrStatus", err)
+		}
+		if page.Status() != http.StatusNotFound {
+			t.Errorf("a note that is not there: status %d, want 404", page.Status())
 		}
 		s.GetByText("There is no such note.")
 		s.Click(s.GetByRole("link", query.Name("Back to the notes")))
@@ -453,5 +457,49 @@ func TestSearch(t *testing.T) {
 			"GET /?q=tea -> 200",
 			"GET / -> 200",
 		})
+	})
+}
+
+// A form on another site that posts to the app is refused, whatever
+// cookies come with it: the app checks where a POST comes from (its
+// Origin header, which the session sets from the page that sent it).
+func TestCrossSiteFormIsRefused(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+		target := sess.Page().URL()
+		target.Path = "/items/1/delete"
+
+		// A page of another site, with a form aimed at the app.
+		evil, err := vdom.Parse(strings.NewReader(`<form method="post" action="`+target.String()+`"><button>Win a prize</button></form>`),
+			vdom.WithURL("https://evil.example/prize"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		form, err := evil.QuerySelector("form")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := form.RequestSubmit(nil); err != nil {
+			t.Fatal(err)
+		}
+		navs := evil.Window().Navigations() // recorded: that page has no session
+		if len(navs) != 1 {
+			t.Fatalf("%d navigations from the other site's form, want 1", len(navs))
+		}
+		page, err := sess.Navigate(t.Context(), navs[0])
+		if !errors.Is(err, browse.ErrStatus) {
+			t.Fatalf("the cross-site POST: error %v, want browse.ErrStatus", err)
+		}
+		if page.Status() != http.StatusForbidden {
+			t.Errorf("the cross-site POST: status %d, want 403", page.Status())
+		}
+
+		open(t, sess, "/")
+		s.GetByRole("link", query.Name("Milk")) // still there
+		want := []string{"POST /items/1/delete -> 403", "GET / -> 200"}
+		if got := app.Trace(); len(got) < 2 || !cmp.Equal(want, got[len(got)-2:]) {
+			t.Errorf("handler trace ends %q, want %q", got, want)
+		}
 	})
 }

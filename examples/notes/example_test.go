@@ -7,6 +7,7 @@ import (
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/examples/notes"
 	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -69,4 +70,27 @@ func Example() {
 	// GET / -> 200
 	// POST /items -> 303
 	// GET / -> 200
+}
+
+// The app's units start on any document attached to the definitions: the
+// count the server leaves empty is filled in, and follows the typing.
+func ExampleDefinitions() {
+	defs, err := notes.Definitions()
+	if err != nil {
+		panic(err)
+	}
+	doc := vdom.ParseString(`<label for="t">Text</label>
+		<char-count><input id="t" maxlength="10" value="Tea"><small id="left" data-count></small></char-count>`)
+	if err := unit.Attach(context.Background(), doc, defs); err != nil {
+		panic(err)
+	}
+	left := doc.GetElementByID("left")
+	fmt.Println(left.TextContent())
+	if err := userevent.New(doc).Type(doc.GetElementByID("t"), "s!"); err != nil {
+		panic(err)
+	}
+	fmt.Println(left.TextContent())
+	// Output:
+	// 7 characters left
+	// 5 characters left
 }

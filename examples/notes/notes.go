@@ -10,7 +10,7 @@ import (
 
 type listPage struct {
 	Query string
-	Notes []Note
+	Notes []note
 	Field fieldView
 }
 
@@ -21,14 +21,14 @@ type editPage struct {
 
 func (a *App) list(w http.ResponseWriter, r *http.Request) {
 	flash := takeFlash(w, r)
-	a.showList(w, r, http.StatusOK, flash, fieldView{Max: MaxLen})
+	a.showList(w, r, http.StatusOK, flash, fieldView{Max: maxLen})
 }
 
 // showList shows the notes that have the search's text (?q=) in them, all
 // of them without one.
 func (a *App) showList(w http.ResponseWriter, r *http.Request, status int, flash string, f fieldView) {
 	q := strings.TrimSpace(r.URL.Query().Get("q"))
-	var shown []Note
+	var shown []note
 	for _, n := range a.store.all() {
 		if q == "" || strings.Contains(strings.ToLower(n.Text), strings.ToLower(q)) {
 			shown = append(shown, n)
@@ -45,7 +45,7 @@ func (a *App) add(w http.ResponseWriter, r *http.Request) {
 	text := r.PostFormValue("text")
 	n, err := a.store.add(text)
 	if msg, ok := invalid(err); ok {
-		a.showList(w, r, http.StatusUnprocessableEntity, "", fieldView{Text: text, Error: msg, Max: MaxLen})
+		a.showList(w, r, http.StatusUnprocessableEntity, "", fieldView{Text: text, Error: msg, Max: maxLen})
 		return
 	}
 	if err != nil {
@@ -57,11 +57,11 @@ func (a *App) add(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *App) editForm(w http.ResponseWriter, r *http.Request) {
-	n, ok := a.note(w, r)
+	n, ok := a.lookup(w, r)
 	if !ok {
 		return
 	}
-	a.showEdit(w, r, http.StatusOK, n.ID, fieldView{Text: n.Text, Max: MaxLen})
+	a.showEdit(w, r, http.StatusOK, n.ID, fieldView{Text: n.Text, Max: maxLen})
 }
 
 func (a *App) showEdit(w http.ResponseWriter, r *http.Request, status, id int, f fieldView) {
@@ -69,14 +69,14 @@ func (a *App) showEdit(w http.ResponseWriter, r *http.Request, status, id int, f
 }
 
 func (a *App) update(w http.ResponseWriter, r *http.Request) {
-	n, ok := a.note(w, r)
+	n, ok := a.lookup(w, r)
 	if !ok {
 		return
 	}
 	text := r.PostFormValue("text")
 	saved, err := a.store.update(n.ID, text)
 	if msg, ok := invalid(err); ok {
-		a.showEdit(w, r, http.StatusUnprocessableEntity, n.ID, fieldView{Text: text, Error: msg, Max: MaxLen})
+		a.showEdit(w, r, http.StatusUnprocessableEntity, n.ID, fieldView{Text: text, Error: msg, Max: maxLen})
 		return
 	}
 	if err != nil {
@@ -88,13 +88,13 @@ func (a *App) update(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *App) remove(w http.ResponseWriter, r *http.Request) {
-	n, ok := a.note(w, r)
+	n, ok := a.lookup(w, r)
 	if !ok {
 		return
 	}
 	n, err := a.store.remove(n.ID)
 	if err != nil {
-		// Removed by another request since note looked it up.
+		// Removed by another request since lookup found it.
 		a.noNote(w, r, err)
 		return
 	}
@@ -102,17 +102,17 @@ func (a *App) remove(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
-// note returns the note the request's {id} names, or answers 404.
-func (a *App) note(w http.ResponseWriter, r *http.Request) (Note, bool) {
+// lookup returns the note the request's {id} names, or answers 404.
+func (a *App) lookup(w http.ResponseWriter, r *http.Request) (note, bool) {
 	id, err := strconv.Atoi(r.PathValue("id"))
 	if err != nil {
 		a.noNote(w, r, fmt.Errorf("%q is not a note number", r.PathValue("id")))
-		return Note{}, false
+		return note{}, false
 	}
 	n, err := a.store.get(id)
 	if err != nil {
 		a.noNote(w, r, err)
-		return Note{}, false
+		return note{}, false
 	}
 	return n, true
 }

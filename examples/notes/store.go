@@ -9,12 +9,12 @@ import (
 	"unicode/utf16"
 )
 
-// MaxLen is the longest note, in UTF-16 code units as the text field's
+// maxLen is the longest note, in UTF-16 code units as the text field's
 // maxlength counts them, so that the server and the page agree.
-const MaxLen = 80
+const maxLen = 80
 
-// Note is one note of the list.
-type Note struct {
+// note is one note of the list.
+type note struct {
 	ID   int
 	Text string
 }
@@ -22,14 +22,14 @@ type Note struct {
 // store keeps the notes in memory, in the order they were added.
 type store struct {
 	mu     sync.Mutex
-	notes  []Note
+	notes  []note
 	nextID int
 }
 
 func newStore(texts []string) *store {
 	s := &store{nextID: 1}
 	for _, t := range texts {
-		s.notes = append(s.notes, Note{ID: s.nextID, Text: t})
+		s.notes = append(s.notes, note{ID: s.nextID, Text: t})
 		s.nextID++
 	}
 	return s
@@ -45,59 +45,59 @@ type validationError struct{ msg string }
 func (e *validationError) Error() string { return e.msg }
 
 // all returns a copy of the notes.
-func (s *store) all() []Note {
+func (s *store) all() []note {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return slices.Clone(s.notes)
 }
 
-func (s *store) get(id int) (Note, error) {
+func (s *store) get(id int) (note, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	i := s.index(id)
 	if i < 0 {
-		return Note{}, fmt.Errorf("note %d: %w", id, errNotFound)
+		return note{}, fmt.Errorf("note %d: %w", id, errNotFound)
 	}
 	return s.notes[i], nil
 }
 
 // add appends a note with text (trimmed) and returns it.
-func (s *store) add(text string) (Note, error) {
+func (s *store) add(text string) (note, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	text, err := s.check(0, text)
 	if err != nil {
-		return Note{}, err
+		return note{}, err
 	}
-	n := Note{ID: s.nextID, Text: text}
+	n := note{ID: s.nextID, Text: text}
 	s.nextID++
 	s.notes = append(s.notes, n)
 	return n, nil
 }
 
 // update changes the text of note id.
-func (s *store) update(id int, text string) (Note, error) {
+func (s *store) update(id int, text string) (note, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	i := s.index(id)
 	if i < 0 {
-		return Note{}, fmt.Errorf("note %d: %w", id, errNotFound)
+		return note{}, fmt.Errorf("note %d: %w", id, errNotFound)
 	}
 	text, err := s.check(id, text)
 	if err != nil {
-		return Note{}, err
+		return note{}, err
 	}
 	s.notes[i].Text = text
 	return s.notes[i], nil
 }
 
 // remove deletes note id and returns it.
-func (s *store) remove(id int) (Note, error) {
+func (s *store) remove(id int) (note, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	i := s.index(id)
 	if i < 0 {
-		return Note{}, fmt.Errorf("note %d: %w", id, errNotFound)
+		return note{}, fmt.Errorf("note %d: %w", id, errNotFound)
 	}
 	n := s.notes[i]
 	s.notes = slices.Delete(s.notes, i, i+1)
@@ -105,7 +105,7 @@ func (s *store) remove(id int) (Note, error) {
 }
 
 func (s *store) index(id int) int {
-	return slices.IndexFunc(s.notes, func(n Note) bool { return n.ID == id })
+	return slices.IndexFunc(s.notes, func(n note) bool { return n.ID == id })
 }
 
 // check validates the text of note id (0 for a new one) and returns it
@@ -118,8 +118,8 @@ func (s *store) check(id int, text string) (string, error) {
 	switch n := len(utf16.Encode([]rune(text))); {
 	case n == 0:
 		return "", &validationError{"Write something first."}
-	case n > MaxLen:
-		return "", &validationError{fmt.Sprintf("A note has at most %d characters; this one has %d.", MaxLen, n)}
+	case n > maxLen:
+		return "", &validationError{fmt.Sprintf("A note has at most %d characters; this one has %d.", maxLen, n)}
 	}
 	for _, n := range s.notes {
 		if n.ID != id && strings.EqualFold(n.Text, text) {
