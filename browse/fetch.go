@@ -5,8 +5,10 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
+	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 )
@@ -96,15 +98,21 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	for _, c := range s.cfg.Jar.Cookies(target) {
 		hreq.AddCookie(c)
 	}
+	if u := target.User; u != nil && hreq.Header.Get("Authorization") == "" {
+		// As http.Client does: the URL's credentials are Basic auth.
+		password, _ := u.Password()
+		hreq.SetBasicAuth(u.Username(), password)
+	}
+	if s.cfg.clientTimeout > 0 {
+		rctx, cancel := context.WithTimeout(hreq.Context(), s.cfg.clientTimeout)
+		defer cancel()
+		hreq = hreq.WithContext(rctx)
+	}
 	rec := RequestRecord{Method: req.method, URL: redactURL(target)}
-	hresp, err := s.cfg.client.Do(hreq)
+	hresp, err := s.cfg.transport.RoundTrip(hreq)
 	if err != nil {
 		s.requests = append(s.requests, rec)
-		var uerr *url.Error
-		if errors.As(err, &uerr) {
-			err = uerr.Err
-		}
-		if ctxErr := ctx.Err(); ctxErr != nil && !errors.Is(err, ctxErr) {
+		if ctxErr := hreq.Context().Err(); ctxErr != nil && !errors.Is(err, ctxErr) {
 			err = errors.Join(ctxErr, err)
 		}
 		return nil, &RequestError{Method: req.method, URL: rec.URL, Err: err}
@@ -222,9 +230,9 @@ func originFor(from *url.URL) string {
 func originOf(u *url.URL) string {
 	host := u.Hostname()
 	if port := u.Port(); port != "" && port != defaultPort(u.Scheme) {
-		return u.Scheme + "://" + joinHostPort(host, port)
+		return u.Scheme + "://" + net.JoinHostPort(host, port)
 	}
-	if isIPv6(host) {
+	if strings.Contains(host, ":") {
 		host = "[" + host + "]"
 	}
 	return u.Scheme + "://" + host
@@ -235,6 +243,7 @@ func sameOrigin(a, b *url.URL) bool {
 	return a.Scheme == b.Scheme && a.Hostname() == b.Hostname() && effectivePort(a) == effectivePort(b)
 }
 
+// effectivePort is u's port, or its scheme's default.
 func effectivePort(u *url.URL) string {
 	if p := u.Port(); p != "" {
 		return p
@@ -242,6 +251,7 @@ func effectivePort(u *url.URL) string {
 	return defaultPort(u.Scheme)
 }
 
+// defaultPort is the default port of http and https.
 func defaultPort(scheme string) string {
 	switch scheme {
 	case "http":
@@ -250,20 +260,4 @@ func defaultPort(scheme string) string {
 		return "443"
 	}
 	return ""
-}
-
-func isIPv6(host string) bool {
-	for i := 0; i < len(host); i++ {
-		if host[i] == ':' {
-			return true
-		}
-	}
-	return false
-}
-
-func joinHostPort(host, port string) string {
-	if isIPv6(host) {
-		return "[" + host + "]:" + port
-	}
-	return host + ":" + port
 }

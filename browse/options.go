@@ -36,8 +36,9 @@ type Options struct {
 	Handler http.Handler
 	// Client sends the requests when Handler is nil (nil: a plain
 	// &http.Client{}). Its own redirect following and Jar are bypassed:
-	// the session follows redirects and keeps cookies itself. Its
-	// Transport and Timeout are used.
+	// the session follows redirects and keeps cookies itself, and sends
+	// each request with the Client's Transport (nil:
+	// http.DefaultTransport) within the Client's Timeout.
 	Client *http.Client
 	// BaseURL is the URL relative URLs given to Open resolve against.
 	// It must be absolute, http or https. With a Handler the default is
@@ -75,8 +76,11 @@ type Options struct {
 // config is Options checked, with the defaults filled in.
 type config struct {
 	Options
-	base   *url.URL
-	client *http.Client
+	base      *url.URL
+	transport http.RoundTripper
+	// clientTimeout is Options.Client's Timeout, which bounds each
+	// request.
+	clientTimeout time.Duration
 }
 
 // badOption is the error of one Options field.
@@ -145,16 +149,20 @@ func check(opts Options) (*config, error) {
 	if c.Context == nil {
 		c.Context = context.Background()
 	}
-	// One transport path for both modes: an http.Client whose redirect
-	// following and cookie handling are the session's.
-	var client http.Client
-	if c.Handler != nil {
-		client.Transport = &handlerTransport{handler: c.Handler, maxBody: c.MaxBodyBytes}
-	} else if c.Client != nil {
-		client = *c.Client
+	// One transport path for both modes: the session sends each request
+	// with a RoundTripper and follows redirects and keeps cookies itself.
+	// (http.Client.Do would refuse a redirect whose Location does not
+	// parse before the session could see the response.)
+	switch {
+	case c.Handler != nil:
+		c.transport = &handlerTransport{handler: c.Handler, maxBody: c.MaxBodyBytes}
+	case c.Client != nil && c.Client.Transport != nil:
+		c.transport, c.clientTimeout = c.Client.Transport, c.Client.Timeout
+	default:
+		c.transport = http.DefaultTransport
+		if c.Client != nil {
+			c.clientTimeout = c.Client.Timeout
+		}
 	}
-	client.Jar = nil
-	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	c.client = &client
 	return c, nil
 }

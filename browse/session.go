@@ -148,6 +148,7 @@ func fromNavigation(req vdom.NavigationRequest) (request, error) {
 		return request{}, errkind.Errorf("browse: navigate %s %s: %w", method, redactURL(req.URL), err)
 	}
 	r := request{method: method, url: cloneURL(req.URL)}
+	r.url.Fragment, r.url.RawFragment = linkFragment(req)
 	if method == http.MethodPost {
 		r.body = bytes.Clone(req.Body)
 		if r.body == nil {
@@ -156,6 +157,28 @@ func fromNavigation(req vdom.NavigationRequest) (request, error) {
 		r.contentType = req.Header.Get("Content-Type")
 	}
 	return r, nil
+}
+
+// linkFragment returns the fragment of the link a GET navigation
+// follows. vdom's request carries no fragment, as a request line carries
+// none, but the page a browser shows keeps it in its URL (and scrolls to
+// it); the link's href, resolved again, gives it back when it still
+// names the request's URL.
+func linkFragment(req vdom.NavigationRequest) (string, string) {
+	n := req.Source
+	if n == nil || req.Method != http.MethodGet || (n.LocalName() != "a" && n.LocalName() != "area") {
+		return req.URL.Fragment, req.URL.RawFragment
+	}
+	doc := n.OwnerDocument()
+	href, ok := n.GetAttribute("href")
+	if doc == nil || !ok {
+		return req.URL.Fragment, req.URL.RawFragment
+	}
+	u, err := doc.BaseURL().Parse(strings.TrimSpace(href))
+	if err != nil || withoutFragment(u).String() != withoutFragment(req.URL).String() {
+		return req.URL.Fragment, req.URL.RawFragment
+	}
+	return u.Fragment, u.RawFragment
 }
 
 // checkTarget returns an ErrBadRequest error for a URL a session cannot

@@ -153,13 +153,12 @@ func panicResponse(req *http.Request, v any) *http.Response {
 // responseRecorder is the http.ResponseWriter handlers write to. It keeps
 // up to limit bytes of the body; past them Write fails.
 type responseRecorder struct {
-	mu      sync.Mutex
-	header  http.Header
-	sent    http.Header // the header as it was when the status was written
-	status  int
-	body    bytes.Buffer
-	limit   int64
-	flushed bool
+	mu     sync.Mutex
+	header http.Header
+	sent   http.Header // the header as it was when the status was written
+	status int
+	body   bytes.Buffer
+	limit  int64
 }
 
 func (w *responseRecorder) Header() http.Header { return w.header }
@@ -214,7 +213,6 @@ func (w *responseRecorder) Flush() {
 	if w.status == 0 {
 		w.writeHeader(http.StatusOK)
 	}
-	w.flushed = true
 }
 
 // response is the recorded response, once the handler returned.
