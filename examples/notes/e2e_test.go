@@ -276,6 +276,7 @@ func TestValidationErrorsShowOnThePage(t *testing.T) {
 		field := s.GetByRole("textbox", query.Name("New note"))
 		s.ExpectValue(field, "milk") // what was typed is kept
 		s.ExpectAttribute(field, "aria-invalid", "true")
+		s.ExpectFocused(field) // autofocus: ready to be fixed
 		// The unit hydrated the 422 page too.
 		s.Get(query.ByRole("textbox", query.Name("New note"),
 			query.Description(`76 characters left "Milk" is on the list already.`)))
