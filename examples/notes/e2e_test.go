@@ -57,10 +57,12 @@ func newSession(t *testing.T, opts browse.Options) *browse.Session {
 }
 
 // forEachMode runs test once per mode, each with a fresh app and a session
-// that makes the app's units on every page.
+// that makes the app's units on every page. Nothing is shared between
+// them, so they run in parallel.
 func forEachMode(t *testing.T, test func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen)) {
 	for _, m := range modes {
 		t.Run(m.name, func(t *testing.T) {
+			t.Parallel()
 			app := newApp()
 			defs, err := notes.Definitions()
 			if err != nil {
