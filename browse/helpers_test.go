@@ -60,7 +60,7 @@ func inBothModes(t *testing.T, h http.Handler, opts browse.Options, f func(t *te
 // seen is what a handler saw of one request.
 type seen struct {
 	Method, URI, ContentType, Body string
-	Referer, Origin, Cookie          string
+	Referer, Origin, Cookie        string
 }
 
 // recorder is a handler wrapper that records the requests its handler

@@ -36,7 +36,7 @@ func redirectSite() http.Handler {
 					return
 				}
 			}
-			htmlPage(`<title>` + r.Method + ` ` + r.URL.Path + `</title>`)(w, r)
+			htmlPage(`<title>`+r.Method+` `+r.URL.Path+`</title>`)(w, r)
 		}
 	})
 }

@@ -96,7 +96,7 @@ func (s *Session) Open(ctx context.Context, rawURL string) (*Page, error) {
 	if err := checkTarget(u); err != nil {
 		return nil, errkind.Errorf("browse: open %q: %w", rawURL, err)
 	}
-	return s.load(ctx, request{method: http.MethodGet, url: u}, true)
+	return s.load(ctx, request{method: http.MethodGet, url: u})
 }
 
 // Navigate sends req, a navigation a document asked for (a followed link,
@@ -128,7 +128,7 @@ func (s *Session) Navigate(ctx context.Context, req vdom.NavigationRequest) (*Pa
 	if req.Download {
 		return nil, s.download(ctx, r, req.DownloadName)
 	}
-	return s.load(ctx, r, true)
+	return s.load(ctx, r)
 }
 
 // fromNavigation checks a navigation request and makes the session's
@@ -240,6 +240,10 @@ func (s *Session) traverse(ctx context.Context, i int) (*Page, error) {
 	if ctx == nil {
 		return nil, errkind.Errorf("browse: history: %w: nil context", ErrBadRequest)
 	}
+	if err := s.enter(s.history[i].req); err != nil {
+		return nil, err
+	}
+	defer s.leave()
 	p, err := s.fetchPage(ctx, s.history[i].req)
 	if p == nil {
 		return nil, err
@@ -295,15 +299,17 @@ func (s *Session) Downloads() []Download {
 func (s *Session) Requests() []RequestRecord { return slices.Clone(s.requests) }
 
 // load fetches req and makes the page current with a new history entry.
-func (s *Session) load(ctx context.Context, req request, push bool) (*Page, error) {
+func (s *Session) load(ctx context.Context, req request) (*Page, error) {
+	if err := s.enter(req); err != nil {
+		return nil, err
+	}
+	defer s.leave()
 	p, err := s.fetchPage(ctx, req)
 	if p == nil {
 		return nil, err
 	}
-	if push {
-		s.history = append(s.history[:s.index+1], entry{req: pageRequest(p, req)})
-		s.index = len(s.history) - 1
-	}
+	s.history = append(s.history[:s.index+1], entry{req: pageRequest(p, req)})
+	s.index = len(s.history) - 1
 	return s.show(ctx, p, err)
 }
 
@@ -331,15 +337,23 @@ func (s *Session) show(ctx context.Context, p *Page, err error) (*Page, error) {
 	return p, err
 }
 
+// enter counts a load that starts while others run (a unit that
+// navigates when its page loads): past maxNestedLoads it returns an error.
+// The caller calls leave when its load, units included, is done.
+func (s *Session) enter(req request) error {
+	if s.depth >= maxNestedLoads {
+		return errkind.Errorf("browse: %s %s: %w: more than %d loads started while loading", req.method, redactURL(req.url), ErrBadRequest, maxNestedLoads)
+	}
+	s.depth++
+	return nil
+}
+
+func (s *Session) leave() { s.depth-- }
+
 // fetchPage fetches req and makes a page of the response, with the error
 // the page reports (status, not HTML, panic). It returns a nil page for
 // the errors that leave no page.
 func (s *Session) fetchPage(ctx context.Context, req request) (*Page, error) {
-	if s.depth >= maxNestedLoads {
-		return nil, errkind.Errorf("browse: %s %s: %w: more than %d loads started while loading", req.method, redactURL(req.url), ErrBadRequest, maxNestedLoads)
-	}
-	s.depth++
-	defer func() { s.depth-- }()
 	resp, err := s.fetch(ctx, req)
 	if err != nil {
 		return nil, err
@@ -413,7 +427,7 @@ func (s *Session) follow(p *Page, nav vdom.NavigationRequest) error {
 	if nav.Download {
 		return s.download(s.cfg.Context, r, nav.DownloadName)
 	}
-	_, err = s.load(s.cfg.Context, r, true)
+	_, err = s.load(s.cfg.Context, r)
 	return err
 }
 

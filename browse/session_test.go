@@ -30,7 +30,7 @@ func site() *http.ServeMux {
 			<a id="dl" href="/files/report.csv" download="report.csv">Report</a>`)(w, r)
 	})
 	mux.HandleFunc("/about", func(w http.ResponseWriter, r *http.Request) {
-		htmlPage(`<title>About ` + r.URL.Query().Get("t") + `</title><a id="home" href="/">Home</a>`)(w, r)
+		htmlPage(`<title>About `+r.URL.Query().Get("t")+`</title><a id="home" href="/">Home</a>`)(w, r)
 	})
 	mux.HandleFunc("/files/report.csv", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/csv")
@@ -164,7 +164,7 @@ func TestDownloadLinksAreFetchedNotNavigated(t *testing.T) {
 
 func TestBaseHrefResolvesLinksAndForms(t *testing.T) {
 	rec := record(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		htmlPage(`<base href="/docs/v2/"><title>` + r.URL.Path + `</title>
+		htmlPage(`<base href="/docs/v2/"><title>`+r.URL.Path+`</title>
 			<a id="rel" href="guide">Guide</a>
 			<form id="f" action="search"><input name="q" value="x"></form>`)(w, r)
 	}))

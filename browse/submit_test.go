@@ -57,7 +57,7 @@ func formSite() http.Handler {
 			}
 		}
 		sort.Strings(lines[2:])
-		htmlPage(`<pre id="out">` + htmlEscape(strings.Join(lines, "\n")) + `</pre>`)(w, r)
+		htmlPage(`<pre id="out">`+htmlEscape(strings.Join(lines, "\n"))+`</pre>`)(w, r)
 	})
 	return mux
 }

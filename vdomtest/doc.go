@@ -35,11 +35,16 @@
 // search or a toast that disappears takes no real time. WaitFor retries a
 // check until it passes, as Testing Library's waitFor does.
 //
+// Follow makes a Screen over the document a function gives at each call,
+// for a page that navigates: vdomtest.Follow(t, sess.Document) follows a
+// browse.Session from page to page.
+//
 // A Screen, like its document, belongs to one goroutine: the test's.
 // Failures call t.Fatal, so a Screen's methods must run on the test's
 // goroutine.
 //
 // Files: screen.go (Screen, New, Within, options, Parse, Render),
+// follow.go (Follow, and the document, root and User each call uses),
 // queries.go, queries_role.go and queries_text.go (the queries),
 // actions.go and actions_keys.go (the user's actions), assert.go and
 // visible.go (assertions, Visible), wait.go (Settle, AdvanceTime, WaitFor,

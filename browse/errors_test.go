@@ -1,0 +1,249 @@
+package browse_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/eventperk/eventperk-go/browse"
+	"github.com/google/go-cmp/cmp"
+)
+
+// troubleSite serves the responses a session must cope with.
+func troubleSite(release <-chan struct{}) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", htmlPage(`<title>Home</title>`))
+	mux.HandleFunc("/missing", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.WriteHeader(http.StatusNotFound)
+		io.WriteString(w, `<title>Not here</title><p id="msg">No such page`)
+	})
+	mux.HandleFunc("/big", func(w http.ResponseWriter, r *http.Request) {
+		// 5 MB: <pre> and 5,000,000 letters.
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, "<pre>")
+		chunk := bytes.Repeat([]byte("x"), 1000)
+		for range 5000 {
+			if _, err := w.Write(chunk); err != nil {
+				return
+			}
+		}
+	})
+	mux.HandleFunc("/text", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, "<b>not markup</b>\nline 2")
+	})
+	mux.HandleFunc("/json", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"ok": true, "name": "<x>"}`)
+	})
+	mux.HandleFunc("/image", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "image/png")
+		w.Write([]byte("\x89PNG\r\n\x1a\n...."))
+	})
+	mux.HandleFunc("/panic", func(w http.ResponseWriter, r *http.Request) {
+		panic("the database is gone")
+	})
+	mux.HandleFunc("/abort", func(w http.ResponseWriter, r *http.Request) {
+		panic(http.ErrAbortHandler)
+	})
+	mux.HandleFunc("/hang", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	})
+	mux.HandleFunc("/deaf", func(w http.ResponseWriter, r *http.Request) {
+		// Ignores its context: the session abandons it.
+		<-release
+	})
+	return mux
+}
+
+func TestErrorStatusGivesThePageAndAnError(t *testing.T) {
+	inBothModes(t, troubleSite(nil), browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		p, err := s.Open(context.Background(), "/missing")
+		var serr *browse.StatusError
+		if !errors.As(err, &serr) || !errors.Is(err, browse.ErrStatus) {
+			t.Fatalf("Open: %v, want a *StatusError", err)
+		}
+		want := browse.StatusError{Method: "GET", URL: base + "/missing", Status: 404}
+		if diff := cmp.Diff(want, *serr); diff != "" {
+			t.Errorf("StatusError mismatch (-want +got):\n%s", diff)
+		}
+		if p == nil || s.Page() != p || p.Err() != err || p.Status() != 404 {
+			t.Fatalf("page %v, current %v; want the 404 page, current, with the error", p, s.Page())
+		}
+		if got := el(t, p.Document(), "#msg").TextContent(); got != "No such page" {
+			t.Errorf("the page shows %q", got)
+		}
+		if !strings.Contains(err.Error(), "404 Not Found") {
+			t.Errorf("message %q does not name the status", err)
+		}
+	})
+}
+
+func TestNonHTMLResponses(t *testing.T) {
+	for _, tc := range []struct {
+		path, contentType, body string
+	}{
+		{"/text", "text/plain; charset=utf-8", "<b>not markup</b>\nline 2"},
+		{"/json", "application/json", `{"ok": true, "name": "<x>"}`},
+		{"/image", "image/png", ""},
+	} {
+		t.Run(tc.path, func(t *testing.T) {
+			inBothModes(t, troubleSite(nil), browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+				p, err := s.Open(context.Background(), tc.path)
+				var nerr *browse.NotHTMLError
+				if !errors.As(err, &nerr) || !errors.Is(err, browse.ErrNotHTML) || nerr.ContentType != tc.contentType {
+					t.Fatalf("Open: %v, want a *NotHTMLError of %s", err, tc.contentType)
+				}
+				if p == nil || s.Page() != p {
+					t.Fatalf("page %v; want the page, current", p)
+				}
+				// As Chromium shows text: in a <pre>, in an otherwise empty
+				// document; other types give an empty document.
+				body := p.Document().Body()
+				if tc.body == "" {
+					if len(body.ChildNodes()) != 0 {
+						t.Errorf("body %s, want it empty", body.OuterHTML())
+					}
+				} else {
+					pre := el(t, p.Document(), "body > pre")
+					if got := pre.TextContent(); got != tc.body || body.ChildElementCount() != 1 {
+						t.Errorf("the page shows %q in %s, want %q in its only <pre>", got, body.OuterHTML(), tc.body)
+					}
+				}
+				if p.Document().URL() != base+tc.path {
+					t.Errorf("document URL %q", p.Document().URL())
+				}
+				if !strings.HasPrefix(string(p.Body()), tc.body) || len(p.Body()) == 0 {
+					t.Errorf("Body() = %q", p.Body())
+				}
+			})
+		})
+	}
+}
+
+func TestTooLargeResponse(t *testing.T) {
+	inBothModes(t, troubleSite(nil), browse.Options{MaxBodyBytes: 5_000_004}, func(t *testing.T, s *browse.Session, base string) {
+		home := mustOpen(t, s, "/")
+		p, err := s.Open(context.Background(), "/big")
+		var terr *browse.TooLargeError
+		if p != nil || !errors.As(err, &terr) || !errors.Is(err, browse.ErrTooLarge) {
+			t.Fatalf("Open(/big) = %v, %v; want a *TooLargeError", p, err)
+		}
+		if diff := cmp.Diff(browse.TooLargeError{Method: "GET", URL: base + "/big", Limit: 5_000_004}, *terr); diff != "" {
+			t.Errorf("TooLargeError mismatch (-want +got):\n%s", diff)
+		}
+		if s.Page() != home || len(s.History()) != 1 {
+			t.Errorf("a failed load changed the session")
+		}
+	})
+	// The default limit, 4 MiB, refuses it too; a limit of its size reads
+	// it.
+	s, err := browse.New(browse.Options{Handler: troubleSite(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Open(context.Background(), "/big"); !errors.Is(err, browse.ErrTooLarge) {
+		t.Errorf("with the default limit: %v, want ErrTooLarge", err)
+	}
+	inBothModes(t, troubleSite(nil), browse.Options{MaxBodyBytes: 5_000_005}, func(t *testing.T, s *browse.Session, base string) {
+		p := mustOpen(t, s, "/big")
+		if len(p.Body()) != 5_000_005 {
+			t.Errorf("body of %d bytes, want 5,000,005", len(p.Body()))
+		}
+		if n := len(el(t, p.Document(), "pre").TextContent()); n != 5_000_000 {
+			t.Errorf("the page shows %d letters, want 5,000,000", n)
+		}
+	})
+}
+
+func TestHandlerPanic(t *testing.T) {
+	s, err := browse.New(browse.Options{Handler: troubleSite(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Open(context.Background(), "/panic")
+	var perr *browse.PanicError
+	if !errors.As(err, &perr) || !errors.Is(err, browse.ErrHandlerPanic) {
+		t.Fatalf("Open: %v, want a *PanicError", err)
+	}
+	if perr.Value != "the database is gone" || perr.Method != "GET" || perr.URL != "http://example.com/panic" {
+		t.Errorf("PanicError %+v", perr)
+	}
+	if !bytes.Contains(perr.Stack, []byte("troubleSite")) {
+		t.Errorf("the stack does not show the handler:\n%s", perr.Stack)
+	}
+	if p == nil || s.Page() != p || p.Status() != 500 || p.Err() != err {
+		t.Fatalf("page %v; want the 500 page, current, with the error", p)
+	}
+	if got := p.Document().Title(); got != "500 Internal Server Error" {
+		t.Errorf("title %q", got)
+	}
+	if got := el(t, p.Document(), "pre").TextContent(); got != "handler panicked: the database is gone" {
+		t.Errorf("the page shows %q", got)
+	}
+}
+
+func TestHandlerAbort(t *testing.T) {
+	s, err := browse.New(browse.Options{Handler: troubleSite(nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Open(context.Background(), "/abort")
+	var rerr *browse.RequestError
+	if p != nil || !errors.Is(err, http.ErrAbortHandler) || !errors.As(err, &rerr) || errors.Is(err, browse.ErrHandlerPanic) {
+		t.Fatalf("Open(/abort) = %v, %v; want a *RequestError of http.ErrAbortHandler", p, err)
+	}
+	if diff := cmp.Diff([]browse.RequestRecord{{Method: "GET", URL: "http://example.com/abort"}}, s.Requests()); diff != "" {
+		t.Errorf("Requests mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestTimeoutAndCancellation(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	inBothModes(t, troubleSite(release), browse.Options{Timeout: 50 * time.Millisecond}, func(t *testing.T, s *browse.Session, base string) {
+		home := mustOpen(t, s, "/")
+		start := time.Now()
+		p, err := s.Open(context.Background(), "/hang")
+		var rerr *browse.RequestError
+		if p != nil || !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &rerr) || rerr.URL != base+"/hang" {
+			t.Fatalf("Open(/hang) = %v, %v; want a *RequestError of context.DeadlineExceeded", p, err)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("the timeout took %v", d)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		p, err = s.Open(ctx, "/")
+		if p != nil || !errors.Is(err, context.Canceled) {
+			t.Fatalf("Open with a cancelled context = %v, %v; want context.Canceled", p, err)
+		}
+		if s.Page() != home || len(s.History()) != 1 {
+			t.Errorf("a failed load changed the session")
+		}
+	})
+}
+
+func TestAbandonedHandler(t *testing.T) {
+	release := make(chan struct{})
+	s, err := browse.New(browse.Options{Handler: troubleSite(release), Timeout: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.Open(context.Background(), "/deaf")
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Open(/deaf): %v, want context.DeadlineExceeded", err)
+	}
+	// The handler that ignores its context runs on until it returns; the
+	// package's leak check passes once it does.
+	close(release)
+}

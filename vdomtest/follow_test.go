@@ -1,0 +1,85 @@
+package vdomtest_test
+
+import (
+	"context"
+	"net/http"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/eventperk/eventperk-go/vdomtest"
+)
+
+func TestFollowUsesTheCurrentDocumentAtEachCall(t *testing.T) {
+	one := vdomtest.Parse(t, `<h1>One</h1><button>Press</button><p id="out"></p>`)
+	two := vdomtest.Parse(t, `<h1>Two</h1><button>Press</button><p id="out"></p>`)
+	for _, doc := range []*vdom.Document{one, two} {
+		out := doc.GetElementByID("out")
+		doc.GetElementsByTagName("button")[0].AddEventListener("click", vdom.NewListener(func(*vdom.Event) {
+			out.SetTextContent("pressed")
+		}))
+	}
+	cur := one
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Follow(t, func() *vdom.Document { return cur })
+		within := s.Within(s.GetByRole("heading"))
+		s.ExpectText(s.GetByRole("heading"), "One")
+		cur = two
+		if s.Document() != two || s.Root() != &two.Node {
+			t.Errorf("Document() and Root() are not the current document's")
+		}
+		s.ExpectText(s.GetByRole("heading"), "Two")
+		// Actions act on the current document, with a User of its own.
+		s.Click(s.GetByRole("button"))
+		s.ExpectText(s.GetByText("pressed"), "pressed")
+		if one.GetElementByID("out").TextContent() != "" {
+			t.Errorf("the click reached the first document")
+		}
+		// A Screen made with Within keeps its element.
+		within.ExpectText(within.GetByText("One"), "One")
+		if within.Root().OwnerDocument() != one {
+			t.Errorf("Within's root moved to %v", within.Root())
+		}
+		cur = one
+		s.ExpectText(s.GetByRole("heading"), "One")
+	})
+}
+
+func TestFollowFailures(t *testing.T) {
+	mustFail(t, func(t testing.TB) {
+		vdomtest.Follow(t, nil)
+	}, "vdomtest.Follow", "nil")
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Follow(t, func() *vdom.Document { return nil })
+		s.GetByRole("button")
+	}, "returned nil")
+}
+
+// Follow over a browse.Session keeps working across the navigations the
+// test's clicks start.
+func TestFollowASession(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<h1>Home</h1><a href="/about">About us</a>`))
+	})
+	mux.HandleFunc("/about", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<h1>About</h1><a href="/">Home</a>`))
+	})
+	sess, err := browse.New(browse.Options{Handler: mux})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sess.Open(context.Background(), "/"); err != nil {
+		t.Fatal(err)
+	}
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Follow(t, sess.Document)
+		s.Click(s.GetByRole("link", query.Name("About us")))
+		s.ExpectText(s.GetByRole("heading"), "About")
+		s.Click(s.GetByRole("link", query.Name("Home")))
+		s.ExpectText(s.GetByRole("heading"), "Home")
+	})
+}
