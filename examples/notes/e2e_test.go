@@ -506,3 +506,36 @@ func TestCrossSiteFormIsRefused(t *testing.T) {
 		}
 	})
 }
+
+// Two sessions are two browsers: each has its own cookies, so signing in
+// in one signs in nobody in the other, while both see the same notes.
+func TestTwoBrowsers(t *testing.T) {
+	for _, m := range modes {
+		t.Run(m.name, func(t *testing.T) {
+			t.Parallel()
+			app := newApp()
+			ada := m.session(t, app, browse.Options{})
+			grace := m.session(t, app, browse.Options{})
+			sa, sg := vdomtest.Follow(t, ada.Document), vdomtest.Follow(t, grace.Document)
+
+			open(t, ada, "/")
+			signInAs(sa, "ada", "lovelace")
+			sa.Type(sa.GetByRole("textbox", query.Name("New note")), "Tea")
+			sa.Click(sa.GetByRole("button", query.Name("Add")))
+
+			open(t, grace, "/")
+			expectPath(t, grace, "/login?next=%2F") // ada's cookie is not grace's
+			signInAs(sg, "grace", "hopper")
+			sg.GetByText("Signed in as grace")
+			sg.GetByRole("link", query.Name("Tea"))
+			if sg.QueryByRole("status") != nil {
+				t.Error("grace sees the message meant for ada")
+			}
+
+			if _, err := ada.Reload(t.Context()); err != nil {
+				t.Fatal(err)
+			}
+			sa.GetByText("Signed in as ada")
+		})
+	}
+}

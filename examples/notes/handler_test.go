@@ -18,7 +18,7 @@ import (
 
 func newApp() *notes.App {
 	return notes.New(notes.Options{
-		Users: map[string]string{"ada": "lovelace"},
+		Users: map[string]string{"ada": "lovelace", "grace": "hopper"},
 		Notes: []string{"Milk", "Bread"},
 	})
 }
