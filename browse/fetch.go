@@ -123,7 +123,7 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	if cs := hresp.Cookies(); len(cs) > 0 {
 		s.cfg.Jar.SetCookies(target, cs)
 	}
-	data, err := io.ReadAll(io.LimitReader(hresp.Body, s.cfg.MaxBodyBytes+1))
+	data, err := readBody(hresp, s.cfg.MaxBodyBytes)
 	if err != nil {
 		return nil, &RequestError{Method: req.method, URL: rec.URL, Err: err}
 	}
@@ -131,6 +131,23 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 		return nil, &TooLargeError{Method: req.method, URL: rec.URL, Limit: s.cfg.MaxBodyBytes}
 	}
 	return &response{req: req, status: hresp.StatusCode, header: hresp.Header, body: data, panicErr: slot}, nil
+}
+
+// readBody reads up to limit+1 bytes of resp's body: more than limit
+// says the body is too large.
+func readBody(resp *http.Response, limit int64) ([]byte, error) {
+	if rb, ok := resp.Body.(*recordedBody); ok {
+		return rb.data, nil
+	}
+	if n := resp.ContentLength; n >= 0 && n <= limit {
+		// Read one byte more than announced, to see a body longer than
+		// its Content-Length says (which the transport reports as an
+		// error anyway).
+		buf := bytes.NewBuffer(make([]byte, 0, n+1))
+		_, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
+		return buf.Bytes(), err
+	}
+	return io.ReadAll(io.LimitReader(resp.Body, limit+1))
 }
 
 // redirectTarget returns the request a redirect response asks for (HTML

@@ -78,19 +78,20 @@ const (
 )
 
 // mediaKind classifies a Content-Type: HTML (text/html and XHTML, which
-// vdom parses as HTML), text (text/*, JSON), or anything else.
+// vdom parses as HTML), text (text/*, JSON, JavaScript), or anything
+// else; for text it returns the charset parameter too (HTML's charset is
+// vdom's to read).
 func mediaKind(contentType string) (kind, string) {
-	mt, params, err := mime.ParseMediaType(contentType)
-	if err != nil {
-		// An unparsable type: take the part before ';', as browsers do.
-		mt, _, _ = strings.Cut(contentType, ";")
-		mt = strings.ToLower(strings.TrimSpace(mt))
-	}
+	// The essence, as browsers take it: the part before ';', trimmed,
+	// in lower case.
+	mt, _, _ := strings.Cut(contentType, ";")
+	mt = strings.ToLower(strings.TrimSpace(mt))
 	switch {
 	case mt == "text/html" || mt == "application/xhtml+xml":
-		return kindHTML, params["charset"]
+		return kindHTML, ""
 	case strings.HasPrefix(mt, "text/") || mt == "application/json" || strings.HasSuffix(mt, "+json") ||
 		mt == "application/javascript" || mt == "application/ecmascript":
+		_, params, _ := mime.ParseMediaType(contentType)
 		return kindText, params["charset"]
 	}
 	return kindEmpty, ""

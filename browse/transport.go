@@ -105,7 +105,9 @@ func serverRequest(req *http.Request) (*http.Request, error) {
 		}
 		body = b
 	}
-	s := req.Clone(req.Context())
+	// A shallow copy: the session made req for this one call and reads
+	// nothing of it afterwards, so the handler may have its header.
+	s := req.WithContext(req.Context())
 	s.URL = &url.URL{Path: req.URL.Path, RawPath: req.URL.RawPath, RawQuery: req.URL.RawQuery}
 	s.RequestURI = req.URL.RequestURI()
 	s.Host = req.Host
@@ -222,7 +224,8 @@ func (w *responseRecorder) response(req *http.Request) *http.Response {
 	if w.status == 0 {
 		w.writeHeader(http.StatusOK)
 	}
-	body := bytes.Clone(w.body.Bytes())
+	// The handler has returned: the recorded bytes are the response's.
+	body := w.body.Bytes()
 	return &http.Response{
 		Status:        strconv.Itoa(w.status) + " " + http.StatusText(w.status),
 		StatusCode:    w.status,
@@ -230,8 +233,17 @@ func (w *responseRecorder) response(req *http.Request) *http.Response {
 		ProtoMajor:    1,
 		ProtoMinor:    1,
 		Header:        w.sent,
-		Body:          io.NopCloser(bytes.NewReader(body)),
+		Body:          &recordedBody{Reader: bytes.NewReader(body), data: body},
 		ContentLength: int64(len(body)),
 		Request:       req,
 	}
 }
+
+// recordedBody is the body of a recorded response, whose bytes the
+// session takes without copying them.
+type recordedBody struct {
+	*bytes.Reader
+	data []byte
+}
+
+func (*recordedBody) Close() error { return nil }
