@@ -386,8 +386,19 @@ func TestSignOut(t *testing.T) {
 		if c, err := sess.Cookies("/"); err != nil || len(c) != 0 {
 			t.Errorf("cookies after signing out: %v, %v; want none", c, err)
 		}
-		open(t, sess, "/")
+		// Back asks the server again (the session keeps no page in
+		// memory), and the server sends a signed-out user to sign in.
+		if _, err := sess.Back(t.Context()); err != nil {
+			t.Fatal(err)
+		}
 		expectPath(t, sess, "/login?next=%2F")
+		if s.QueryByText("Signed in as ada") != nil {
+			t.Error("Back after signing out shows ada's page")
+		}
+		want := []string{"POST /logout -> 303", "GET /login -> 200", "GET / -> 303", "GET /login?next=%2F -> 200"}
+		if got := app.Trace(); len(got) < len(want) || !cmp.Equal(want, got[len(got)-len(want):]) {
+			t.Errorf("handler trace ends %q, want %q", got, want)
+		}
 	})
 }
 
