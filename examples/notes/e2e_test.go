@@ -102,8 +102,21 @@ func expectPath(t *testing.T, sess *browse.Session, want string) {
 // expectTrace compares what the server saw with want.
 func expectTrace(t *testing.T, app *notes.App, want []string) {
 	t.Helper()
-	if diff := cmp.Diff(want, app.Trace()); diff != "" {
-		t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
+	expectSame(t, "handler trace", want, app.Trace())
+}
+
+// expectTraceEnds compares the last calls the server saw with want.
+func expectTraceEnds(t *testing.T, app *notes.App, want []string) {
+	t.Helper()
+	got := app.Trace()
+	expectSame(t, "end of the handler trace", want, got[max(len(got)-len(want), 0):])
+}
+
+// expectSame fails the test with a go-cmp diff unless got is want.
+func expectSame[T any](t *testing.T, what string, want, got T) {
+	t.Helper()
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("%s mismatch (-want +got):\n%s", what, diff)
 	}
 }
 
@@ -122,9 +135,7 @@ func TestSignInThenBackToWhereYouWere(t *testing.T) {
 		for _, u := range sess.Page().Redirects() {
 			hops = append(hops, u.RequestURI())
 		}
-		if diff := cmp.Diff([]string{"/login"}, hops); diff != "" {
-			t.Errorf("redirects mismatch (-want +got):\n%s", diff)
-		}
+		expectSame(t, "redirects", []string{"/login"}, hops)
 		s.ExpectValue(s.GetByRole("textbox", query.Name("Text")), "Bread")
 		s.GetByText("Signed in as ada")
 		cookies, err := sess.Cookies("/")
@@ -154,7 +165,7 @@ func TestWrongPasswordKeepsTheName(t *testing.T) {
 		}
 		var se *browse.StatusError
 		if !errors.As(err, &se) || se.Status != http.StatusUnprocessableEntity {
-			t.Errorf("error %#v, want a *browse.StatusError with 422", err)
+			t.Errorf("error %v, want a *browse.StatusError with 422", err)
 		}
 		if got := sess.Page().Status(); got != http.StatusUnprocessableEntity {
 			t.Errorf("page status %d, want 422", got)
@@ -194,9 +205,7 @@ func TestAddEditRemove(t *testing.T) {
 			t.Errorf("the message is back after a reload: %s", s.Pretty(el))
 		}
 		notesList := s.Within(s.GetByRole("list", query.Name("Notes")))
-		if got := texts(notesList.AllByRole("link")); !cmp.Equal(got, []string{"Milk", "Bread", "Eggs"}) {
-			t.Errorf("notes %q, want Milk, Bread, Eggs", got)
-		}
+		expectSame(t, "notes", []string{"Milk", "Bread", "Eggs"}, texts(notesList.AllByRole("link")))
 
 		// Edit: follow the note's link, change the text, save.
 		s.Click(s.GetByRole("link", query.Name("Eggs")))
@@ -299,9 +308,7 @@ func TestValidationErrorsShowOnThePage(t *testing.T) {
 		s.ExpectText(s.GetByRole("status"), `Added "Oat milk".`)
 
 		want := []string{"POST /items -> 422", "POST /items -> 422", "POST /items -> 303", "GET / -> 200"}
-		if diff := cmp.Diff(want, app.Trace()[before:]); diff != "" {
-			t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
-		}
+		expectSame(t, "handler trace", want, app.Trace()[before:])
 	})
 }
 
@@ -347,16 +354,12 @@ func TestLinksAndHistory(t *testing.T) {
 			{"GET", "/items/2/edit"},
 			{"GET", "/"},
 		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("history mismatch (-want +got):\n%s", diff)
-		}
+		expectSame(t, "history", want, got)
 		if sess.HistoryIndex() != len(want)-1 {
 			t.Errorf("history index %d, want %d", sess.HistoryIndex(), len(want)-1)
 		}
 		wantTrace := []string{"GET /items/2/edit -> 200", "GET / -> 200", "GET /items/2/edit -> 200", "GET / -> 200"}
-		if diff := cmp.Diff(wantTrace, app.Trace()[before:]); diff != "" {
-			t.Errorf("handler trace mismatch (-want +got):\n%s", diff)
-		}
+		expectSame(t, "handler trace", wantTrace, app.Trace()[before:])
 	})
 }
 
@@ -396,9 +399,7 @@ func TestSignOut(t *testing.T) {
 			t.Error("Back after signing out shows ada's page")
 		}
 		want := []string{"POST /logout -> 303", "GET /login -> 200", "GET / -> 303", "GET /login?next=%2F -> 200"}
-		if got := app.Trace(); len(got) < len(want) || !cmp.Equal(want, got[len(got)-len(want):]) {
-			t.Errorf("handler trace ends %q, want %q", got, want)
-		}
+		expectTraceEnds(t, app, want)
 	})
 }
 
@@ -450,18 +451,14 @@ func TestSearch(t *testing.T) {
 		search := s.GetByRole("searchbox", query.Name("Search"))
 		s.ExpectValue(search, "bread")
 		list := s.Within(s.GetByRole("list", query.Name("Notes")))
-		if got := texts(list.AllByRole("link")); !cmp.Equal(got, []string{"Bread"}) {
-			t.Errorf("found %q, want Bread", got)
-		}
+		expectSame(t, "notes found", []string{"Bread"}, texts(list.AllByRole("link")))
 
 		s.Clear(search)
 		s.Type(search, "tea{Enter}")
 		expectPath(t, sess, "/?q=tea")
 		s.GetByText(`No note has "tea" in it.`, query.Substring)
 		s.Click(s.GetByRole("link", query.Name("Show all notes")))
-		if got := texts(s.AllByRole("listitem")); !cmp.Equal(got, []string{"Milk Remove", "Bread Remove"}) {
-			t.Errorf("listed %q, want Milk and Bread", got)
-		}
+		expectSame(t, "notes listed", []string{"Milk Remove", "Bread Remove"}, texts(s.AllByRole("listitem")))
 
 		expectTrace(t, app, []string{
 			"GET /?q=bread -> 303",
@@ -512,9 +509,7 @@ func TestCrossSiteFormIsRefused(t *testing.T) {
 		open(t, sess, "/")
 		s.GetByRole("link", query.Name("Milk")) // still there
 		want := []string{"POST /items/1/delete -> 403", "GET / -> 200"}
-		if got := app.Trace(); len(got) < 2 || !cmp.Equal(want, got[len(got)-2:]) {
-			t.Errorf("handler trace ends %q, want %q", got, want)
-		}
+		expectTraceEnds(t, app, want)
 	})
 }
 
