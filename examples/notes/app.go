@@ -77,6 +77,7 @@ func (a *App) routes() {
 	a.mux.HandleFunc("GET /items/{id}/edit", a.signedIn(a.editForm))
 	a.mux.HandleFunc("POST /items/{id}", a.signedIn(a.update))
 	a.mux.HandleFunc("POST /items/{id}/delete", a.signedIn(a.remove))
+	a.mux.HandleFunc("GET /notes.txt", a.signedIn(a.export))
 	a.mux.HandleFunc("/", a.notFound)
 }
 

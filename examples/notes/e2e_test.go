@@ -545,3 +545,25 @@ func TestTwoBrowsers(t *testing.T) {
 		})
 	}
 }
+
+// A link with a download attribute fetches the file and leaves the page
+// where it is, as a browser saves a file.
+func TestDownloadTheNotes(t *testing.T) {
+	forEachMode(t, func(t *testing.T, app *notes.App, sess *browse.Session, s *vdomtest.Screen) {
+		open(t, sess, "/")
+		signInAs(s, "ada", "lovelace")
+		list := sess.Page()
+		s.Click(s.GetByRole("link", query.Name("Download the notes")))
+		if sess.Page() != list {
+			t.Errorf("the download replaced the page with %s", sess.Page().URL())
+		}
+		downloads := sess.Downloads()
+		if len(downloads) != 1 {
+			t.Fatalf("%d downloads, want 1", len(downloads))
+		}
+		d := downloads[0]
+		expectSame(t, "download", []string{"/notes.txt", "200", `attachment; filename="notes.txt"`, "Milk\nBread\n"},
+			[]string{pathOf(t, d.URL), fmt.Sprint(d.Status), d.Header.Get("Content-Disposition"), string(d.Body)})
+		expectTraceEnds(t, app, []string{"GET / -> 200", "GET /notes.txt -> 200"})
+	})
+}

@@ -76,7 +76,7 @@ func signIn(t *testing.T, h http.Handler) *http.Cookie {
 }
 
 func TestHandlerSignInRequired(t *testing.T) {
-	for _, target := range []string{"/", "/items/1/edit"} {
+	for _, target := range []string{"/", "/items/1/edit", "/notes.txt"} {
 		resp := serve(t, newApp(), "GET", target, nil)
 		want := "/login?next=" + url.QueryEscape(target)
 		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {

@@ -3,6 +3,7 @@ package notes
 import (
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -100,6 +101,18 @@ func (a *App) remove(w http.ResponseWriter, r *http.Request) {
 	}
 	setFlash(w, fmt.Sprintf("Removed %q.", n.Text))
 	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// export sends the notes as a text file, one a line.
+func (a *App) export(w http.ResponseWriter, r *http.Request) {
+	var b strings.Builder
+	for _, n := range a.store.all() {
+		b.WriteString(n.Text + "\n")
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="notes.txt"`)
+	// A failed write means the client went away: nobody is left to tell.
+	io.WriteString(w, b.String())
 }
 
 // lookup returns the note the request's {id} names, or answers 404.

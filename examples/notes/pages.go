@@ -79,6 +79,7 @@ var pages = map[string]string{
   </li>
   {{- end}}
 </ul>
+<p><a href="/notes.txt" download>Download the notes</a></p>
 {{- else if .Query}}
 <p>No note has &#34;{{.Query}}&#34; in it. <a href="/">Show all notes</a></p>
 {{- else}}
