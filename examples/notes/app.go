@@ -15,9 +15,9 @@
 //
 // Files: app.go (App, New, the routes, the cross-origin check), store.go
 // (the notes and their validation), session.go (sign-in, the session and
-// flash cookies), notes.go (the list, its search and forms), pages.go (the
-// templates), trace.go (the call trace), units.go (the units of the
-// pages). The tests: quick_test.go (the shortest useful one), e2e_test.go
+// flash cookies), notes.go (the list, its search, forms and export),
+// pages.go (the templates), trace.go (the call trace), units.go (the
+// units of the pages). The tests: quick_test.go (the shortest useful one), e2e_test.go
 // (the app as a user, in process and over a server), units_test.go (the
 // units alone), handler_test.go (one request at a time with httptest),
 // example_test.go; README.md walks through them.
