@@ -1,16 +1,153 @@
-// Package browse loads pages over HTTP into vdom documents, as a browser
-// window does: a Session opens a URL, follows redirects, keeps cookies and
-// history, makes units of the page (Options.Definitions), and follows the
-// navigations the page asks for (links, form submissions) when a test
-// clicks or submits.
+// Package browse loads pages over HTTP into vdom documents as a browser
+// window does, for tests of server-rendered applications: a Session opens
+// a URL, follows redirects, keeps cookies and history, makes units of
+// every page (Options.Definitions), and follows the navigations a page
+// asks for (links, form submissions) while the test clicks and submits.
+// It is what Capybara's rack-test driver and Python's WebTest give Ruby
+// and Python: no browser, no JavaScript, the application's own handler.
 //
-// A session serves its requests either with an http.Handler in process
-// (Options.Handler: no network, no server) or with an http.Client to a
-// real server (Options.BaseURL, Options.Client).
-//
-//	sess, err := browse.New(browse.Options{Handler: mux})
+//	sess, err := browse.New(browse.Options{Handler: app})
+//	if err != nil {
+//		t.Fatal(err)
+//	}
 //	page, err := sess.Open(ctx, "/login")
-//	...
-//	err = userevent.Click(page.Document().QuerySelector("button"))
-//	// sess.Page() is now the page the form's submission loaded.
+//	if err != nil {
+//		t.Fatal(err)
+//	}
+//	user := userevent.New(page.Document())
+//	input, _ := page.Document().QuerySelector("input[name=name]")
+//	button, _ := page.Document().QuerySelector("button")
+//	if err := user.Type(input, "Ada"); err != nil {
+//		t.Fatal(err)
+//	}
+//	// The click submits the form: POST, 303, GET; the new page is
+//	// current when Click returns, and the load's error is Click's.
+//	if err := user.Click(button); err != nil {
+//		t.Fatal(err)
+//	}
+//	t.Log(sess.Page().URL(), sess.Document().Title())
+//
+// vdomtest.Follow(t, sess.Document) gives a Screen that follows the
+// session from page to page.
+//
+// # Two modes, one path
+//
+// With Options.Handler the session serves every request in process: no
+// listener, no network, whatever the URL's host. Without it,
+// Options.BaseURL names a server and the requests go through the
+// Transport of Options.Client (http.DefaultTransport when nil), within
+// the Client's Timeout. Either way the session sends each request with an
+// http.RoundTripper and does the rest itself: redirects, cookies (the
+// Client's own redirect following and Jar are bypassed), history.
+//
+// The handler sees the request a net/http server would give it: RequestURI
+// and a URL of path and query only, Host, RemoteAddr "192.0.2.1:1234"
+// (TEST-NET-1, as httptest.NewRequest), HTTP/1.1, Content-Length, a non-nil
+// TLS for https URLs, and the headers below. It runs on a goroutine of its
+// own with the request's context; the response's header is frozen when
+// the status is written, a body written without a Content-Type gets the
+// sniffed one (as net/http does), and 1xx statuses are skipped. A handler
+// that runs past the load's context (Options.Timeout, or the caller's
+// context) is abandoned: the load returns a *RequestError wrapping the
+// context's error, the request's context is cancelled, and the goroutine
+// lives on until the handler returns; a handler that watches
+// r.Context() returns at once. A handler that panics gives a 500 page
+// naming the panic and a *PanicError (value and stack); one that panics
+// with http.ErrAbortHandler gives no page and a *RequestError wrapping
+// http.ErrAbortHandler, as a client sees an aborted connection.
+//
+// # Requests
+//
+// Every request carries Options.Header (User-Agent DefaultUserAgent
+// unless it has one), Accept as Chromium sends it for a navigation
+// (unless Options.Header has one), the jar's cookies, and, for
+// navigations a page starts, Referer under Chromium's default policy
+// (strict-origin-when-cross-origin: the page's URL without fragment and
+// credentials to its own origin, its origin to another, nothing from
+// https to http). A POST carries Content-Type and Origin (the page's
+// origin; "null" for a request no page started). Credentials in a URL
+// are sent as Basic authorization, as http.Client does. Requests()
+// records every request, redirect hops included, with its status (0 for
+// none).
+//
+// # Redirects
+//
+// 301, 302, 303, 307 and 308 with a Location are followed, by the session
+// in both modes (Fetch's HTTP-redirect fetch): 301 and 302 turn a POST
+// into a GET, 303 turns anything but HEAD into a GET (the body and its
+// Content-Type dropped), 307 and 308 keep the method and body. Location
+// resolves against the request's URL; a Location without a fragment
+// keeps the request's. Another 3xx, or one without Location, is the page.
+// The Set-Cookie headers of every hop go to the jar. A Location that does
+// not parse or is not http or https is an ErrBadRequest error. More than
+// Options.MaxRedirects hops (Chromium's 20 by default) is a
+// *RedirectError whose Chain lists every URL requested, so a loop shows.
+// Referer and Origin stay those of the page that started the load.
+//
+// # Pages and errors
+//
+// A load ends with a Page, which becomes current, and possibly an error:
+//   - a status of 400 or more: a *StatusError (ErrStatus);
+//   - a response that is not HTML: a *NotHTMLError (ErrNotHTML). text/*,
+//     JSON and JavaScript show as Chromium shows them, in a <pre> of an
+//     otherwise empty document, decoded with the charset parameter (else
+//     UTF-8 when valid, else windows-1252); other types give an empty
+//     document. Body has the bytes either way. A response without
+//     Content-Type is sniffed (http.DetectContentType); XHTML is parsed
+//     as HTML;
+//   - a handler's panic: a *PanicError (ErrHandlerPanic) with the 500 page;
+//   - the units' errors (errors.As finds each *unit.UpgradeError).
+//
+// These are joined. Page.Err returns the same error. Other failures leave
+// no page and the current page unchanged: a body longer than
+// Options.MaxBodyBytes (*TooLargeError), too many redirects
+// (*RedirectError), a URL or navigation the session cannot send
+// (ErrBadRequest), the transport's error, a timeout or a cancelled
+// context (*RequestError), and a page vdom refuses to parse
+// (vdom.ErrTreeTooLarge).
+//
+// HTML is parsed with Options.ParseOptions, then vdom.WithURL (the final
+// URL, with the fragment) and vdom.WithContentType (the response's, so
+// its charset decodes the bytes). Relative links and forms resolve
+// against the document's base URL, which a <base href> may move
+// elsewhere. After parsing, the page becomes current and then
+// unit.Attach(ctx, doc, Options.Definitions) makes its units, so that a
+// unit that navigates while it starts leaves its own page current.
+//
+// # Navigations a page starts
+//
+// The session sets the navigation handler of each page's Window
+// (vdom.Window.SetNavigationHandler): a followed link or a submitted form
+// loads at once, on the caller's goroutine, with Options.Context, and the
+// load's error is returned by the call that caused it (userevent's Click,
+// Node.Click, RequestSubmit, Submit). Every target (_blank, a name, _top)
+// navigates the session's one window, and so does a page that is no
+// longer current. A link with a download attribute is fetched into
+// Downloads instead, without navigating. A link to a fragment of the page
+// itself sends nothing (vdom does not call the handler); a link to
+// another page with a fragment keeps it in the new page's URL. Loads that
+// start while another loads (a unit that navigates when it starts) nest
+// at most 32 deep; the next is an ErrBadRequest error. A page parsed with
+// vdom.WithoutWindow has no window and cannot navigate.
+//
+// # History
+//
+// Each load that gives a page adds a history entry after the current one,
+// dropping the entries forward of it. Back, Forward and Reload send the
+// entry's request again, a POST with its body, as a browser without a
+// back-forward cache whose user confirms the resubmission; a redirected
+// load's entry is its final request. A traversal that fails without a
+// page leaves the current entry where it was. Fragment navigations within
+// a page make no entry. A meta refresh is not followed.
+//
+// # Concurrency
+//
+// A Session, like the documents it loads, belongs to one goroutine at a
+// time. Pages are immutable records; their documents are not.
+//
+// Files: options.go (Options, New, defaults), session.go (Session, Open,
+// Navigate, history, downloads), fetch.go (requests, redirects, Referer
+// and Origin), transport.go (the in-process RoundTripper over a Handler),
+// page.go (Page, how responses become documents), errors.go (sentinels and
+// error types).
 package browse

@@ -11,8 +11,13 @@ import (
 // in-process handler: opening the shop page with its 20 units and
 // submitting its form (POST, 303, GET) against the same handler calls
 // through httptest.NewRecorder plus vdom.Parse of the same bytes
-// (BenchmarkOpenHydrateSubmit / BenchmarkHandlerPlusParse). The target
-// is below 2; the bound leaves room for a loaded machine. See
+// (BenchmarkOpenHydrateSubmit / BenchmarkHandlerPlusParse). It measured
+// 1.8-2.0 on the development machine with a load average of 2-4, and
+// 2.7-3.5 with one of 7-13: each request hands its handler to a
+// goroutine and back, and on a machine whose threads wait for a core
+// those handoffs cost more than the work around them. The bound, 5,
+// leaves room for that load: it catches a gross regression (two and a
+// half times today's cost at ordinary load), not a small one. See
 // docs/pages.md, "Cost".
 func TestGuardOpenHydrateSubmit(t *testing.T) {
 	if raceEnabled {
@@ -20,7 +25,7 @@ func TestGuardOpenHydrateSubmit(t *testing.T) {
 	}
 	h := shopHandler()
 	defs := itemDefs(t)
-	ratioguard.Check(t, "Open + 20 units + submit / handler + parse", 3.0, ratioguard.Options{Rounds: 31},
+	ratioguard.Check(t, "Open + 20 units + submit / handler + parse", 5.0, ratioguard.Options{Rounds: 31},
 		func() { handlerPlusParse(t, h, orderBody) },
 		func() {
 			sess, err := browse.New(browse.Options{Handler: h, Definitions: defs})

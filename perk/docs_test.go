@@ -26,6 +26,8 @@ var docSources = []string{
 	"../vdomtest/doc.go",
 	"../a11y/doc.go",
 	"../docs/a11y.md",
+	"../docs/pages.md",
+	"../browse/doc.go",
 }
 
 var goFence = regexp.MustCompile("(?s)```go\n(.*?)```")
