@@ -247,3 +247,16 @@ func TestAbandonedHandler(t *testing.T) {
 	// package's leak check passes once it does.
 	close(release)
 }
+
+func TestInvalidStatusCodeIsTheHandlersPanic(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(42) })
+	s, err := browse.New(browse.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Open(context.Background(), "/")
+	var perr *browse.PanicError
+	if !errors.As(err, &perr) || perr.Value != "invalid WriteHeader code 42" || p.Status() != 500 {
+		t.Errorf("WriteHeader(42): %v, want the *PanicError net/http's server would log", err)
+	}
+}

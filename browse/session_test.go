@@ -302,3 +302,29 @@ func TestOpenRejectsBadURLs(t *testing.T) {
 		t.Errorf("bad URLs sent requests: %v", s.Requests())
 	}
 }
+
+// A <base href> on another host moves the page's links there: in process
+// the handler gets them, with that Host and a cross-origin Referer.
+func TestBaseHrefOnAnotherHost(t *testing.T) {
+	type req struct{ Host, URI, Referer string }
+	var got []req
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = append(got, req{r.Host, r.RequestURI, r.Header.Get("Referer")})
+		htmlPage(`<base href="https://cdn.example/app/"><a href="page?x=1">page</a>`)(w, r)
+	})
+	s, err := browse.New(browse.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustOpen(t, s, "/start")
+	if err := el(t, s.Document(), "a").Click(); err != nil {
+		t.Fatal(err)
+	}
+	want := []req{{"example.com", "/start", ""}, {"cdn.example", "/app/page?x=1", "http://example.com/"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("requests mismatch (-want +got):\n%s", diff)
+	}
+	if got := s.Page().URL().String(); got != "https://cdn.example/app/page?x=1" {
+		t.Errorf("page URL %s", got)
+	}
+}

@@ -178,8 +178,9 @@ func (w *responseRecorder) writeHeader(code int) {
 		return
 	}
 	if code < 100 || code > 999 {
-		// net/http panics on an invalid code; a server answers 500.
-		code = http.StatusInternalServerError
+		// As net/http's server does: a programming error, which the
+		// handler goroutine recovers as the handler's panic.
+		panic(fmt.Sprintf("invalid WriteHeader code %v", code))
 	}
 	if code >= 100 && code < 200 {
 		// Informational responses (103 Early Hints) precede the real one.
