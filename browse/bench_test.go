@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -57,9 +58,13 @@ func shopHandler() http.Handler {
 }
 
 // itemDefs define <shop-item>, a small unit: it reads its price and
-// marks its element.
-func itemDefs(tb testing.TB) *unit.Definitions {
-	defs, err := unit.NewDefinitions(unit.Definition{Tag: "shop-item", New: func(u *unit.Unit) (any, error) {
+// marks its element. perks equip each unit: perk.Default gives every unit
+// EventPerk, as every program that imports package perk (vdomtest does)
+// gets by default; noPerks gives none, so the unit is the bare minimum.
+// The source is named, not left to unit.DefaultPerks, so the figures do
+// not depend on what the test binary imports.
+func itemDefs(tb testing.TB, perks unit.PerkSource) *unit.Definitions {
+	defs, err := unit.NewDefinitions(unit.Definition{Tag: "shop-item", Perks: perks, New: func(u *unit.Unit) (any, error) {
 		price, _ := u.Root().GetAttribute("data-price")
 		u.Root().SetAttribute("data-ready", price)
 		return nil, nil
@@ -70,16 +75,22 @@ func itemDefs(tb testing.TB) *unit.Definitions {
 	return defs
 }
 
-// openHydrateSubmit opens / in sess, checks its 20 units, submits the
-// form and checks the confirmation.
-func openHydrateSubmit(tb testing.TB, sess *browse.Session) {
+// noPerks is a PerkSource that equips units with nothing.
+type noPerks struct{}
+
+func (noPerks) PerksFor([]string) ([]unit.Perk, error) { return nil, nil }
+
+// openHydrateSubmit opens / in sess, checks its units (20 when the
+// session has definitions), submits the form and checks the
+// confirmation.
+func openHydrateSubmit(tb testing.TB, sess *browse.Session, units int) {
 	ctx := context.Background()
 	p, err := sess.Open(ctx, "/")
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if n := len(unit.Units(p.Document())); n != 20 {
-		tb.Fatalf("%d units, want 20", n)
+	if n := len(unit.Units(p.Document())); n != units {
+		tb.Fatalf("%d units, want %d", n, units)
 	}
 	form := p.Document().GetElementByID("order")
 	if err := form.RequestSubmit(nil); err != nil {
@@ -117,28 +128,41 @@ func handlerPlusParse(tb testing.TB, h http.Handler, body string) {
 // orderBody is the body the form submits.
 const orderBody = "name=Ada&email=ada%40example.com&ship=courier&note=Ring+twice"
 
-func newShopSession(tb testing.TB) *browse.Session {
-	sess, err := browse.New(browse.Options{Handler: shopHandler(), Definitions: itemDefs(tb)})
+// openHydrateSubmitIn runs the workload in a new session (so the history
+// does not grow) over h with defs (nil: no units).
+func openHydrateSubmitIn(tb testing.TB, h http.Handler, defs *unit.Definitions) {
+	sess, err := browse.New(browse.Options{Handler: h, Definitions: defs})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return sess
+	units := 20
+	if defs == nil {
+		units = 0
+	}
+	openHydrateSubmit(tb, sess, units)
 }
 
 // BenchmarkOpenHydrateSubmit: one Open of the shop page from the
 // in-process handler with its 20 units, and one submission of its form
-// (POST, 303, GET of the confirmation).
+// (POST, 303, GET of the confirmation), with bare units and with units
+// that have EventPerk; and the same without units, the session's own
+// cost.
 func BenchmarkOpenHydrateSubmit(b *testing.B) {
 	h := shopHandler()
-	defs := itemDefs(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		// A new session per iteration, so the history does not grow.
-		sess, err := browse.New(browse.Options{Handler: h, Definitions: defs})
-		if err != nil {
-			b.Fatal(err)
-		}
-		openHydrateSubmit(b, sess)
+	for _, bc := range []struct {
+		name string
+		defs *unit.Definitions
+	}{
+		{"units=bare", itemDefs(b, noPerks{})},
+		{"units=eventperk", itemDefs(b, perk.Default)},
+		{"units=none", nil},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				openHydrateSubmitIn(b, h, bc.defs)
+			}
+		})
 	}
 }
 
@@ -156,11 +180,11 @@ func BenchmarkHandlerPlusParse(b *testing.B) {
 // The body the session sends is the one the baseline sends.
 func TestShopWorkloadSendsTheBaselinesRequests(t *testing.T) {
 	rec := record(shopHandler())
-	sess, err := browse.New(browse.Options{Handler: rec, Definitions: itemDefs(t)})
+	sess, err := browse.New(browse.Options{Handler: rec, Definitions: itemDefs(t, noPerks{})})
 	if err != nil {
 		t.Fatal(err)
 	}
-	openHydrateSubmit(t, sess)
+	openHydrateSubmit(t, sess, 20)
 	got := rec.take()
 	if len(got) != 3 || got[1].Body != orderBody || got[2].URI != "/thanks?name=Ada" {
 		t.Errorf("the session sent %+v", got)

@@ -59,7 +59,7 @@
 // # Requests
 //
 // Every request carries Options.Header (User-Agent DefaultUserAgent
-// unless it has one), Accept as Chromium sends it for a navigation
+// unless it has one), Accept as Chromium 156 sends it for a navigation
 // (unless Options.Header has one), the jar's cookies, and, for
 // navigations a page starts, Referer under Chromium's default policy
 // (strict-origin-when-cross-origin: the page's URL without fragment and
@@ -145,9 +145,11 @@
 // A Session, like the documents it loads, belongs to one goroutine at a
 // time. Pages are immutable records; their documents are not.
 //
-// Files: options.go (Options, New, defaults), session.go (Session, Open,
-// Navigate, history, downloads), fetch.go (requests, redirects, Referer
-// and Origin), transport.go (the in-process RoundTripper over a Handler),
-// page.go (Page, how responses become documents), errors.go (sentinels and
+// Files: options.go (Options, New's checks, defaults), session.go
+// (Session, New, Open, loading a page), navigate.go (Navigate, the
+// navigations pages start, downloads), history.go (Back, Forward,
+// Reload), fetch.go (requests, redirects, Referer and Origin),
+// transport.go (the in-process RoundTripper over a Handler), page.go
+// (Page, how a response becomes a document), errors.go (sentinels and
 // error types).
 package browse

@@ -36,8 +36,8 @@ type response struct {
 	panicErr  *PanicError
 }
 
-// acceptHTML is the Accept header Chromium sends for a navigation.
-const acceptHTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+// acceptHTML is the Accept header Chromium 156 sends for a navigation.
+const acceptHTML = "text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7"
 
 // fetch sends req and follows its redirects, within the session's
 // timeout. Every request sent is recorded; the cookies of every response

@@ -2,6 +2,7 @@ package browse
 
 import (
 	"bytes"
+	"errors"
 	"mime"
 	"net/http"
 	"net/url"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -127,4 +129,57 @@ func (s *Session) parseOptions(u *url.URL, contentType string, html bool) []vdom
 		opts = append(opts, vdom.WithContentType(contentType))
 	}
 	return opts
+}
+
+// makePage parses the response into a page.
+func (s *Session) makePage(resp *response) (*Page, error) {
+	u := resp.req.url
+	p := &Page{
+		url:       cloneURL(u),
+		method:    resp.req.method,
+		status:    resp.status,
+		header:    resp.header,
+		body:      resp.body,
+		redirects: resp.redirects,
+	}
+	p.contentType = resp.header.Get("Content-Type")
+	if p.contentType == "" {
+		p.contentType = http.DetectContentType(resp.body)
+	}
+	target := redactURL(withoutFragment(u))
+	var errs []error
+	switch {
+	case resp.panicErr != nil:
+		errs = append(errs, resp.panicErr)
+	case resp.status >= 400:
+		errs = append(errs, &StatusError{Method: p.method, URL: target, Status: resp.status})
+	}
+	k, charset := mediaKind(p.contentType)
+	var doc *vdom.Document
+	var err error
+	switch k {
+	case kindHTML:
+		doc, err = vdom.Parse(bytes.NewReader(resp.body), s.parseOptions(u, p.contentType, true)...)
+	case kindText:
+		errs = append(errs, &NotHTMLError{Method: p.method, URL: target, ContentType: p.contentType})
+		doc, err = vdom.Parse(strings.NewReader(textDocumentHTML), s.parseOptions(u, "", false)...)
+		if err == nil {
+			if pre, _ := doc.QuerySelector("pre"); pre != nil {
+				pre.SetTextContent(decodeText(resp.body, charset))
+			}
+		}
+	default:
+		errs = append(errs, &NotHTMLError{Method: p.method, URL: target, ContentType: p.contentType})
+		doc, err = vdom.Parse(strings.NewReader(""), s.parseOptions(u, "", false)...)
+	}
+	if err != nil {
+		return nil, errkind.Errorf("browse: %s %s: %w", p.method, target, err)
+	}
+	p.doc = doc
+	if w := doc.Window(); w != nil {
+		w.SetNavigationHandler(func(req vdom.NavigationRequest) error {
+			return s.follow(p, req)
+		})
+	}
+	return p, errors.Join(errs...)
 }

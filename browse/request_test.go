@@ -32,7 +32,7 @@ func TestHandlerRequestsLookLikeServerRequests(t *testing.T) {
 	if err := el(t, s.Document(), "form").RequestSubmit(nil); err != nil {
 		t.Fatal(err)
 	}
-	accept := "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+	accept := "text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7"
 	want := []requestView{
 		{"GET", "/app/list?page=2", "shop.example", "192.0.2.1:1234", "HTTP/1.1", "/app/list?page=2", 0,
 			http.Header{"Accept": {accept}, "User-Agent": {"eventperk-browse/1"}, "X-Test": {"1"}}, true},
@@ -60,8 +60,8 @@ func TestServerRequestsCarryTheSameHeaders(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := []http.Header{
-			{"Accept": {"text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}, "User-Agent": {"eventperk-browse/1"}},
-			{"Accept": {"text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}, "User-Agent": {"eventperk-browse/1"}, "Referer": {base + "/"}},
+			{"Accept": {"text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7"}, "User-Agent": {"eventperk-browse/1"}},
+			{"Accept": {"text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7"}, "User-Agent": {"eventperk-browse/1"}, "Referer": {base + "/"}},
 		}
 		ignore := cmpopts.IgnoreMapEntries(func(k string, _ []string) bool { return k == "Accept-Encoding" })
 		if diff := cmp.Diff(want, got, ignore); diff != "" {

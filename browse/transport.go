@@ -53,35 +53,35 @@ func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 	w := &responseRecorder{header: http.Header{}, limit: t.maxBody + 1}
 	done := make(chan any, 1)
 	go func() {
-		var v any
-		var stack []byte
 		defer func() {
-			if v != nil {
-				done <- handlerPanic{v, stack}
+			// The deferred call runs on the panicking stack: debug.Stack
+			// shows where the handler panicked.
+			if v := recover(); v != nil {
+				done <- handlerPanic{v, debug.Stack()}
 				return
 			}
 			done <- nil
 		}()
-		defer func() {
-			if v = recover(); v != nil {
-				stack = debug.Stack()
-			}
-		}()
 		t.handler.ServeHTTP(w, sreq)
 	}()
+	var r any
 	select {
+	case r = <-done:
 	case <-ctx.Done():
-		return nil, ctx.Err()
-	case r := <-done:
-		if p, ok := r.(handlerPanic); ok {
-			if p.value == http.ErrAbortHandler {
-				return nil, fmt.Errorf("the handler aborted the response: %w", http.ErrAbortHandler)
-			}
-			if slot, ok := ctx.Value(panicKey{}).(**PanicError); ok {
-				*slot = &PanicError{Method: req.Method, URL: redactURL(req.URL), Value: p.value, Stack: p.stack}
-			}
-			return panicResponse(req, p.value), nil
+		select {
+		case r = <-done: // the handler returned in time after all
+		default:
+			return nil, ctx.Err()
 		}
+	}
+	if p, ok := r.(handlerPanic); ok {
+		if p.value == http.ErrAbortHandler {
+			return nil, fmt.Errorf("the handler aborted the response: %w", http.ErrAbortHandler)
+		}
+		if slot, ok := ctx.Value(panicKey{}).(**PanicError); ok {
+			*slot = &PanicError{Method: req.Method, URL: redactURL(req.URL), Value: p.value, Stack: p.stack}
+		}
+		return panicResponse(req, p.value), nil
 	}
 	return w.response(req), nil
 }
