@@ -88,13 +88,16 @@
 //
 // A load ends with a Page, which becomes current, and possibly an error:
 //   - a status of 400 or more: a *StatusError (ErrStatus);
-//   - a response that is not HTML: a *NotHTMLError (ErrNotHTML). text/*,
-//     JSON and JavaScript show as Chromium shows them, in a <pre> of an
-//     otherwise empty document, decoded with the charset parameter (else
-//     UTF-8 when valid, else windows-1252); other types give an empty
-//     document. Body has the bytes either way. A response without
-//     Content-Type is sniffed (http.DetectContentType); XHTML is parsed
-//     as HTML;
+//   - a response that is not HTML: a *NotHTMLError (ErrNotHTML). Text
+//     (text/*, JavaScript) and JSON (application/json, text/json, +json)
+//     show in the documents Chromium 156 makes of them: the body's text
+//     in a <pre>, with the empty container of the JSON viewer after it
+//     for JSON, decoded with the charset parameter (else UTF-8 when
+//     valid, else windows-1252). Other types give an empty document.
+//     Body has the bytes either way. A response without Content-Type is
+//     sniffed (http.DetectContentType); XHTML is parsed as HTML. (Chromium
+//     downloads some text types, such as text/csv, instead; a session
+//     shows them.);
 //   - a handler's panic: a *PanicError (ErrHandlerPanic) with the 500 page;
 //   - the units' errors (errors.As finds each *unit.UpgradeError).
 //

@@ -76,31 +76,42 @@ type kind int
 const (
 	kindHTML  kind = iota // parsed as HTML
 	kindText              // shown in a <pre>, as Chromium shows text
+	kindJSON              // shown in a <pre>, as Chromium shows JSON
 	kindEmpty             // an empty document
 )
 
 // mediaKind classifies a Content-Type: HTML (text/html and XHTML, which
-// vdom parses as HTML), text (text/*, JSON, JavaScript), or anything
-// else; for text it returns the charset parameter too (HTML's charset is
+// vdom parses as HTML), JSON (application/json, text/json, any +json),
+// text (the other text/* types, JavaScript), or anything else; for text
+// and JSON it returns the charset parameter too (HTML's charset is
 // vdom's to read).
 func mediaKind(contentType string) (kind, string) {
 	// The essence, as browsers take it: the part before ';', trimmed,
 	// in lower case.
 	mt, _, _ := strings.Cut(contentType, ";")
 	mt = strings.ToLower(strings.TrimSpace(mt))
+	k := kindEmpty
 	switch {
 	case mt == "text/html" || mt == "application/xhtml+xml":
 		return kindHTML, ""
-	case strings.HasPrefix(mt, "text/") || mt == "application/json" || strings.HasSuffix(mt, "+json") ||
-		mt == "application/javascript" || mt == "application/ecmascript":
-		_, params, _ := mime.ParseMediaType(contentType)
-		return kindText, params["charset"]
+	case mt == "application/json" || mt == "text/json" || strings.HasSuffix(mt, "+json"):
+		k = kindJSON
+	case strings.HasPrefix(mt, "text/") || mt == "application/javascript" || mt == "application/ecmascript":
+		k = kindText
+	default:
+		return kindEmpty, ""
 	}
-	return kindEmpty, ""
+	_, params, _ := mime.ParseMediaType(contentType)
+	return k, params["charset"]
 }
 
-// textDocumentHTML is the document Chromium makes of a text response.
-const textDocumentHTML = `<html><head><meta name="color-scheme" content="light dark"></head><body><pre style="word-wrap: break-word; white-space: pre-wrap;"></pre></body></html>`
+// The documents Chromium 156 makes of a text response and of a JSON one
+// (the empty container is where its JSON viewer draws), as recorded from
+// it; the body's text goes in the <pre>.
+const (
+	textDocumentHTML = `<html><head><meta name="color-scheme" content="light dark"></head><body><pre style="word-wrap: break-word; white-space: pre-wrap;"></pre></body></html>`
+	jsonDocumentHTML = `<html><head><meta name="color-scheme" content="light dark"><meta charset="utf-8"></head><body><pre></pre><div class="json-formatter-container"></div></body></html>`
+)
 
 // decodeText decodes the body of a text response: with its charset, else
 // as UTF-8 when it is valid UTF-8, else as windows-1252.
@@ -160,9 +171,13 @@ func (s *Session) makePage(resp *response) (*Page, error) {
 	switch k {
 	case kindHTML:
 		doc, err = vdom.Parse(bytes.NewReader(resp.body), s.parseOptions(u, p.contentType, true)...)
-	case kindText:
+	case kindText, kindJSON:
 		errs = append(errs, &NotHTMLError{Method: p.method, URL: target, ContentType: p.contentType})
-		doc, err = vdom.Parse(strings.NewReader(textDocumentHTML), s.parseOptions(u, "", false)...)
+		shell := textDocumentHTML
+		if k == kindJSON {
+			shell = jsonDocumentHTML
+		}
+		doc, err = vdom.Parse(strings.NewReader(shell), s.parseOptions(u, "", false)...)
 		if err == nil {
 			if pre, _ := doc.QuerySelector("pre"); pre != nil {
 				pre.SetTextContent(decodeText(resp.body, charset))

@@ -68,11 +68,12 @@ func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 	select {
 	case r = <-done:
 	case <-ctx.Done():
-		select {
-		case r = <-done: // the handler returned in time after all
-		default:
-			return nil, ctx.Err()
-		}
+	}
+	if err := ctx.Err(); err != nil {
+		// Also when the handler returned: it may have returned because
+		// its context ended, and a load past its deadline fails either
+		// way, as http.Client's does.
+		return nil, err
 	}
 	if p, ok := r.(handlerPanic); ok {
 		if p.value == http.ErrAbortHandler {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/eventperk/eventperk-go/vdomtest"
 )
@@ -43,6 +44,28 @@ func TestFollowUsesTheCurrentDocumentAtEachCall(t *testing.T) {
 		}
 		cur = one
 		s.ExpectText(s.GetByRole("heading"), "One")
+	})
+}
+
+// WithUser on a following Screen gives a User that stays with the
+// document it was made for.
+func TestFollowWithUser(t *testing.T) {
+	one := vdomtest.Parse(t, `<input id="name">`)
+	two := vdomtest.Parse(t, `<input id="name">`)
+	cur := two
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Follow(t, func() *vdom.Document { return cur })
+		u := userevent.New(one)
+		if s.WithUser(u).User() != u {
+			t.Errorf("WithUser's User is not the one given")
+		}
+		if s.User() == u {
+			t.Errorf("the following Screen took the User of WithUser")
+		}
+		s.Type(s.Get(query.ByRole("textbox")), "two")
+		if got := two.GetElementByID("name").Value(); got != "two" {
+			t.Errorf("the current document's input has %q", got)
+		}
 	})
 }
 
