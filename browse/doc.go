@@ -33,10 +33,12 @@
 // # Two modes, one path
 //
 // With Options.Handler the session serves every request in process: no
-// listener, no network, whatever the URL's host. Without it,
-// Options.BaseURL names a server and the requests go through the
-// Transport of Options.Client (http.DefaultTransport when nil), within
-// the Client's Timeout. Either way the session sends each request with an
+// listener, no network, whatever the URL's host (relative URLs resolve
+// against Options.BaseURL, by default DefaultBaseURL). Without it the
+// requests go to their URLs through the Transport of Options.Client
+// (http.DefaultTransport when nil), within the Client's Timeout; relative
+// URLs given to Open resolve against Options.BaseURL, which is then
+// optional. Either way the session sends each request with an
 // http.RoundTripper and does the rest itself: redirects, cookies (the
 // Client's own redirect following and Jar are bypassed), history.
 //
@@ -46,15 +48,21 @@
 // TLS for https URLs, and the headers below. It runs on a goroutine of its
 // own with the request's context; the response's header is frozen when
 // the status is written, a body written without a Content-Type gets the
-// sniffed one (as net/http does), and 1xx statuses are skipped. A handler
-// that runs past the load's context (Options.Timeout, or the caller's
-// context) is abandoned: the load returns a *RequestError wrapping the
-// context's error, the request's context is cancelled, and the goroutine
-// lives on until the handler returns; a handler that watches
-// r.Context() returns at once. A handler that panics gives a 500 page
+// sniffed one, 204 and 304 take no body (Write returns
+// http.ErrBodyNotAllowed), an invalid status code is a panic, as in
+// net/http's server, and 1xx statuses are skipped. A Write past
+// Options.MaxBodyBytes returns an error, as a closed connection would.
+//
+// A handler that runs past the load's context (Options.Timeout, or the
+// caller's context) is abandoned: the load returns a *RequestError
+// wrapping the context's error, the request's context is cancelled, and
+// the goroutine lives on until the handler returns; a handler that
+// watches r.Context() returns at once. A handler that panics gives a 500 page
 // naming the panic and a *PanicError (value and stack); one that panics
 // with http.ErrAbortHandler gives no page and a *RequestError wrapping
-// http.ErrAbortHandler, as a client sees an aborted connection.
+// http.ErrAbortHandler, as a client sees an aborted connection. (Over
+// HTTP a panic is the server's: net/http's closes the connection, and the
+// load fails with a *RequestError.)
 //
 // # Requests
 //

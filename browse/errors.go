@@ -42,11 +42,14 @@ const (
 // StatusError is the error of a load whose final response has a status of
 // 400 or more. It matches ErrStatus.
 type StatusError struct {
+	// Method and URL are those of the final request.
 	Method string
 	URL    string
+	// Status is the response's status code.
 	Status int
 }
 
+// Error says what failed and where.
 func (e *StatusError) Error() string {
 	return fmt.Sprintf("browse: %s %s: status %d %s", e.Method, e.URL, e.Status, statusText(e.Status))
 }
@@ -57,6 +60,7 @@ func (e *StatusError) Is(target error) bool { return target == ErrStatus }
 // NotHTMLError is the error of a load whose response is not HTML.
 // It matches ErrNotHTML.
 type NotHTMLError struct {
+	// Method and URL are those of the final request.
 	Method string
 	URL    string
 	// ContentType is the response's Content-Type header, or the type
@@ -64,6 +68,7 @@ type NotHTMLError struct {
 	ContentType string
 }
 
+// Error says what failed and where.
 func (e *NotHTMLError) Error() string {
 	return fmt.Sprintf("browse: %s %s: response is %q, not HTML", e.Method, e.URL, e.ContentType)
 }
@@ -74,6 +79,7 @@ func (e *NotHTMLError) Is(target error) bool { return target == ErrNotHTML }
 // PanicError is the error of a load whose in-process handler panicked. It
 // matches ErrHandlerPanic.
 type PanicError struct {
+	// Method and URL are those of the request the handler served.
 	Method string
 	URL    string
 	// Value is the value the handler panicked with.
@@ -82,6 +88,7 @@ type PanicError struct {
 	Stack []byte
 }
 
+// Error says what failed and where.
 func (e *PanicError) Error() string {
 	return fmt.Sprintf("browse: %s %s: handler panicked: %v", e.Method, e.URL, e.Value)
 }
@@ -98,6 +105,7 @@ func (e *PanicError) Unwrap() error {
 // RedirectError is the error of a load that redirected more than the
 // session allows. It matches ErrTooManyRedirects.
 type RedirectError struct {
+	// Method is the first request's.
 	Method string
 	// Chain is every URL requested, the first one first: a loop shows as
 	// a URL repeated.
@@ -106,6 +114,7 @@ type RedirectError struct {
 	Limit int
 }
 
+// Error says what failed and where.
 func (e *RedirectError) Error() string {
 	return fmt.Sprintf("browse: %s %s: more than %d redirects: %s", e.Method, e.Chain[0], e.Limit, strings.Join(e.Chain, " -> "))
 }
@@ -116,12 +125,14 @@ func (e *RedirectError) Is(target error) bool { return target == ErrTooManyRedir
 // TooLargeError is the error of a response whose body is longer than the
 // session allows. It matches ErrTooLarge.
 type TooLargeError struct {
+	// Method and URL are those of the request whose response it was.
 	Method string
 	URL    string
 	// Limit is the session's MaxBodyBytes.
 	Limit int64
 }
 
+// Error says what failed and where.
 func (e *TooLargeError) Error() string {
 	return fmt.Sprintf("browse: %s %s: response body longer than %d bytes", e.Method, e.URL, e.Limit)
 }
@@ -134,11 +145,14 @@ func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
 // aborted its response with http.ErrAbortHandler. Err is that error, so
 // errors.Is(err, context.DeadlineExceeded) works.
 type RequestError struct {
+	// Method and URL are those of the request that got no response.
 	Method string
 	URL    string
-	Err    error
+	// Err is the transport's or the context's error.
+	Err error
 }
 
+// Error says what failed and where.
 func (e *RequestError) Error() string {
 	return fmt.Sprintf("browse: %s %s: %v", e.Method, e.URL, e.Err)
 }

@@ -5,7 +5,9 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -256,5 +258,23 @@ func TestInvalidStatusCodeIsTheHandlersPanic(t *testing.T) {
 	var perr *browse.PanicError
 	if !errors.As(err, &perr) || perr.Value != "invalid WriteHeader code 42" || p.Status() != 500 {
 		t.Errorf("WriteHeader(42): %v, want the *PanicError net/http's server would log", err)
+	}
+}
+
+// Over HTTP a handler's panic is the server's: net/http's server closes
+// the connection, and the load fails without a page.
+func TestHandlerPanicOverHTTP(t *testing.T) {
+	srv := httptest.NewUnstartedServer(troubleSite(nil))
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0)
+	srv.Start()
+	defer srv.Close()
+	s, err := browse.New(browse.Options{BaseURL: srv.URL, Client: srv.Client()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Open(context.Background(), "/panic")
+	var rerr *browse.RequestError
+	if p != nil || !errors.As(err, &rerr) || errors.Is(err, browse.ErrHandlerPanic) {
+		t.Errorf("Open(/panic) over HTTP = %v, %v; want a *RequestError", p, err)
 	}
 }

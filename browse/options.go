@@ -38,11 +38,13 @@ type Options struct {
 	// &http.Client{}). Its own redirect following and Jar are bypassed:
 	// the session follows redirects and keeps cookies itself, and sends
 	// each request with the Client's Transport (nil:
-	// http.DefaultTransport) within the Client's Timeout.
+	// http.DefaultTransport) within the Client's Timeout. Setting both
+	// Client and Handler is an error: one of them would be ignored.
 	Client *http.Client
-	// BaseURL is the URL relative URLs given to Open resolve against.
-	// It must be absolute, http or https. With a Handler the default is
-	// DefaultBaseURL; without one it is required.
+	// BaseURL is the URL relative URLs given to Open and Cookies resolve
+	// against. It must be absolute, http or https. With a Handler the
+	// default is DefaultBaseURL; without one there is none, and only
+	// absolute URLs can be opened.
 	BaseURL string
 	// Jar keeps the cookies (nil: a new net/http/cookiejar using the
 	// public suffix list of golang.org/x/net/publicsuffix).
@@ -76,6 +78,7 @@ type Options struct {
 // config is Options checked, with the defaults filled in.
 type config struct {
 	Options
+	// base is BaseURL parsed, nil for none.
 	base      *url.URL
 	transport http.RoundTripper
 	// clientTimeout is Options.Client's Timeout, which bounds each
@@ -113,20 +116,19 @@ func check(opts Options) (*config, error) {
 		return nil, badOption("Client", "set with a Handler, which serves every request itself; set one of them")
 	}
 	raw := c.BaseURL
-	if raw == "" {
-		if c.Handler == nil {
-			return nil, badOption("BaseURL", "required without a Handler: the server's URL, such as httptest.Server.URL")
-		}
+	if raw == "" && c.Handler != nil {
 		raw = DefaultBaseURL
 	}
-	base, err := url.Parse(raw)
-	if err != nil {
-		return nil, badOption("BaseURL", "%q does not parse: %v", raw, err)
+	if raw != "" {
+		base, err := url.Parse(raw)
+		if err != nil {
+			return nil, badOption("BaseURL", "%q does not parse: %v", raw, err)
+		}
+		if (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
+			return nil, badOption("BaseURL", "%q is not an absolute http or https URL", raw)
+		}
+		c.base = base
 	}
-	if (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
-		return nil, badOption("BaseURL", "%q is not an absolute http or https URL", raw)
-	}
-	c.base = base
 	for i, o := range c.ParseOptions {
 		if o == nil {
 			return nil, badOption("ParseOptions", "entry %d is nil", i)

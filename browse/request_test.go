@@ -97,3 +97,32 @@ func TestRefererPolicy(t *testing.T) {
 		t.Errorf("Referer mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// The response a handler writes reaches the page as a server would send
+// it: informational statuses skipped, the header as it was when the
+// status was written, the type sniffed from a body written without one.
+func TestHandlerResponsesAsAServerSendsThem(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/hints", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Link", "</style.css>; rel=preload")
+		w.WriteHeader(http.StatusEarlyHints)
+		w.Header().Set("Content-Type", "text/html")
+		w.Header().Set("X-Before", "1")
+		w.WriteHeader(http.StatusCreated)
+		w.Header().Set("X-After", "1") // too late: not sent
+		w.Write([]byte(`<title>made</title>`))
+	})
+	mux.HandleFunc("/sniffed", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte(`<!DOCTYPE html><title>sniffed</title>`))
+	})
+	inBothModes(t, mux, browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		p := mustOpen(t, s, "/hints")
+		if p.Status() != http.StatusCreated || p.Header().Get("X-Before") != "1" || p.Header().Get("X-After") != "" || p.Document().Title() != "made" {
+			t.Errorf("status %d, header %v, title %q; want 201 with X-Before only", p.Status(), p.Header(), p.Document().Title())
+		}
+		p = mustOpen(t, s, "/sniffed")
+		if p.ContentType() != "text/html; charset=utf-8" || p.Document().Title() != "sniffed" {
+			t.Errorf("content type %q, title %q; want the sniffed text/html", p.ContentType(), p.Document().Title())
+		}
+	})
+}

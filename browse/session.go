@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/url"
 	"slices"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
@@ -32,6 +33,7 @@ type Session struct {
 
 // RequestRecord is one request a session sent.
 type RequestRecord struct {
+	// Method is the request's method, "GET" or "POST".
 	Method string
 	// URL is the request's URL, without fragment and password.
 	URL string
@@ -57,11 +59,8 @@ func (s *Session) Open(ctx context.Context, rawURL string) (*Page, error) {
 	if ctx == nil {
 		return nil, errkind.Errorf("browse: open %q: %w: nil context", rawURL, ErrBadRequest)
 	}
-	u, err := s.cfg.base.Parse(rawURL)
+	u, err := s.resolve(rawURL)
 	if err != nil {
-		return nil, errkind.Errorf("browse: open %q: %w: the URL does not parse: %v", rawURL, ErrBadRequest, err)
-	}
-	if err := checkTarget(u); err != nil {
 		return nil, errkind.Errorf("browse: open %q: %w", rawURL, err)
 	}
 	return s.load(ctx, request{method: http.MethodGet, url: u})
@@ -82,14 +81,29 @@ func (s *Session) Document() *vdom.Document {
 // Cookies returns the cookies the jar would send to rawURL, resolved
 // against Options.BaseURL.
 func (s *Session) Cookies(rawURL string) ([]*http.Cookie, error) {
-	u, err := s.cfg.base.Parse(rawURL)
+	u, err := s.resolve(rawURL)
 	if err != nil {
-		return nil, errkind.Errorf("browse: cookies for %q: %w: the URL does not parse: %v", rawURL, ErrBadRequest, err)
-	}
-	if err := checkTarget(u); err != nil {
 		return nil, errkind.Errorf("browse: cookies for %q: %w", rawURL, err)
 	}
 	return s.cfg.Jar.Cookies(u), nil
+}
+
+// resolve parses rawURL against Options.BaseURL and checks that a
+// session can load it.
+func (s *Session) resolve(rawURL string) (*url.URL, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, errkind.Errorf("%w: the URL does not parse: %v", ErrBadRequest, err)
+	}
+	if s.cfg.base != nil {
+		u = s.cfg.base.ResolveReference(u)
+	} else if !u.IsAbs() {
+		return nil, errkind.Errorf("%w: a relative URL, and Options.BaseURL is not set", ErrBadRequest)
+	}
+	if err := checkTarget(u); err != nil {
+		return nil, err
+	}
+	return u, nil
 }
 
 // Jar returns the session's cookie jar.

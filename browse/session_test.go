@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -262,7 +263,6 @@ func TestNewRejectsBadOptions(t *testing.T) {
 		opts  browse.Options
 		field string
 	}{
-		{"no handler nor base URL", browse.Options{}, "Options.BaseURL"},
 		{"relative base URL", browse.Options{Handler: h, BaseURL: "/x"}, "Options.BaseURL"},
 		{"base URL of another scheme", browse.Options{BaseURL: "ftp://example.com/"}, "Options.BaseURL"},
 		{"base URL that does not parse", browse.Options{BaseURL: "http://[::1"}, "Options.BaseURL"},
@@ -284,6 +284,27 @@ func TestNewRejectsBadOptions(t *testing.T) {
 				t.Errorf("New = %v, %v; want an ErrBadOptions error naming %s", s, err, tc.field)
 			}
 		})
+	}
+}
+
+// Without a Handler BaseURL is optional: absolute URLs open, relative ones
+// are an error.
+func TestNoBaseURL(t *testing.T) {
+	srv := httptest.NewServer(site())
+	defer srv.Close()
+	s, err := browse.New(browse.Options{Client: srv.Client()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := mustOpen(t, s, srv.URL+"/about"); p.Document().Title() != "About" {
+		t.Errorf("title %q", p.Document().Title())
+	}
+	p, err := s.Open(context.Background(), "/about")
+	if p != nil || !errors.Is(err, browse.ErrBadRequest) || !strings.Contains(err.Error(), "Options.BaseURL") {
+		t.Errorf("Open of a relative URL without BaseURL = %v, %v; want an ErrBadRequest error naming Options.BaseURL", p, err)
+	}
+	if _, err := s.Cookies("/"); !errors.Is(err, browse.ErrBadRequest) {
+		t.Errorf("Cookies of a relative URL without BaseURL: %v, want ErrBadRequest", err)
 	}
 }
 

@@ -201,6 +201,10 @@ func (w *responseRecorder) Write(p []byte) (int, error) {
 		}
 		w.writeHeader(http.StatusOK)
 	}
+	if w.status == http.StatusNoContent || w.status == http.StatusNotModified {
+		// As net/http's server: these statuses have no body.
+		return 0, http.ErrBodyNotAllowed
+	}
 	room := w.limit - int64(w.body.Len())
 	if int64(len(p)) > room {
 		w.body.Write(p[:max(room, 0)])

@@ -127,7 +127,8 @@ func (s *Screen) Within(el *vdom.Node) *Screen {
 // T returns the testing.TB s reports to.
 func (s *Screen) T() testing.TB { return s.t }
 
-// Document returns the document of s.
+// Document returns the document of s: for a Screen of Follow, the one
+// its function gives now.
 func (s *Screen) Document() *vdom.Document { return s.document() }
 
 // Root returns the node s's queries search under: the document node, or
