@@ -132,8 +132,10 @@
 // loads at once, on the caller's goroutine, with Options.Context, and the
 // load's error is returned by the call that caused it (userevent's Click,
 // Node.Click, RequestSubmit, Submit). Every target (_blank, a name, _top)
-// navigates the session's one window, and so does a page that is no
-// longer current. A link with a download attribute is fetched into
+// navigates the session's one window. Only the current page navigates: a
+// request from the document of a page the session has left is refused
+// with ErrInactivePage (HTML lets only the active document navigate).
+// A link with a download attribute is fetched into
 // Downloads instead, without navigating. A link to a fragment of the page
 // itself sends nothing (vdom does not call the handler); a link to
 // another page with a fragment keeps it in the new page's URL. Loads that

@@ -30,6 +30,13 @@ const (
 	// ErrHandlerPanic: an in-process handler that panicked (a
 	// *PanicError); the page is the 500 response the session made of it.
 	ErrHandlerPanic = errkind.Kind("browse: handler panicked")
+	// ErrInactivePage: a navigation asked for by a page the session has
+	// left (a link clicked or a form submitted in an earlier page's
+	// document). HTML lets only the active document of a browsing context
+	// navigate it; a browser ignores the request, the session refuses it
+	// with this error, which names both pages, since such a click in a test
+	// is almost always a handle kept across a navigation.
+	ErrInactivePage = errkind.Kind("browse: page no longer current")
 	// ErrNoHistory: Back at the first history entry, Forward at the last,
 	// or Reload before any page loaded.
 	ErrNoHistory = errkind.Kind("browse: no history entry")

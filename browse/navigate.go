@@ -137,6 +137,16 @@ func (s *Session) Downloads() []Download {
 // call that caused the navigation. Every target navigates the session's
 // one window.
 func (s *Session) follow(p *Page, nav vdom.NavigationRequest) error {
+	if p != s.current {
+		// HTML "navigate" runs only for the active document; a left page
+		// has none, and its request goes nowhere.
+		now := "no page"
+		if s.current != nil {
+			now = redactURL(s.current.url)
+		}
+		return errkind.Errorf("browse: %s %s asked for by %s: %w (the current page is %s); find the element again in Session.Document()",
+			nav.Method, redactURL(withoutFragment(nav.URL)), redactURL(p.url), ErrInactivePage, now)
+	}
 	r, err := fromNavigation(nav)
 	if err != nil {
 		return err

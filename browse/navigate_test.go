@@ -193,3 +193,48 @@ func TestHandlerSeesWriteErrorPastTheLimit(t *testing.T) {
 		t.Errorf("the handler's Write past the limit returned no error")
 	}
 }
+
+// A page the session has left cannot navigate it: a click on a link of an
+// earlier page's document is refused with ErrInactivePage, sends nothing,
+// and leaves the current page and the history as they were.
+func TestALeftPageCannotNavigate(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", htmlPage(`<title>Home</title><a id="next" href="/next">next</a><form id="f" action="/next"><button>go</button></form>
+		<a id="dl" href="/next" download>file</a>`))
+	mux.HandleFunc("/next", htmlPage(`<title>Next</title>`))
+	inBothModes(t, record(mux), browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		home := mustOpen(t, s, "/").Document()
+		if err := home.GetElementByID("next").Click(); err != nil {
+			t.Fatal(err)
+		}
+		wantRequests, wantHistory := records(s, base), history(s, base)
+		for name, act := range map[string]func() error{
+			"link":     home.GetElementByID("next").Click,
+			"form":     func() error { return home.GetElementByID("f").RequestSubmit(nil) },
+			"download": home.GetElementByID("dl").Click,
+		} {
+			err := act()
+			if !errors.Is(err, browse.ErrInactivePage) {
+				t.Errorf("%s on the left page: %v, want ErrInactivePage", name, err)
+				continue
+			}
+			for _, want := range []string{base + "/next", "asked for by " + base + "/", "the current page is " + base + "/next"} {
+				if !strings.Contains(err.Error(), want) {
+					t.Errorf("%s: the error %q does not say %q", name, err, want)
+				}
+			}
+		}
+		if s.Document().Title() != "Next" {
+			t.Errorf("the current page is %q, want Next", s.Document().Title())
+		}
+		if diff := cmp.Diff(wantRequests, records(s, base)); diff != "" {
+			t.Errorf("requests sent for the left page (-before +after):\n%s", diff)
+		}
+		if diff := cmp.Diff(wantHistory, history(s, base)); diff != "" {
+			t.Errorf("history changed (-before +after):\n%s", diff)
+		}
+		if len(s.Downloads()) != 0 {
+			t.Errorf("downloads: %v", s.Downloads())
+		}
+	})
+}
