@@ -28,6 +28,7 @@ var docSources = []string{
 	"../docs/a11y.md",
 	"../docs/pages.md",
 	"../browse/doc.go",
+	"../examples/notes/README.md",
 }
 
 var goFence = regexp.MustCompile("(?s)```go\n(.*?)```")
