@@ -24,13 +24,32 @@ type handlerList struct {
 	el      *vdom.Node
 	event   string
 	entries []*entry
-	natives [2]*nativeListener // [0] non-capture, [1] capture
+	// snaps are the entries of each phase in order, [0] non-capture and [1]
+	// capture, made by the first dispatch after a change and never changed
+	// after: a chain runs over its phase's snapshot without copying it
+	// while its handlers add and remove entries, which make new snapshots.
+	snaps [2]phaseSnap
+	// natives are the list's DOM listeners, [0] non-capture and [1]
+	// capture, installed while the phase has entries (see active).
+	natives [2]nativeListener
+	active  [2]bool
 	// failed is the event whose capture chain on this element failed before
 	// the dispatch reached the bubble handlers, which then must not run:
 	// capture and bubble handlers of one element are one sequence. The
 	// capture listener sets or clears it on every dispatch; the bubble
 	// listener consumes it.
 	failed *vdom.Event
+	// first holds the first entry pointer, so that the usual list of one
+	// handler needs no slice of its own.
+	first [1]*entry
+}
+
+// phaseSnap is the snapshot of one phase's entries.
+type phaseSnap struct {
+	entries []*entry
+	made    bool
+	// stopProp: a handler of the snapshot has options.stopPropagation.
+	stopProp bool
 }
 
 // entry is one installed handler.
@@ -43,14 +62,28 @@ type entry struct {
 	// stopProp is options.stopPropagation: true (reference notes, "A
 	// handler entry may carry options.stopPropagation").
 	stopProp bool
-	options  map[string]any
-	bindTo   any
 	seq      uint64
 	removed  bool
+	// fn is the func of a *Func handler.
+	fn unit.Method
+	// ex is the handler's third argument, the same on every call: made at
+	// installation, except ex.Options, which is made on the first call
+	// when the settings give none (see exOptions).
+	ex unit.Ex
 	// method caches the unit method a MethodName resolved to, valid while
 	// the unit's MethodsVersion is methodVer.
 	method    unit.Method
 	methodVer uint64
+}
+
+// exOptions returns the handler's options, never nil: an entry without
+// options gets its own empty map when something first asks for it, so
+// that installing a handler costs no map.
+func (en *entry) exOptions() map[string]any {
+	if en.ex.Options == nil {
+		en.ex.Options = map[string]any{}
+	}
+	return en.ex.Options
 }
 
 func captureIndex(capture bool) int {
@@ -119,10 +152,44 @@ func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList 
 	l := p.lists[k]
 	if l == nil && create {
 		l = &handlerList{p: p, el: el, event: event}
+		l.entries = l.first[:0]
+		for i := range l.natives {
+			l.natives[i] = nativeListener{list: l, capture: i == 1}
+		}
 		p.lists[k] = l
 	}
 	return l
 }
+
+// snapshot returns the entries of the capture (true) or bubble phase, in
+// order. The slice is never changed: a change of the list makes a new one
+// (and clears l.snaps, so keep the value, not a pointer into l).
+func (l *handlerList) snapshot(capture bool) phaseSnap {
+	s := &l.snaps[captureIndex(capture)]
+	if s.made {
+		return *s
+	}
+	n := 0
+	for _, en := range l.entries {
+		if en.capture == capture {
+			n++
+		}
+	}
+	*s = phaseSnap{made: true}
+	if n > 0 {
+		s.entries = make([]*entry, 0, n)
+		for _, en := range l.entries {
+			if en.capture == capture {
+				s.entries = append(s.entries, en)
+				s.stopProp = s.stopProp || en.stopProp
+			}
+		}
+	}
+	return *s
+}
+
+// changed drops the snapshots after a change of the entries.
+func (l *handlerList) changed() { l.snaps = [2]phaseSnap{} }
 
 func (l *handlerList) add(h HandlerInfo, bindTo any) {
 	var capture, once bool
@@ -135,16 +202,25 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 			return
 		}
 	}
-	l.p.seq++
-	opts := h.Options
-	if opts == nil {
-		opts = map[string]any{}
+	p := l.p
+	p.seq++
+	this := bindTo
+	if this == nil {
+		this = p.u
 	}
 	e := &entry{
 		handler: h.Handler, order: h.Order, capture: capture, once: once,
 		passive: resolvePassive(passive, l.event, l.el),
-		options: opts, bindTo: bindTo, seq: l.p.seq,
-		stopProp: opts["stopPropagation"] == true,
+		seq:     p.seq,
+		// A nil map reads as empty.
+		stopProp: h.Options["stopPropagation"] == true,
+		ex: unit.Ex{
+			Unit: p.u, This: this, Element: l.el, Options: h.Options,
+			Handler: h.Handler.HandlerName(), Order: h.Order,
+		},
+	}
+	if f, ok := h.Handler.(*Func); ok {
+		e.fn = f.fn
 	}
 	// Keep the list sorted: after every entry of higher or equal order.
 	i := len(l.entries)
@@ -154,6 +230,7 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 	l.entries = append(l.entries, nil)
 	copy(l.entries[i+1:], l.entries[i:])
 	l.entries[i] = e
+	l.changed()
 	l.ensureNative(capture)
 }
 
@@ -174,14 +251,13 @@ func resolvePassive(p *bool, event string, el *vdom.Node) bool {
 
 func (l *handlerList) ensureNative(capture bool) {
 	i := captureIndex(capture)
-	if l.natives[i] != nil {
+	if l.active[i] {
 		return
 	}
-	nl := &nativeListener{list: l, capture: capture}
-	l.natives[i] = nl
+	l.active[i] = true
 	// The native listener itself is never passive: each handler gets its
 	// own passive flag through internal/domext.SetPassive.
-	l.el.AddEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: capture, Passive: new(false)})
+	l.el.AddEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: capture, Passive: new(false)})
 }
 
 // removeEntry takes e out of the list, and the native listener of its phase
@@ -194,18 +270,20 @@ func (l *handlerList) removeEntry(e *entry) {
 	for i, x := range l.entries {
 		if x == e {
 			l.entries = append(l.entries[:i], l.entries[i+1:]...)
+			l.entries[len(l.entries) : len(l.entries)+1][0] = nil
 			break
 		}
 	}
+	l.changed()
 	for _, x := range l.entries {
 		if x.capture == e.capture {
 			return
 		}
 	}
 	i := captureIndex(e.capture)
-	if nl := l.natives[i]; nl != nil {
-		l.el.RemoveEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: e.capture})
-		l.natives[i] = nil
+	if l.active[i] {
+		l.el.RemoveEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: e.capture})
+		l.active[i] = false
 	}
 	if e.capture {
 		// Without a capture listener nothing clears failed on the next
@@ -222,11 +300,13 @@ func (l *handlerList) uninstall() {
 	for _, e := range l.entries {
 		e.removed = true
 	}
-	l.entries = nil
-	for i, nl := range l.natives {
-		if nl != nil {
-			l.el.RemoveEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: i == 1})
-			l.natives[i] = nil
+	clear(l.entries)
+	l.entries = l.entries[:0]
+	l.changed()
+	for i := range l.natives {
+		if l.active[i] {
+			l.el.RemoveEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: i == 1})
+			l.active[i] = false
 		}
 	}
 }
@@ -371,10 +451,5 @@ func (p *EventPerk) inside(root, el *vdom.Node) bool {
 // hasPhase reports whether l has entries for the capture (true) or bubble
 // phase.
 func (l *handlerList) hasPhase(capture bool) bool {
-	for _, en := range l.entries {
-		if en.capture == capture {
-			return true
-		}
-	}
-	return false
+	return len(l.snapshot(capture).entries) > 0
 }
