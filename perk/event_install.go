@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"golang.org/x/net/html"
+
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/unit"
@@ -351,20 +353,26 @@ func (p *EventPerk) Remove(eventName string, handlers []HandlerInfo, element *vd
 // otherwise the element whose id is elementName inside rootNode. An entry
 // that matches nothing is reported to the tracer as NoTarget.
 func (p *EventPerk) Init(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
-	return p.eachTarget("event.init", elementName, entry, rootNode, true, func(ev EventHandlers, el *vdom.Node) error {
-		return p.Add(ev.Event, ev.Handlers, el, nil)
-	})
+	return p.eachTarget("event.init", elementName, entry, rootNode, true, nil, p.addTo)
 }
 
 // Reset is the reverse of Init: it removes the entry's handlers from its
 // targets.
 func (p *EventPerk) Reset(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
-	return p.eachTarget("event.reset", elementName, entry, rootNode, true, func(ev EventHandlers, el *vdom.Node) error {
+	return p.eachTarget("event.reset", elementName, entry, rootNode, true, nil, func(ev EventHandlers, el *vdom.Node) error {
 		return p.Remove(ev.Event, ev.Handlers, el)
 	})
 }
 
-func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, reportMissing bool, do func(EventHandlers, *vdom.Node) error) error {
+// addTo installs one event's handlers of an entry on el.
+func (p *EventPerk) addTo(ev EventHandlers, el *vdom.Node) error {
+	return p.Add(ev.Event, ev.Handlers, el, nil)
+}
+
+// eachTarget resolves an entry's targets and calls do for each of its
+// events and targets. b are the unit boundaries of the document, nil to
+// look them up now.
+func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, reportMissing bool, b *boundaries, do func(EventHandlers, *vdom.Node) error) error {
 	if err := p.attached(op, elementName); err != nil {
 		return err
 	}
@@ -374,7 +382,9 @@ func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, root
 			return err
 		}
 	}
-	targets, err := p.targets(elementName, entry, rootNode)
+	// Most entries have one target: it needs no slice of its own.
+	var one [1]*vdom.Node
+	targets, err := p.targets(elementName, entry, rootNode, b, one[:0])
 	if err != nil {
 		return fmt.Errorf("perk: unit %s: %s %q: %w", p.u.Name(), op, elementName, err)
 	}
@@ -395,10 +405,11 @@ func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, root
 	return errors.Join(errs...)
 }
 
-// targets resolves an element entry (reference notes, "Target resolution").
-func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *vdom.Node) ([]*vdom.Node, error) {
+// targets resolves an element entry (reference notes, "Target resolution"),
+// appending the targets to buf.
+func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *vdom.Node, b *boundaries, buf []*vdom.Node) ([]*vdom.Node, error) {
 	if elementName == "this" || entry.RootNode == "this" {
-		return []*vdom.Node{p.u.Root()}, nil
+		return append(buf, p.u.Root()), nil
 	}
 	root := rootNode
 	if root == nil {
@@ -407,41 +418,94 @@ func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *v
 	if entry.RootNode != "" {
 		return root.QueryScoped(entry.RootNode, p.u.IsBoundary)
 	}
-	if el := p.byID(root, elementName); el != nil {
-		return []*vdom.Node{el}, nil
+	if b == nil {
+		b = p.boundaries()
 	}
-	return nil, nil
+	if el := p.byID(root, elementName, b); el != nil {
+		return append(buf, el), nil
+	}
+	return buf, nil
 }
 
 // byID finds the element with the given id inside root and outside nested
 // units. The document's id index answers at once in the common case; a scan
 // of root's subtree covers duplicate ids.
-func (p *EventPerk) byID(root *vdom.Node, id string) *vdom.Node {
+func (p *EventPerk) byID(root *vdom.Node, id string, b *boundaries) *vdom.Node {
 	doc := root.OwnerDocument()
 	if doc == nil {
 		return nil
 	}
-	if el := doc.GetElementByID(id); el != nil && p.inside(root, el) {
+	if el := doc.GetElementByID(id); el != nil && b.inside(root, el) {
 		return el
 	}
 	// Walk the x/net/html tree rather than the handles: a handle is made
 	// only for the matches, not for every node passed.
 	for h := range selector.ByIDAll(root.HTML(), id) {
-		if el := doc.Wrap(h); p.inside(root, el) {
+		if el := doc.Wrap(h); b.inside(root, el) {
 			return el
 		}
 	}
 	return nil
 }
 
-// inside reports whether el is a proper descendant of root and not inside a
-// nested unit.
-func (p *EventPerk) inside(root, el *vdom.Node) bool {
-	for n := el.ParentNode(); n != nil; n = n.ParentNode() {
-		if n == root {
+// boundaries are the roots of the document's units other than the perk's
+// own, as x/net/html nodes: the elements below them belong to those units.
+// Resolving entries walks up from each target to the unit's root; with the
+// roots at hand the walk follows the x/net/html parents and compares
+// pointers, where asking the unit registry about each ancestor costs two
+// map lookups (its handle, then its unit). The registry changes only when
+// units are made or stopped, which resolving entries does not do: one
+// boundaries serves all the entries a lifecycle handler installs.
+type boundaries struct {
+	roots []*html.Node
+	// set holds roots when they are many.
+	set map[*html.Node]struct{}
+}
+
+// boundariesSet is how many roots boundaries compares one by one before
+// it keeps a set.
+const boundariesSet = 8
+
+// boundaries returns the unit boundaries of the perk's document now.
+func (p *EventPerk) boundaries() *boundaries {
+	b := &boundaries{}
+	for _, other := range unit.Units(p.u.Document()) {
+		if other != p.u {
+			b.roots = append(b.roots, other.Root().HTML())
+		}
+	}
+	if len(b.roots) > boundariesSet {
+		b.set = make(map[*html.Node]struct{}, len(b.roots))
+		for _, r := range b.roots {
+			b.set[r] = struct{}{}
+		}
+	}
+	return b
+}
+
+// isRoot reports whether h is the root of another unit.
+func (b *boundaries) isRoot(h *html.Node) bool {
+	if b.set != nil {
+		_, ok := b.set[h]
+		return ok
+	}
+	for _, r := range b.roots {
+		if r == h {
 			return true
 		}
-		if p.u.IsBoundary(n) {
+	}
+	return false
+}
+
+// inside reports whether el is a proper descendant of root and not inside a
+// nested unit (as unit.IsBoundary tells them).
+func (b *boundaries) inside(root, el *vdom.Node) bool {
+	rh := root.HTML()
+	for h := el.HTML().Parent; h != nil; h = h.Parent {
+		if h == rh {
+			return true
+		}
+		if b.isRoot(h) {
 			return false
 		}
 	}

@@ -108,17 +108,26 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		return err
 	}
 	p.u, p.settings = u, settings
-	p.lists = make(map[listKey]*handlerList)
+	// A list per entry and event, usually: sized for them (and the perk's
+	// own two), the table does not grow while a unit starts.
+	lists := 2
+	for i := range settings.Events {
+		lists += len(settings.Events[i].Handlers)
+	}
+	p.lists = make(map[listKey]*handlerList, lists)
 	p.running = make(map[*chain]struct{})
 	p.stop = make(chan struct{})
-	for name, fn := range map[string]unit.Skill{
-		"event.add":         p.addSkill,
-		"event.init":        p.initSkill,
-		"event.remove":      p.removeSkill,
-		"event.reset":       p.resetSkill,
-		"event.triggerSync": p.triggerSyncSkill,
+	for _, s := range [...]struct {
+		name string
+		fn   unit.Skill
+	}{
+		{"event.add", p.addSkill},
+		{"event.init", p.initSkill},
+		{"event.remove", p.removeSkill},
+		{"event.reset", p.resetSkill},
+		{"event.triggerSync", p.triggerSyncSkill},
 	} {
-		if err := u.AddSkill(name, fn); err != nil {
+		if err := u.AddSkill(s.name, s.fn); err != nil {
 			return err
 		}
 	}
@@ -223,6 +232,9 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 // unit itself (its inner elements exist only now).
 func (p *EventPerk) installAll(innerOnly bool) error {
 	var errs []error
+	// Installing makes and stops no unit: the boundaries found for the
+	// first entry by id hold for the others.
+	var b *boundaries
 	for i := range p.settings.Events {
 		entry := &p.settings.Events[i]
 		if innerOnly && entry.targetsUnit() {
@@ -232,9 +244,14 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 		// exist yet, and afterTransform tries again, so only afterTransform
 		// (or an entry on the unit itself) reports an entry without target.
 		report := innerOnly || entry.targetsUnit()
-		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, func(ev EventHandlers, el *vdom.Node) error {
-			return p.Add(ev.Event, ev.Handlers, el, nil)
-		}); err != nil {
+		if p.u.Tracer() != nil {
+			// A tracer told of an entry without target runs code of
+			// its own, which could.
+			b = nil
+		} else if b == nil && !entry.targetsUnit() && entry.RootNode == "" {
+			b = p.boundaries()
+		}
+		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, b, p.addTo); err != nil {
 			errs = append(errs, err)
 		}
 	}
