@@ -12,19 +12,16 @@ import (
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-type listKey struct {
-	el    *vdom.Node
-	event string
-}
-
 // handlerList is the ordered list of one element's handlers for one event:
 // a higher order first, equal orders in installation order. One native DOM
 // listener per phase (capture or not) runs it, so order holds across every
 // handler of the element and event, the perk's own included.
 type handlerList struct {
-	p       *EventPerk
-	el      *vdom.Node
-	event   string
+	p     *EventPerk
+	el    *vdom.Node
+	event string
+	// next is the element's list for another event (EventPerk.lists).
+	next    *handlerList
 	entries []*entry
 	// snaps are the entries of each phase in order, [0] non-capture and [1]
 	// capture, made by the first dispatch after a change and never changed
@@ -150,17 +147,41 @@ func checkHandler(h Handler) error {
 }
 
 func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList {
-	k := listKey{el, event}
-	l := p.lists[k]
-	if l == nil && create {
-		l = &handlerList{p: p, el: el, event: event}
-		l.entries = l.first[:0]
-		for i := range l.natives {
-			l.natives[i] = nativeListener{list: l, capture: i == 1}
+	head := p.lists[el]
+	for l := head; l != nil; l = l.next {
+		if l.event == event {
+			return l
 		}
-		p.lists[k] = l
 	}
+	if !create {
+		return nil
+	}
+	l := &handlerList{p: p, el: el, event: event, next: head}
+	l.entries = l.first[:0]
+	for i := range l.natives {
+		l.natives[i] = nativeListener{list: l, capture: i == 1}
+	}
+	p.lists[el] = l
 	return l
+}
+
+// unlink takes l out of the perk's lists.
+func (p *EventPerk) unlink(l *handlerList) {
+	head := p.lists[l.el]
+	switch {
+	case head == l && l.next == nil:
+		delete(p.lists, l.el)
+	case head == l:
+		p.lists[l.el] = l.next
+	default:
+		for prev := head; prev != nil; prev = prev.next {
+			if prev.next == l {
+				prev.next = l.next
+				break
+			}
+		}
+	}
+	l.next = nil
 }
 
 // snapshot returns the entries of the capture (true) or bubble phase, in
@@ -259,8 +280,12 @@ func (l *handlerList) ensureNative(capture bool) {
 	l.active[i] = true
 	// The native listener itself is never passive: each handler gets its
 	// own passive flag through internal/domext.SetPassive.
-	l.el.AddEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: capture, Passive: new(false)})
+	l.el.AddEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: capture, Passive: &notPassive})
 }
+
+// notPassive is the Passive option of every native listener. The DOM only
+// reads it; one shared variable saves an allocation per listener.
+var notPassive = false
 
 // removeEntry takes e out of the list, and the native listener of its phase
 // when it was the last of that phase.
@@ -293,7 +318,7 @@ func (l *handlerList) removeEntry(e *entry) {
 		l.failed = nil
 	}
 	if len(l.entries) == 0 {
-		delete(l.p.lists, listKey{l.el, l.event})
+		l.p.unlink(l)
 	}
 }
 

@@ -44,8 +44,12 @@ func EventPerkFactory() Factory {
 type EventPerk struct {
 	u        *unit.Unit
 	settings *EventSettings
-	lists    map[listKey]*handlerList
-	seq      uint64
+	// lists are the handler lists by element: the first of an element's
+	// lists, the others chained through handlerList.next (an element has
+	// lists for a few events at most). Keyed by the element alone, a
+	// lookup hashes a pointer rather than a pointer and a string.
+	lists map[*vdom.Node]*handlerList
+	seq   uint64
 	// MaxNesting bounds nested triggers; DefaultMaxNesting when 0.
 	MaxNesting int
 
@@ -114,7 +118,7 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 	for i := range settings.Events {
 		lists += len(settings.Events[i].Handlers)
 	}
-	p.lists = make(map[listKey]*handlerList, lists)
+	p.lists = make(map[*vdom.Node]*handlerList, lists)
 	p.running = make(map[*chain]struct{})
 	p.stop = make(chan struct{})
 	for _, s := range [...]struct {
@@ -214,8 +218,10 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 	for c := range p.running {
 		c.abandon(errkind.Errorf("%w", unit.ErrStopped))
 	}
-	for _, l := range p.lists {
-		l.uninstall()
+	for _, head := range p.lists {
+		for l := head; l != nil; l = l.next {
+			l.uninstall()
+		}
 	}
 	clear(p.lists)
 	for _, name := range []string{"event.add", "event.init", "event.remove", "event.reset", "event.triggerSync"} {

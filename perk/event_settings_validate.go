@@ -46,7 +46,7 @@ func (s *EventSettings) validate(root string, forJSON bool) SettingsErrors {
 		errs = append(errs, &SettingsError{Path: path, Msg: fmt.Sprintf(format, args...)})
 	}
 	events := func() string { return pathKey(root, "events") }
-	var names dupCheck
+	names := dupCheck{n: len(s.Events)}
 	for i := range s.Events {
 		entry := &s.Events[i]
 		p := func() string { return pathKey(events(), entry.Name) }
@@ -65,7 +65,7 @@ func (s *EventSettings) validate(root string, forJSON bool) SettingsErrors {
 		if len(entry.Handlers) == 0 {
 			add(hp(), "no events")
 		}
-		var seen dupCheck
+		seen := dupCheck{n: len(entry.Handlers)}
 		for k := range entry.Handlers {
 			eh := &entry.Handlers[k]
 			ep := func() string { return pathKey(hp(), eh.Event) }
@@ -96,6 +96,7 @@ const dupCheckLinear = 16
 // order: name i is compared with the earlier names while they are few,
 // and looked up in a set of them after that.
 type dupCheck struct {
+	n   int // the length of the list
 	set map[string]struct{}
 }
 
@@ -111,7 +112,7 @@ func (d *dupCheck) seen(name string, i int, at func(j int) string) bool {
 		return false
 	}
 	if d.set == nil {
-		d.set = make(map[string]struct{}, 2*dupCheckLinear)
+		d.set = make(map[string]struct{}, d.n)
 		for j := range i {
 			d.set[at(j)] = struct{}{}
 		}
