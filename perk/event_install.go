@@ -24,14 +24,21 @@ type handlerList struct {
 	next    *handlerList
 	entries []*entry
 	// snaps are the entries of each phase in order, [0] non-capture and [1]
-	// capture, made by the first dispatch after a change and never changed
-	// after: a chain runs over its phase's snapshot without copying it
-	// while its handlers add and remove entries, which make new snapshots.
-	snaps [2]phaseSnap
+	// capture, made by the first dispatch after a change (snapMade) and
+	// never changed after: a chain runs over its phase's snapshot without
+	// copying it while its handlers add and remove entries, which make new
+	// snapshots. snapStop: a handler of the snapshot has
+	// options.stopPropagation.
+	snaps              [2][]*entry
+	snapMade, snapStop [2]bool
+	// active: the phase's native listener is installed, as it is while the
+	// phase has entries.
+	active [2]bool
+	// usedOwn: own has been handed out (see newEntry).
+	usedOwn bool
 	// natives are the list's DOM listeners, [0] non-capture and [1]
-	// capture, installed while the phase has entries (see active).
+	// capture.
 	natives [2]nativeListener
-	active  [2]bool
 	// failed is the event whose capture chain on this element failed before
 	// the dispatch reached the bubble handlers, which then must not run:
 	// capture and bubble handlers of one element are one sequence. The
@@ -41,12 +48,14 @@ type handlerList struct {
 	// first holds the first entry pointer, so that the usual list of one
 	// handler needs no slice of its own.
 	first [1]*entry
+	// own is the list's first entry, allocated with the list: most lists
+	// have one handler, and one allocation then serves both.
+	own entry
 }
 
 // phaseSnap is the snapshot of one phase's entries.
 type phaseSnap struct {
 	entries []*entry
-	made    bool
 	// stopProp: a handler of the snapshot has options.stopPropagation.
 	stopProp bool
 }
@@ -158,9 +167,7 @@ func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList 
 	}
 	l := &handlerList{p: p, el: el, event: event, next: head}
 	l.entries = l.first[:0]
-	for i := range l.natives {
-		l.natives[i] = nativeListener{list: l, capture: i == 1}
-	}
+	l.natives = [2]nativeListener{{list: l}, {list: l}}
 	p.lists[el] = l
 	return l
 }
@@ -188,9 +195,9 @@ func (p *EventPerk) unlink(l *handlerList) {
 // order. The slice is never changed: a change of the list makes a new one
 // (and clears l.snaps, so keep the value, not a pointer into l).
 func (l *handlerList) snapshot(capture bool) phaseSnap {
-	s := &l.snaps[captureIndex(capture)]
-	if s.made {
-		return *s
+	i := captureIndex(capture)
+	if l.snapMade[i] {
+		return phaseSnap{l.snaps[i], l.snapStop[i]}
 	}
 	n := 0
 	for _, en := range l.entries {
@@ -198,7 +205,7 @@ func (l *handlerList) snapshot(capture bool) phaseSnap {
 			n++
 		}
 	}
-	*s = phaseSnap{made: true}
+	var s phaseSnap
 	if n > 0 {
 		s.entries = make([]*entry, 0, n)
 		for _, en := range l.entries {
@@ -208,11 +215,25 @@ func (l *handlerList) snapshot(capture bool) phaseSnap {
 			}
 		}
 	}
-	return *s
+	l.snaps[i], l.snapStop[i], l.snapMade[i] = s.entries, s.stopProp, true
+	return s
 }
 
 // changed drops the snapshots after a change of the entries.
-func (l *handlerList) changed() { l.snaps = [2]phaseSnap{} }
+func (l *handlerList) changed() {
+	l.snaps = [2][]*entry{}
+	l.snapMade = [2]bool{}
+}
+
+// newEntry returns a zero entry for the list: the one allocated with it,
+// the first time.
+func (l *handlerList) newEntry() *entry {
+	if !l.usedOwn {
+		l.usedOwn = true
+		return &l.own
+	}
+	return new(entry)
+}
 
 func (l *handlerList) add(h HandlerInfo, bindTo any) {
 	var capture, once bool
@@ -231,7 +252,8 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 	if this == nil {
 		this = p.u
 	}
-	e := &entry{
+	e := l.newEntry()
+	*e = entry{
 		handler: h.Handler, order: h.Order, capture: capture, once: once,
 		passive: resolvePassive(passive, l.event, l.el),
 		seq:     p.seq,

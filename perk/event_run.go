@@ -95,9 +95,11 @@ type triggerCall struct {
 // nativeListener is the one DOM listener per element, event and phase that
 // runs the element's ordered handler list.
 type nativeListener struct {
-	list    *handlerList
-	capture bool
+	list *handlerList
 }
+
+// isCapture reports whether nl is its list's capture listener.
+func (nl *nativeListener) isCapture() bool { return nl == &nl.list.natives[1] }
 
 // HandleEvent snapshots the handlers of this phase and runs them as a chain:
 // with trigger's waiting, unless the event comes from triggerSync.
@@ -107,7 +109,8 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	if p.u == nil {
 		return
 	}
-	if nl.capture {
+	capture := nl.isCapture()
+	if capture {
 		l.failed = nil // a new dispatch of this event, or another event
 	} else if l.failed == e {
 		// The capture chain of this element failed at once (an error,
@@ -117,7 +120,7 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		l.failed = nil
 		return
 	}
-	snap := l.snapshot(nl.capture)
+	snap := l.snapshot(capture)
 	if len(snap.entries) == 0 {
 		return
 	}
@@ -168,7 +171,7 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 // started to: a capture chain that failed at once stops the element's
 // bubble handlers, and a finished background chain is done with.
 func (nl *nativeListener) finished(c *chain) {
-	if nl.capture && c.finished && c.err != nil {
+	if nl.isCapture() && c.finished && c.err != nil {
 		nl.list.failed = c.e
 	}
 	if c.background {
