@@ -70,7 +70,6 @@ type entry struct {
 	// stopProp is options.stopPropagation: true (reference notes, "A
 	// handler entry may carry options.stopPropagation").
 	stopProp bool
-	seq      uint64
 	removed  bool
 	// fn is the func of a *Func handler.
 	fn unit.Method
@@ -247,7 +246,6 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 		}
 	}
 	p := l.p
-	p.seq++
 	this := bindTo
 	if this == nil {
 		this = p.u
@@ -256,7 +254,6 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 	*e = entry{
 		handler: h.Handler, order: h.Order, capture: capture, once: once,
 		passive: resolvePassive(passive, l.event, l.el),
-		seq:     p.seq,
 		// A nil map reads as empty.
 		stopProp: h.Options["stopPropagation"] == true,
 		ex: unit.Ex{

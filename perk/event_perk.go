@@ -49,7 +49,6 @@ type EventPerk struct {
 	// lists for a few events at most). Keyed by the element alone, a
 	// lookup hashes a pointer rather than a pointer and a string.
 	lists map[*vdom.Node]*handlerList
-	seq   uint64
 	// MaxNesting bounds nested triggers; DefaultMaxNesting when 0.
 	MaxNesting int
 
