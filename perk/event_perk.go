@@ -165,7 +165,12 @@ func sectionOf(u *unit.Unit) (*EventSettings, error) {
 			// made the lifecycle handlers dereference it.
 			return &EventSettings{}, nil
 		}
-		s = v
+		// Units of one kind share their settings: the document remembers
+		// those it found valid (event_settings_memo.go).
+		if err := stateOf(u.Document()).validateMemo(v); err != nil {
+			return nil, settingsErr(err)
+		}
+		return v, nil
 	case EventSettings:
 		s = &v
 	case json.RawMessage:

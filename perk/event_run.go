@@ -32,6 +32,9 @@ type docState struct {
 	seq   uint64
 	// spareCall is a finished call kept for the next trigger.
 	spareCall *triggerCall
+	// valid are the settings last found valid, newest first
+	// (event_settings_memo.go).
+	valid [validMemos]*settingsShape
 	// origin tags the handler chains started now with the Dispatch call
 	// that led to them (0: none), so that Dispatch returns their errors
 	// and leaves the others to Settle; lastOrigin numbers those calls.
