@@ -66,8 +66,13 @@ func (s *docState) newCall(e *vdom.Event) *triggerCall {
 
 // releaseCall keeps a finished call as the document's spare.
 func (s *docState) releaseCall(call *triggerCall) {
-	chains := call.chains
-	clear(chains)
-	*call = triggerCall{chains: chains[:0]}
+	if len(call.chains) > 0 {
+		clear(call.chains)
+		call.chains = call.chains[:0]
+	}
+	// Field by field: most are empty already, and clearing the whole
+	// struct costs a write barrier for each pointer while a collection
+	// runs.
+	call.e, call.ctx, call.mode = nil, nil, ""
 	s.spareCall = call
 }

@@ -60,6 +60,12 @@ func (s *docState) callFor(e *vdom.Event) *triggerCall {
 }
 
 func (s *docState) pop(call *triggerCall) {
+	if n := len(s.calls); n > 0 && s.calls[n-1] == call {
+		// The usual case: the innermost call ends first.
+		s.calls[n-1] = nil
+		s.calls = s.calls[:n-1]
+		return
+	}
 	for i := len(s.calls) - 1; i >= 0; i-- {
 		if s.calls[i] == call {
 			s.calls = append(s.calls[:i], s.calls[i+1:]...)
