@@ -145,7 +145,7 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		// run them directly (event_direct.go).
 		c := p.runDirect(l, e, snap.entries, call)
 		if c != nil {
-			nl.finished(c)
+			nl.finished(c, e)
 		}
 		return
 	}
@@ -173,15 +173,15 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		return
 	}
 	c.start()
-	nl.finished(c)
+	nl.finished(c, e)
 }
 
-// finished follows up the chain that ran this listener's handlers, or
-// started to: a capture chain that failed at once stops the element's
+// finished follows up the chain that ran this listener's handlers for e,
+// or started to: a capture chain that failed at once stops the element's
 // bubble handlers, and a finished background chain is done with.
-func (nl *nativeListener) finished(c *chain) {
+func (nl *nativeListener) finished(c *chain, e *vdom.Event) {
 	if nl.isCapture() && c.finished && c.err != nil {
-		nl.list.failed = c.e
+		nl.list.failed = e
 	}
 	if c.background {
 		// Nobody reads a finished background chain: its error, if any,
