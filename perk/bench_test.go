@@ -126,3 +126,38 @@ func BenchmarkStartUnit(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTriggerFloor: what a trigger builds on and cannot go below, a
+// CustomEvent dispatched on the same element of the same page to one plain
+// listener that calls 10 functions in turn.
+func BenchmarkTriggerFloor(b *testing.B) {
+	doc := vdom.ParseString(string(pagegen.Page(10_000)))
+	el := doc.GetElementByID("el-1000")
+	if el == nil {
+		b.Fatal("no element el-1000")
+	}
+	calls := 0
+	var fns [10]func(*vdom.Event)
+	for i := range fns {
+		fns[i] = func(e *vdom.Event) {
+			if e.Detail() != nil {
+				calls++
+			}
+		}
+	}
+	el.AddEventListener("refresh", vdom.NewListener(func(e *vdom.Event) {
+		for _, f := range fns {
+			f(e)
+		}
+	}))
+	opts := map[string]any{"id": 1}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := el.DispatchEvent(vdom.NewCustomEventWith("refresh", vdom.CustomEventInit{Detail: opts})); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if calls != 10*b.N {
+		b.Fatalf("%d calls for %d dispatches, want 10 each", calls, b.N)
+	}
+}

@@ -4,33 +4,60 @@ import (
 	"errors"
 	"fmt"
 
+	"golang.org/x/net/html"
+
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-type listKey struct {
-	el    *vdom.Node
-	event string
-}
-
 // handlerList is the ordered list of one element's handlers for one event:
 // a higher order first, equal orders in installation order. One native DOM
 // listener per phase (capture or not) runs it, so order holds across every
 // handler of the element and event, the perk's own included.
 type handlerList struct {
-	p       *EventPerk
-	el      *vdom.Node
-	event   string
+	p     *EventPerk
+	el    *vdom.Node
+	event string
+	// next is the element's list for another event (EventPerk.lists).
+	next    *handlerList
 	entries []*entry
-	natives [2]*nativeListener // [0] non-capture, [1] capture
+	// snaps are the entries of each phase in order, [0] non-capture and [1]
+	// capture, made by the first dispatch after a change (snapMade) and
+	// never changed after: a chain runs over its phase's snapshot without
+	// copying it while its handlers add and remove entries, which make new
+	// snapshots. snapStop: a handler of the snapshot has
+	// options.stopPropagation.
+	snaps              [2][]*entry
+	snapMade, snapStop [2]bool
+	// active: the phase's native listener is installed, as it is while the
+	// phase has entries.
+	active [2]bool
+	// usedOwn: own has been handed out (see newEntry).
+	usedOwn bool
+	// natives are the list's DOM listeners, [0] non-capture and [1]
+	// capture.
+	natives [2]nativeListener
 	// failed is the event whose capture chain on this element failed before
 	// the dispatch reached the bubble handlers, which then must not run:
 	// capture and bubble handlers of one element are one sequence. The
 	// capture listener sets or clears it on every dispatch; the bubble
 	// listener consumes it.
 	failed *vdom.Event
+	// first holds the first entry pointer, so that the usual list of one
+	// handler needs no slice of its own.
+	first [1]*entry
+	// own is the list's first entry, allocated with the list: most lists
+	// have one handler, and one allocation then serves both.
+	own entry
+}
+
+// phaseSnap is the snapshot of one phase's entries.
+type phaseSnap struct {
+	entries []*entry
+	// stopProp: a handler of the snapshot has options.stopPropagation.
+	stopProp bool
 }
 
 // entry is one installed handler.
@@ -43,14 +70,27 @@ type entry struct {
 	// stopProp is options.stopPropagation: true (reference notes, "A
 	// handler entry may carry options.stopPropagation").
 	stopProp bool
-	options  map[string]any
-	bindTo   any
-	seq      uint64
 	removed  bool
+	// fn is the func of a *Func handler.
+	fn unit.Method
+	// ex is the handler's third argument, the same on every call: made at
+	// installation, except ex.Options, which is made on the first call
+	// when the settings give none (see exOptions).
+	ex unit.Ex
 	// method caches the unit method a MethodName resolved to, valid while
 	// the unit's MethodsVersion is methodVer.
 	method    unit.Method
 	methodVer uint64
+}
+
+// exOptions returns the handler's options, never nil: an entry without
+// options gets its own empty map when something first asks for it, so
+// that installing a handler costs no map.
+func (en *entry) exOptions() map[string]any {
+	if en.ex.Options == nil {
+		en.ex.Options = map[string]any{}
+	}
+	return en.ex.Options
 }
 
 func captureIndex(capture bool) int {
@@ -115,13 +155,83 @@ func checkHandler(h Handler) error {
 }
 
 func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList {
-	k := listKey{el, event}
-	l := p.lists[k]
-	if l == nil && create {
-		l = &handlerList{p: p, el: el, event: event}
-		p.lists[k] = l
+	head := p.lists[el]
+	for l := head; l != nil; l = l.next {
+		if l.event == event {
+			return l
+		}
 	}
+	if !create {
+		return nil
+	}
+	l := &handlerList{p: p, el: el, event: event, next: head}
+	l.entries = l.first[:0]
+	l.natives = [2]nativeListener{{list: l}, {list: l}}
+	p.lists[el] = l
 	return l
+}
+
+// unlink takes l out of the perk's lists.
+func (p *EventPerk) unlink(l *handlerList) {
+	head := p.lists[l.el]
+	switch {
+	case head == l && l.next == nil:
+		delete(p.lists, l.el)
+	case head == l:
+		p.lists[l.el] = l.next
+	default:
+		for prev := head; prev != nil; prev = prev.next {
+			if prev.next == l {
+				prev.next = l.next
+				break
+			}
+		}
+	}
+	l.next = nil
+}
+
+// snapshot returns the entries of the capture (true) or bubble phase, in
+// order. The slice is never changed: a change of the list makes a new one
+// (and clears l.snaps, so keep the value, not a pointer into l).
+func (l *handlerList) snapshot(capture bool) phaseSnap {
+	i := captureIndex(capture)
+	if l.snapMade[i] {
+		return phaseSnap{l.snaps[i], l.snapStop[i]}
+	}
+	n := 0
+	for _, en := range l.entries {
+		if en.capture == capture {
+			n++
+		}
+	}
+	var s phaseSnap
+	if n > 0 {
+		s.entries = make([]*entry, 0, n)
+		for _, en := range l.entries {
+			if en.capture == capture {
+				s.entries = append(s.entries, en)
+				s.stopProp = s.stopProp || en.stopProp
+			}
+		}
+	}
+	l.snaps[i], l.snapStop[i], l.snapMade[i] = s.entries, s.stopProp, true
+	return s
+}
+
+// changed drops the snapshots after a change of the entries.
+func (l *handlerList) changed() {
+	l.snaps = [2][]*entry{}
+	l.snapMade = [2]bool{}
+}
+
+// newEntry returns a zero entry for the list: the one allocated with it,
+// the first time.
+func (l *handlerList) newEntry() *entry {
+	if !l.usedOwn {
+		l.usedOwn = true
+		return &l.own
+	}
+	return new(entry)
 }
 
 func (l *handlerList) add(h HandlerInfo, bindTo any) {
@@ -135,16 +245,24 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 			return
 		}
 	}
-	l.p.seq++
-	opts := h.Options
-	if opts == nil {
-		opts = map[string]any{}
+	p := l.p
+	this := bindTo
+	if this == nil {
+		this = p.u
 	}
-	e := &entry{
+	e := l.newEntry()
+	*e = entry{
 		handler: h.Handler, order: h.Order, capture: capture, once: once,
 		passive: resolvePassive(passive, l.event, l.el),
-		options: opts, bindTo: bindTo, seq: l.p.seq,
-		stopProp: opts["stopPropagation"] == true,
+		// A nil map reads as empty.
+		stopProp: h.Options["stopPropagation"] == true,
+		ex: unit.Ex{
+			Unit: p.u, This: this, Element: l.el, Options: h.Options,
+			Handler: h.Handler.HandlerName(), Order: h.Order,
+		},
+	}
+	if f, ok := h.Handler.(*Func); ok {
+		e.fn = f.fn
 	}
 	// Keep the list sorted: after every entry of higher or equal order.
 	i := len(l.entries)
@@ -154,6 +272,7 @@ func (l *handlerList) add(h HandlerInfo, bindTo any) {
 	l.entries = append(l.entries, nil)
 	copy(l.entries[i+1:], l.entries[i:])
 	l.entries[i] = e
+	l.changed()
 	l.ensureNative(capture)
 }
 
@@ -174,15 +293,18 @@ func resolvePassive(p *bool, event string, el *vdom.Node) bool {
 
 func (l *handlerList) ensureNative(capture bool) {
 	i := captureIndex(capture)
-	if l.natives[i] != nil {
+	if l.active[i] {
 		return
 	}
-	nl := &nativeListener{list: l, capture: capture}
-	l.natives[i] = nl
+	l.active[i] = true
 	// The native listener itself is never passive: each handler gets its
 	// own passive flag through internal/domext.SetPassive.
-	l.el.AddEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: capture, Passive: new(false)})
+	l.el.AddEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: capture, Passive: &notPassive})
 }
+
+// notPassive is the Passive option of every native listener. The DOM only
+// reads it; one shared variable saves an allocation per listener.
+var notPassive = false
 
 // removeEntry takes e out of the list, and the native listener of its phase
 // when it was the last of that phase.
@@ -194,18 +316,20 @@ func (l *handlerList) removeEntry(e *entry) {
 	for i, x := range l.entries {
 		if x == e {
 			l.entries = append(l.entries[:i], l.entries[i+1:]...)
+			l.entries[len(l.entries) : len(l.entries)+1][0] = nil
 			break
 		}
 	}
+	l.changed()
 	for _, x := range l.entries {
 		if x.capture == e.capture {
 			return
 		}
 	}
 	i := captureIndex(e.capture)
-	if nl := l.natives[i]; nl != nil {
-		l.el.RemoveEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: e.capture})
-		l.natives[i] = nil
+	if l.active[i] {
+		l.el.RemoveEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: e.capture})
+		l.active[i] = false
 	}
 	if e.capture {
 		// Without a capture listener nothing clears failed on the next
@@ -213,7 +337,7 @@ func (l *handlerList) removeEntry(e *entry) {
 		l.failed = nil
 	}
 	if len(l.entries) == 0 {
-		delete(l.p.lists, listKey{l.el, l.event})
+		l.p.unlink(l)
 	}
 }
 
@@ -222,11 +346,13 @@ func (l *handlerList) uninstall() {
 	for _, e := range l.entries {
 		e.removed = true
 	}
-	l.entries = nil
-	for i, nl := range l.natives {
-		if nl != nil {
-			l.el.RemoveEventListenerWith(l.event, nl, vdom.ListenerOptions{Capture: i == 1})
-			l.natives[i] = nil
+	clear(l.entries)
+	l.entries = l.entries[:0]
+	l.changed()
+	for i := range l.natives {
+		if l.active[i] {
+			l.el.RemoveEventListenerWith(l.event, &l.natives[i], vdom.ListenerOptions{Capture: i == 1})
+			l.active[i] = false
 		}
 	}
 }
@@ -271,20 +397,26 @@ func (p *EventPerk) Remove(eventName string, handlers []HandlerInfo, element *vd
 // otherwise the element whose id is elementName inside rootNode. An entry
 // that matches nothing is reported to the tracer as NoTarget.
 func (p *EventPerk) Init(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
-	return p.eachTarget("event.init", elementName, entry, rootNode, true, func(ev EventHandlers, el *vdom.Node) error {
-		return p.Add(ev.Event, ev.Handlers, el, nil)
-	})
+	return p.eachTarget("event.init", elementName, entry, rootNode, true, nil, p.addTo)
 }
 
 // Reset is the reverse of Init: it removes the entry's handlers from its
 // targets.
 func (p *EventPerk) Reset(elementName string, entry *ElementEntry, rootNode *vdom.Node) error {
-	return p.eachTarget("event.reset", elementName, entry, rootNode, true, func(ev EventHandlers, el *vdom.Node) error {
+	return p.eachTarget("event.reset", elementName, entry, rootNode, true, nil, func(ev EventHandlers, el *vdom.Node) error {
 		return p.Remove(ev.Event, ev.Handlers, el)
 	})
 }
 
-func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, reportMissing bool, do func(EventHandlers, *vdom.Node) error) error {
+// addTo installs one event's handlers of an entry on el.
+func (p *EventPerk) addTo(ev EventHandlers, el *vdom.Node) error {
+	return p.Add(ev.Event, ev.Handlers, el, nil)
+}
+
+// eachTarget resolves an entry's targets and calls do for each of its
+// events and targets. b are the unit boundaries of the document, nil to
+// look them up now.
+func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, rootNode *vdom.Node, reportMissing bool, b *boundaries, do func(EventHandlers, *vdom.Node) error) error {
 	if err := p.attached(op, elementName); err != nil {
 		return err
 	}
@@ -294,7 +426,9 @@ func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, root
 			return err
 		}
 	}
-	targets, err := p.targets(elementName, entry, rootNode)
+	// Most entries have one target: it needs no slice of its own.
+	var one [1]*vdom.Node
+	targets, err := p.targets(elementName, entry, rootNode, b, one[:0])
 	if err != nil {
 		return fmt.Errorf("perk: unit %s: %s %q: %w", p.u.Name(), op, elementName, err)
 	}
@@ -315,10 +449,11 @@ func (p *EventPerk) eachTarget(op, elementName string, entry *ElementEntry, root
 	return errors.Join(errs...)
 }
 
-// targets resolves an element entry (reference notes, "Target resolution").
-func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *vdom.Node) ([]*vdom.Node, error) {
+// targets resolves an element entry (reference notes, "Target resolution"),
+// appending the targets to buf.
+func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *vdom.Node, b *boundaries, buf []*vdom.Node) ([]*vdom.Node, error) {
 	if elementName == "this" || entry.RootNode == "this" {
-		return []*vdom.Node{p.u.Root()}, nil
+		return append(buf, p.u.Root()), nil
 	}
 	root := rootNode
 	if root == nil {
@@ -327,41 +462,94 @@ func (p *EventPerk) targets(elementName string, entry *ElementEntry, rootNode *v
 	if entry.RootNode != "" {
 		return root.QueryScoped(entry.RootNode, p.u.IsBoundary)
 	}
-	if el := p.byID(root, elementName); el != nil {
-		return []*vdom.Node{el}, nil
+	if b == nil {
+		b = p.boundaries()
 	}
-	return nil, nil
+	if el := p.byID(root, elementName, b); el != nil {
+		return append(buf, el), nil
+	}
+	return buf, nil
 }
 
 // byID finds the element with the given id inside root and outside nested
 // units. The document's id index answers at once in the common case; a scan
 // of root's subtree covers duplicate ids.
-func (p *EventPerk) byID(root *vdom.Node, id string) *vdom.Node {
+func (p *EventPerk) byID(root *vdom.Node, id string, b *boundaries) *vdom.Node {
 	doc := root.OwnerDocument()
 	if doc == nil {
 		return nil
 	}
-	if el := doc.GetElementByID(id); el != nil && p.inside(root, el) {
+	if el := doc.GetElementByID(id); el != nil && b.inside(root, el) {
 		return el
 	}
 	// Walk the x/net/html tree rather than the handles: a handle is made
 	// only for the matches, not for every node passed.
 	for h := range selector.ByIDAll(root.HTML(), id) {
-		if el := doc.Wrap(h); p.inside(root, el) {
+		if el := doc.Wrap(h); b.inside(root, el) {
 			return el
 		}
 	}
 	return nil
 }
 
-// inside reports whether el is a proper descendant of root and not inside a
-// nested unit.
-func (p *EventPerk) inside(root, el *vdom.Node) bool {
-	for n := el.ParentNode(); n != nil; n = n.ParentNode() {
-		if n == root {
+// boundaries are the roots of the document's units other than the perk's
+// own, as x/net/html nodes: the elements below them belong to those units.
+// Resolving entries walks up from each target to the unit's root; with the
+// roots at hand the walk follows the x/net/html parents and compares
+// pointers, where asking the unit registry about each ancestor costs two
+// map lookups (its handle, then its unit). The registry changes only when
+// units are made or stopped, which resolving entries does not do: one
+// boundaries serves all the entries a lifecycle handler installs.
+type boundaries struct {
+	roots []*html.Node
+	// set holds roots when they are many.
+	set map[*html.Node]struct{}
+}
+
+// boundariesSet is how many roots boundaries compares one by one before
+// it keeps a set.
+const boundariesSet = 8
+
+// boundaries returns the unit boundaries of the perk's document now.
+func (p *EventPerk) boundaries() *boundaries {
+	b := &boundaries{}
+	for _, other := range unit.Units(p.u.Document()) {
+		if other != p.u {
+			b.roots = append(b.roots, other.Root().HTML())
+		}
+	}
+	if len(b.roots) > boundariesSet {
+		b.set = make(map[*html.Node]struct{}, len(b.roots))
+		for _, r := range b.roots {
+			b.set[r] = struct{}{}
+		}
+	}
+	return b
+}
+
+// isRoot reports whether h is the root of another unit.
+func (b *boundaries) isRoot(h *html.Node) bool {
+	if b.set != nil {
+		_, ok := b.set[h]
+		return ok
+	}
+	for _, r := range b.roots {
+		if r == h {
 			return true
 		}
-		if p.u.IsBoundary(n) {
+	}
+	return false
+}
+
+// inside reports whether el is a proper descendant of root and not inside a
+// nested unit (as unit.IsBoundary tells them).
+func (b *boundaries) inside(root, el *vdom.Node) bool {
+	rh := root.HTML()
+	for h := el.HTML().Parent; h != nil; h = h.Parent {
+		if h == rh {
+			return true
+		}
+		if b.isRoot(h) {
 			return false
 		}
 	}
@@ -371,10 +559,5 @@ func (p *EventPerk) inside(root, el *vdom.Node) bool {
 // hasPhase reports whether l has entries for the capture (true) or bubble
 // phase.
 func (l *handlerList) hasPhase(capture bool) bool {
-	for _, en := range l.entries {
-		if en.capture == capture {
-			return true
-		}
-	}
-	return false
+	return len(l.snapshot(capture).entries) > 0
 }

@@ -44,8 +44,11 @@ func EventPerkFactory() Factory {
 type EventPerk struct {
 	u        *unit.Unit
 	settings *EventSettings
-	lists    map[listKey]*handlerList
-	seq      uint64
+	// lists are the handler lists by element: the first of an element's
+	// lists, the others chained through handlerList.next (an element has
+	// lists for a few events at most). Keyed by the element alone, a
+	// lookup hashes a pointer rather than a pointer and a string.
+	lists map[*vdom.Node]*handlerList
 	// MaxNesting bounds nested triggers; DefaultMaxNesting when 0.
 	MaxNesting int
 
@@ -108,17 +111,26 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		return err
 	}
 	p.u, p.settings = u, settings
-	p.lists = make(map[listKey]*handlerList)
+	// A list per entry and event, usually: sized for them (and the perk's
+	// own two), the table does not grow while a unit starts.
+	lists := 2
+	for i := range settings.Events {
+		lists += len(settings.Events[i].Handlers)
+	}
+	p.lists = make(map[*vdom.Node]*handlerList, lists)
 	p.running = make(map[*chain]struct{})
 	p.stop = make(chan struct{})
-	for name, fn := range map[string]unit.Skill{
-		"event.add":         p.addSkill,
-		"event.init":        p.initSkill,
-		"event.remove":      p.removeSkill,
-		"event.reset":       p.resetSkill,
-		"event.triggerSync": p.triggerSyncSkill,
+	for _, s := range [...]struct {
+		name string
+		fn   unit.Skill
+	}{
+		{"event.add", p.addSkill},
+		{"event.init", p.initSkill},
+		{"event.remove", p.removeSkill},
+		{"event.reset", p.resetSkill},
+		{"event.triggerSync", p.triggerSyncSkill},
 	} {
-		if err := u.AddSkill(name, fn); err != nil {
+		if err := u.AddSkill(s.name, s.fn); err != nil {
 			return err
 		}
 	}
@@ -153,7 +165,12 @@ func sectionOf(u *unit.Unit) (*EventSettings, error) {
 			// made the lifecycle handlers dereference it.
 			return &EventSettings{}, nil
 		}
-		s = v
+		// Units of one kind share their settings: the document remembers
+		// those it found valid (event_settings_memo.go).
+		if err := stateOf(u.Document()).validateMemo(v); err != nil {
+			return nil, settingsErr(err)
+		}
+		return v, nil
 	case EventSettings:
 		s = &v
 	case json.RawMessage:
@@ -205,8 +222,10 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 	for c := range p.running {
 		c.abandon(errkind.Errorf("%w", unit.ErrStopped))
 	}
-	for _, l := range p.lists {
-		l.uninstall()
+	for _, head := range p.lists {
+		for l := head; l != nil; l = l.next {
+			l.uninstall()
+		}
 	}
 	clear(p.lists)
 	for _, name := range []string{"event.add", "event.init", "event.remove", "event.reset", "event.triggerSync"} {
@@ -223,6 +242,9 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 // unit itself (its inner elements exist only now).
 func (p *EventPerk) installAll(innerOnly bool) error {
 	var errs []error
+	// Installing makes and stops no unit: the boundaries found for the
+	// first entry by id hold for the others.
+	var b *boundaries
 	for i := range p.settings.Events {
 		entry := &p.settings.Events[i]
 		if innerOnly && entry.targetsUnit() {
@@ -232,9 +254,14 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 		// exist yet, and afterTransform tries again, so only afterTransform
 		// (or an entry on the unit itself) reports an entry without target.
 		report := innerOnly || entry.targetsUnit()
-		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, func(ev EventHandlers, el *vdom.Node) error {
-			return p.Add(ev.Event, ev.Handlers, el, nil)
-		}); err != nil {
+		if p.u.Tracer() != nil {
+			// A tracer told of an entry without target runs code of
+			// its own, which could.
+			b = nil
+		} else if b == nil && !entry.targetsUnit() && entry.RootNode == "" {
+			b = p.boundaries()
+		}
+		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, b, p.addTo); err != nil {
 			errs = append(errs, err)
 		}
 	}

@@ -1,6 +1,9 @@
 package perk
 
-import "github.com/eventperk/eventperk-go/vdom"
+import (
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+)
 
 // Chains and trigger calls are reused. A trigger of an event with
 // synchronous handlers otherwise allocates a chain, its snapshot of entries
@@ -17,10 +20,16 @@ import "github.com/eventperk/eventperk-go/vdom"
 // phase and nesting level of the triggers that are usually in flight.
 const maxSpareChains = 16
 
-// newChain returns a chain for the entries of l that run in the capture or
-// bubble phase of e, reusing a spare one when there is one. The caller sets
-// ctx and mode.
-func (p *EventPerk) newChain(l *handlerList, e *vdom.Event, capture bool) *chain {
+// newChain returns a chain for entries, the snapshot of l's entries for
+// the phase of e, reusing a spare one when there is one. The caller sets the
+// context and mode.
+func (p *EventPerk) newChain(l *handlerList, e *vdom.Event, entries []*entry) *chain {
+	return p.chainAt(l, e, entries, 0, senderOf(e, l.el), p.state().origin, p.u.Tracer())
+}
+
+// chainAt returns a chain over entries whose next handler is entries[idx],
+// with the sender, origin and tracer the run began with.
+func (p *EventPerk) chainAt(l *handlerList, e *vdom.Event, entries []*entry, idx int, sender any, origin uint64, tracer unit.Tracer) *chain {
 	var c *chain
 	if n := len(p.spareChains); n > 0 {
 		c = p.spareChains[n-1]
@@ -29,13 +38,8 @@ func (p *EventPerk) newChain(l *handlerList, e *vdom.Event, capture bool) *chain
 	} else {
 		c = &chain{}
 	}
-	c.list, c.e, c.origin = l, e, p.state().origin
-	for _, en := range l.entries {
-		if en.capture == capture {
-			c.entries = append(c.entries, en)
-		}
-	}
-	c.phase, c.sender, c.tracer = e.EventPhase(), senderOf(e, l.el), p.u.Tracer()
+	c.list, c.e, c.origin, c.entries, c.idx = l, e, origin, entries, idx
+	c.phase, c.sender, c.tracer = e.EventPhase(), sender, tracer
 	return c
 }
 
@@ -45,9 +49,7 @@ func (p *EventPerk) releaseChain(c *chain) {
 	if !c.finished || c.pinned || len(p.spareChains) >= maxSpareChains {
 		return
 	}
-	entries := c.entries
-	clear(entries)
-	*c = chain{entries: entries[:0]}
+	*c = chain{}
 	p.spareChains = append(p.spareChains, c)
 }
 
@@ -64,8 +66,13 @@ func (s *docState) newCall(e *vdom.Event) *triggerCall {
 
 // releaseCall keeps a finished call as the document's spare.
 func (s *docState) releaseCall(call *triggerCall) {
-	chains := call.chains
-	clear(chains)
-	*call = triggerCall{chains: chains[:0]}
+	if len(call.chains) > 0 {
+		clear(call.chains)
+		call.chains = call.chains[:0]
+	}
+	// Field by field: most are empty already, and clearing the whole
+	// struct costs a write barrier for each pointer while a collection
+	// runs.
+	call.e, call.ctx, call.mode = nil, nil, ""
 	s.spareCall = call
 }

@@ -32,6 +32,9 @@ type docState struct {
 	seq   uint64
 	// spareCall is a finished call kept for the next trigger.
 	spareCall *triggerCall
+	// valid are the settings last found valid, newest first
+	// (event_settings_memo.go).
+	valid [validMemos]*settingsShape
 	// origin tags the handler chains started now with the Dispatch call
 	// that led to them (0: none), so that Dispatch returns their errors
 	// and leaves the others to Settle; lastOrigin numbers those calls.
@@ -57,6 +60,12 @@ func (s *docState) callFor(e *vdom.Event) *triggerCall {
 }
 
 func (s *docState) pop(call *triggerCall) {
+	if n := len(s.calls); n > 0 && s.calls[n-1] == call {
+		// The usual case: the innermost call ends first.
+		s.calls[n-1] = nil
+		s.calls = s.calls[:n-1]
+		return
+	}
 	for i := len(s.calls) - 1; i >= 0; i-- {
 		if s.calls[i] == call {
 			s.calls = append(s.calls[:i], s.calls[i+1:]...)
@@ -95,9 +104,11 @@ type triggerCall struct {
 // nativeListener is the one DOM listener per element, event and phase that
 // runs the element's ordered handler list.
 type nativeListener struct {
-	list    *handlerList
-	capture bool
+	list *handlerList
 }
+
+// isCapture reports whether nl is its list's capture listener.
+func (nl *nativeListener) isCapture() bool { return nl == &nl.list.natives[1] }
 
 // HandleEvent snapshots the handlers of this phase and runs them as a chain:
 // with trigger's waiting, unless the event comes from triggerSync.
@@ -107,7 +118,8 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	if p.u == nil {
 		return
 	}
-	if nl.capture {
+	capture := nl.isCapture()
+	if capture {
 		l.failed = nil // a new dispatch of this event, or another event
 	} else if l.failed == e {
 		// The capture chain of this element failed at once (an error,
@@ -117,24 +129,28 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		l.failed = nil
 		return
 	}
-	if !l.hasPhase(nl.capture) {
+	snap := l.snapshot(capture)
+	if len(snap.entries) == 0 {
 		return
 	}
 	st := p.state()
-	c := p.newChain(l, e, nl.capture)
-	if c.stopsPropagation() {
+	if snap.stopProp {
 		// After this element's handlers of this phase ran (or, waiting
 		// for work, started), the event goes no further along its path.
 		defer e.StopPropagation()
 	}
-	if call := st.callFor(e); call != nil {
-		c.ctx, c.mode = call.ctx, call.mode
-		call.chains = append(call.chains, c)
-	} else {
-		// An event dispatched directly (a test's click) gets trigger's
-		// waiting, in the background; Settle and Stop collect the outcome.
-		c.ctx, c.mode, c.background = context.Background(), modeDispatch, true
+	call := st.callFor(e)
+	if len(p.running) == 0 && st.depth < p.maxNesting() && p.u.Tracer() == nil {
+		// Nothing to wait for before these handlers and nobody tracing:
+		// run them directly (event_direct.go).
+		c := p.runDirect(l, e, snap.entries, call)
+		if c != nil {
+			nl.finished(c, e)
+		}
+		return
 	}
+	c := p.newChain(l, e, snap.entries)
+	c.join(call)
 	// Capture and bubble handlers of one element form one sequence: the
 	// bubble chain waits for a capture chain of the same event still
 	// running. A capture chain that has not finished by now is suspended,
@@ -143,9 +159,11 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	// waiting: without it, the bubble handlers of a clicked element ran
 	// while the work of its capture handlers was still pending.
 	var before *chain
-	for prev := range p.running { // usually empty
-		if prev.list == l && prev.e == e && !prev.finished {
-			before = prev
+	if len(p.running) > 0 { // usually empty
+		for prev := range p.running {
+			if prev.list == l && prev.e == e && !prev.finished {
+				before = prev
+			}
 		}
 	}
 	if before != nil {
@@ -155,14 +173,35 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 		return
 	}
 	c.start()
-	if nl.capture && c.finished && c.err != nil {
-		l.failed = e
+	nl.finished(c, e)
+}
+
+// finished follows up the chain that ran this listener's handlers for e,
+// or started to: a capture chain that failed at once stops the element's
+// bubble handlers, and a finished background chain is done with.
+func (nl *nativeListener) finished(c *chain, e *vdom.Event) {
+	if nl.isCapture() && c.finished && c.err != nil {
+		nl.list.failed = e
 	}
 	if c.background {
 		// Nobody reads a finished background chain: its error, if any,
 		// is in bgErrs already.
-		p.releaseChain(c)
+		nl.list.p.releaseChain(c)
 	}
+}
+
+// join makes c part of the trigger call that fired its event, with the
+// call's context and mode; without a call (an event dispatched directly,
+// such as a test's click), c gets trigger's waiting, in the background:
+// Settle and Stop collect the outcome.
+func (c *chain) join(call *triggerCall) {
+	if call != nil {
+		c.setContext(call.ctx, call.mode)
+		call.chains = append(call.chains, c)
+		return
+	}
+	c.setContext(context.Background(), modeDispatch)
+	c.background = true
 }
 
 // senderOf is the detail's "sender" when the trigger options give one, else
@@ -188,14 +227,19 @@ func (p *EventPerk) maxNesting() int {
 // watcher goroutine resumes it on the document's goroutine, through
 // Document.Post, when the work settles.
 type chain struct {
-	list    *handlerList
-	e       *vdom.Event
+	list *handlerList
+	e    *vdom.Event
+	// entries is the snapshot of the list's phase (handlerList.snapshot),
+	// shared with the list and other chains: never written.
 	entries []*entry
 	idx     int
 	phase   vdom.Phase
 	sender  any
 	ctx     context.Context
 	mode    string
+	// cancellable: ctx can end (its Done is not nil), so it is checked
+	// before each handler.
+	cancellable bool
 
 	background bool   // not awaited by a trigger: Settle collects it
 	follower   *chain // starts when this one finishes without error
@@ -216,15 +260,9 @@ type chain struct {
 
 func (c *chain) perk() *EventPerk { return c.list.p }
 
-// stopsPropagation reports whether a handler of the chain has
-// options.stopPropagation set.
-func (c *chain) stopsPropagation() bool {
-	for _, en := range c.entries {
-		if en.stopProp {
-			return true
-		}
-	}
-	return false
+// setContext sets the context and mode the chain runs with.
+func (c *chain) setContext(ctx context.Context, mode string) {
+	c.ctx, c.mode, c.cancellable = ctx, mode, ctx.Done() != nil
 }
 
 // start runs the chain from the top, counting it in the nesting depth.
@@ -240,115 +278,161 @@ func (c *chain) start() {
 	c.run()
 }
 
+// run calls the chain's handlers from idx on, until one fails, returns
+// work to wait for, or the last one returns. One deferred recover covers
+// every handler of the run: a handler's panic ends the chain as an error
+// does, so there is no run to resume after it. Panics outside a handler
+// (a tracer's, say) are not the handler's and go on up, as they always did.
 func (c *chain) run() {
 	p := c.perk()
+	st := p.state()
+	// en is the handler being called, tr its trace and prevOrigin the
+	// origin to restore, for the recover below; calling is true while the
+	// handler runs.
+	var en *entry
+	var tr *unit.TraceEvent
+	prevOrigin := st.origin
+	passiveWas, passiveSet, calling := false, false, false
+	defer func() {
+		if !calling {
+			return
+		}
+		if r := recover(); r != nil {
+			if passiveSet {
+				domext.SetPassive(c.e, passiveWas)
+			}
+			st.origin = prevOrigin
+			err := &PanicError{Value: r, Stack: debug.Stack()}
+			c.traceEnd(tr, err, false)
+			c.finish(c.handlerErr(en, err))
+		}
+	}()
 	for c.idx < len(c.entries) {
 		if c.abandoned {
 			return
 		}
-		en := c.entries[c.idx]
+		en = c.entries[c.idx]
 		c.idx++
 		if en.removed {
 			// Removed after the snapshot and before its turn: skipped, as
 			// the DOM skips removed listeners.
 			continue
 		}
-		if err := c.ctx.Err(); err != nil {
-			c.finish(c.handlerErr(en, err))
-			return
+		if c.cancellable {
+			if err := c.ctx.Err(); err != nil {
+				c.finish(c.handlerErr(en, err))
+				return
+			}
 		}
 		if en.once {
 			c.list.removeEntry(en)
 		}
-		tr := c.traceStart(en)
-		// What the handler starts belongs to this chain's origin.
-		st := p.state()
-		prev := st.origin
-		st.origin = c.origin
-		aw, err := c.invoke(en)
-		st.origin = prev
-		if err != nil {
-			c.traceEnd(tr, err, false)
-			c.finish(c.handlerErr(en, err))
+		tr = nil
+		if c.tracer != nil {
+			tr = c.traceStart(en)
+		}
+		fn := en.resolve(p.u)
+		var aw vdom.Awaitable
+		var err error
+		if fn == nil {
+			err = errkind.Errorf("%w", ErrMethodNotFound)
+		} else {
+			// What the handler starts belongs to this chain's origin.
+			prevOrigin = st.origin
+			st.origin = c.origin
+			if en.passive {
+				passiveWas, passiveSet = domext.SetPassive(c.e, true), true
+			}
+			// ex goes by value: handlers may keep it, and it costs no
+			// allocation.
+			calling = true
+			aw, err = fn(c.ctx, c.sender, c.e, en.exValue())
+			calling = false
+			if passiveSet {
+				domext.SetPassive(c.e, passiveWas)
+				passiveSet = false
+			}
+			st.origin = prevOrigin
+			if aw != nil && isNilAwaitable(aw) {
+				aw = nil
+			}
+		}
+		if err == nil && aw == nil {
+			if tr != nil {
+				c.traceEnd(tr, nil, false)
+			}
+			continue
+		}
+		if !c.outcome(en, tr, aw, err) {
 			return
 		}
-		if aw == nil {
-			c.traceEnd(tr, nil, false)
-			continue
-		}
-		select {
-		case <-aw.Done():
-			err := aw.Err()
-			c.traceEnd(tr, err, true)
-			if err != nil && c.mode == modeTriggerSync {
-				// triggerSync does not wait for work, so work that has
-				// failed already must not stop the chain either: Settle
-				// reports it, as it reports work that fails later.
-				// Stopping here made the outcome depend on how fast the
-				// work failed.
-				p.bgErrs = append(p.bgErrs, originErr{c.origin, c.handlerErr(en, err)})
-				continue
-			}
-			if err != nil {
-				c.finish(c.handlerErr(en, err))
-				return
-			}
-			continue
-		default:
-		}
-		if c.mode == modeTriggerSync {
-			p.deferWork(c, en, tr, aw)
-			continue
-		}
-		c.suspend(en, tr, aw)
-		return
 	}
 	c.finish(nil)
 }
 
-// invoke calls one handler with (sender, e, ex), recovering a panic.
-func (c *chain) invoke(en *entry) (aw vdom.Awaitable, err error) {
+// outcome deals with what handler en returned other than (nil, nil), and
+// reports whether the chain goes on with the next handler: an error ends
+// it, work that settled at once is waited for no further, triggerSync
+// leaves pending work behind, and trigger suspends the chain until it
+// settles.
+func (c *chain) outcome(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable, err error) bool {
 	p := c.perk()
-	var fn unit.Method
-	switch h := en.handler.(type) {
-	case MethodName:
-		// Resolved at run time, as the specification says; the cache only
-		// skips the map lookup while no method has changed.
-		if v := p.u.MethodsVersion(); en.methodVer != v {
-			m, _ := p.u.Method(string(h))
+	if err != nil {
+		c.traceEnd(tr, err, false)
+		c.finish(c.handlerErr(en, err))
+		return false
+	}
+	select {
+	case <-aw.Done():
+		err := aw.Err()
+		c.traceEnd(tr, err, true)
+		if err != nil && c.mode == modeTriggerSync {
+			// triggerSync does not wait for work, so work that has
+			// failed already must not stop the chain either: Settle
+			// reports it, as it reports work that fails later.
+			// Stopping here made the outcome depend on how fast the
+			// work failed.
+			p.bgErrs = append(p.bgErrs, originErr{c.origin, c.handlerErr(en, err)})
+			return true
+		}
+		if err != nil {
+			c.finish(c.handlerErr(en, err))
+			return false
+		}
+		return true
+	default:
+	}
+	if c.mode == modeTriggerSync {
+		p.deferWork(c, en, tr, aw)
+		return true
+	}
+	c.suspend(en, tr, aw)
+	return false
+}
+
+// resolve returns the func en calls, nil for a method the unit does not
+// have. A MethodName is resolved at run time, as the specification says;
+// the cache only skips the map lookup while no method has changed.
+func (en *entry) resolve(u *unit.Unit) unit.Method {
+	if en.fn != nil {
+		return en.fn
+	}
+	if h, ok := en.handler.(MethodName); ok {
+		if v := u.MethodsVersion(); en.methodVer != v {
+			m, _ := u.Method(string(h))
 			en.method, en.methodVer = m, v
 		}
-		if en.method == nil {
-			return nil, errkind.Errorf("%w", ErrMethodNotFound)
-		}
-		fn = en.method
-	case *Func:
-		fn = h.fn
+		return en.method
 	}
-	this := en.bindTo
-	if this == nil {
-		this = p.u
+	return nil
+}
+
+// exValue returns the handler's third argument.
+func (en *entry) exValue() unit.Ex {
+	if en.ex.Options == nil {
+		en.exOptions()
 	}
-	// ex goes by value: handlers may keep it, and it costs no allocation.
-	ex := unit.Ex{
-		Unit: p.u, This: this, Element: c.list.el, Options: en.options,
-		Handler: en.handler.HandlerName(), Order: en.order,
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			aw, err = nil, &PanicError{Value: r, Stack: debug.Stack()}
-		}
-	}()
-	if en.passive {
-		// Restored before the recover above runs, even on a panic.
-		was := domext.SetPassive(c.e, true)
-		defer domext.SetPassive(c.e, was)
-	}
-	aw, err = fn(c.ctx, c.sender, c.e, ex)
-	if aw != nil && isNilAwaitable(aw) {
-		aw = nil
-	}
-	return aw, err
+	return en.ex
 }
 
 // isNilAwaitable catches a typed nil (a nil *vdom.Promise returned as an
@@ -482,7 +566,7 @@ func (c *chain) handlerErr(en *entry, err error) error {
 	}
 	return &HandlerError{
 		Unit: c.perk().u.Name(), Element: elname.Of(c.list.el), Event: c.e.Type(),
-		Handler: en.handler.HandlerName(), Order: en.order, Err: err,
+		Handler: en.ex.Handler, Order: en.order, Err: err,
 	}
 }
 
@@ -497,9 +581,9 @@ func (c *chain) traceStart(en *entry) *unit.TraceEvent {
 	st.seq++
 	ev := unit.TraceEvent{
 		Kind: unit.HandlerStart, Unit: p.u, Element: c.list.el, Event: c.e.Type(),
-		Handler: en.handler.HandlerName(), Order: en.order, Phase: c.phase,
+		Handler: en.ex.Handler, Order: en.order, Phase: c.phase,
 		Mode: c.mode, Depth: st.depth, Start: time.Now(), Seq: st.seq,
-		Sender: c.sender, Detail: c.e.Detail(), Options: en.options,
+		Sender: c.sender, Detail: c.e.Detail(), Options: en.exOptions(),
 	}
 	t.Trace(ev)
 	return &ev

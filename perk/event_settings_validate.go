@@ -36,52 +36,90 @@ func (s *EventSettings) Validate() error {
 
 // validate returns the problems of s; root starts the paths. forJSON also
 // rejects *Func handlers, which have no JSON form.
+//
+// Settings are validated whenever a unit attaches its EventPerk, and are
+// almost always valid: paths are built only for a problem found, and the
+// duplicate checks use no map for the usual handful of names.
 func (s *EventSettings) validate(root string, forJSON bool) SettingsErrors {
 	var errs SettingsErrors
 	add := func(path, format string, args ...any) {
 		errs = append(errs, &SettingsError{Path: path, Msg: fmt.Sprintf(format, args...)})
 	}
-	events := pathKey(root, "events")
-	names := make(map[string]bool, len(s.Events))
-	for _, entry := range s.Events {
-		p := pathKey(events, entry.Name)
-		if names[entry.Name] {
-			add(events, "duplicate key %s", quoteShort(entry.Name))
+	events := func() string { return pathKey(root, "events") }
+	names := dupCheck{n: len(s.Events)}
+	for i := range s.Events {
+		entry := &s.Events[i]
+		p := func() string { return pathKey(events(), entry.Name) }
+		if names.seen(entry.Name, i, func(j int) string { return s.Events[j].Name }) {
+			add(events(), "duplicate key %s", quoteShort(entry.Name))
 		}
-		names[entry.Name] = true
 		if entry.Name == "" {
-			add(p, "empty element name")
+			add(p(), "empty element name")
 		}
 		if entry.RootNode != "" {
 			if msg := checkRootNode(entry.RootNode); msg != "" {
-				add(pathKey(p, "rootNode"), "%s", msg)
+				add(pathKey(p(), "rootNode"), "%s", msg)
 			}
 		}
-		hp := pathKey(p, "handlers")
+		hp := func() string { return pathKey(p(), "handlers") }
 		if len(entry.Handlers) == 0 {
-			add(hp, "no events")
+			add(hp(), "no events")
 		}
-		seen := make(map[string]bool, len(entry.Handlers))
-		for _, eh := range entry.Handlers {
-			ep := pathKey(hp, eh.Event)
-			if seen[eh.Event] {
-				add(hp, "duplicate key %s", quoteShort(eh.Event))
+		seen := dupCheck{n: len(entry.Handlers)}
+		for k := range entry.Handlers {
+			eh := &entry.Handlers[k]
+			ep := func() string { return pathKey(hp(), eh.Event) }
+			if seen.seen(eh.Event, k, func(j int) string { return entry.Handlers[j].Event }) {
+				add(hp(), "duplicate key %s", quoteShort(eh.Event))
 			}
-			seen[eh.Event] = true
 			if eh.Event == "" {
-				add(ep, "empty event name")
+				add(ep(), "empty event name")
 			}
 			if len(eh.Handlers) == 0 {
-				add(ep, "no handlers")
+				add(ep(), "no handlers")
 			}
 			for i, h := range eh.Handlers {
 				if msg := handlerProblem(h.Handler, forJSON); msg != "" {
-					add(pathKey(handlerPath(ep, i, len(eh.Handlers)), "handler"), "%s", msg)
+					add(pathKey(handlerPath(ep(), i, len(eh.Handlers)), "handler"), "%s", msg)
 				}
 			}
 		}
 	}
 	return errs
+}
+
+// dupCheckLinear is how many names a dupCheck compares one by one before it
+// keeps a set.
+const dupCheckLinear = 16
+
+// dupCheck finds names that occur more than once in a list, visited in
+// order: name i is compared with the earlier names while they are few,
+// and looked up in a set of them after that.
+type dupCheck struct {
+	n   int // the length of the list
+	set map[string]struct{}
+}
+
+// seen reports whether name, the i-th of the list, occurred before it;
+// at(j) is the j-th name.
+func (d *dupCheck) seen(name string, i int, at func(j int) string) bool {
+	if i < dupCheckLinear {
+		for j := range i {
+			if at(j) == name {
+				return true
+			}
+		}
+		return false
+	}
+	if d.set == nil {
+		d.set = make(map[string]struct{}, d.n)
+		for j := range i {
+			d.set[at(j)] = struct{}{}
+		}
+	}
+	_, dup := d.set[name]
+	d.set[name] = struct{}{}
+	return dup
 }
 
 // handlerPath is the path of handler i of n for one event: a lone handler

@@ -2,6 +2,7 @@ package perk_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -74,6 +75,17 @@ func TestValidate(t *testing.T) {
 			},
 		},
 		{
+			name:   "duplicates among many",
+			reason: "past the first names, duplicates are found through a set, each repetition reported as before",
+			s:      manyEntries(40, map[int]string{17: "e3", 30: "e3", 35: "e20", 39: "e39x"}, 20),
+			want: []string{
+				`perk: event.events: duplicate key "e3"`,
+				`perk: event.events.e20.handlers: duplicate key "click"`,
+				`perk: event.events: duplicate key "e3"`,
+				`perk: event.events: duplicate key "e20"`,
+			},
+		},
+		{
 			name:   "invalid rootNode",
 			reason: "a bad selector is reported now, with its path, not when the unit starts",
 			s: &perk.EventSettings{Events: []perk.ElementEntry{{
@@ -123,6 +135,29 @@ func TestValidate(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manyEntries returns n entries named e0, e1, ... (renamed as rename says),
+// each with a click handler; entry withEvents has 30 events, the last a
+// second "click".
+func manyEntries(n int, rename map[int]string, withEvents int) *perk.EventSettings {
+	s := &perk.EventSettings{}
+	for i := range n {
+		name := fmt.Sprintf("e%d", i)
+		if r, ok := rename[i]; ok {
+			name = r
+		}
+		s.Events = append(s.Events, oneEventEntry(name, "click", methodHandler("h")))
+	}
+	entry := &s.Events[withEvents]
+	for k := 1; k < 30; k++ {
+		ev := fmt.Sprintf("ev%d", k)
+		if k == 29 {
+			ev = "click"
+		}
+		entry.Handlers = append(entry.Handlers, perk.EventHandlers{Event: ev, Handlers: []perk.HandlerInfo{methodHandler("h")}})
+	}
+	return s
 }
 
 // TestValidateDecoded checks that everything DecodeEventSettings accepts
