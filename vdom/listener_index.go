@@ -26,6 +26,23 @@ type callbackIndex struct {
 	slots   []callbackSlot
 	used    int
 	byValue map[Listener]*listener
+	// block holds the records not yet handed out of the store's last
+	// block of records (see listenerStore.newRecord).
+	block []listener
+}
+
+// recordBlock is how many records newRecord allocates at once.
+const recordBlock = 64
+
+// newRecord returns an unused record from the current block, allocating
+// a new block when it is used up.
+func (x *callbackIndex) newRecord() *listener {
+	if len(x.block) == 0 {
+		x.block = make([]listener, recordBlock)
+	}
+	l := &x.block[0]
+	x.block = x.block[1:]
+	return l
 }
 
 type callbackSlot struct {
@@ -83,18 +100,49 @@ func (x *callbackIndex) resize(n int) {
 	}
 }
 
-// head returns the latest registration of cb's key, the start of its chain.
-func (x *callbackIndex) head(cb Listener) *listener {
-	if p, ok := pointerOf(cb); ok {
-		return x.slots[x.slotOf(p)].head
-	}
-	return x.byValue[cb]
+// cbRef is where a callback's chain head lives in the index, as lookup
+// found it: a slot of the table (its own, or the empty one where it would
+// go) with the callback's pointer, or, for callbacks that are not
+// pointers, the map (slot -1). It stays valid until the table changes.
+type cbRef struct {
+	slot int
+	key  unsafe.Pointer
 }
 
-// setHead makes l the start of cb's chain; nil drops the key.
-func (x *callbackIndex) setHead(cb Listener, l *listener) {
-	p, ok := pointerOf(cb)
-	if !ok {
+// sameCallback reports whether a, a callback of the chain found at ref,
+// equals b, the callback looked up. In a pointer slot's chain every
+// callback has the slot's pointer as its data, so the two are equal when
+// their dynamic types are: comparing the interfaces' type words is what
+// == would do, without its call into the runtime.
+func (ref cbRef) sameCallback(a, b Listener) bool {
+	if ref.slot >= 0 {
+		return (*ifaceWords)(unsafe.Pointer(&a)).tab == (*ifaceWords)(unsafe.Pointer(&b)).tab
+	}
+	return a == b
+}
+
+// ifaceWords is the layout of a non-empty interface value: its type word
+// (the itab) and its data word.
+type ifaceWords struct {
+	tab  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// lookup returns the latest registration of cb's key, the start of its
+// chain, and where that head lives, for setHead and unlink to use without
+// a second lookup.
+func (x *callbackIndex) lookup(cb Listener) (*listener, cbRef) {
+	if p, ok := pointerOf(cb); ok {
+		i := x.slotOf(p)
+		return x.slots[i].head, cbRef{slot: i, key: p}
+	}
+	return x.byValue[cb], cbRef{slot: -1}
+}
+
+// setHead makes l the start of the chain at ref, which lookup returned for
+// cb; nil drops the key.
+func (x *callbackIndex) setHead(ref cbRef, cb Listener, l *listener) {
+	if ref.slot < 0 {
 		if l == nil {
 			delete(x.byValue, cb)
 			return
@@ -105,7 +153,7 @@ func (x *callbackIndex) setHead(cb Listener, l *listener) {
 		x.byValue[cb] = l
 		return
 	}
-	i := x.slotOf(p)
+	i := ref.slot
 	switch {
 	case l == nil:
 		if x.slots[i].head != nil {
@@ -114,7 +162,7 @@ func (x *callbackIndex) setHead(cb Listener, l *listener) {
 	case x.slots[i].head != nil:
 		x.slots[i].head = l
 	default:
-		x.slots[i] = callbackSlot{key: p, head: l}
+		x.slots[i] = callbackSlot{key: ref.key, head: l}
 		x.used++
 		if x.used*2 > len(x.slots) {
 			x.resize(x.used)
@@ -142,19 +190,21 @@ func (x *callbackIndex) deleteSlot(i int) {
 
 // add puts l at the start of its callback's chain.
 func (x *callbackIndex) add(l *listener) {
-	l.sameCB = x.head(l.cb)
-	x.setHead(l.cb, l)
+	head, ref := x.lookup(l.cb)
+	l.sameCB = head
+	x.setHead(ref, l.cb, l)
 }
 
 // remove takes l out of its callback's chain.
 func (x *callbackIndex) remove(l *listener) {
-	x.unlink(x.head(l.cb), l)
+	head, ref := x.lookup(l.cb)
+	x.unlink(ref, head, l)
 }
 
-// unlink takes l out of the chain that starts at head.
-func (x *callbackIndex) unlink(head, l *listener) {
+// unlink takes l out of the chain that starts at head, at ref.
+func (x *callbackIndex) unlink(ref cbRef, head, l *listener) {
 	if head == l {
-		x.setHead(l.cb, l.sameCB)
+		x.setHead(ref, l.cb, l.sameCB)
 		l.sameCB = nil
 		return
 	}
