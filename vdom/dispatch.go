@@ -349,7 +349,40 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			if !st.capture && (st.at >= len(path) || (st.at > 0 && !e.has(flagBubbles))) {
 				return true
 			}
+			// DOM "invoke" for the struct at st.at, written out here
+			// rather than called: it runs for every struct of both passes.
+			if testHookEnter != nil {
+				testHookEnter()
+			}
 			item := &path[st.at]
+			s := item.store
+			if s == nil && item.h != nil {
+				s = st.lateStore(item)
+			}
+			if s == nil || e.has(flagStopPropagation) {
+				st.next()
+				continue
+			}
+			// Only the listeners of this pass's kind run here: the
+			// capture list in the capture pass, the other in the bubble
+			// pass (both at the target, capture first).
+			l, dead := s.capture, s.captureDead
+			if !st.capture {
+				l, dead = s.bubble, s.bubbleDead
+			}
+			if len(l) == int(dead) {
+				st.next()
+				continue
+			}
+			// DOM "inner invoke" iterates over a clone of the listener
+			// list. The store gives the same guarantees without copying:
+			// while it is being iterated it does not compact, so the
+			// first n records stay where they are; listeners added
+			// meanwhile are appended past n and not visited; listeners
+			// removed meanwhile carry their removed flag and are skipped.
+			s.iterating++
+			st.entered = true
+			store, list = s, l
 			switch {
 			case st.at == 0:
 				e.phase = AtTarget
@@ -357,10 +390,6 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 				e.phase = CapturingPhase
 			default:
 				e.phase = BubblingPhase
-			}
-			if store, list = st.enter(item, e); list == nil {
-				st.next()
-				continue
 			}
 			li = 0
 		}
@@ -396,7 +425,9 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			}
 		}
 		store.iterating--
-		store.maybeCompact()
+		if store.captureDead|store.bubbleDead != 0 {
+			store.maybeCompact()
+		}
 		list, store = nil, nil
 		st.entered = false
 		st.next()
@@ -412,46 +443,25 @@ func (st *dispatchState) next() {
 	}
 }
 
-// enter is DOM "invoke" for one struct of the path: it returns a nil list
-// when there is nothing to run there, and otherwise the struct's store and
-// the list of its listeners for this pass, which it marks as being walked.
-func (st *dispatchState) enter(item *pathItem, e *Event) (*listenerStore, []*listener) {
-	if testHookEnter != nil {
-		testHookEnter()
+// lateStore returns the store of a node that had no handle when the path
+// was built, if it has one now: an earlier listener may have made one and
+// added listeners to it. DOM "invoke" step 5 and "inner invoke" read the
+// invocation target's event listener list when the struct is reached, not
+// when the path is built; listenGen tells whether any node started
+// listening since the path was built, and only then can the lookup find
+// something. It stays out of line: walk rarely needs it.
+//
+//go:noinline
+func (st *dispatchState) lateStore(item *pathItem) *listenerStore {
+	if st.doc.listenGen == st.gen {
+		return nil
 	}
-	if e.has(flagStopPropagation) {
-		return nil, nil
+	w := st.doc.listening[item.h]
+	if w == nil {
+		return nil
 	}
-	// A node that had no handle when the path was built may have been given
-	// one since, with listeners, by an earlier listener. DOM "invoke" step 5
-	// and "inner invoke" read the invocation target's event listener list
-	// when the struct is reached, not when the path is built, so look the
-	// handle up again; listenGen tells whether any node started listening
-	// since the path was built, and only then can the lookup find something.
-	if item.store == nil && item.h != nil && st.doc.listenGen != st.gen {
-		if w := st.doc.listening[item.h]; w != nil {
-			item.target, item.store = w, &w.store
-		}
-	}
-	s := item.store
-	if s == nil {
-		return nil, nil
-	}
-	// Only the listeners of this pass's kind run here: the capture list
-	// in the capture pass, the other in the bubble pass (both at the
-	// target, capture first).
-	list, dead := s.listOf(st.capture)
-	if len(list) == int(dead) {
-		return nil, nil
-	}
-	st.entered = true
-	// DOM "inner invoke" iterates over a clone of the listener list. The
-	// store gives the same guarantees without copying: while it is being
-	// iterated it does not compact, so the first n records stay where they
-	// are; listeners added meanwhile are appended past n and not visited;
-	// listeners removed meanwhile carry their removed flag and are skipped.
-	s.iterating++
-	return s, list
+	item.target, item.store = w, &w.store
+	return item.store
 }
 
 // ListenerError reports a listener that panicked during dispatch.

@@ -182,11 +182,15 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	if o.Passive != nil {
 		passive = *o.Passive
 	}
+	// Field by field: a composite literal is built on the stack and copied
+	// in 16-byte moves that stall on the byte stores just made.
 	l := s.newRecord()
-	*l = listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive}
+	l.typ, l.cb, l.fn = typ, cb, nil
 	if isFunc {
 		l.fn = fl.fn
 	}
+	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
+	l.abortID, l.signal, l.sameCB = 0, nil, nil
 	var n int
 	if l.capture {
 		s.capture = append(s.capture, l)
