@@ -339,7 +339,9 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			done = false
 		}
 	}()
-	loop := st.loop
+	// No listener can change these during the dispatch (InitEvent does
+	// nothing while the event is being dispatched).
+	loop, typ := st.loop, e.typ
 	for {
 		if list == nil {
 			// Between targets: move to the next struct of the path.
@@ -398,23 +400,24 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 		for li < len(list) {
 			l := list[li]
 			li++
-			if l.removed || !sameType(l.typ, e.typ) {
+			if l.removed || !sameType(l.typ, typ) {
 				continue
 			}
 			if l.once {
 				store.removeRecord(l)
 			}
-			if l.passive {
-				e.flags |= flagInPassive
-			}
 			inListener = true
-			if l.fn != nil {
+			switch {
+			case l.passive:
+				e.flags |= flagInPassive
+				l.call(e)
+				e.flags &^= flagInPassive
+			case l.fn != nil:
 				l.fn(e)
-			} else {
+			default:
 				l.cb.HandleEvent(e)
 			}
 			inListener = false
-			e.flags &^= flagInPassive
 			if loop != nil && loop.mo != nil {
 				// Checked here, not in afterListener, which is too large
 				// to inline: a page without observers pays this check.

@@ -63,6 +63,15 @@ type listener struct {
 	sameCB *listener
 }
 
+// call runs the listener's callback with e.
+func (l *listener) call(e *Event) {
+	if l.fn != nil {
+		l.fn(e)
+		return
+	}
+	l.cb.HandleEvent(e)
+}
+
 // indexThreshold is the list length above which a store keeps a map from
 // callback to its registrations, so adding and removing stay O(1) on targets
 // with many listeners. The map is keyed by the callback alone (hashing an
