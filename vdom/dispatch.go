@@ -358,7 +358,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			}
 			item := &path[st.at]
 			s := item.store
-			if s == nil && item.h != nil {
+			if s == nil && item.h != nil && st.doc.listenGen != st.gen {
 				s = st.lateStore(item)
 			}
 			if s == nil || e.has(flagStopPropagation) {
@@ -450,15 +450,12 @@ func (st *dispatchState) next() {
 // was built, if it has one now: an earlier listener may have made one and
 // added listeners to it. DOM "invoke" step 5 and "inner invoke" read the
 // invocation target's event listener list when the struct is reached, not
-// when the path is built; listenGen tells whether any node started
-// listening since the path was built, and only then can the lookup find
-// something. It stays out of line: walk rarely needs it.
+// when the path is built. walk calls it only when listenGen tells that
+// some node started listening since the path was built: only then can the
+// lookup find something. It stays out of line: walk rarely needs it.
 //
 //go:noinline
 func (st *dispatchState) lateStore(item *pathItem) *listenerStore {
-	if st.doc.listenGen == st.gen {
-		return nil
-	}
 	w := st.doc.listening[item.h]
 	if w == nil {
 		return nil
