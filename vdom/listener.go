@@ -286,12 +286,21 @@ func (s *listenerStore) dropRecord(l *listener) {
 		l.signal.removeAlgorithm(l.abortID)
 		l.signal = nil
 	}
+	// Only the list that gained a tombstone can need compacting (the
+	// other one is compacted by the walk that held it off, if any).
 	if l.capture {
 		s.captureDead++
+		if s.iterating == 0 && int(s.captureDead)*2 >= len(s.capture) {
+			s.capture = s.compact(s.capture)
+			s.captureDead = 0
+		}
 	} else {
 		s.bubbleDead++
+		if s.iterating == 0 && int(s.bubbleDead)*2 >= len(s.bubble) {
+			s.bubble = s.compact(s.bubble)
+			s.bubbleDead = 0
+		}
 	}
-	s.maybeCompact()
 	if s.node != nil && s.len() == 0 {
 		s.node.doc.stopListening(s.node)
 	}
