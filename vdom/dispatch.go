@@ -30,7 +30,10 @@ type dispatchState struct {
 	curPath []pathItem
 	errs    []error
 	// The walk's position: the pass, the struct of the path, and within
-	// the struct the listener list being run and the next listener.
+	// the struct the listener list being run and the next listener. The
+	// walk keeps the last three in locals while it runs (stores into this
+	// heap object would each pay a write barrier check) and leaves them
+	// here when a listener's panic interrupts it.
 	capture bool
 	at      int
 	store   *listenerStore
@@ -40,10 +43,9 @@ type dispatchState struct {
 	// gen its listenGen when the path was built.
 	doc *Document
 	gen uint64
-	// inListener is true while a listener runs: a panic then is the
-	// listener's, and the walk goes on after it. A panic with it false
-	// comes from this package's own code, and the walk ends.
-	inListener bool
+	// entered is true while the walk is inside the struct at: the
+	// event's currentTarget is then that struct's target.
+	entered bool
 	// loop is the document whose microtask checkpoint runs after each
 	// listener (the target's, the Window's), nil outside documents.
 	loop *Document
@@ -80,7 +82,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// a RangeError thrown at the innermost dispatchEvent; this is the Go
 	// form of it. The depth is counted per document (nodes, the Document,
 	// its Window) and otherwise per target.
-	depth := nestingOf(target)
+	doc, loop, depth := placeOf(target)
 	if *depth >= MaxDispatchNesting {
 		return false, fmt.Errorf("%w: the %q event was dispatched at %s from inside %d nested dispatches", ErrNestingLimit, e.typ, describeTarget(target), *depth)
 	}
@@ -90,7 +92,6 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	e.flags |= flagDispatch
 	e.target = target
 
-	doc := docOf(target)
 	st := getState(doc)
 	path, cached := buildPath(st, target, e)
 	st.doc = doc
@@ -112,15 +113,14 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// panics it resumes with the next listener: one deferred recover per
 	// dispatch instead of one per listener or target.
 	st.begin(len(path))
-	loop := loopOf(target)
 	st.loop = loop
 	for !st.walk(path, e) {
 		// A listener panicked: its turn is over all the same.
 		st.afterListener()
 	}
-	// Steps 6-10: reset; the canceled flag survives.
+	// Steps 6-10: reset (currentTarget is nil once e.dispatch is); the
+	// canceled flag survives.
 	e.phase = PhaseNone
-	e.currentTarget = nil
 	e.dispatch = nil
 	e.flags &^= flagDispatch | flagStopPropagation | flagStopImmediate
 
@@ -160,18 +160,20 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	return !e.has(flagCanceled), err
 }
 
-// loopOf returns the document whose event loop target belongs to: its
-// own, the Window's, or nil for targets outside documents.
-func loopOf(target EventTarget) *Document {
+// placeOf returns, for target, its document (nil for targets outside
+// documents), the document whose event loop it belongs to (its own, the
+// Window's; nil outside documents), and the counter of nested dispatches
+// it counts in (its document's, or its own outside documents).
+func placeOf(target EventTarget) (doc, loop *Document, nesting *int) {
 	switch t := target.(type) {
 	case *Node:
-		return t.doc
+		return t.doc, t.doc, &t.doc.nesting
 	case *Document:
-		return t
+		return t, t, &t.nesting
 	case *Window:
-		return t.doc
+		return nil, t.doc, &t.doc.nesting
 	}
-	return nil
+	return nil, nil, &target.listenerStore().nesting
 }
 
 // afterListener is "clean up after running a callback" for a listener: the
@@ -213,30 +215,6 @@ const MaxDispatchNesting = 1000
 // ErrNestingLimit is matched by the error of a dispatch refused at
 // MaxDispatchNesting.
 const ErrNestingLimit = errkind.Kind("vdom: dispatches nested more than 1000 levels deep")
-
-// nestingOf returns the counter of nested dispatches that target counts
-// in: its document's, or its own for targets outside documents.
-func nestingOf(target EventTarget) *int {
-	switch t := target.(type) {
-	case *Node:
-		return &t.doc.nesting
-	case *Document:
-		return &t.nesting
-	case *Window:
-		return &t.doc.nesting
-	}
-	return &target.listenerStore().nesting
-}
-
-func docOf(target EventTarget) *Document {
-	switch t := target.(type) {
-	case *Node:
-		return t.doc
-	case *Document:
-		return t
-	}
-	return nil
-}
 
 // buildPath returns the event path for target: the target, then each parent
 // as DOM "get the parent" gives it. The path is fixed here, before any
@@ -313,24 +291,29 @@ type pathCache struct {
 
 // begin sets the walk at the top of the capture pass.
 func (st *dispatchState) begin(n int) {
-	st.capture, st.at, st.list, st.store, st.li, st.inListener = true, n-1, nil, nil, 0, false
+	st.capture, st.at, st.list, st.store, st.li, st.entered = true, n-1, nil, nil, 0, false
 }
 
 // walk runs the passes from where they stand. It returns true when they are
 // done, or ended by a panic of the dispatch code itself, and false after
 // recording a listener's panic (the caller calls it again to go on).
 func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
+	// The position within a struct, in locals (see dispatchState).
+	// inListener is true while a listener runs: a panic then is the
+	// listener's, and the walk goes on after it. A panic with it false
+	// comes from this package's own code, and the walk ends.
+	list, store, li, inListener := st.list, st.store, st.li, false
 	defer func() {
 		if r := recover(); r != nil {
 			e.flags &^= flagInPassive
-			if !st.inListener {
+			if !inListener {
 				// Not a listener's panic: going on would run the same
 				// code from the same position and panic again, forever.
 				// End the dispatch and report it.
-				if st.store != nil {
-					st.store.iterating--
-					st.list, st.store = nil, nil
+				if store != nil {
+					store.iterating--
 				}
+				st.list, st.store, st.entered = nil, nil, false
 				st.errs = append(st.errs, &InternalError{
 					Type:   e.typ,
 					Target: describeTarget(e.target),
@@ -342,22 +325,25 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			}
 			// DOM "report the exception", then go on with the next
 			// listener; the passive flag is cleared whatever happened.
-			st.inListener = false
 			if e.has(flagStopImmediate) {
-				st.li = len(st.list)
+				li = len(list)
 			}
+			st.list, st.store, st.li = list, store, li
 			st.errs = append(st.errs, &ListenerError{
 				Type:          e.typ,
 				Phase:         e.phase,
-				CurrentTarget: describeTarget(e.currentTarget),
+				CurrentTarget: describeTarget(e.CurrentTarget()),
 				Value:         r,
 				Stack:         debug.Stack(),
 			})
 			done = false
 		}
 	}()
+	// No listener can change these during the dispatch (InitEvent does
+	// nothing while the event is being dispatched).
+	loop, typ := st.loop, e.typ
 	for {
-		if st.list == nil {
+		if list == nil {
 			// Between targets: move to the next struct of the path.
 			if st.capture && st.at < 0 {
 				st.capture, st.at = false, 0
@@ -365,7 +351,40 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			if !st.capture && (st.at >= len(path) || (st.at > 0 && !e.has(flagBubbles))) {
 				return true
 			}
+			// DOM "invoke" for the struct at st.at, written out here
+			// rather than called: it runs for every struct of both passes.
+			if testHookEnter != nil {
+				testHookEnter()
+			}
 			item := &path[st.at]
+			s := item.store
+			if s == nil && item.h != nil && st.doc.listenGen != st.gen {
+				s = st.lateStore(item)
+			}
+			if s == nil || e.has(flagStopPropagation) {
+				st.next()
+				continue
+			}
+			// Only the listeners of this pass's kind run here: the
+			// capture list in the capture pass, the other in the bubble
+			// pass (both at the target, capture first).
+			l, dead := s.capture, s.captureDead
+			if !st.capture {
+				l, dead = s.bubble, s.bubbleDead
+			}
+			if len(l) == int(dead) {
+				st.next()
+				continue
+			}
+			// DOM "inner invoke" iterates over a clone of the listener
+			// list. The store gives the same guarantees without copying:
+			// while it is being iterated it does not compact, so the
+			// first n records stay where they are; listeners added
+			// meanwhile are appended past n and not visited; listeners
+			// removed meanwhile carry their removed flag and are skipped.
+			s.iterating++
+			st.entered = true
+			store, list = s, l
 			switch {
 			case st.at == 0:
 				e.phase = AtTarget
@@ -374,30 +393,32 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			default:
 				e.phase = BubblingPhase
 			}
-			if !st.enter(item, e) {
-				st.next()
-				continue
-			}
+			li = 0
 		}
 		// DOM "inner invoke" over the target's listeners. li moves past a
 		// listener before it runs, so a panic resumes after it.
-		for st.li < len(st.list) {
-			l := st.list[st.li]
-			st.li++
-			if l.removed || l.capture != st.capture || l.typ != e.typ {
+		for li < len(list) {
+			l := list[li]
+			li++
+			if l.removed || !sameType(l.typ, typ) {
 				continue
 			}
 			if l.once {
-				l.store.removeRecord(l)
+				store.removeRecord(l)
 			}
-			if l.passive {
+			inListener = true
+			switch {
+			case l.passive:
 				e.flags |= flagInPassive
+				l.call(e)
+				e.flags &^= flagInPassive
+			case l.fn != nil:
+				l.fn(e)
+			default:
+				l.cb.HandleEvent(e)
 			}
-			st.inListener = true
-			l.cb.HandleEvent(e)
-			st.inListener = false
-			e.flags &^= flagInPassive
-			if st.loop != nil && st.loop.mo != nil {
+			inListener = false
+			if loop != nil && loop.mo != nil {
 				// Checked here, not in afterListener, which is too large
 				// to inline: a page without observers pays this check.
 				st.afterListener()
@@ -406,9 +427,12 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 				break
 			}
 		}
-		st.store.iterating--
-		st.store.maybeCompact()
-		st.list, st.store = nil, nil
+		store.iterating--
+		if store.captureDead|store.bubbleDead != 0 {
+			store.maybeCompact()
+		}
+		list, store = nil, nil
+		st.entered = false
 		st.next()
 	}
 }
@@ -422,45 +446,22 @@ func (st *dispatchState) next() {
 	}
 }
 
-// enter is DOM "invoke" for one struct of the path: it returns false when
-// there is nothing to run there, and otherwise makes the struct's listeners
-// the current list.
-func (st *dispatchState) enter(item *pathItem, e *Event) bool {
-	if testHookEnter != nil {
-		testHookEnter()
+// lateStore returns the store of a node that had no handle when the path
+// was built, if it has one now: an earlier listener may have made one and
+// added listeners to it. DOM "invoke" step 5 and "inner invoke" read the
+// invocation target's event listener list when the struct is reached, not
+// when the path is built. walk calls it only when listenGen tells that
+// some node started listening since the path was built: only then can the
+// lookup find something. It stays out of line: walk rarely needs it.
+//
+//go:noinline
+func (st *dispatchState) lateStore(item *pathItem) *listenerStore {
+	w := st.doc.listening[item.h]
+	if w == nil {
+		return nil
 	}
-	if e.has(flagStopPropagation) {
-		return false
-	}
-	// A node that had no handle when the path was built may have been given
-	// one since, with listeners, by an earlier listener. DOM "invoke" step 5
-	// and "inner invoke" read the invocation target's event listener list
-	// when the struct is reached, not when the path is built, so look the
-	// handle up again; listenGen tells whether any node started listening
-	// since the path was built, and only then can the lookup find something.
-	if item.store == nil && item.h != nil && st.doc.listenGen != st.gen {
-		if w := st.doc.listening[item.h]; w != nil {
-			item.target, item.store = w, &w.store
-		}
-	}
-	s := item.store
-	if s == nil {
-		return false
-	}
-	// Only the listeners of this pass's kind run here; at the target the
-	// list is walked once for capture and once for the others.
-	if st.capture && s.captures == 0 || !st.capture && s.len() == s.captures {
-		return false
-	}
-	e.currentTarget = item.target
-	// DOM "inner invoke" iterates over a clone of the listener list. The
-	// store gives the same guarantees without copying: while it is being
-	// iterated it does not compact, so the first n records stay where they
-	// are; listeners added meanwhile are appended past n and not visited;
-	// listeners removed meanwhile carry their removed flag and are skipped.
-	s.iterating++
-	st.store, st.list, st.li = s, s.list, 0
-	return true
+	item.target, item.store = w, &w.store
+	return item.store
 }
 
 // ListenerError reports a listener that panicked during dispatch.

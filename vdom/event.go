@@ -68,18 +68,18 @@ const (
 // NewCustomEvent and fire it with an EventTarget's DispatchEvent. An Event
 // belongs to the goroutine that dispatches it.
 type Event struct {
-	typ           string
-	flags         eventFlags
-	phase         Phase
-	iface         eventIface // the typed event's interface (event_types.go); fits in padding
-	target        EventTarget
-	currentTarget EventTarget
-	timeStamp     float64
-	detail        any
+	typ       string
+	flags     eventFlags
+	phase     Phase
+	iface     eventIface // the typed event's interface (event_types.go); fits in padding
+	target    EventTarget
+	timeStamp float64
+	detail    any
 	// dispatch is the state of the dispatch in progress, nil otherwise;
-	// ComposedPath reads its path. (A pointer rather than the path itself
-	// keeps the Event in a smaller allocation class: every dispatch
-	// allocates one.)
+	// ComposedPath reads its path, and CurrentTarget the struct of the
+	// path it stands at. (A pointer rather than the path itself, and no
+	// currentTarget field, keep the Event in a smaller allocation class:
+	// every dispatch allocates one.)
 	dispatch *dispatchState
 }
 
@@ -150,7 +150,12 @@ func (e *Event) SrcElement() EventTarget { return e.target }
 
 // CurrentTarget returns the object whose listener is running, nil outside
 // dispatch.
-func (e *Event) CurrentTarget() EventTarget { return e.currentTarget }
+func (e *Event) CurrentTarget() EventTarget {
+	if st := e.dispatch; st != nil && st.entered {
+		return st.curPath[st.at].target
+	}
+	return nil
+}
 
 // EventPhase returns the phase of the dispatch, PhaseNone outside dispatch.
 func (e *Event) EventPhase() Phase { return e.phase }

@@ -3,6 +3,7 @@ package vdom
 import (
 	"fmt"
 	"reflect"
+	"unsafe"
 )
 
 // Listener receives events. Registration, de-duplication and removal compare
@@ -44,18 +45,31 @@ type ListenerOptions struct {
 // listener is the DOM's "event listener" struct. Its identity matters: the
 // dispatch snapshot holds these pointers and skips the ones marked removed.
 type listener struct {
-	typ     string
-	cb      Listener
+	typ string
+	cb  Listener
+	// fn is cb's func when cb is a *FuncListener: dispatch calls it
+	// directly, one indirect call instead of two (the interface method,
+	// then the func).
+	fn      func(e *Event)
 	capture bool
 	once    bool
 	passive bool
 	removed bool
 	abortID uint32 // beside the bools, so the record fits 64 bytes
 	signal  *AbortSignal
-	store   *listenerStore
 	// sameCB links the registrations of one callback in the store's index
-	// (other types or the other capture value).
+	// (other types or the other capture value); in the store's free list
+	// it links the spare records.
 	sameCB *listener
+}
+
+// call runs the listener's callback with e.
+func (l *listener) call(e *Event) {
+	if l.fn != nil {
+		l.fn(e)
+		return
+	}
+	l.cb.HandleEvent(e)
 }
 
 // indexThreshold is the list length above which a store keeps a map from
@@ -65,36 +79,64 @@ type listener struct {
 // the cost of an add); the few registrations of one callback are chained.
 const indexThreshold = 16
 
-// listenerStore is the event listener list of one EventTarget. Removal marks
-// the record and leaves a tombstone; tombstones are compacted away once they
-// make up half the list, so removal is O(1) amortized and dispatch snapshots
-// stay valid.
+// listenerStore is the event listener list of one EventTarget, kept as two
+// lists: the capture registrations and the others, each in the order added.
+// The DOM's single list interleaves them, but no step of dispatch observes
+// the interleaving: a capture pass runs only capture listeners, a bubble
+// pass only the others, and at the target the capture ones run first (DOM
+// §2.9 "invoke" with phase "capturing", then "bubbling"), each in list
+// order. Two lists let each pass walk only what it runs.
+//
+// Removal marks the record and leaves a tombstone; a list's tombstones are
+// compacted away once they make up half of it, so removal is O(1) amortized
+// and dispatch snapshots stay valid.
 type listenerStore struct {
-	list       []*listener
-	tombstones int
-	// captures counts the live capture registrations, so a pass that has
-	// none to run at this target skips the walk over the list.
-	captures int
-	index    *callbackIndex // made once the list is longer than indexThreshold
-	// node is the Node that owns the store, nil for other targets; its
-	// document tracks which nodes have listeners, for dispatch.
-	node *Node
-	// iterating counts the dispatches walking the list right now; the list
-	// is not compacted meanwhile, so their positions stay valid.
-	iterating int
-	// spare holds removed records for reuse by add (see recycle).
-	spare []*listener
+	capture []*listener
+	bubble  []*listener
+	// captureDead and bubbleDead count the tombstones of each list.
+	captureDead int32
+	bubbleDead  int32
+	// iterating counts the dispatches walking the lists right now; they
+	// are not compacted meanwhile, so their positions stay valid.
+	iterating int32
+	// nspare counts the records in free.
+	nspare int32
 	// nesting counts the dispatches in progress at a target outside any
 	// document, for MaxDispatchNesting.
 	nesting int
+	index   *callbackIndex // made once a list is longer than indexThreshold
+	// node is the Node that owns the store, nil for other targets; its
+	// document tracks which nodes have listeners, for dispatch.
+	node *Node
+	// free is a list of removed records (linked by sameCB) for reuse by
+	// add (see recycle).
+	free *listener
+}
+
+// listOf returns the list that holds registrations of the given capture
+// value, and its tombstone count.
+func (s *listenerStore) listOf(capture bool) ([]*listener, int32) {
+	if capture {
+		return s.capture, s.captureDead
+	}
+	return s.bubble, s.bubbleDead
+}
+
+// live returns the number of live registrations with the given capture
+// value.
+func (s *listenerStore) live(capture bool) int {
+	list, dead := s.listOf(capture)
+	return len(list) - int(dead)
 }
 
 func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {
 	if s.index != nil {
-		return findInChain(s.index.head(cb), typ, cb, capture)
+		head, ref := s.index.lookup(cb)
+		return findInChain(head, ref, typ, cb, capture)
 	}
-	for _, l := range s.list {
-		if !l.removed && l.cb == cb && l.capture == capture && l.typ == typ {
+	list, _ := s.listOf(capture)
+	for _, l := range list {
+		if !l.removed && l.cb == cb && sameType(l.typ, typ) {
 			return l
 		}
 	}
@@ -102,14 +144,22 @@ func (s *listenerStore) find(typ string, cb Listener, capture bool) *listener {
 }
 
 // findInChain returns the registration of (typ, cb, capture) in the index
-// chain that starts at head.
-func findInChain(head *listener, typ string, cb Listener, capture bool) *listener {
+// chain that starts at head, which lookup returned with ref.
+func findInChain(head *listener, ref cbRef, typ string, cb Listener, capture bool) *listener {
 	for l := head; l != nil; l = l.sameCB {
-		if l.cb == cb && l.capture == capture && l.typ == typ {
+		if ref.sameCallback(l.cb, cb) && l.capture == capture && sameType(l.typ, typ) {
 			return l
 		}
 	}
 	return nil
+}
+
+// sameType compares event types. Types nearly always come from string
+// constants, which the linker stores once, so equal types usually share
+// their bytes: comparing the pointers first skips the call to compare the
+// bytes.
+func sameType(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 // add is DOM "add an event listener"; defaultPassive is the target's default
@@ -121,11 +171,17 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	if cb == nil {
 		return
 	}
-	mustBeComparable(cb)
-	var head *listener // of cb's index chain, looked up once
+	fl, isFunc := cb.(*FuncListener)
+	if !isFunc {
+		mustBeComparable(cb)
+	}
+	// With an index, cb's slot is looked up once and used again below to
+	// link the new record.
+	var head *listener
+	var ref cbRef
 	if s.index != nil {
-		head = s.index.head(cb)
-		if findInChain(head, typ, cb, o.Capture) != nil {
+		head, ref = s.index.lookup(cb)
+		if findInChain(head, ref, typ, cb, o.Capture) != nil {
 			return
 		}
 	} else if s.find(typ, cb, o.Capture) != nil {
@@ -135,19 +191,30 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	if o.Passive != nil {
 		passive = *o.Passive
 	}
+	// Field by field: a composite literal is built on the stack and copied
+	// in 16-byte moves that stall on the byte stores just made.
 	l := s.newRecord()
-	*l = listener{typ: typ, cb: cb, capture: o.Capture, once: o.Once, passive: passive, store: s}
-	s.list = append(s.list, l)
+	l.typ, l.cb, l.fn = typ, cb, nil
+	if isFunc {
+		l.fn = fl.fn
+	}
+	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
+	l.abortID, l.signal, l.sameCB = 0, nil, nil
+	var n int
 	if l.capture {
-		s.captures++
+		s.capture = append(s.capture, l)
+		n = len(s.capture)
+	} else {
+		s.bubble = append(s.bubble, l)
+		n = len(s.bubble)
 	}
 	if s.node != nil && s.len() == 1 {
 		s.node.doc.startListening(s.node)
 	}
 	if s.index != nil {
 		l.sameCB = head
-		s.index.setHead(cb, l)
-	} else if len(s.list) > indexThreshold {
+		s.index.setHead(ref, cb, l)
+	} else if n > indexThreshold {
 		s.buildIndex()
 	}
 	if o.Signal != nil {
@@ -168,17 +235,22 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 }
 
 func (s *listenerStore) buildIndex() {
-	s.index = newCallbackIndex(len(s.list) * 2)
-	for _, l := range s.list {
-		if !l.removed {
-			s.index.add(l)
+	s.index = newCallbackIndex((len(s.capture) + len(s.bubble)) * 2)
+	for _, list := range [2][]*listener{s.capture, s.bubble} {
+		for _, l := range list {
+			if !l.removed {
+				s.index.add(l)
+			}
 		}
 	}
 }
 
 // remove is DOM "remove an event listener" by (type, callback, capture).
 func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
-	if cb == nil || !reflect.TypeOf(cb).Comparable() {
+	if cb == nil {
+		return
+	}
+	if _, isFunc := cb.(*FuncListener); !isFunc && !reflect.TypeOf(cb).Comparable() {
 		return
 	}
 	if s.index == nil {
@@ -187,9 +259,9 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 		}
 		return
 	}
-	head := s.index.head(cb)
-	if l := findInChain(head, typ, cb, capture); l != nil {
-		s.index.unlink(head, l)
+	head, ref := s.index.lookup(cb)
+	if l := findInChain(head, ref, typ, cb, capture); l != nil {
+		s.index.unlink(ref, head, l)
 		s.dropRecord(l)
 	}
 }
@@ -206,84 +278,101 @@ func (s *listenerStore) removeRecord(l *listener) {
 }
 
 // dropRecord is removeRecord for a live record that is out of the index
-// already: remove unlinks it with the chain head it looked up, saving a
-// second lookup.
+// already: remove unlinks it with the slot it looked up, saving a second
+// lookup.
 func (s *listenerStore) dropRecord(l *listener) {
 	l.removed = true
-	if l.capture {
-		s.captures--
-	}
 	if l.signal != nil {
 		l.signal.removeAlgorithm(l.abortID)
 		l.signal = nil
 	}
-	s.tombstones++
-	s.maybeCompact()
+	// Only the list that gained a tombstone can need compacting (the
+	// other one is compacted by the walk that held it off, if any).
+	if l.capture {
+		s.captureDead++
+		if s.iterating == 0 && int(s.captureDead)*2 >= len(s.capture) {
+			s.capture = s.compact(s.capture)
+			s.captureDead = 0
+		}
+	} else {
+		s.bubbleDead++
+		if s.iterating == 0 && int(s.bubbleDead)*2 >= len(s.bubble) {
+			s.bubble = s.compact(s.bubble)
+			s.bubbleDead = 0
+		}
+	}
 	if s.node != nil && s.len() == 0 {
 		s.node.doc.stopListening(s.node)
 	}
 }
 
-// maybeCompact drops the tombstones once they are half the list, unless a
-// dispatch is walking it.
+// maybeCompact drops a list's tombstones once they are half of it, unless
+// a dispatch is walking the lists.
 func (s *listenerStore) maybeCompact() {
-	if s.iterating == 0 && s.tombstones > 0 && s.tombstones*2 >= len(s.list) {
-		s.compact()
+	if s.iterating != 0 {
+		return
+	}
+	if s.captureDead > 0 && int(s.captureDead)*2 >= len(s.capture) {
+		s.capture = s.compact(s.capture)
+		s.captureDead = 0
+	}
+	if s.bubbleDead > 0 && int(s.bubbleDead)*2 >= len(s.bubble) {
+		s.bubble = s.compact(s.bubble)
+		s.bubbleDead = 0
 	}
 }
 
-func (s *listenerStore) compact() {
-	live := s.list[:0]
-	for _, l := range s.list {
+// compact returns list without its removed records, which it recycles.
+func (s *listenerStore) compact(list []*listener) []*listener {
+	live := list[:0]
+	for _, l := range list {
 		if l.removed {
 			s.recycle(l)
 		} else {
 			live = append(live, l)
 		}
 	}
-	clear(s.list[len(live):])
-	s.list = live
-	s.tombstones = 0
+	clear(list[len(live):])
+	return live
 }
 
 // maxSpareRecords bounds the removed records a store keeps for reuse.
 const maxSpareRecords = 1024
 
-// recycle keeps a removed record, being compacted out of the list, for reuse
-// by add. Nothing refers to them any more: the list does not, the index
-// unlinked them, no dispatch walks the list (compaction waits for that),
-// and the abort algorithm of a record checks that the record is still its
-// registration. Reusing them spares an allocation per add, and with it
-// most of the garbage collector's work, on targets whose listeners come
-// and go.
+// recycle keeps a removed record, being compacted out of its list, for
+// reuse by add. Nothing refers to them any more: the list does not, the
+// index unlinked them, no dispatch walks the list (compaction waits for
+// that), and the abort algorithm of a record checks that the record is
+// still its registration. Reusing them spares an allocation per add, and
+// with it most of the garbage collector's work, on targets whose listeners
+// come and go.
 func (s *listenerStore) recycle(l *listener) {
-	if len(s.spare) < maxSpareRecords {
-		*l = listener{}
-		s.spare = append(s.spare, l)
+	if s.nspare < maxSpareRecords {
+		*l = listener{sameCB: s.free}
+		s.free = l
+		s.nspare++
 	}
 }
 
-// newRecord returns a spare record or a new one.
+// newRecord returns a spare record or a new one. A store with an index
+// (many listeners) takes new records from blocks it allocates, so that its
+// records lie side by side in memory instead of wherever the heap put
+// them: adding and removing many listeners then walks memory in order.
 func (s *listenerStore) newRecord() *listener {
-	if n := len(s.spare); n > 0 {
-		l := s.spare[n-1]
-		s.spare[n-1] = nil
-		s.spare = s.spare[:n-1]
+	if l := s.free; l != nil {
+		s.free = l.sameCB
+		s.nspare--
 		return l
+	}
+	if s.index != nil {
+		return s.index.newRecord()
 	}
 	return &listener{}
 }
 
 // len returns the number of live registrations.
-func (s *listenerStore) len() int { return len(s.list) - s.tombstones }
-
-// removeAll drops every registration (used when a target is discarded).
-func (s *listenerStore) removeAll() {
-	for _, l := range s.list {
-		if !l.removed {
-			s.removeRecord(l)
-		}
-	}
+func (s *listenerStore) len() int {
+	return len(s.capture) + len(s.bubble) - int(s.captureDead) - int(s.bubbleDead)
 }
 
 // mustBeComparable panics for listener types that == cannot compare, such as

@@ -21,15 +21,43 @@ import (
 // comparing the callbacks. Other comparable callback types go in a Go map
 // keyed by the interface.
 type callbackIndex struct {
-	// slots is a linear-probing table whose size is a power of two, at
-	// most half full; an empty slot has a nil head.
-	slots   []callbackSlot
-	used    int
+	// slots is a linear-probing table whose size is a power of two. A
+	// slot is empty (key 0), live (a head), or a tombstone (a key and no
+	// head): removing a callback leaves its key, so that adding it again,
+	// as code that re-registers its handlers does, finds its slot at once
+	// and no removal moves other keys. used counts the slots that are not
+	// empty, at most half of them; live those with a head.
+	slots []callbackSlot
+	used  int
+	live  int
+	// byValue holds the callbacks that are not pointers.
 	byValue map[Listener]*listener
+	// block holds the records not yet handed out of the store's last
+	// block of records (see listenerStore.newRecord).
+	block []listener
 }
 
+// recordBlock is how many records newRecord allocates at once.
+const recordBlock = 64
+
+// newRecord returns an unused record from the current block, allocating
+// a new block when it is used up.
+func (x *callbackIndex) newRecord() *listener {
+	if len(x.block) == 0 {
+		x.block = make([]listener, recordBlock)
+	}
+	l := &x.block[0]
+	x.block = x.block[1:]
+	return l
+}
+
+// callbackSlot is a slot of the table. Its key is the callback's pointer
+// plus one, so that no pointer (not even a nil one in a non-nil
+// interface) gives the empty key 0; as an integer it keeps nothing alive,
+// which matters for tombstones, and while the callback is registered its
+// record holds it, so its address cannot be reused.
 type callbackSlot struct {
-	key  unsafe.Pointer
+	key  uintptr
 	head *listener
 }
 
@@ -39,39 +67,51 @@ func newCallbackIndex(size int) *callbackIndex {
 	return x
 }
 
-// pointerOf returns cb's pointer when cb's dynamic type is a pointer.
-func pointerOf(cb Listener) (unsafe.Pointer, bool) {
+// keyOf returns cb's table key when cb's dynamic type is a pointer.
+func keyOf(cb Listener) (uintptr, bool) {
 	if f, ok := cb.(*FuncListener); ok {
-		return unsafe.Pointer(f), true
+		return uintptr(unsafe.Pointer(f)) + 1, true
 	}
 	if v := reflect.ValueOf(cb); v.Kind() == reflect.Pointer {
-		return v.UnsafePointer(), true
+		return uintptr(v.UnsafePointer()) + 1, true
 	}
-	return nil, false
+	return 0, false
 }
 
-// hashPointer mixes the bits of p (the finalizer of MurmurHash3): the low
+// hashKey mixes the bits of a key (the finalizer of MurmurHash3): the low
 // bits of heap pointers alone are mostly zeros and cluster.
-func hashPointer(p unsafe.Pointer) uint {
-	h := uint64(uintptr(p))
+func hashKey(k uintptr) uint {
+	h := uint64(k)
 	h ^= h >> 33
 	h *= 0xff51afd7ed558ccd
 	h ^= h >> 33
 	return uint(h)
 }
 
-// slotOf returns the slot of key, or the empty slot where it would go.
-func (x *callbackIndex) slotOf(key unsafe.Pointer) int {
+// slotOf returns the slot of key (live, or its tombstone), or else the
+// slot where it would go: the first tombstone on its probe path, or the
+// empty slot that ends the path.
+func (x *callbackIndex) slotOf(key uintptr) int {
 	mask := uint(len(x.slots) - 1)
-	for i := hashPointer(key) & mask; ; i = (i + 1) & mask {
-		if s := &x.slots[i]; s.head == nil || s.key == key {
+	free := -1
+	for i := hashKey(key) & mask; ; i = (i + 1) & mask {
+		s := &x.slots[i]
+		switch {
+		case s.key == key:
 			return int(i)
+		case s.key == 0:
+			if free >= 0 {
+				return free
+			}
+			return int(i)
+		case s.head == nil && free < 0:
+			free = int(i)
 		}
 	}
 }
 
 // resize makes the table big enough for n keys at half load and puts the
-// keys back.
+// live keys back, leaving the tombstones behind.
 func (x *callbackIndex) resize(n int) {
 	size := 1 << bits.Len(uint(max(n, 8)*2-1))
 	old := x.slots
@@ -81,20 +121,52 @@ func (x *callbackIndex) resize(n int) {
 			x.slots[x.slotOf(s.key)] = s
 		}
 	}
+	x.used = x.live
 }
 
-// head returns the latest registration of cb's key, the start of its chain.
-func (x *callbackIndex) head(cb Listener) *listener {
-	if p, ok := pointerOf(cb); ok {
-		return x.slots[x.slotOf(p)].head
+// cbRef is where a callback's chain head lives in the index, as lookup
+// found it: a slot of the table (its own, or the free one where it would
+// go) with the callback's key, or, for callbacks that are not pointers,
+// the map (slot -1). It stays valid until the table changes.
+type cbRef struct {
+	slot int
+	key  uintptr
+}
+
+// sameCallback reports whether a, a callback of the chain found at ref,
+// equals b, the callback looked up. In a pointer slot's chain every
+// callback has the slot's pointer as its data, so the two are equal when
+// their dynamic types are: comparing the interfaces' type words is what
+// == would do, without its call into the runtime.
+func (ref cbRef) sameCallback(a, b Listener) bool {
+	if ref.slot >= 0 {
+		return (*ifaceWords)(unsafe.Pointer(&a)).tab == (*ifaceWords)(unsafe.Pointer(&b)).tab
 	}
-	return x.byValue[cb]
+	return a == b
 }
 
-// setHead makes l the start of cb's chain; nil drops the key.
-func (x *callbackIndex) setHead(cb Listener, l *listener) {
-	p, ok := pointerOf(cb)
-	if !ok {
+// ifaceWords is the layout of a non-empty interface value: its type word
+// (the itab) and its data word.
+type ifaceWords struct {
+	tab  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// lookup returns the latest registration of cb's key, the start of its
+// chain, and where that head lives, for setHead and unlink to use without
+// a second lookup.
+func (x *callbackIndex) lookup(cb Listener) (*listener, cbRef) {
+	if k, ok := keyOf(cb); ok {
+		i := x.slotOf(k)
+		return x.slots[i].head, cbRef{slot: i, key: k}
+	}
+	return x.byValue[cb], cbRef{slot: -1}
+}
+
+// setHead makes l the start of the chain at ref, which lookup returned for
+// cb; nil drops the key.
+func (x *callbackIndex) setHead(ref cbRef, cb Listener, l *listener) {
+	if ref.slot < 0 {
 		if l == nil {
 			delete(x.byValue, cb)
 			return
@@ -105,56 +177,53 @@ func (x *callbackIndex) setHead(cb Listener, l *listener) {
 		x.byValue[cb] = l
 		return
 	}
-	i := x.slotOf(p)
+	s := &x.slots[ref.slot]
 	switch {
 	case l == nil:
-		if x.slots[i].head != nil {
-			x.deleteSlot(i)
+		// The key stays, as a tombstone.
+		if s.head != nil {
+			s.head = nil
+			x.live--
 		}
-	case x.slots[i].head != nil:
-		x.slots[i].head = l
+	case s.head != nil:
+		s.head = l
 	default:
-		x.slots[i] = callbackSlot{key: p, head: l}
-		x.used++
+		if s.key == 0 {
+			x.used++
+		}
+		s.key, s.head = ref.key, l
+		x.live++
 		if x.used*2 > len(x.slots) {
-			x.resize(x.used)
+			// Rehash without the tombstones; into a table twice as
+			// large when the live keys alone fill a quarter of this
+			// one, so that at least a quarter of the table's worth of
+			// new keys come before the next rehash.
+			n := len(x.slots) / 2
+			if x.live*4 > len(x.slots) {
+				n = len(x.slots)
+			}
+			x.resize(n)
 		}
 	}
-}
-
-// deleteSlot empties slot i and moves later keys of its probe run back into
-// the gap, so that every key stays reachable from its home slot without
-// tombstones.
-func (x *callbackIndex) deleteSlot(i int) {
-	mask := len(x.slots) - 1
-	x.used--
-	for j := (i + 1) & mask; x.slots[j].head != nil; j = (j + 1) & mask {
-		home := int(hashPointer(x.slots[j].key)) & mask
-		// The key at j may move to i unless its home lies cyclically
-		// in (i, j]: then i is before its home and it must stay.
-		if (j > i && (home <= i || home > j)) || (j < i && home <= i && home > j) {
-			x.slots[i] = x.slots[j]
-			i = j
-		}
-	}
-	x.slots[i] = callbackSlot{}
 }
 
 // add puts l at the start of its callback's chain.
 func (x *callbackIndex) add(l *listener) {
-	l.sameCB = x.head(l.cb)
-	x.setHead(l.cb, l)
+	head, ref := x.lookup(l.cb)
+	l.sameCB = head
+	x.setHead(ref, l.cb, l)
 }
 
 // remove takes l out of its callback's chain.
 func (x *callbackIndex) remove(l *listener) {
-	x.unlink(x.head(l.cb), l)
+	head, ref := x.lookup(l.cb)
+	x.unlink(ref, head, l)
 }
 
-// unlink takes l out of the chain that starts at head.
-func (x *callbackIndex) unlink(head, l *listener) {
+// unlink takes l out of the chain that starts at head, at ref.
+func (x *callbackIndex) unlink(ref cbRef, head, l *listener) {
 	if head == l {
-		x.setHead(l.cb, l.sameCB)
+		x.setHead(ref, l.cb, l.sameCB)
 		l.sameCB = nil
 		return
 	}

@@ -11,11 +11,9 @@ func HasEventListener(t EventTarget, typ string, capture bool) bool {
 		return false
 	}
 	s := t.listenerStore()
-	if capture && s.captures == 0 {
-		return false
-	}
-	for _, l := range s.list {
-		if !l.removed && l.capture == capture && l.typ == typ {
+	list, _ := s.listOf(capture)
+	for _, l := range list {
+		if !l.removed && sameType(l.typ, typ) {
 			return true
 		}
 	}

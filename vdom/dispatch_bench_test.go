@@ -1,0 +1,107 @@
+//go:build unix
+
+package vdom_test
+
+import (
+	"syscall"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// processCPU returns the CPU time the process has used, user and system.
+func processCPU(b *testing.B) int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatalf("getrusage: %v", err)
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// loopCPU runs op in b.Loop and reports, besides the wall time, the
+// process's CPU time per operation (cpu-ns/op). On a machine shared with
+// other work the wall time includes the time the benchmark waited for a
+// core; the CPU time does not, so it moves less with the load (the
+// garbage collector's work is in it, as it is in the wall time).
+func loopCPU(b *testing.B, op func()) {
+	b.ReportAllocs()
+	t0 := processCPU(b)
+	n := 0
+	for b.Loop() {
+		op()
+		n++
+	}
+	b.ReportMetric(float64(processCPU(b)-t0)/float64(n), "cpu-ns/op")
+}
+
+// BenchmarkDispatchRows is the Go side of rows W3, W4 and W5 of the
+// comparison with the JavaScript DOMs (bench/compare/workloads.go), built
+// the same way: W3 a bubbling click at the deepest of 32 nested elements
+// of the 10k page with a distinct bubble and capture listener on each
+// element of its path; W4 a CustomEvent whose detail is a map, to 10
+// listeners that read it, at #el-1000 of the 10k page; W5 adding then
+// removing 1,000 distinct listeners on one element.
+func BenchmarkDispatchRows(b *testing.B) {
+	doc := vdom.ParseString(string(pagegen.Page(10_000)))
+	b.Run("W3-deep-click", func(b *testing.B) {
+		target := doc.GetElementByID(pagegen.DeepestID(pagegen.Options{Elements: 10_000}))
+		if target == nil {
+			b.Fatal("no deep chain in the page")
+		}
+		calls := 0
+		for n := target; n != nil && n.IsElement(); n = n.ParentNode() {
+			for _, capture := range []bool{false, true} {
+				n.AddEventListenerWith("click", vdom.NewListener(func(*vdom.Event) { calls++ }), vdom.ListenerOptions{Capture: capture})
+			}
+		}
+		loopCPU(b, func() {
+			calls = 0
+			if _, err := target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
+				b.Fatal(err)
+			}
+		})
+		if calls != 64 {
+			b.Fatalf("%d listener calls per dispatch, want 64", calls)
+		}
+	})
+	b.Run("W4-custom-event", func(b *testing.B) {
+		el := doc.GetElementByID("el-1000")
+		calls := 0
+		for range 10 {
+			el.AddEventListener("update", vdom.NewListener(func(e *vdom.Event) {
+				if d, ok := e.Detail().(map[string]any); ok && d["id"] == 7 {
+					calls++
+				}
+			}))
+		}
+		detail := map[string]any{"id": 7}
+		loopCPU(b, func() {
+			calls = 0
+			if _, err := el.DispatchEvent(vdom.NewCustomEventWith("update", vdom.CustomEventInit{Detail: detail})); err != nil {
+				b.Fatal(err)
+			}
+		})
+		if calls != 10 {
+			b.Fatalf("%d listener calls per dispatch, want 10", calls)
+		}
+	})
+	b.Run("W5-add-remove-1000", func(b *testing.B) {
+		el := vdom.ParseString(`<div id="t"></div>`).GetElementByID("t")
+		ls := make([]vdom.Listener, 1000)
+		for i := range ls {
+			ls[i] = vdom.NewListener(func(*vdom.Event) {})
+		}
+		loopCPU(b, func() {
+			for _, l := range ls {
+				el.AddEventListener("click", l)
+			}
+			for _, l := range ls {
+				el.RemoveEventListener("click", l)
+			}
+		})
+		if vdom.HasEventListener(el, "click", false) {
+			b.Fatal("a listener is left after removing them all")
+		}
+	})
+}
