@@ -275,7 +275,7 @@ func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem
 		}
 		var w *Node
 		if lookup {
-			w = doc.listening[h]
+			w = doc.listening[h].node()
 		}
 		if w != nil {
 			path = append(path, pathItem{target: w, h: h, store: &w.store})
@@ -439,7 +439,7 @@ func (st *dispatchState) enter(item *pathItem, e *Event) bool {
 	// handle up again; listenGen tells whether any node started listening
 	// since the path was built, and only then can the lookup find something.
 	if item.store == nil && item.h != nil && st.doc.listenGen != st.gen {
-		if w := st.doc.listening[item.h]; w != nil {
+		if w := st.doc.listening[item.h].node(); w != nil {
 			item.target, item.store = w, &w.store
 		}
 	}

@@ -31,6 +31,10 @@ type Node struct {
 	h     *html.Node
 	doc   *Document
 	store listenerStore
+	// isl is the island of the node's detached tree, which keeps the
+	// handles with listeners of that tree alive while this one lives
+	// (handles.go).
+	isl *island
 }
 
 // HTML returns the underlying x/net/html node, for reading with libraries
