@@ -24,12 +24,16 @@ import (
 // Post.
 type Document struct {
 	Node
-	// nodes finds the handle of a node, held weakly: a handle nobody holds
-	// is collected (handles.go); dead says which entries died.
-	nodes map[*html.Node]weak.Pointer[Node]
+	// nodes finds the handle of a node by the node's address, held weakly:
+	// a handle nobody holds is collected, and the entry does not keep its
+	// node alive either (handles.go); dead says which entries died.
+	nodes map[nodeKey]weak.Pointer[Node]
 	dead  *deadQueue
 	// spareHandles is handlesDetached's buffer, kept between calls.
 	spareHandles []*Node
+	// islandDeaths is the value of the package's islandDeaths when this
+	// document last swept listening for the entries of collected islands.
+	islandDeaths uint64
 	// listening holds the nodes that have listeners: dispatch looks the
 	// ancestors of a target up here, a map far smaller than nodes. It
 	// holds them strongly in the document's tree, weakly elsewhere
@@ -210,7 +214,7 @@ func CreateHTMLDocument(title string) *Document {
 
 func newDocument(root *html.Node, withWindow bool) *Document {
 	d := &Document{
-		nodes:     make(map[*html.Node]weak.Pointer[Node]),
+		nodes:     make(map[nodeKey]weak.Pointer[Node]),
 		dead:      &deadQueue{},
 		listening: make(map[*html.Node]listenRef),
 		ids:       make(map[string]*html.Node),
@@ -228,8 +232,8 @@ func (d *Document) wrap(h *html.Node) *Node {
 	if h == nil {
 		return nil
 	}
-	if p, ok := d.nodes[h]; ok {
-		if n := p.Value(); n != nil {
+	if p, ok := d.nodes[keyOf(h)]; ok {
+		if n := p.Value(); n != nil && n.h == h {
 			return n
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 	"weak"
 
 	"golang.org/x/net/html"
@@ -44,11 +45,21 @@ import (
 // listeners, as the island went with the last handle. In the document's
 // tree the listeners are always found again.
 //
-// Every handle has a cleanup (runtime.AddCleanup) that queues its node on
-// the document's deadQueue when the handle is collected. The cleanup runs on
-// another goroutine, so it touches only the queue; the owner goroutine drops
-// the dead entries of nodes and listening when it next makes a handle or
-// removes nodes (drainDead).
+// nodes is keyed by the node's address, not by a pointer, so that the entry
+// of a collected handle does not keep the node (and with it the removed
+// subtree) alive until the entry is dropped: the node goes in the same
+// collection as its handle. An address is reused only once its node is
+// freed, by when the handle, which points to the node, is collected and the
+// weak pointer reads nil; wrap also checks that the handle it finds is the
+// node's.
+//
+// Every handle has a cleanup (runtime.AddCleanup) that queues its node's
+// key on the document's deadQueue when the handle is collected. The cleanup
+// runs on another goroutine, so it touches only the queue; the owner
+// goroutine drops the dead entries when it next makes a handle or removes
+// nodes (drainDead). The weak entries of listening, those of island
+// members, die with their island, whose cleanup counts islandDeaths; a
+// document that sees the count change sweeps listening.
 
 // listenRef holds a node with listeners: strongly in the document's tree,
 // weakly in a detached tree, whose island holds it.
@@ -79,6 +90,14 @@ type island struct {
 // counted out of liveIslands already.
 type islandLife struct{ done atomic.Bool }
 
+// nodeKey is a node's address, the key of Document.nodes.
+type nodeKey uintptr
+
+func keyOf(h *html.Node) nodeKey { return nodeKey(uintptr(unsafe.Pointer(h))) }
+
+// islandDeaths counts the islands collected, over all documents.
+var islandDeaths atomic.Uint64
+
 // liveIslands counts the islands neither dissolved nor collected, over all
 // documents (handles move between documents with their islands). While it
 // is zero, which is the case of every program that adds no listener to a
@@ -95,6 +114,7 @@ func newIsland(root *Node) *island {
 func islandCollected(l *islandLife) {
 	if !l.done.Swap(true) {
 		liveIslands.Add(-1)
+		islandDeaths.Add(1)
 	}
 }
 
@@ -104,7 +124,9 @@ func (is *island) live() bool { return is != nil && is.root != nil }
 // dissolve empties is: its tree joined another.
 func (is *island) dissolve() {
 	is.root, is.members = nil, nil
-	islandCollected(is.life)
+	if !is.life.done.Swap(true) {
+		liveIslands.Add(-1)
+	}
 }
 
 // deadQueue receives, from the cleanups of collected handles, the nodes
@@ -113,18 +135,19 @@ func (is *island) dissolve() {
 type deadQueue struct {
 	pending atomic.Bool
 	mu      sync.Mutex
-	keys    []*html.Node
+	keys    []nodeKey
 }
 
-// deadKey is the argument of a handle's cleanup.
+// deadKey is the argument of a handle's cleanup; it holds no pointer to
+// the node, which may go in the same collection.
 type deadKey struct {
 	q *deadQueue
-	h *html.Node
+	k nodeKey
 }
 
 func handleCollected(k deadKey) {
 	k.q.mu.Lock()
-	k.q.keys = append(k.q.keys, k.h)
+	k.q.keys = append(k.q.keys, k.k)
 	k.q.pending.Store(true)
 	k.q.mu.Unlock()
 }
@@ -136,20 +159,23 @@ func (d *Document) newHandle(h *html.Node) *Node {
 	if liveIslands.Load() > 0 {
 		n.isl = d.islandOf(h)
 	}
-	d.nodes[h] = weak.Make(n)
+	d.nodes[keyOf(h)] = weak.Make(n)
 	d.watch(n)
 	return n
 }
 
 // watch queues n's node on d's deadQueue once n is collected.
 func (d *Document) watch(n *Node) {
-	runtime.AddCleanup(n, handleCollected, deadKey{d.dead, n.h})
+	runtime.AddCleanup(n, handleCollected, deadKey{d.dead, keyOf(n.h)})
 }
 
 // handle returns the live handle of h, or nil; it makes none.
 func (d *Document) handle(h *html.Node) *Node {
-	if p, ok := d.nodes[h]; ok {
-		return p.Value()
+	if p, ok := d.nodes[keyOf(h)]; ok {
+		if n := p.Value(); n != nil && n.h == h {
+			return n
+		}
+		return nil
 	}
 	if h == d.Node.h {
 		return &d.Node
@@ -159,6 +185,14 @@ func (d *Document) handle(h *html.Node) *Node {
 
 // drainDead drops the entries of collected handles.
 func (d *Document) drainDead() {
+	if deaths := islandDeaths.Load(); deaths != d.islandDeaths {
+		d.islandDeaths = deaths
+		for h, r := range d.listening {
+			if r.n == nil && r.w.Value() == nil {
+				delete(d.listening, h)
+			}
+		}
+	}
 	q := d.dead
 	if !q.pending.Load() {
 		return
@@ -168,13 +202,10 @@ func (d *Document) drainDead() {
 	q.keys = nil
 	q.pending.Store(false)
 	q.mu.Unlock()
-	for _, h := range keys {
+	for _, k := range keys {
 		// A new handle may have taken the place of the collected one.
-		if p, ok := d.nodes[h]; ok && p.Value() == nil {
-			delete(d.nodes, h)
-		}
-		if r, ok := d.listening[h]; ok && r.node() == nil {
-			delete(d.listening, h)
+		if p, ok := d.nodes[k]; ok && p.Value() == nil {
+			delete(d.nodes, k)
 		}
 	}
 }
@@ -345,21 +376,22 @@ func (d *Document) moveHandles(from *Document, root *html.Node) {
 		if from.mo != nil {
 			from.adoptRegistrations(h, d)
 		}
-		p, ok := from.nodes[h]
+		k := keyOf(h)
+		p, ok := from.nodes[k]
 		if !ok {
 			return
 		}
-		delete(from.nodes, h)
+		delete(from.nodes, k)
 		r, listening := from.listening[h]
 		if listening {
 			delete(from.listening, h)
 		}
 		n := p.Value()
-		if n == nil {
+		if n == nil || n.h != h {
 			return
 		}
 		n.doc = d
-		d.nodes[h] = p
+		d.nodes[k] = p
 		// The cleanup registered by from queues the node there, where
 		// it is no longer found.
 		d.watch(n)

@@ -85,7 +85,7 @@ func TestHandleWithoutStateIsCollected(t *testing.T) {
 	collectUntil(t, "the handle of #a is still alive", func() bool { return wa.Value() == nil })
 	collectUntil(t, "the entry of #a is still in the table", func() bool {
 		d.drainDead()
-		_, ok := d.nodes[d.ids["a"]]
+		_, ok := d.nodes[keyOf(d.ids["a"])]
 		return !ok
 	})
 	again := d.GetElementByID("a")
@@ -344,7 +344,7 @@ func TestAdoptionMovesHandles(t *testing.T) {
 	if _, err := d2.AdoptNode(a); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := d1.nodes[a.h]; ok {
+	if _, ok := d1.nodes[keyOf(a.h)]; ok {
 		t.Error("the old document still has an entry for the adopted node")
 	}
 	bh := a.h.FirstChild
@@ -378,7 +378,7 @@ func TestWrapOfKeptHTMLNode(t *testing.T) {
 	b = nil
 	collectUntil(t, "the detached handle of #b, held by no one, is alive", func() bool {
 		d.drainDead()
-		_, ok := d.nodes[bh]
+		_, ok := d.nodes[keyOf(bh)]
 		return !ok
 	})
 	click(t, d.Wrap(ah))
