@@ -1,6 +1,8 @@
 package vdom_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
@@ -59,5 +61,27 @@ func BenchmarkHandleChurn(b *testing.B) {
 			_, _ = el.GetAttribute("data-i")
 		}
 		els[0].Remove()
+	}
+}
+
+// BenchmarkHandleCreate: a deep copy of a 100-element list, then the
+// handles of its elements, made by a query: the cost of making handles
+// (the copy is the same before and after any change to handles).
+func BenchmarkHandleCreate(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString("<ul id=list>")
+	for i := range 99 {
+		fmt.Fprintf(&sb, "<li>%d</li>", i)
+	}
+	sb.WriteString("</ul>")
+	doc := vdom.ParseString(sb.String())
+	list := doc.GetElementByID("list")
+	b.ReportAllocs()
+	for b.Loop() {
+		c := list.CloneNode(true)
+		els, err := c.QuerySelectorAll("*")
+		if err != nil || len(els) != 99 {
+			b.Fatalf("%d elements, %v", len(els), err)
+		}
 	}
 }

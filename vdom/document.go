@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"weak"
 
 	"github.com/eventperk/eventperk-go/internal/htmlparse"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
@@ -24,15 +23,17 @@ import (
 // Post.
 type Document struct {
 	Node
-	// nodes finds the handle of a node by the node's address, held weakly:
-	// a handle nobody holds is collected, and the entry does not keep its
-	// node alive either (handles.go); dead says which entries died.
-	nodes map[nodeKey]weak.Pointer[Node]
-	dead  *deadQueue
+	// nodes finds the handle of a node by the node's address: strongly
+	// for nodes in the tree, weakly for the others, whose handles nobody
+	// holds are collected (handles.go); dead says which entries died, and
+	// deleted counts the entries dropped since the map was last rebuilt.
+	nodes   map[nodeKey]handleRef
+	dead    *deadQueue
+	deleted int
 	// spareHandles is handlesDetached's buffer, kept between calls.
 	spareHandles []*Node
-	// islandDeaths is the value of the package's islandDeaths when this
-	// document last swept listening for the entries of collected islands.
+	// islandDeaths is the value of dead.islandDeaths when this document
+	// last swept listening for the entries of collected islands.
 	islandDeaths uint64
 	// listening holds the nodes that have listeners: dispatch looks the
 	// ancestors of a target up here, a map far smaller than nodes. It
@@ -40,7 +41,7 @@ type Document struct {
 	// (handles.go). listenGen counts the nodes that started listening, so
 	// a dispatch can tell cheaply whether a node on its path may have
 	// gained listeners.
-	listening map[*html.Node]listenRef
+	listening map[*html.Node]handleRef
 	listenGen uint64
 	spare     *dispatchState
 	// treeVer counts the moves and removals of existing nodes: the changes
@@ -214,9 +215,9 @@ func CreateHTMLDocument(title string) *Document {
 
 func newDocument(root *html.Node, withWindow bool) *Document {
 	d := &Document{
-		nodes:     make(map[nodeKey]weak.Pointer[Node]),
+		nodes:     make(map[nodeKey]handleRef),
 		dead:      &deadQueue{},
-		listening: make(map[*html.Node]listenRef),
+		listening: make(map[*html.Node]handleRef),
 		ids:       make(map[string]*html.Node),
 	}
 	d.Node = Node{h: root, doc: d}
@@ -232,8 +233,8 @@ func (d *Document) wrap(h *html.Node) *Node {
 	if h == nil {
 		return nil
 	}
-	if p, ok := d.nodes[keyOf(h)]; ok {
-		if n := p.Value(); n != nil && n.h == h {
+	if r, ok := d.nodes[keyOf(h)]; ok {
+		if n := r.node(); n != nil && n.h == h {
 			return n
 		}
 	}

@@ -13,37 +13,36 @@ import (
 // How long a handle lives.
 //
 // A document gives out one *Node per tree node, made on first use, and
-// finds it again through nodes, which holds it weakly: a handle nobody
-// holds is collected, and the next request for its node makes a new one.
-// Nothing can tell the two apart as long as the old one carried no state:
-// no program holds it (or it would not have been collected), so none can
-// compare it with the new one, and its listeners are the only thing a
-// handle holds beyond its node. A handle with listeners must live as long
-// as its node can be reached through the API, so something holds it
-// strongly:
-//
-//   - in the document's tree: the document, in listening. Every node of the
-//     tree can be reached from the document, so these handles live as long
-//     as the document and their node stays in its tree.
-//   - in a detached tree (a removed subtree, a fragment, an element made by
-//     CreateElement with children): the tree's island, an object every live
-//     handle of that tree points to. Any node of a tree can be reached from
-//     any other (parent and child links), so a handle with listeners must
-//     live while any handle of its tree does, and that is what the island
-//     gives: a program that holds one handle of the tree holds the island,
-//     which holds the handles with listeners. The island holds the handle of
-//     the tree's root as well, through which handles made later find it.
+// finds it again through nodes. Handles of nodes in the document's tree are
+// held there strongly: the document reaches those nodes anyway, and holding
+// their handles costs nothing on the paths that make and find them. A
+// handle whose node is not in the document's tree (a removed subtree, a
+// fragment, an element made by CreateElement) is held weakly: once no
+// program holds it, it is collected with its node, and the next request
+// for the node makes a new handle. Nothing can tell the two apart as long as
+// the old one carried no state: no program holds it (or it would not have
+// been collected), so none can compare it with the new one, and its
+// listeners are the only thing a handle holds beyond its node. A handle
+// with listeners in a detached tree must live as long as its node can be
+// reached through the API, so its tree's island holds it: an object every
+// live handle of that tree points to. Any node of a tree can be reached
+// from any other (parent and child links), so a handle with listeners must
+// live while any handle of its tree does, and that is what the island
+// gives: a program that holds one handle of the tree holds the island,
+// which holds the handles with listeners. The island also holds the handle
+// of the tree's root, through which handles made later find it.
 //
 // Moving nodes keeps this true (handlesDetached, handlesInserted): a subtree
-// that leaves the document's tree takes its handles with listeners into a
-// new island; one that joins it gives them to the document and dissolves
-// its island; a tree inserted into another detached tree merges islands.
+// that leaves the document's tree has its handles held weakly and takes
+// those with listeners into a new island; one that joins it has its handles
+// held strongly again and dissolves its island; a tree inserted into
+// another detached tree merges islands.
 //
 // An *html.Node does not point to its handle, so a program that keeps only
 // Node.HTML() of a node in a detached tree, holds no handle of that tree and
 // calls Document.Wrap later gets a new handle without the old one's
 // listeners, as the island went with the last handle. In the document's
-// tree the listeners are always found again.
+// tree the handle is always found again.
 //
 // nodes is keyed by the node's address, not by a pointer, so that the entry
 // of a collected handle does not keep the node (and with it the removed
@@ -53,23 +52,22 @@ import (
 // weak pointer reads nil; wrap also checks that the handle it finds is the
 // node's.
 //
-// Every handle has a cleanup (runtime.AddCleanup) that queues its node's
-// key on the document's deadQueue when the handle is collected. The cleanup
-// runs on another goroutine, so it touches only the queue; the owner
-// goroutine drops the dead entries when it next makes a handle or removes
-// nodes (drainDead). The weak entries of listening, those of island
-// members, die with their island, whose cleanup counts islandDeaths; a
-// document that sees the count change sweeps listening.
+// A handle held weakly has a cleanup (runtime.AddCleanup, registered once)
+// that queues its node's key on the document's deadQueue when the handle is
+// collected. The cleanup runs on another goroutine, so it touches only the
+// queue; the owner goroutine drops the dead entries when it next makes a
+// handle or removes nodes (drainDead). The weak entries of listening, those
+// of island members, die with their island, whose cleanup counts
+// islandDeaths; a document that sees the count change sweeps listening.
 
-// listenRef holds a node with listeners: strongly in the document's tree,
-// weakly in a detached tree, whose island holds it.
-type listenRef struct {
+// handleRef holds a handle: strongly (n) or weakly (w).
+type handleRef struct {
 	n *Node
 	w weak.Pointer[Node]
 }
 
 // node returns the handle, or nil when there is none or it was collected.
-func (r listenRef) node() *Node {
+func (r handleRef) node() *Node {
 	if r.n != nil {
 		return r.n
 	}
@@ -87,36 +85,40 @@ type island struct {
 }
 
 // islandLife is the part of an island its cleanup sees: whether it was
-// counted out of liveIslands already.
-type islandLife struct{ done atomic.Bool }
+// counted out of its document's islands already, and that document's
+// queue (the island moves with its handles when they change documents).
+type islandLife struct {
+	done atomic.Bool
+	q    atomic.Pointer[deadQueue]
+}
 
 // nodeKey is a node's address, the key of Document.nodes.
 type nodeKey uintptr
 
 func keyOf(h *html.Node) nodeKey { return nodeKey(uintptr(unsafe.Pointer(h))) }
 
-// islandDeaths counts the islands collected, over all documents.
-var islandDeaths atomic.Uint64
-
-// liveIslands counts the islands neither dissolved nor collected, over all
-// documents (handles move between documents with their islands). While it
-// is zero, which is the case of every program that adds no listener to a
-// detached node, no tree has an island and the moves skip their walks.
-var liveIslands atomic.Int64
-
-func newIsland(root *Node) *island {
+// newIsland makes an island of d whose tree's root has the handle root.
+func (d *Document) newIsland(root *Node) *island {
 	is := &island{root: root, members: make(map[*Node]struct{}), life: &islandLife{}}
-	liveIslands.Add(1)
+	is.life.q.Store(d.dead)
+	d.dead.islands.Add(1)
 	runtime.AddCleanup(is, islandCollected, is.life)
 	return is
 }
 
 func islandCollected(l *islandLife) {
 	if !l.done.Swap(true) {
-		liveIslands.Add(-1)
-		islandDeaths.Add(1)
+		q := l.q.Load()
+		q.islands.Add(-1)
+		q.islandDeaths.Add(1)
 	}
 }
+
+// hasIslands reports whether a tree of d may have an island. While it is
+// false, which is the case of every document whose program adds no
+// listener to a detached node, the moves skip their walks and new handles
+// look for no island.
+func (d *Document) hasIslands() bool { return d.dead.islands.Load() > 0 }
 
 // live reports whether is holds a tree's handles.
 func (is *island) live() bool { return is != nil && is.root != nil }
@@ -125,7 +127,7 @@ func (is *island) live() bool { return is != nil && is.root != nil }
 func (is *island) dissolve() {
 	is.root, is.members = nil, nil
 	if !is.life.done.Swap(true) {
-		liveIslands.Add(-1)
+		is.life.q.Load().islands.Add(-1)
 	}
 }
 
@@ -136,6 +138,10 @@ type deadQueue struct {
 	pending atomic.Bool
 	mu      sync.Mutex
 	keys    []nodeKey
+	// islands counts the document's islands neither dissolved nor
+	// collected; islandDeaths the ones collected.
+	islands      atomic.Int64
+	islandDeaths atomic.Uint64
 }
 
 // deadKey is the argument of a handle's cleanup; it holds no pointer to
@@ -156,12 +162,59 @@ func handleCollected(k deadKey) {
 func (d *Document) newHandle(h *html.Node) *Node {
 	d.drainDead()
 	n := &Node{h: h, doc: d}
-	if liveIslands.Load() > 0 {
+	if d.inTree(h) {
+		d.nodes[keyOf(h)] = handleRef{n: n}
+		return n
+	}
+	if d.hasIslands() {
 		n.isl = d.islandOf(h)
 	}
-	d.nodes[keyOf(h)] = weak.Make(n)
-	d.watch(n)
+	d.loosen(n)
 	return n
+}
+
+// inTree reports whether h is certainly in the document's tree, so that its
+// handle is held strongly. It walks up at most 32 levels, then at most 32
+// more looking for an ancestor held strongly (only nodes in the tree are);
+// a node deeper than that from the root and from any such ancestor gets a
+// handle held weakly, which is right for any node without listeners, and a
+// node with listeners is held by listening. So making the handles of a
+// tree 100,000 levels deep from the bottom up stays linear.
+func (d *Document) inTree(h *html.Node) bool {
+	root := d.Node.h
+	a := h
+	for range 32 {
+		if a == nil {
+			return false
+		}
+		if a == root {
+			return true
+		}
+		a = a.Parent
+	}
+	for range 32 {
+		if a == nil {
+			return false
+		}
+		if a == root {
+			return true
+		}
+		if r, ok := d.nodes[keyOf(a)]; ok && r.n != nil && r.n.h == a {
+			return true
+		}
+		a = a.Parent
+	}
+	return false
+}
+
+// loosen holds n weakly: its node left the document's tree, or was never
+// in it.
+func (d *Document) loosen(n *Node) {
+	d.nodes[keyOf(n.h)] = handleRef{w: weak.Make(n)}
+	if !n.watched {
+		n.watched = true
+		d.watch(n)
+	}
 }
 
 // watch queues n's node on d's deadQueue once n is collected.
@@ -171,8 +224,8 @@ func (d *Document) watch(n *Node) {
 
 // handle returns the live handle of h, or nil; it makes none.
 func (d *Document) handle(h *html.Node) *Node {
-	if p, ok := d.nodes[keyOf(h)]; ok {
-		if n := p.Value(); n != nil && n.h == h {
+	if r, ok := d.nodes[keyOf(h)]; ok {
+		if n := r.node(); n != nil && n.h == h {
 			return n
 		}
 		return nil
@@ -185,7 +238,7 @@ func (d *Document) handle(h *html.Node) *Node {
 
 // drainDead drops the entries of collected handles.
 func (d *Document) drainDead() {
-	if deaths := islandDeaths.Load(); deaths != d.islandDeaths {
+	if deaths := d.dead.islandDeaths.Load(); deaths != d.islandDeaths {
 		d.islandDeaths = deaths
 		for h, r := range d.listening {
 			if r.n == nil && r.w.Value() == nil {
@@ -204,9 +257,20 @@ func (d *Document) drainDead() {
 	q.mu.Unlock()
 	for _, k := range keys {
 		// A new handle may have taken the place of the collected one.
-		if p, ok := d.nodes[k]; ok && p.Value() == nil {
+		if r, ok := d.nodes[k]; ok && r.node() == nil {
 			delete(d.nodes, k)
+			d.deleted++
 		}
+	}
+	// A map that entries keep leaving fills with deleted slots, which
+	// make every lookup of a missing key longer: copy the live entries
+	// into a new one once as many entries left as are left.
+	if d.deleted > 1024 && d.deleted > len(d.nodes) {
+		nodes := make(map[nodeKey]handleRef, len(d.nodes))
+		for k, r := range d.nodes {
+			nodes[k] = r
+		}
+		d.nodes, d.deleted = nodes, 0
 	}
 }
 
@@ -229,7 +293,7 @@ func (d *Document) islandAt(r *html.Node) *island {
 	if root.isl.live() && root.isl.root == root {
 		return root.isl
 	}
-	is := newIsland(root)
+	is := d.newIsland(root)
 	d.setIsland(r, is)
 	return is
 }
@@ -251,51 +315,35 @@ func (d *Document) startListening(n *Node) {
 	d.listenGen++
 	r := treeRoot(n.h)
 	if r == d.Node.h {
-		d.listening[n.h] = listenRef{n: n}
+		d.listening[n.h] = handleRef{n: n}
 		return
 	}
 	is := d.islandAt(r)
 	is.members[n] = struct{}{}
-	d.listening[n.h] = listenRef{w: weak.Make(n)}
+	d.listening[n.h] = handleRef{w: weak.Make(n)}
 }
 
 // stopListening records that n has no listeners any more. An island keeps
 // it as a member: it is part of the island's tree anyway.
 func (d *Document) stopListening(n *Node) { delete(d.listening, n.h) }
 
-// listeningIn reports whether a node of s's inclusive subtree may have
-// listeners, answering without a walk when few nodes have any.
-func (d *Document) listeningIn(s *html.Node) bool {
-	if len(d.listening) > 16 {
-		return true
-	}
-	for h := range d.listening {
-		for a := h; a != nil; a = a.Parent {
-			if a == s {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // handlesDetached is called once the subtree of s has left its parent, a
-// node of the document's tree when wasConnected. The handles with listeners
-// of the subtree go into a new island, out of the document's or of the old
-// tree's; every live handle of the subtree points to that island.
+// node of the document's tree when wasConnected. The document holds the
+// handles of the subtree weakly from now on; those with listeners go into
+// a new island, out of the document's or of the old tree's; every live
+// handle of the subtree points to that island.
 func (d *Document) handlesDetached(s *html.Node, wasConnected bool) {
 	d.drainDead()
-	if wasConnected {
-		if !d.listeningIn(s) {
-			return
-		}
-	} else if liveIslands.Load() == 0 {
+	if !wasConnected && !d.hasIslands() {
 		return
 	}
 	live := d.spareHandles[:0]
 	listeners := false
 	visit := func(h *html.Node) {
 		if n := d.handle(h); n != nil {
+			if wasConnected {
+				d.loosen(n)
+			}
 			live = append(live, n)
 			listeners = listeners || n.store.len() > 0
 		}
@@ -306,7 +354,7 @@ func (d *Document) handlesDetached(s *html.Node, wasConnected bool) {
 	}
 	var is *island
 	if listeners {
-		is = newIsland(d.wrap(s))
+		is = d.newIsland(d.wrap(s))
 	}
 	for _, n := range live {
 		if old := n.isl; old.live() {
@@ -315,7 +363,7 @@ func (d *Document) handlesDetached(s *html.Node, wasConnected bool) {
 		n.isl = is
 		if is != nil && n.store.len() > 0 {
 			is.members[n] = struct{}{}
-			d.listening[n.h] = listenRef{w: weak.Make(n)}
+			d.listening[n.h] = handleRef{w: weak.Make(n)}
 		}
 	}
 	if is != nil && is.root.isl != is {
@@ -332,7 +380,10 @@ func (d *Document) handlesDetached(s *html.Node, wasConnected bool) {
 // or the island of the tree c joined takes them, or c's island now holds
 // that whole tree.
 func (d *Document) handlesInserted(c *Node, connected bool) {
-	if liveIslands.Load() == 0 {
+	if connected {
+		d.tighten(c.h)
+	}
+	if !d.hasIslands() {
 		return
 	}
 	ci := c.isl
@@ -343,7 +394,7 @@ func (d *Document) handlesInserted(c *Node, connected bool) {
 		if ci != nil {
 			for n := range ci.members {
 				if n.store.len() > 0 {
-					d.listening[n.h] = listenRef{n: n}
+					d.listening[n.h] = handleRef{n: n}
 				}
 			}
 			ci.dissolve()
@@ -368,6 +419,23 @@ func (d *Document) handlesInserted(c *Node, connected bool) {
 	}
 }
 
+// tighten holds the handles of top's inclusive subtree, now in the
+// document's tree, strongly.
+func (d *Document) tighten(top *html.Node) {
+	hold := func(h *html.Node) {
+		k := keyOf(h)
+		if r, ok := d.nodes[k]; ok && r.n == nil {
+			if n := r.w.Value(); n != nil && n.h == h {
+				d.nodes[k] = handleRef{n: n}
+			}
+		}
+	}
+	hold(top)
+	for h := range descendants(top) {
+		hold(h)
+	}
+}
+
 // moveHandles moves the handles of root's inclusive subtree, a detached
 // tree, from the document from to d, with their listeners and the
 // registered observers of its nodes. Their islands go with them.
@@ -382,18 +450,26 @@ func (d *Document) moveHandles(from *Document, root *html.Node) {
 			return
 		}
 		delete(from.nodes, k)
+		from.deleted++
 		r, listening := from.listening[h]
 		if listening {
 			delete(from.listening, h)
 		}
-		n := p.Value()
+		n := p.node()
 		if n == nil || n.h != h {
 			return
 		}
 		n.doc = d
 		d.nodes[k] = p
+		if is := n.isl; is.live() && is.life.q.Load() == from.dead {
+			// The island goes with its tree (it is alive: n holds it).
+			is.life.q.Store(d.dead)
+			from.dead.islands.Add(-1)
+			d.dead.islands.Add(1)
+		}
 		// The cleanup registered by from queues the node there, where
 		// it is no longer found.
+		n.watched = true
 		d.watch(n)
 		if listening {
 			d.listening[h] = r

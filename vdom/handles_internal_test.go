@@ -2,6 +2,7 @@ package vdom
 
 import (
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 	"weak"
@@ -58,8 +59,8 @@ func click(t *testing.T, n *Node) {
 // liveEntries counts the entries of d.nodes whose handle is alive.
 func liveEntries(d *Document) int {
 	live := 0
-	for _, p := range d.nodes {
-		if p.Value() != nil {
+	for _, r := range d.nodes {
+		if r.node() != nil {
 			live++
 		}
 	}
@@ -75,25 +76,45 @@ func mustQuery(t *testing.T, n *Node, sel string) *Node {
 	return m
 }
 
-// A handle without listeners that nobody holds is collected, its entry
-// leaves the table, and the node's next handle reads the same node.
+// The document holds the handles of the nodes in its tree; once a node
+// leaves the tree, its handle, which has no listeners, is collected when
+// nobody holds it, its entry leaves the table, and the node's next handle
+// reads the same node.
 func TestHandleWithoutStateIsCollected(t *testing.T) {
-	d := ParseString(`<div id=a title=x></div>`)
+	d := ParseString(`<div id=a title=x></div><div id=b></div>`)
 	a := d.GetElementByID("a")
 	wa := weak.Make(a)
+	ah := a.HTML()
 	a = nil
-	collectUntil(t, "the handle of #a is still alive", func() bool { return wa.Value() == nil })
+	settle(d)
+	if wa.Value() == nil {
+		t.Fatal("the handle of #a, in the document's tree, was collected")
+	}
+	a = wa.Value()
+	a.Remove()
+	a = nil
+	collectUntil(t, "the handle of the removed #a is still alive", func() bool { return wa.Value() == nil })
 	collectUntil(t, "the entry of #a is still in the table", func() bool {
 		d.drainDead()
-		_, ok := d.nodes[keyOf(d.ids["a"])]
+		_, ok := d.nodes[keyOf(ah)]
 		return !ok
 	})
-	again := d.GetElementByID("a")
+	again := d.Wrap(ah)
 	if got, _ := again.GetAttribute("title"); got != "x" {
 		t.Errorf("the new handle of #a reads title %q, want x", got)
 	}
-	if again != d.GetElementByID("a") {
+	if again != d.Wrap(ah) {
 		t.Error("two lookups of #a gave two handles")
+	}
+	// Back in the tree, it is held again.
+	if _, err := d.Body().AppendChild(again); err != nil {
+		t.Fatal(err)
+	}
+	wa = weak.Make(again)
+	again = nil
+	settle(d)
+	if wa.Value() == nil {
+		t.Error("the handle of #a, inserted again, was collected")
 	}
 }
 
@@ -146,7 +167,6 @@ func TestDetachedSubtreeKeepsListenersWhileHeld(t *testing.T) {
 // or not, and leaves no entry behind.
 func TestDroppedSubtreeWithListenersIsCollected(t *testing.T) {
 	d := ParseString(`<body><div id=keep></div></body>`)
-	islands := liveIslands.Load()
 	var weaks []weak.Pointer[Node]
 	for range 50 {
 		el, _ := d.CreateElement("div")
@@ -175,7 +195,7 @@ func TestDroppedSubtreeWithListenersIsCollected(t *testing.T) {
 		return len(d.listening) == 0 && len(d.nodes) == liveEntries(d)
 	})
 	collectUntil(t, "islands of dropped subtrees are still counted", func() bool {
-		return liveIslands.Load() <= islands
+		return d.dead.islands.Load() == 0
 	})
 }
 
@@ -283,21 +303,20 @@ func TestMergeDetachedTrees(t *testing.T) {
 // document: nothing the program holds is needed any more.
 func TestInsertIntoDocumentKeepsListeners(t *testing.T) {
 	d := ParseString(`<body></body>`)
-	islands := liveIslands.Load()
 	el, _ := d.CreateElement("div")
 	if err := el.SetInnerHTML(`<p id=q>x</p>`); err != nil {
 		t.Fatal(err)
 	}
 	c := &counter{}
 	mustQuery(t, el, "p").AddEventListener("click", c)
-	if liveIslands.Load() != islands+1 {
-		t.Fatalf("live islands %d, want %d", liveIslands.Load(), islands+1)
+	if got := d.dead.islands.Load(); got != 1 {
+		t.Fatalf("live islands %d, want 1", got)
 	}
 	if _, err := d.Body().AppendChild(el); err != nil {
 		t.Fatal(err)
 	}
-	if liveIslands.Load() != islands {
-		t.Errorf("the island outlived its tree's insertion: %d live, want %d", liveIslands.Load(), islands)
+	if got := d.dead.islands.Load(); got != 0 {
+		t.Errorf("the island outlived its tree's insertion: %d live, want 0", got)
 	}
 	el = nil
 	settle(d)
@@ -346,6 +365,9 @@ func TestAdoptionMovesHandles(t *testing.T) {
 	}
 	if _, ok := d1.nodes[keyOf(a.h)]; ok {
 		t.Error("the old document still has an entry for the adopted node")
+	}
+	if i1, i2 := d1.dead.islands.Load(), d2.dead.islands.Load(); i1 != 0 || i2 != 1 {
+		t.Errorf("islands: %d in the old document, %d in the new; want 0 and 1", i1, i2)
 	}
 	bh := a.h.FirstChild
 	settle(d2)
@@ -396,6 +418,29 @@ func TestTemplateContentsKeepListeners(t *testing.T) {
 	settle(d)
 	settle(d.contentsOwner())
 	click(t, d.GetElementByID("t").Content().FirstChild())
+	if c.calls != 1 {
+		t.Errorf("the listener ran %d times, want 1", c.calls)
+	}
+}
+
+// Deep in the document's tree, where a new handle may be held weakly (its
+// node is more than 64 levels below the root and below any node held
+// strongly), a handle with listeners is held by the document all the same.
+func TestDeepConnectedListenerSurvivesCollection(t *testing.T) {
+	const depth = 200
+	d := ParseString(`<body>` + strings.Repeat(`<div>`, depth) + `<b id=deep></b>` + strings.Repeat(`</div>`, depth))
+	bh := d.ids["deep"]
+	c := &counter{}
+	// Made from the bottom up: no ancestor has a handle yet.
+	n := d.Wrap(bh.Parent)
+	n.AddEventListener("click", c)
+	wn := weak.Make(n)
+	n = nil
+	settle(d)
+	if wn.Value() == nil {
+		t.Fatal("the handle with a listener, deep in the tree, was collected")
+	}
+	click(t, d.GetElementByID("deep"))
 	if c.calls != 1 {
 		t.Errorf("the listener ran %d times, want 1", c.calls)
 	}

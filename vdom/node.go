@@ -35,6 +35,8 @@ type Node struct {
 	// handles with listeners of that tree alive while this one lives
 	// (handles.go).
 	isl *island
+	// watched is set once the handle has its cleanup (handles.go).
+	watched bool
 }
 
 // HTML returns the underlying x/net/html node, for reading with libraries
