@@ -115,8 +115,8 @@ func islandCollected(l *islandLife) {
 }
 
 // hasIslands reports whether a tree of d may have an island. While it is
-// false, which is the case of every document whose program adds no
-// listener to a detached node, the moves skip their walks and new handles
+// false, which is the case of every document none of whose nodes outside
+// its tree has listeners, the moves skip their island walks and new handles
 // look for no island.
 func (d *Document) hasIslands() bool { return d.dead.islands.Load() > 0 }
 
