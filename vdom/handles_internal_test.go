@@ -445,3 +445,23 @@ func TestDeepConnectedListenerSurvivesCollection(t *testing.T) {
 		t.Errorf("the listener ran %d times, want 1", c.calls)
 	}
 }
+
+// A subtree moved within the document, or taken out and put back, is held
+// by the document again once it is back in the tree.
+func TestMovedSubtreeHeldAgain(t *testing.T) {
+	d := ParseString(`<div id=from><p id=p><i>x</i></p></div><div id=to></div>`)
+	p := d.GetElementByID("p")
+	i := p.FirstChild()
+	if _, err := d.GetElementByID("to").AppendChild(p); err != nil {
+		t.Fatal(err)
+	}
+	wp, wi := weak.Make(p), weak.Make(i)
+	p, i = nil, nil
+	settle(d)
+	if wp.Value() == nil || wi.Value() == nil {
+		t.Errorf("handles of a moved subtree collected: <p> %v, <i> %v", wp.Value() != nil, wi.Value() != nil)
+	}
+	if k := d.nodes[keyOf(d.ids["p"])]; k.n == nil {
+		t.Error("the moved <p> is held weakly in the tree")
+	}
+}
