@@ -44,7 +44,9 @@ type Node struct {
 // Node's methods: they keep the id index and the handles right. A
 // template's contents are not below its x/net/html node, as they are not
 // its children in the DOM: Content().HTML() holds them, and html.Render
-// writes a template empty where Render writes its contents.
+// writes a template empty where Render writes its contents. The
+// *html.Node alone does not keep the handle of a node outside the
+// document's tree: see Document.Wrap.
 func (n *Node) HTML() *html.Node { return n.h }
 
 // OwnerDocument returns the document the node belongs to, or nil for the
