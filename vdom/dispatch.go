@@ -253,7 +253,7 @@ func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem
 		}
 		var w *Node
 		if lookup {
-			w = doc.listening[h]
+			w = doc.listening[h].node()
 		}
 		if w != nil {
 			path = append(path, pathItem{target: w, h: h, store: &w.store})
@@ -456,7 +456,7 @@ func (st *dispatchState) next() {
 //
 //go:noinline
 func (st *dispatchState) lateStore(item *pathItem) *listenerStore {
-	w := st.doc.listening[item.h]
+	w := st.doc.listening[item.h].node()
 	if w == nil {
 		return nil
 	}

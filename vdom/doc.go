@@ -26,7 +26,14 @@
 // The tree is the golang.org/x/net/html tree itself; vdom does not copy it.
 // Each tree node has exactly one *Node handle, made on first use, that
 // carries the DOM methods and the node's event listeners, so handles compare
-// with == and a node's listeners stay with it when it moves. The Document keeps
+// with == and a node's listeners stay with it when it moves. The document
+// holds the handles of the nodes in its tree; a removed node's handle that
+// nobody holds is collected with the node (a later handle of that node, if
+// the program kept it through HTML, is a new one, and nothing can tell the
+// difference). A handle with listeners lives as long as its node can be
+// reached: in the document's tree, or while the program holds any node of
+// its detached subtree (Document.Wrap says what holds for an *html.Node
+// kept alone). The Document keeps
 // an index of ids that every mutation made through vdom keeps current, so
 // GetElementByID is a map lookup. Mutate the tree only through vdom: changes
 // made directly on the x/net/html nodes bypass the index.
@@ -148,6 +155,9 @@
 // # Files
 //
 //   - document.go: Document, parsing, node creation, handles
+//   - handles.go: how long handles live: the weak table, the islands that
+//     keep the listeners of detached subtrees, the cleanups of collected
+//     handles
 //   - encoding.go, encoding_prescan.go, encoding_mime.go: the encoding
 //     sniffing algorithm, the <meta> prescan, the Content-Type charset
 //   - node.go: Node, navigation, iteration

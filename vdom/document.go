@@ -23,12 +23,25 @@ import (
 // Post.
 type Document struct {
 	Node
-	nodes map[*html.Node]*Node
+	// nodes finds the handle of a node by the node's address: strongly
+	// for nodes in the tree, weakly for the others, whose handles nobody
+	// holds are collected (handles.go); dead says which entries died, and
+	// deleted counts the entries dropped since the map was last rebuilt.
+	nodes   map[nodeKey]handleRef
+	dead    *deadQueue
+	deleted int
+	// spareHandles is handlesDetached's buffer, kept between calls.
+	spareHandles []*Node
+	// islandDeaths is the value of dead.islandDeaths when this document
+	// last swept listening for the entries of collected islands.
+	islandDeaths uint64
 	// listening holds the nodes that have listeners: dispatch looks the
-	// ancestors of a target up here, a map far smaller than nodes.
-	// listenGen counts the nodes that started listening, so a dispatch can
-	// tell cheaply whether a node on its path may have gained listeners.
-	listening map[*html.Node]*Node
+	// ancestors of a target up here, a map far smaller than nodes. It
+	// holds them strongly in the document's tree, weakly elsewhere
+	// (handles.go). listenGen counts the nodes that started listening, so
+	// a dispatch can tell cheaply whether a node on its path may have
+	// gained listeners.
+	listening map[*html.Node]handleRef
 	listenGen uint64
 	spare     *dispatchState
 	// treeVer counts the moves and removals of existing nodes: the changes
@@ -202,34 +215,43 @@ func CreateHTMLDocument(title string) *Document {
 
 func newDocument(root *html.Node, withWindow bool) *Document {
 	d := &Document{
-		nodes:     make(map[*html.Node]*Node),
-		listening: make(map[*html.Node]*Node),
+		nodes:     make(map[nodeKey]handleRef),
+		dead:      &deadQueue{},
+		listening: make(map[*html.Node]handleRef),
 		ids:       make(map[string]*html.Node),
 	}
 	d.Node = Node{h: root, doc: d}
-	d.nodes[root] = &d.Node
 	if withWindow {
 		d.window = &Window{doc: d}
 	}
 	return d
 }
 
-// wrap returns the one handle of h, making it on first use.
+// wrap returns the one handle of h, making it when it has none (on first
+// use, or after the last one was collected: handles.go).
 func (d *Document) wrap(h *html.Node) *Node {
 	if h == nil {
 		return nil
 	}
-	if n := d.nodes[h]; n != nil {
-		return n
+	if r, ok := d.nodes[nodeKeyOf(h)]; ok {
+		if n := r.node(); n != nil && n.h == h {
+			return n
+		}
 	}
-	n := &Node{h: h, doc: d}
-	d.nodes[h] = n
-	return n
+	if h == d.Node.h {
+		return &d.Node
+	}
+	return d.newHandle(h)
 }
 
 // Wrap returns the handle of an x/net/html node of this document's tree, such
 // as one a cascadia query returned. It must not be called with nodes of
-// another tree.
+// another tree. For a node in the document's tree it is always the handle
+// the node had before, with its listeners. For a node of a detached tree
+// (a removed subtree, a fragment) it is the handle the node had before
+// while the program holds a handle of any node of that tree; once it holds
+// none, the handles of the tree are collected, and Wrap of one of its nodes
+// kept through HTML() returns a new handle without listeners.
 func (d *Document) Wrap(h *html.Node) *Node { return d.wrap(h) }
 
 // Window returns the document's window, nil for documents without a browsing
@@ -372,13 +394,6 @@ func (d *Document) String() string { return "document" }
 
 // String returns "window".
 func (w *Window) String() string { return "window" }
-
-func (d *Document) startListening(n *Node) {
-	d.listening[n.h] = n
-	d.listenGen++
-}
-
-func (d *Document) stopListening(n *Node) { delete(d.listening, n.h) }
 
 // treeChanged records a node inserted, moved or removed.
 func (d *Document) treeChanged() {

@@ -159,6 +159,7 @@ func (n *Node) detachWith(record bool) {
 	parent, prev, next := n.h.Parent, n.h.PrevSibling, n.h.NextSibling
 	parent.RemoveChild(n.h)
 	n.doc.treeChanged()
+	n.doc.handlesDetached(n.h, wasConnected)
 	if wasConnected {
 		n.doc.unindexSubtree(n.h)
 		if n.doc.conn != nil {
@@ -215,6 +216,7 @@ func (n *Node) insertWith(node, ref *Node, record bool) (added []*html.Node) {
 		}
 		n.h.InsertBefore(c.h, refH)
 		n.doc.treeChanged()
+		n.doc.handlesInserted(c, connected)
 		if connected {
 			n.doc.indexSubtree(c.h)
 		}
@@ -255,29 +257,6 @@ func (d *Document) adopt(node *Node) {
 	if from.tmpl != nil {
 		d.shareTemplates(from)
 		d.adoptContents(node.h)
-	}
-}
-
-// moveHandles moves the handles of root's inclusive subtree from the
-// document from to d.
-func (d *Document) moveHandles(from *Document, root *html.Node) {
-	move := func(h *html.Node) {
-		if w := from.nodes[h]; w != nil {
-			delete(from.nodes, h)
-			w.doc = d
-			d.nodes[h] = w
-			if from.listening[h] == w {
-				from.stopListening(w)
-				d.startListening(w)
-			}
-			if from.mo != nil {
-				from.adoptRegistrations(h, d)
-			}
-		}
-	}
-	move(root)
-	for h := range descendants(root) {
-		move(h)
 	}
 }
 

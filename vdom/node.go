@@ -31,6 +31,12 @@ type Node struct {
 	h     *html.Node
 	doc   *Document
 	store listenerStore
+	// isl is the island of the node's detached tree, which keeps the
+	// handles with listeners of that tree alive while this one lives
+	// (handles.go).
+	isl *island
+	// watched is set once the handle has its cleanup (handles.go).
+	watched bool
 }
 
 // HTML returns the underlying x/net/html node, for reading with libraries
@@ -38,7 +44,9 @@ type Node struct {
 // Node's methods: they keep the id index and the handles right. A
 // template's contents are not below its x/net/html node, as they are not
 // its children in the DOM: Content().HTML() holds them, and html.Render
-// writes a template empty where Render writes its contents.
+// writes a template empty where Render writes its contents. The
+// *html.Node alone does not keep the handle of a node outside the
+// document's tree: see Document.Wrap.
 func (n *Node) HTML() *html.Node { return n.h }
 
 // OwnerDocument returns the document the node belongs to, or nil for the

@@ -114,6 +114,7 @@ func (n *Node) removeChildren() (removed []*html.Node) {
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
 		n.h.RemoveChild(c)
 		n.doc.treeChanged()
+		n.doc.handlesDetached(c, connected)
 		if connected {
 			n.doc.unindexSubtree(c)
 			if n.doc.conn != nil {

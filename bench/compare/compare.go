@@ -34,6 +34,10 @@ type Options struct {
 	// PageDir receives the pages and plan.json; a temporary directory,
 	// removed afterwards, when empty.
 	PageDir string
+	// ChurnCycles and ChurnCyclesJS are the numbers of W10 cycles on the
+	// Go side and on the JavaScript side; the constants of the same names
+	// when 0.
+	ChurnCycles, ChurnCyclesJS int
 	// Only restricts the run to the workloads whose key starts with one of
 	// these prefixes (see Plan.Only); all of them when empty.
 	Only []string
@@ -68,6 +72,16 @@ func Run(ctx context.Context, o Options) (*Report, error) {
 		return nil, err
 	}
 	plan.Only = o.Only
+	if o.ChurnCycles > 0 || o.ChurnCyclesJS > 0 {
+		goCycles, jsCycles := o.ChurnCycles, o.ChurnCyclesJS
+		if goCycles <= 0 {
+			goCycles = ChurnCycles
+		}
+		if jsCycles <= 0 {
+			jsCycles = ChurnCyclesJS
+		}
+		plan.SetChurnCycles(goCycles, jsCycles)
+	}
 	rep := &Report{Plan: plan, Machine: Machine{
 		GoVersion:  runtime.Version(),
 		OS:         runtime.GOOS + "/" + runtime.GOARCH,

@@ -35,6 +35,7 @@ func goSide(t *testing.T) (*Plan, []*Row) {
 		if goSidePlan, goSideErr = NewPlan([]int{1_000}, 1, 5); goSideErr != nil {
 			return
 		}
+		goSidePlan.SetChurnCycles(2_000, 200)
 		goSideRows, goSideErr = RunGo(goSidePlan, testLog{t})
 	})
 	if goSideErr != nil {
@@ -183,6 +184,10 @@ func TestGoSide(t *testing.T) {
 		keyTriggerSync:  "calls=10 order=2,5,8,1,4,7,0,3,6,9",
 		keyStartUnit:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), len(p.StartEntries)),
 		keyMemory("1k"): "elements=1000",
+	}
+	checks[keyChurn] = "per cycle: elements=10 chars=17 attrs=8"
+	if m := mustRow(t, rows, keyChurn).Go; len(m.Heap) != ChurnFigures || len(m.Samples) != ChurnFigures {
+		t.Errorf("W10: %d heap figures and %d times, want %d of each", len(m.Heap), len(m.Samples), ChurnFigures)
 	}
 	checks[keyFormTest] = "found=h2#contact-title,input#name,input#subscribe,select#country,button count=20 status=Subscribed state=sent" +
 		" entries=token=w9-7f3a&name=Ada Lovelace, London&email=ada@example.com&country=no&message=Where is my order?&subscribe=yes"
@@ -429,5 +434,73 @@ func TestStalePackages(t *testing.T) {
 	write("package.json", `{"dependencies": `)
 	if _, err := StalePackages(dir); err == nil || !strings.Contains(err.Error(), "package.json") {
 		t.Errorf("a broken package.json: error %v", err)
+	}
+}
+
+// The plan's W10 is a million cycles with a heap figure every 100,000 on
+// the Go side, and the command reports every figure: a run with fewer
+// cycles shows the ten figures and the verdict on them.
+func TestChurnReported(t *testing.T) {
+	p, err := NewPlan([]int{1_000}, 1, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.ChurnCycles != 1_000_000 || p.ChurnEvery != 100_000 {
+		t.Errorf("W10 plan: %d cycles, a figure every %d; want 1,000,000 and 100,000", p.ChurnCycles, p.ChurnEvery)
+	}
+	if p.ChurnCyclesJS != ChurnCyclesJS || p.ChurnEveryJS != ChurnCyclesJS/ChurnFigures {
+		t.Errorf("W10 plan, JavaScript: %d cycles, a figure every %d", p.ChurnCyclesJS, p.ChurnEveryJS)
+	}
+	rep, err := Run(context.Background(), Options{Sizes: []int{1_000}, Runs: 1, BenchTime: "1x", SkipJS: true,
+		Only: []string{"W10"}, ChurnCycles: 3_000, Log: testLog{t}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Rows) != 1 {
+		t.Fatalf("%d rows for -only W10, want 1", len(rep.Rows))
+	}
+	r := rep.Rows[0]
+	if r.Key != keyChurn || !r.Go.OK() || len(r.Go.Heap) != ChurnFigures {
+		t.Fatalf("W10 row %s: %+v", r.Key, r.Go)
+	}
+	if rep.Plan.ChurnEvery != 300 || rep.Plan.ChurnCyclesJS != 3_000 {
+		t.Errorf("with 3,000 cycles: a figure every %d, %d JavaScript cycles; want 300 and 3,000 (no more than Go's)",
+			rep.Plan.ChurnEvery, rep.Plan.ChurnCyclesJS)
+	}
+	var out bytes.Buffer
+	rep.WriteTable(&out)
+	table := out.String()
+	figures := make([]string, len(r.Go.Heap))
+	for i, h := range r.Go.Heap {
+		figures[i] = fmt.Sprintf("%.2f", h/1e6)
+	}
+	for _, want := range []string{
+		"| W10 churn | ",
+		"heap flat within 10%",
+		"every 300 cycles (Go)",
+		"- Go: " + strings.Join(figures, ", ") + " (",
+	} {
+		if !strings.Contains(table, want) {
+			t.Errorf("the table lacks %q:\n%s", want, table)
+		}
+	}
+}
+
+func TestHeapFlatVerdict(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		heap []float64
+		want string
+	}{
+		{"flat", []float64{100, 104, 96, 109}, "yes"},
+		{"growing", []float64{100, 105, 111, 130}, "**no**: heap 30.0% off the first figure (want ≤10%)"},
+		{"one figure", []float64{100}, "not measured: heap"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &Row{Key: keyChurn, Unit: "ns/op", Go: &Measure{Value: 1, Heap: tc.heap}, Target: &Target{HeapFlat: 0.10}}
+			if got := r.Verdict().String(); got != tc.want {
+				t.Errorf("verdict %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -17,7 +17,7 @@
 //     (match counts, listener call orders) and lists disagreements;
 //  5. prints a Markdown table of medians, ratios and targets.
 //
-// The workloads (W1 to W9), described in docs/performance-compare.md:
+// The workloads (W1 to W10), described in docs/performance-compare.md:
 //
 //	W1 parse a page into a document
 //	W2 querySelectorAll of 8 selectors from 200 elements with ids
@@ -35,6 +35,11 @@
 //	   with @testing-library/dom and @testing-library/user-event; and, in
 //	   Go only, a role query on the work page beside the CSS query that
 //	   finds the same elements
+//	W10 memory under churn: a million cycles of inserting a ten-element
+//	   subtree by innerHTML into an element of the 10k page, reading every
+//	   element of it (so that vdom makes their handles) and removing it;
+//	   the live heap after a full collection every 100,000 cycles, and the
+//	   time per cycle
 //
 // Node is needed only for the JavaScript side; go test runs the Go side on
 // small pages and skips the JavaScript side when Node or bench/js/node_modules
@@ -42,7 +47,7 @@
 //
 // Files: plan.go (pages, the plan shared with JavaScript), formpage.go (the
 // page and scenario of W9), workloads.go (the Go workloads W1 to W8 and
-// their checks), w9.go (W9), rungo.go (the rows and the Go side),
+// their checks), w9.go (W9), w10.go (W10), rungo.go (the rows and the Go side),
 // measure.go (testing.Benchmark, medians, heap), js.go (running Node),
 // report.go (targets, disagreements, the table), compare.go (Run, which
 // ties them together).

@@ -39,3 +39,21 @@ func ExampleParseOnly() {
 	// W2 div true
 	// W2 .card false
 }
+
+// W10 with fewer cycles, as -w10-cycles and -w10-js-cycles set them: each
+// side reports ten heap figures.
+func ExamplePlan_SetChurnCycles() {
+	p := &compare.Plan{}
+	p.SetChurnCycles(50_000, 5_000)
+	fmt.Println(p.ChurnCycles, p.ChurnEvery, p.ChurnCyclesJS, p.ChurnEveryJS)
+	// Output:
+	// 50000 5000 5000 500
+}
+
+// The flatness of W10's heap figures: the largest difference from the
+// first, as a fraction of it.
+func ExampleHeapDrift() {
+	fmt.Printf("%.2f\n", compare.HeapDrift([]float64{8.6e6, 8.7e6, 8.9e6, 8.5e6}))
+	// Output:
+	// 0.03
+}

@@ -18,6 +18,9 @@ type Measure struct {
 	Bytes  float64 `json:"bytes,omitempty"`
 	// Samples are the values of the single runs.
 	Samples []float64 `json:"samples,omitempty"`
+	// Heap is, for W10, the live heap in bytes after a full collection at
+	// the end of each segment of cycles.
+	Heap []float64 `json:"heap,omitempty"`
 	// Check summarises what the workload found or called, to compare sides.
 	Check string `json:"check,omitempty"`
 	// Detail is the long form of Check (every call, counts per root), used

@@ -67,6 +67,15 @@ type Plan struct {
 	Handlers     int      `json:"handlers"`     // W7
 	StartEntries []string `json:"startEntries"` // W8: ids, one entry each
 	Form         FormTest `json:"form"`         // W9
+	// W10: the id of the element the subtree goes into, the subtree, the
+	// cycles in all and the cycles between two heap figures, on the Go
+	// side and on the JavaScript side.
+	ChurnTarget   string `json:"churnTarget"`
+	ChurnMarkup   string `json:"churnMarkup"`
+	ChurnCycles   int    `json:"churnCycles"`
+	ChurnEvery    int    `json:"churnEvery"`
+	ChurnCyclesJS int    `json:"churnCyclesJS"`
+	ChurnEveryJS  int    `json:"churnEveryJS"`
 
 	// Only, when not empty, restricts the comparison to the workloads whose
 	// key starts with one of these prefixes ("W9", "W2 div").
@@ -187,6 +196,9 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 		p.CustomTarget = preferredID
 	}
 	p.TriggerRoot = p.CustomTarget
+	// W10: the same element, in a copy of the page of its own.
+	p.ChurnTarget, p.ChurnMarkup = p.CustomTarget, ChurnMarkup
+	p.SetChurnCycles(ChurnCycles, ChurnCyclesJS)
 	// W8: 100 ids of the body, spread as in perk's BenchmarkStartUnit.
 	inBody, err := doc.Body().QuerySelectorAll("[id]")
 	if err != nil {
@@ -197,6 +209,16 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 		p.StartEntries = append(p.StartEntries, inBody[i*len(inBody)/entries].ID())
 	}
 	return p, nil
+}
+
+// SetChurnCycles sets the cycles of W10 on the Go side and on the
+// JavaScript side (at most as many), each reported in ChurnFigures
+// segments (fewer when there are fewer cycles).
+func (p *Plan) SetChurnCycles(goCycles, jsCycles int) {
+	p.ChurnCycles = max(goCycles, 1)
+	p.ChurnEvery = max(p.ChurnCycles/ChurnFigures, 1)
+	p.ChurnCyclesJS = min(max(jsCycles, 1), p.ChurnCycles)
+	p.ChurnEveryJS = max(p.ChurnCyclesJS/ChurnFigures, 1)
 }
 
 // Wants reports whether the workload with the given key is to run: every

@@ -20,6 +20,9 @@ type Target struct {
 	AllocsMax  float64 `json:"allocsMax,omitempty"`
 	AllocsPer  float64 `json:"allocsPer,omitempty"`
 	AllocsWhat string  `json:"allocsWhat,omitempty"`
+	// HeapFlat: every heap figure of the Go side (Measure.Heap) is within
+	// this fraction of the first.
+	HeapFlat float64 `json:"heapFlat,omitempty"`
 }
 
 // String is the target in the table's words: "≤1.15× bound; ≥10× jsdom".
@@ -38,6 +41,9 @@ func (t *Target) String() string {
 	}
 	if t.AllocsPer > 0 {
 		parts = append(parts, fmt.Sprintf("≤%g %s", t.AllocsMax, t.AllocsWhat))
+	}
+	if t.HeapFlat > 0 {
+		parts = append(parts, fmt.Sprintf("heap flat within %g%%", 100*t.HeapFlat))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -105,6 +111,17 @@ func (r *Row) Verdict() *Verdict {
 			v.Notes = append(v.Notes, fmt.Sprintf("%.2f %s", a, t.AllocsWhat))
 		} else {
 			v.Misses = append(v.Misses, fmt.Sprintf("%.2f %s (want ≤%g)", a, t.AllocsWhat, t.AllocsMax))
+		}
+	}
+	if t.HeapFlat > 0 {
+		if !r.Go.OK() || len(r.Go.Heap) < 2 {
+			v.Unknown = append(v.Unknown, "heap")
+		} else if d, s := HeapDrift(r.Go.Heap), ""; d <= t.HeapFlat {
+			s = fmt.Sprintf("heap within %.1f%% of the first figure", 100*d)
+			v.Notes = append(v.Notes, s)
+		} else {
+			s = fmt.Sprintf("heap %.1f%% off the first figure (want ≤%g%%)", 100*d, 100*t.HeapFlat)
+			v.Misses = append(v.Misses, s)
 		}
 	}
 	v.Met = len(v.Misses) == 0 && len(v.Unknown) == 0
@@ -384,8 +401,39 @@ func (rep *Report) WriteTable(w io.Writer) {
 			fmt.Fprintf(w, "%s: the JS columns run the %s on each DOM.\n", r.Key, r.JSWhat)
 		}
 	}
+	rep.writeHeaps(w)
 	fmt.Fprintln(w)
 	rep.writeChecks(w)
+}
+
+// writeHeaps lists, for the rows that have them (W10), every side's heap
+// figures in MB.
+func (rep *Report) writeHeaps(w io.Writer) {
+	for _, r := range rep.Rows {
+		if r.Go == nil || len(r.Go.Heap) == 0 {
+			continue
+		}
+		every, everyJS := 0, 0
+		if rep.Plan != nil {
+			every, everyJS = rep.Plan.ChurnEvery, rep.Plan.ChurnEveryJS
+		}
+		fmt.Fprintf(w, "%s: live heap after a full collection every %d cycles (Go) or %d cycles (JS), MB (largest difference from the first figure):\n", r.Key, every, everyJS)
+		line := func(side string, m *Measure) {
+			if m == nil || len(m.Heap) == 0 {
+				return
+			}
+			figs := make([]string, len(m.Heap))
+			for i, h := range m.Heap {
+				figs[i] = fmt.Sprintf("%.2f", h/1e6)
+			}
+			fmt.Fprintf(w, "- %s: %s (%.1f%%)\n", side, strings.Join(figs, ", "), 100*HeapDrift(m.Heap))
+		}
+		line("Go", r.Go)
+		for _, dom := range DOMs {
+			line(dom, r.JS[dom])
+		}
+		fmt.Fprintln(w)
+	}
 }
 
 func (rep *Report) writeChecks(w io.Writer) {

@@ -63,6 +63,7 @@ const (
 	keyTriggerSync  = "W7 triggerSync"
 	keyStartUnit    = "W8 start unit"
 	keyFormTest     = "W9 page test"
+	keyChurn        = "W10 churn"
 	boundCSSQuery   = "CSS " + RoleQueryCSS
 	boundHTMLParse  = "html.Parse alone"
 	boundCascadia   = "raw cascadia"
@@ -279,6 +280,12 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		} else {
 			r.Go.Check = chk
 		}
+	}
+	// W10
+	if p.Wants(keyChurn) {
+		r := add(&Row{Key: keyChurn, Unit: "ns/op",
+			Target: &Target{Faster: map[string]float64{"jsdom": 1, "happy-dom": 1}, HeapFlat: 0.10}})
+		r.Go = runChurn(work, p.ChurnTarget, p.ChurnMarkup, p.ChurnCycles, p.ChurnEvery)
 	}
 	if p.Wants(keyRoleQuery(p.WorkPage)) {
 		r := add(&Row{Key: keyRoleQuery(p.WorkPage), Unit: "ns/op", BoundName: boundCSSQuery, GoOnly: true,

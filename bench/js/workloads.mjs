@@ -1,5 +1,5 @@
 // The JavaScript side of the DOM comparison: the workloads of
-// bench/compare (W1 to W9) on jsdom, happy-dom and linkedom.
+// bench/compare (W1 to W10) on jsdom, happy-dom and linkedom.
 //
 //   node --expose-gc workloads.mjs <pagedir>
 //
@@ -577,6 +577,49 @@ add(`W6 memory ${plan.memoryPage}`, async (dom) => {
 		d = null;
 	}
 	return { value: median(samples), samples, check };
+});
+
+// W10: memory under churn. plan.churnCyclesJS cycles (fewer than Go's
+// plan.churnCycles: see bench/compare/w10.go) of inserting a ten-element
+// subtree by innerHTML into an element of a fresh copy of the work page,
+// reading every element of it and removing it; after every
+// plan.churnEveryJS cycles a full GC and the live heap (heapUsed). The
+// value is the median time per cycle over the segments; "heap" the
+// figures; the check what one cycle read.
+add("W10 churn", async (dom) => {
+	const d = dom.open(pages[plan.workPage]);
+	const slot = byId(d.document, plan.churnTarget);
+	const markup = plan.churnMarkup;
+	let cycles = 0, elements = 0, chars = 0, attrs = 0;
+	const samples = [];
+	const heap = [];
+	for (let done = 0; done < plan.churnCyclesJS; ) {
+		const n = Math.min(plan.churnEveryJS, plan.churnCyclesJS - done);
+		const t = now();
+		for (let i = 0; i < n; i++) {
+			slot.innerHTML = markup;
+			const els = slot.querySelectorAll("*");
+			if (els.length === 0) throw new Error("W10: the inserted subtree has no element");
+			for (const el of els) {
+				chars += el.textContent.length;
+				if (el.getAttribute("data-i") !== null) attrs++;
+			}
+			elements += els.length;
+			cycles++;
+			els[0].remove();
+		}
+		samples.push(Number(now() - t) / n);
+		globalThis.gc();
+		globalThis.gc();
+		heap.push(process.memoryUsage().heapUsed);
+		done += n;
+	}
+	d.close();
+	const c = Math.max(cycles, 1);
+	const check = elements % c || chars % c || attrs % c
+		? `uneven: ${cycles} cycles read ${elements} elements, ${chars} characters, ${attrs} attributes`
+		: `per cycle: elements=${elements / c} chars=${chars / c} attrs=${attrs / c}`;
+	return { value: median(samples), samples, heap, check };
 });
 
 // --- run ---

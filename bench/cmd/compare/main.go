@@ -7,6 +7,7 @@
 //	go run ./bench/cmd/compare -skip-js        # the Go side only
 //	go run ./bench/cmd/compare -pages 1k,10k -runs 3
 //	go run ./bench/cmd/compare -only W9          # the workloads whose name starts with W9
+//	go run ./bench/cmd/compare -only W10 -w10-cycles 100000  # W10 with fewer cycles
 //	go run ./bench/cmd/compare -json > run.json  # then -report run.json
 //
 // The JavaScript side needs Node 20.19 or later; when bench/js/node_modules
@@ -32,6 +33,8 @@ func main() {
 	batch := fs.Float64("batch-ms", 200, "least duration of one JavaScript run, in milliseconds")
 	skipJS := fs.Bool("skip-js", false, "run the Go side only")
 	only := fs.String("only", "", "run only the workloads whose name starts with one of these comma-separated prefixes, such as W9 or \"W2 div,W3\"")
+	churn := fs.Int("w10-cycles", compare.ChurnCycles, "cycles of W10 (insert, read and remove a subtree) on the Go side, reported in ten segments")
+	churnJS := fs.Int("w10-js-cycles", compare.ChurnCyclesJS, "cycles of W10 on each JavaScript DOM (at most -w10-cycles), reported in ten segments")
 	noInstall := fs.Bool("no-install", false, "do not run npm ci when bench/js/node_modules is missing")
 	asJSON := fs.Bool("json", false, "print the full report as JSON instead of the table")
 	keep := fs.String("keep-pages", "", "write the pages and plan.json into this directory and keep them")
@@ -71,15 +74,17 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := compare.Run(ctx, compare.Options{
-		Sizes:       sizes,
-		Runs:        *runs,
-		BenchTime:   *benchtime,
-		BatchMillis: *batch,
-		SkipJS:      *skipJS,
-		Only:        compare.ParseOnly(*only),
-		NoInstall:   *noInstall,
-		PageDir:     *keep,
-		Log:         os.Stderr,
+		Sizes:         sizes,
+		Runs:          *runs,
+		BenchTime:     *benchtime,
+		BatchMillis:   *batch,
+		SkipJS:        *skipJS,
+		Only:          compare.ParseOnly(*only),
+		NoInstall:     *noInstall,
+		ChurnCycles:   *churn,
+		ChurnCyclesJS: *churnJS,
+		PageDir:       *keep,
+		Log:           os.Stderr,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "compare:", err)
