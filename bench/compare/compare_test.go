@@ -504,3 +504,28 @@ func TestHeapFlatVerdict(t *testing.T) {
 		})
 	}
 }
+
+// An absolute budget (GoMax) is met at or under it, missed over it with
+// both figures named, and unknown when Go did not measure.
+func TestGoMaxVerdict(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		go_  *Measure
+		want string
+	}{
+		{"under", &Measure{Value: 600}, "yes"},
+		{"at", &Measure{Value: 640}, "yes"},
+		{"over", &Measure{Value: 861}, "**no**: 861 ns (want ≤640 ns)"},
+		{"failed", &Measure{Error: "boom"}, "not measured: Go"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &Row{Key: keyDeepClick, Unit: "ns/op", Go: tc.go_, Target: &Target{GoMax: 640}}
+			if got := r.Verdict().String(); got != tc.want {
+				t.Errorf("verdict %q, want %q", got, tc.want)
+			}
+			if got := r.Target.String(); got != "≤640 ns" {
+				t.Errorf("target %q, want %q", got, "≤640 ns")
+			}
+		})
+	}
+}

@@ -12,6 +12,10 @@ import (
 type Target struct {
 	// BoundMax: the Go figure is at most BoundMax times its bound.
 	BoundMax float64 `json:"boundMax,omitempty"`
+	// GoMax: the Go figure itself is at most GoMax, in the row's unit
+	// (nanoseconds for ns/op): an absolute budget, for the rows whose cost
+	// matters whatever the peers do.
+	GoMax float64 `json:"goMax,omitempty"`
 	// Faster maps a DOM to how many times faster (or, for memory, smaller)
 	// Go must be at least.
 	Faster map[string]float64 `json:"faster,omitempty"`
@@ -33,6 +37,9 @@ func (t *Target) String() string {
 	var parts []string
 	if t.BoundMax > 0 {
 		parts = append(parts, fmt.Sprintf("≤%g× bound", t.BoundMax))
+	}
+	if t.GoMax > 0 {
+		parts = append(parts, "≤"+formatNs(t.GoMax))
 	}
 	for _, dom := range DOMs {
 		if x, ok := t.Faster[dom]; ok {
@@ -87,6 +94,15 @@ func (r *Row) Verdict() *Verdict {
 			v.Notes = append(v.Notes, s)
 		} else {
 			v.Misses = append(v.Misses, fmt.Sprintf("%s (want ≤%g×)", s, t.BoundMax))
+		}
+	}
+	if t.GoMax > 0 {
+		if !r.Go.OK() {
+			v.Unknown = append(v.Unknown, "Go")
+		} else if s := formatNs(r.Go.Value); r.Go.Value <= t.GoMax {
+			v.Notes = append(v.Notes, s)
+		} else {
+			v.Misses = append(v.Misses, fmt.Sprintf("%s (want ≤%s)", s, formatNs(t.GoMax)))
 		}
 	}
 	for _, dom := range DOMs {

@@ -130,7 +130,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	}
 	if len(sumOf) == len(p.Selectors) {
 		all := &Row{Key: keyQueryAll, Unit: "ns/op", BoundName: boundCascadia, SumOf: sumOf,
-			Target: &Target{BoundMax: 1.2, Faster: map[string]float64{"jsdom": 10, "linkedom": 3}}}
+			Target: &Target{BoundMax: 1.2, Faster: map[string]float64{"jsdom": 50, "happy-dom": 3, "linkedom": 3}}}
 		rows = append(rows, all)
 		sumRow(all, rows)
 	}
@@ -169,7 +169,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	// W3
 	if p.Wants(keyDeepClick) {
 		r := add(&Row{Key: keyDeepClick, Unit: "ns/op",
-			Target: &Target{Faster: map[string]float64{"jsdom": 50, "linkedom": 8}}})
+			Target: &Target{GoMax: 640, Faster: map[string]float64{"jsdom": 50, "linkedom": 8}}})
 		d, err := newDeepClick(doc, p.DeepTarget)
 		if err != nil {
 			r.Go = &Measure{Error: err.Error()}
@@ -186,7 +186,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	// W4
 	if p.Wants(keyCustomEvent) {
 		r := add(&Row{Key: keyCustomEvent, Unit: "ns/op",
-			Target: &Target{Faster: map[string]float64{"jsdom": 20, "happy-dom": 2.5}}})
+			Target: &Target{GoMax: 150, Faster: map[string]float64{"jsdom": 20, "happy-dom": 2.5}}})
 		c, err := newCustomEvent(doc, p.CustomTarget, p.Custom)
 		if err != nil {
 			r.Go = &Measure{Error: err.Error()}
@@ -203,7 +203,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	// W5
 	if p.Wants(keyAddRemove) {
 		r := add(&Row{Key: keyAddRemove, Unit: "ns/op",
-			Target: &Target{Faster: map[string]float64{"jsdom": 100, "linkedom": 1.5},
+			Target: &Target{Faster: map[string]float64{"jsdom": 100, "linkedom": 3},
 				AllocsMax: 1, AllocsPer: float64(p.Listeners), AllocsWhat: "allocs per add"}})
 		a := newAddRemove(p.Listeners)
 		r.Go = goBench1(runs, benchAddRemove(a))
@@ -237,7 +237,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		r := add(&Row{Key: key, Unit: "ns/op", JSWhat: bitsmistWhat,
 			JSWant:    fmt.Sprintf("calls=%d order=%s", p.Handlers, bitsmistOrder(p.Handlers)),
 			JSWantWhy: bitsmistWhyW7,
-			Target:    &Target{Faster: map[string]float64{"jsdom": 20}}})
+			Target:    &Target{GoMax: 250, Faster: map[string]float64{"jsdom": 40}}})
 		t, err := newTriggerUnit(work, p.TriggerRoot, p.Handlers)
 		if err != nil {
 			r.Go = &Measure{Error: err.Error()}
@@ -255,7 +255,8 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 	if p.Wants(keyStartUnit) {
 		r := add(&Row{Key: keyStartUnit, Unit: "ns/op", JSWhat: bitsmistWhat,
 			JSWant:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), 2*len(p.StartEntries)),
-			JSWantWhy: bitsmistWhyW8})
+			JSWantWhy: bitsmistWhyW8,
+			Target:    &Target{GoMax: 50_000}})
 		s, err := newStartUnit(work, p.StartEntries)
 		if err != nil {
 			r.Go = &Measure{Error: err.Error()}
