@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -61,6 +63,29 @@ type EventPerk struct {
 	spareChains []*chain
 
 	onApply, onTransform *Func
+
+	// handlersVer changes whenever one of the perk's handler lists changes
+	// (an entry added or removed: handlerList.changed).
+	handlersVer uint64
+	// applied records what doApplySettings installed, so that
+	// afterTransform can skip the entries it would find installed.
+	applied appliedState
+	// added is set by addTo when it installed an entry's handlers on a
+	// target, so that installAll knows the entry resolved.
+	added bool
+}
+
+// appliedState is what the last doApplySettings installed: the entries
+// (by index in the settings) whose handlers it added to every target,
+// and the state their targets were resolved in. While the document's tree,
+// its units and the perk's handler lists are as they were, resolving such
+// an entry again finds the same targets with every handler there, so
+// installing it again changes nothing.
+type appliedState struct {
+	valid            bool
+	domVer, unitsVer uint64
+	handlersVer      uint64
+	entries          []bool
 }
 
 // NewEventPerk returns an EventPerk for one unit.
@@ -245,9 +270,24 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 	// Installing makes and stops no unit: the boundaries found for the
 	// first entry by id hold for the others.
 	var b *boundaries
+	doc := p.u.Document()
+	skip := innerOnly && p.applied.unchanged(p, doc)
+	record := !innerOnly && p.u.Tracer() == nil
+	var domVer, unitsVer uint64
+	if record {
+		// A tracer runs code of its own in the middle, which could
+		// change anything: with one, nothing is recorded.
+		domVer, unitsVer = domext.TreeVersion(doc), unit.UnitsVersion(doc)
+		p.applied.entries = slices.Grow(p.applied.entries[:0], len(p.settings.Events))[:len(p.settings.Events)]
+		clear(p.applied.entries)
+	}
+	p.applied.valid = false
 	for i := range p.settings.Events {
 		entry := &p.settings.Events[i]
 		if innerOnly && entry.targetsUnit() {
+			continue
+		}
+		if skip && p.applied.entries[i] {
 			continue
 		}
 		// doApplySettings runs before transform: an inner element may not
@@ -261,11 +301,27 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 		} else if b == nil && !entry.targetsUnit() && entry.RootNode == "" {
 			b = p.boundaries()
 		}
-		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, b, p.addTo); err != nil {
+		p.added = false
+		err := p.eachTarget("event.init", entry.Name, entry, nil, report, b, p.addTo)
+		if err != nil {
 			errs = append(errs, err)
+		} else if record && p.added {
+			p.applied.entries[i] = true
 		}
 	}
+	if record && domext.TreeVersion(doc) == domVer && unit.UnitsVersion(doc) == unitsVer {
+		p.applied.valid = true
+		p.applied.domVer, p.applied.unitsVer, p.applied.handlersVer = domVer, unitsVer, p.handlersVer
+	}
 	return errors.Join(errs...)
+}
+
+// unchanged reports whether the entries a recorded doApplySettings
+// installed are installed still and would resolve to the same targets.
+func (a *appliedState) unchanged(p *EventPerk, doc *vdom.Document) bool {
+	return a.valid && len(a.entries) == len(p.settings.Events) &&
+		a.handlersVer == p.handlersVer &&
+		a.domVer == domext.TreeVersion(doc) && a.unitsVer == unit.UnitsVersion(doc)
 }
 
 func (e *ElementEntry) targetsUnit() bool { return e.Name == "this" || e.RootNode == "this" }

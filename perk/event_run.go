@@ -777,6 +777,12 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 	if st.depth >= p.maxNesting() {
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
 	}
+	if domext.DispatchIsNoOp(el, eventName, false) {
+		// No handler and no listener anywhere on the event's path: the
+		// event would run nothing and change nothing, so it is not made.
+		// A unit's lifecycle events mostly go this way.
+		return nil
+	}
 	e := vdom.NewCustomEventWith(eventName, vdom.CustomEventInit{Detail: options})
 	call := st.newCall(e)
 	call.ctx, call.mode = ctx, mode
