@@ -62,8 +62,6 @@ type EventPerk struct {
 	// spareChains are finished chains kept for reuse (event_reuse.go).
 	spareChains []*chain
 
-	onApply, onTransform *Func
-
 	// handlersVer changes whenever one of the perk's handler lists changes
 	// (an entry added or removed: handlerList.changed).
 	handlersVer uint64
@@ -143,8 +141,9 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		lists += len(settings.Events[i].Handlers)
 	}
 	p.lists = make(map[*vdom.Node]*handlerList, lists)
-	p.running = make(map[*chain]struct{})
-	p.stop = make(chan struct{})
+	// The running chains and the stop channel are made when the first
+	// handler waits: most units' handlers never do.
+	p.running, p.stop = nil, nil
 	for _, s := range [...]struct {
 		name string
 		fn   unit.Skill
@@ -163,16 +162,56 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		return err
 	}
 	u.SetValue(perkKey{}, p)
-	p.onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
-		return p.installAll(false)
-	}))
-	p.onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
-		return p.installAll(true)
-	}))
-	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: p.onApply}}, nil, nil); err != nil {
+	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: onApply}}, nil, nil); err != nil {
 		return err
 	}
-	return p.Add("afterTransform", []HandlerInfo{{Handler: p.onTransform}}, nil, nil)
+	return p.Add("afterTransform", []HandlerInfo{{Handler: onTransform}}, nil, nil)
+}
+
+// onApply and onTransform are the perk's own lifecycle handlers, shared by
+// every EventPerk: each runs in the lists of one perk only, whose unit is
+// ex.Unit, and finds that perk there.
+var (
+	onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
+		p, err := ownPerk(ex)
+		if err != nil {
+			return err
+		}
+		return p.installAll(false)
+	}))
+	onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
+		p, err := ownPerk(ex)
+		if err != nil {
+			return err
+		}
+		return p.installAll(true)
+	}))
+)
+
+// ownPerk returns the EventPerk whose own handler runs with ex: the one
+// attached to ex.Unit, as a perk's entries are marked removed, and so not
+// run, when it detaches.
+func ownPerk(ex unit.Ex) (*EventPerk, error) {
+	if p, ok := ex.Unit.Value(perkKey{}).(*EventPerk); ok {
+		return p, nil
+	}
+	return nil, errkind.Errorf("perk: unit %s: %w", ex.Unit.Name(), ErrNotAttached)
+}
+
+// markRunning records c among the chains that run or wait.
+func (p *EventPerk) markRunning(c *chain) {
+	if p.running == nil {
+		p.running = make(map[*chain]struct{})
+	}
+	p.running[c] = struct{}{}
+}
+
+// stopChan returns the channel Detach closes, made first if need be.
+func (p *EventPerk) stopChan() chan struct{} {
+	if p.stop == nil {
+		p.stop = make(chan struct{})
+	}
+	return p.stop
 }
 
 // sectionOf decodes the unit's "event" section: *EventSettings,
@@ -237,7 +276,9 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 		return nil
 	}
 	errs := []error{p.Settle(ctx)}
-	close(p.stop)
+	if p.stop != nil {
+		close(p.stop)
+	}
 	// Their watchers end with p.stop: nothing will record them now. Wake
 	// whoever waits for them in Settle.
 	for _, w := range p.deferred {
