@@ -198,6 +198,32 @@ func ownPerk(ex unit.Ex) (*EventPerk, error) {
 	return nil, errkind.Errorf("perk: unit %s: %w", ex.Unit.Name(), ErrNotAttached)
 }
 
+// onlyOwnNoOp reports whether firing eventName at el would run nothing
+// but one of the perk's own lifecycle handlers, at the root, where it
+// would do nothing: the settings have no entries to install, nobody
+// traces the call, and no chain of the perk runs or waits (which the new
+// one would wait for). A unit whose settings declare no event handlers
+// then skips making the event and running the handler.
+func (p *EventPerk) onlyOwnNoOp(el *vdom.Node, eventName string) bool {
+	var own *Func
+	switch eventName {
+	case "doApplySettings":
+		own = onApply
+	case "afterTransform":
+		own = onTransform
+	default:
+		return false
+	}
+	if len(p.settings.Events) != 0 || el != p.u.Root() || len(p.running) != 0 || p.u.Tracer() != nil {
+		return false
+	}
+	l := p.list(el, eventName, false)
+	if l == nil || len(l.entries) != 1 || l.entries[0].handler != own || l.entries[0].capture || l.active[captureIndex(true)] {
+		return false
+	}
+	return domext.DispatchRunsOnly(el, eventName, false, &l.natives[captureIndex(false)])
+}
+
 // markRunning records c among the chains that run or wait.
 func (p *EventPerk) markRunning(c *chain) {
 	if p.running == nil {

@@ -783,6 +783,9 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 		// A unit's lifecycle events mostly go this way.
 		return nil
 	}
+	if p.onlyOwnNoOp(el, eventName) {
+		return nil
+	}
 	e := vdom.NewCustomEventWith(eventName, vdom.CustomEventInit{Detail: options})
 	call := st.newCall(e)
 	call.ctx, call.mode = ctx, mode

@@ -1,6 +1,7 @@
 package perk_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/perk"
@@ -88,5 +89,25 @@ func TestAfterTransformAfterChangesInBetween(t *testing.T) {
 				t.Errorf("calls (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// A unit whose settings declare no entries skips running the perk's own
+// lifecycle handlers when they are all an event would run; whoever else
+// listens for doApplySettings or afterTransform still gets the event.
+func TestOwnLifecycleHandlersWithoutEntries(t *testing.T) {
+	h := newUnit(t, testPage, "app", unit.Options{
+		Settings: eventSettings(),
+	})
+	var got []string
+	l := vdom.NewListener(func(e *vdom.Event) { got = append(got, e.Type()) })
+	root := h.doc.GetElementByID("app")
+	root.AddEventListener("doApplySettings", l)
+	h.doc.AddEventListenerWith("afterTransform", l, vdom.ListenerOptions{Capture: true})
+	if err := h.u.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"doApplySettings", "afterTransform"}, got); diff != "" {
+		t.Errorf("events (-want +got):\n%s", diff)
 	}
 }

@@ -9,6 +9,10 @@ import "github.com/eventperk/eventperk-go/internal/domext"
 // the case apart and skip it.
 func init() {
 	domext.DispatchIsNoOp = func(n any, typ string, bubbles bool) bool { return n.(*Node).dispatchIsNoOp(typ, bubbles) }
+	domext.DispatchRunsOnly = func(n any, typ string, bubbles bool, only any) bool {
+		l, ok := only.(Listener)
+		return ok && n.(*Node).dispatchRunsOnly(typ, bubbles, l)
+	}
 	domext.TreeVersion = func(doc any) uint64 { return doc.(*Document).domVer }
 }
 
@@ -22,6 +26,13 @@ func init() {
 // dispatch would fail) and no mutation records waiting (the dispatch's
 // microtask checkpoint would deliver them).
 func (n *Node) dispatchIsNoOp(typ string, bubbles bool) bool {
+	return n.dispatchRunsOnly(typ, bubbles, nil)
+}
+
+// dispatchRunsOnly is dispatchIsNoOp, except that at n the listeners of
+// typ whose callback is only (one or more, in either phase) are allowed:
+// it reports whether the dispatch would run those and nothing else.
+func (n *Node) dispatchRunsOnly(typ string, bubbles bool, only Listener) bool {
 	doc := n.doc
 	if doc == nil || typ == "click" || doc.nesting >= MaxDispatchNesting {
 		return false
@@ -29,8 +40,10 @@ func (n *Node) dispatchIsNoOp(typ string, bubbles bool) bool {
 	if doc.mo != nil && len(doc.mo.pending) > 0 {
 		return false
 	}
-	if storeListensFor(&n.store, typ, true) {
-		return false
+	for _, l := range n.store.list {
+		if !l.removed && l.typ == typ && (only == nil || l.cb != only) {
+			return false
+		}
 	}
 	lookup := len(doc.listening) > 0
 	reachedDoc := n.h == doc.Node.h

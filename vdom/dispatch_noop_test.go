@@ -76,3 +76,29 @@ func TestDispatchIsNoOpOtherEffects(t *testing.T) {
 		t.Error("with mutation records waiting a dispatch delivers them")
 	}
 }
+
+// dispatchRunsOnly allows the given listener at the target, in either
+// phase, and nothing else.
+func TestDispatchRunsOnly(t *testing.T) {
+	d := ParseString(`<div id="p"><span id="t"></span></div>`)
+	target := d.GetElementByID("t")
+	own := NewListener(func(*Event) {})
+	target.AddEventListener("custom", own)
+	target.AddEventListenerWith("custom", own, ListenerOptions{Capture: true})
+	if target.dispatchIsNoOp("custom", false) {
+		t.Error("a listener at the target, and a no-op")
+	}
+	if !target.dispatchRunsOnly("custom", false, own) {
+		t.Error("only the allowed listener, and not allowed")
+	}
+	other := NewListener(func(*Event) {})
+	target.AddEventListener("custom", other)
+	if target.dispatchRunsOnly("custom", false, own) {
+		t.Error("another listener at the target, and allowed")
+	}
+	target.RemoveEventListener("custom", other)
+	d.GetElementByID("p").AddEventListenerWith("custom", own, ListenerOptions{Capture: true})
+	if target.dispatchRunsOnly("custom", false, own) {
+		t.Error("the allowed listener on an ancestor is allowed only at the target")
+	}
+}

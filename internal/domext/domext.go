@@ -24,6 +24,10 @@ var (
 	// error, no mutation records to deliver), so that a layer firing
 	// events nobody may listen for can skip making them.
 	DispatchIsNoOp func(node any, typ string, bubbles bool) bool
+	// DispatchRunsOnly is DispatchIsNoOp, except that at node listeners
+	// of typ whose callback is only (a vdom.Listener) are allowed: it
+	// reports whether the dispatch would run those and nothing else.
+	DispatchRunsOnly func(node any, typ string, bubbles bool, only any) bool
 	// TreeVersion returns doc's change counter: it changes whenever the
 	// tree, an attribute or character data of doc changes, so equal
 	// values mean nothing changed in between.
