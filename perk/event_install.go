@@ -220,6 +220,7 @@ func (l *handlerList) snapshot(capture bool) phaseSnap {
 
 // changed drops the snapshots after a change of the entries.
 func (l *handlerList) changed() {
+	l.p.handlersVer++
 	l.snaps = [2][]*entry{}
 	l.snapMade = [2]bool{}
 }
@@ -410,7 +411,11 @@ func (p *EventPerk) Reset(elementName string, entry *ElementEntry, rootNode *vdo
 
 // addTo installs one event's handlers of an entry on el.
 func (p *EventPerk) addTo(ev EventHandlers, el *vdom.Node) error {
-	return p.Add(ev.Event, ev.Handlers, el, nil)
+	err := p.Add(ev.Event, ev.Handlers, el, nil)
+	if err == nil {
+		p.added = true
+	}
+	return err
 }
 
 // eachTarget resolves an entry's targets and calls do for each of its

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -60,7 +62,28 @@ type EventPerk struct {
 	// spareChains are finished chains kept for reuse (event_reuse.go).
 	spareChains []*chain
 
-	onApply, onTransform *Func
+	// handlersVer changes whenever one of the perk's handler lists changes
+	// (an entry added or removed: handlerList.changed).
+	handlersVer uint64
+	// applied records what doApplySettings installed, so that
+	// afterTransform can skip the entries it would find installed.
+	applied appliedState
+	// added is set by addTo when it installed an entry's handlers on a
+	// target, so that installAll knows the entry resolved.
+	added bool
+}
+
+// appliedState is what the last doApplySettings installed: the entries
+// (by index in the settings) whose handlers it added to every target,
+// and the state their targets were resolved in. While the document's tree,
+// its units and the perk's handler lists are as they were, resolving such
+// an entry again finds the same targets with every handler there, so
+// installing it again changes nothing.
+type appliedState struct {
+	valid            bool
+	domVer, unitsVer uint64
+	handlersVer      uint64
+	entries          []bool
 }
 
 // NewEventPerk returns an EventPerk for one unit.
@@ -118,8 +141,9 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		lists += len(settings.Events[i].Handlers)
 	}
 	p.lists = make(map[*vdom.Node]*handlerList, lists)
-	p.running = make(map[*chain]struct{})
-	p.stop = make(chan struct{})
+	// The running chains and the stop channel are made when the first
+	// handler waits: most units' handlers never do.
+	p.running, p.stop = nil, nil
 	for _, s := range [...]struct {
 		name string
 		fn   unit.Skill
@@ -138,16 +162,82 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		return err
 	}
 	u.SetValue(perkKey{}, p)
-	p.onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
-		return p.installAll(false)
-	}))
-	p.onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(any, *vdom.Event, unit.Ex) error {
-		return p.installAll(true)
-	}))
-	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: p.onApply}}, nil, nil); err != nil {
+	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: onApply}}, nil, nil); err != nil {
 		return err
 	}
-	return p.Add("afterTransform", []HandlerInfo{{Handler: p.onTransform}}, nil, nil)
+	return p.Add("afterTransform", []HandlerInfo{{Handler: onTransform}}, nil, nil)
+}
+
+// onApply and onTransform are the perk's own lifecycle handlers, shared by
+// every EventPerk: each runs in the lists of one perk only, whose unit is
+// ex.Unit, and finds that perk there.
+var (
+	onApply = NewFunc("EventPerk.doApplySettings", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
+		p, err := ownPerk(ex)
+		if err != nil {
+			return err
+		}
+		return p.installAll(false)
+	}))
+	onTransform = NewFunc("EventPerk.afterTransform", unit.Sync(func(_ any, _ *vdom.Event, ex unit.Ex) error {
+		p, err := ownPerk(ex)
+		if err != nil {
+			return err
+		}
+		return p.installAll(true)
+	}))
+)
+
+// ownPerk returns the EventPerk whose own handler runs with ex: the one
+// attached to ex.Unit, as a perk's entries are marked removed, and so not
+// run, when it detaches.
+func ownPerk(ex unit.Ex) (*EventPerk, error) {
+	if p, ok := ex.Unit.Value(perkKey{}).(*EventPerk); ok {
+		return p, nil
+	}
+	return nil, errkind.Errorf("perk: unit %s: %w", ex.Unit.Name(), ErrNotAttached)
+}
+
+// onlyOwnNoOp reports whether firing eventName at el would run nothing
+// but one of the perk's own lifecycle handlers, at the root, where it
+// would do nothing: the settings have no entries to install, nobody
+// traces the call, and no chain of the perk runs or waits (which the new
+// one would wait for). A unit whose settings declare no event handlers
+// then skips making the event and running the handler.
+func (p *EventPerk) onlyOwnNoOp(el *vdom.Node, eventName string) bool {
+	var own *Func
+	switch eventName {
+	case "doApplySettings":
+		own = onApply
+	case "afterTransform":
+		own = onTransform
+	default:
+		return false
+	}
+	if len(p.settings.Events) != 0 || el != p.u.Root() || len(p.running) != 0 || p.u.Tracer() != nil {
+		return false
+	}
+	l := p.list(el, eventName, false)
+	if l == nil || len(l.entries) != 1 || l.entries[0].handler != own || l.entries[0].capture || l.active[captureIndex(true)] {
+		return false
+	}
+	return domext.DispatchRunsOnly(el, eventName, false, &l.natives[captureIndex(false)])
+}
+
+// markRunning records c among the chains that run or wait.
+func (p *EventPerk) markRunning(c *chain) {
+	if p.running == nil {
+		p.running = make(map[*chain]struct{})
+	}
+	p.running[c] = struct{}{}
+}
+
+// stopChan returns the channel Detach closes, made first if need be.
+func (p *EventPerk) stopChan() chan struct{} {
+	if p.stop == nil {
+		p.stop = make(chan struct{})
+	}
+	return p.stop
 }
 
 // sectionOf decodes the unit's "event" section: *EventSettings,
@@ -212,7 +302,9 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 		return nil
 	}
 	errs := []error{p.Settle(ctx)}
-	close(p.stop)
+	if p.stop != nil {
+		close(p.stop)
+	}
 	// Their watchers end with p.stop: nothing will record them now. Wake
 	// whoever waits for them in Settle.
 	for _, w := range p.deferred {
@@ -245,9 +337,24 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 	// Installing makes and stops no unit: the boundaries found for the
 	// first entry by id hold for the others.
 	var b *boundaries
+	doc := p.u.Document()
+	skip := innerOnly && p.applied.unchanged(p, doc)
+	record := !innerOnly && p.u.Tracer() == nil
+	var domVer, unitsVer uint64
+	if record {
+		// A tracer runs code of its own in the middle, which could
+		// change anything: with one, nothing is recorded.
+		domVer, unitsVer = domext.TreeVersion(doc), unit.UnitsVersion(doc)
+		p.applied.entries = slices.Grow(p.applied.entries[:0], len(p.settings.Events))[:len(p.settings.Events)]
+		clear(p.applied.entries)
+	}
+	p.applied.valid = false
 	for i := range p.settings.Events {
 		entry := &p.settings.Events[i]
 		if innerOnly && entry.targetsUnit() {
+			continue
+		}
+		if skip && p.applied.entries[i] {
 			continue
 		}
 		// doApplySettings runs before transform: an inner element may not
@@ -261,11 +368,27 @@ func (p *EventPerk) installAll(innerOnly bool) error {
 		} else if b == nil && !entry.targetsUnit() && entry.RootNode == "" {
 			b = p.boundaries()
 		}
-		if err := p.eachTarget("event.init", entry.Name, entry, nil, report, b, p.addTo); err != nil {
+		p.added = false
+		err := p.eachTarget("event.init", entry.Name, entry, nil, report, b, p.addTo)
+		if err != nil {
 			errs = append(errs, err)
+		} else if record && p.added {
+			p.applied.entries[i] = true
 		}
 	}
+	if record && domext.TreeVersion(doc) == domVer && unit.UnitsVersion(doc) == unitsVer {
+		p.applied.valid = true
+		p.applied.domVer, p.applied.unitsVer, p.applied.handlersVer = domVer, unitsVer, p.handlersVer
+	}
 	return errors.Join(errs...)
+}
+
+// unchanged reports whether the entries a recorded doApplySettings
+// installed are installed still and would resolve to the same targets.
+func (a *appliedState) unchanged(p *EventPerk, doc *vdom.Document) bool {
+	return a.valid && len(a.entries) == len(p.settings.Events) &&
+		a.handlersVer == p.handlersVer &&
+		a.domVer == domext.TreeVersion(doc) && a.unitsVer == unit.UnitsVersion(doc)
 }
 
 func (e *ElementEntry) targetsUnit() bool { return e.Name == "this" || e.RootNode == "this" }

@@ -169,7 +169,7 @@ func (nl *nativeListener) HandleEvent(e *vdom.Event) {
 	if before != nil {
 		before.follower = c
 		before.pinned, c.pinned = true, true
-		p.running[c] = struct{}{}
+		p.markRunning(c)
 		return
 	}
 	c.start()
@@ -450,9 +450,9 @@ func (c *chain) suspend(en *entry, tr *unit.TraceEvent, aw vdom.Awaitable) {
 	if c.stop == nil {
 		c.stop = make(chan struct{})
 	}
-	p.running[c] = struct{}{}
+	p.markRunning(c)
 	doc := p.u.Document()
-	stop, perkStop := c.stop, p.stop
+	stop, perkStop := c.stop, p.stopChan()
 	go func() {
 		select {
 		case <-aw.Done():
@@ -620,7 +620,7 @@ func (p *EventPerk) deferWork(c *chain, en *entry, tr *unit.TraceEvent, aw vdom.
 	c.pinned = true // w refers to it until the work settles
 	w := &deferredWork{c: c, en: en, tr: tr, aw: aw, settled: vdom.NewPromise()}
 	p.deferred = append(p.deferred, w)
-	doc, stop := p.u.Document(), p.stop
+	doc, stop := p.u.Document(), p.stopChan()
 	go func() {
 		select {
 		case <-aw.Done():
@@ -776,6 +776,15 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 	st := p.state()
 	if st.depth >= p.maxNesting() {
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
+	}
+	if domext.DispatchIsNoOp(el, eventName, false) {
+		// No handler and no listener anywhere on the event's path: the
+		// event would run nothing and change nothing, so it is not made.
+		// A unit's lifecycle events mostly go this way.
+		return nil
+	}
+	if p.onlyOwnNoOp(el, eventName) {
+		return nil
 	}
 	e := vdom.NewCustomEventWith(eventName, vdom.CustomEventInit{Detail: options})
 	call := st.newCall(e)

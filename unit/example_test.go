@@ -138,3 +138,23 @@ func ExampleSetTracer() {
 	// afterStart #app seen
 	// afterReady #app seen
 }
+
+// UnitsVersion tells a cache built from a document's units whether it is
+// still good: it changes when a unit is made or stopped.
+func ExampleUnitsVersion() {
+	doc := vdom.ParseString(`<main id="app"><section id="widget"></section></main>`)
+	before := unit.UnitsVersion(doc)
+	u, err := unit.New(doc, doc.GetElementByID("widget"), unit.Options{Name: "widget"})
+	if err != nil {
+		panic(err)
+	}
+	made := unit.UnitsVersion(doc)
+	fmt.Println(made != before, unit.UnitsVersion(doc) == made)
+	if err := u.Stop(context.Background()); err != nil {
+		panic(err)
+	}
+	fmt.Println(unit.UnitsVersion(doc) != made)
+	// Output:
+	// true true
+	// true
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -45,14 +46,17 @@ func (u *Unit) Start(ctx context.Context) error {
 	if err := u.attachPerks(ctx); err != nil {
 		return err
 	}
-	detail := map[string]any{"settings": u.settings}
-	for _, name := range StartEvents {
+	// One detail for all the events, made when the first of them is
+	// fired for real (fire): handlers see each other's changes to it.
+	var fa fireArgs
+	for i, name := range StartEvents {
+		fa.left = len(StartEvents) - i
 		if name == "doTransform" {
 			if err := u.transform(ctx); err != nil {
 				return err
 			}
 		}
-		if err := u.fire(ctx, name, detail); err != nil {
+		if err := u.fire(ctx, name, &fa); err != nil {
 			return err
 		}
 		if u.state == stateStopping || u.state == stateStopped {
@@ -89,15 +93,23 @@ func (u *Unit) transform(ctx context.Context) error {
 }
 
 // fire triggers a lifecycle event through the event perk's trigger spell, or
-// dispatches it plainly when no perk provides that spell.
-func (u *Unit) fire(ctx context.Context, name string, detail map[string]any) error {
+// dispatches it plainly when no perk provides that spell. fa holds what
+// the events of one Start or Stop share.
+func (u *Unit) fire(ctx context.Context, name string, fa *fireArgs) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("unit %s: %s: %w", u.name, name, err)
 	}
-	if u.HasSpell(TriggerSpell) {
-		return u.Cast(ctx, TriggerSpell, name, detail)
+	if fn, ok := u.spells[TriggerSpell]; ok {
+		// Cast(ctx, TriggerSpell, name, detail) without its allocations.
+		return fn(ctx, u, fa.args(u, name)...)
 	}
-	_, err := u.root.DispatchEvent(vdom.NewCustomEventWith(name, vdom.CustomEventInit{Detail: detail}))
+	if domext.DispatchIsNoOp(u.root, name, false) {
+		// Nobody listens: the event would run nothing and change
+		// nothing, so it is not made (an allocation and a clock read
+		// for each of the lifecycle's events).
+		return nil
+	}
+	_, err := u.root.DispatchEvent(vdom.NewCustomEventWith(name, vdom.CustomEventInit{Detail: fa.detail(u)}))
 	if err != nil {
 		return fmt.Errorf("unit %s: %s: %w", u.name, name, err)
 	}
@@ -120,9 +132,10 @@ func (u *Unit) Stop(ctx context.Context) error {
 	u.state = stateStopping
 	var errs []error
 	if was == stateStarted {
-		detail := map[string]any{"settings": u.settings}
-		for _, name := range StopEvents {
-			if err := u.fire(ctx, name, detail); err != nil {
+		var fa fireArgs
+		for i, name := range StopEvents {
+			fa.left = len(StopEvents) - i
+			if err := u.fire(ctx, name, &fa); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -140,3 +153,68 @@ func (u *Unit) Stop(ctx context.Context) error {
 
 // Started reports whether Start completed and Stop was not called.
 func (u *Unit) Started() bool { return u.state == stateStarted }
+
+// fireArgs is what the lifecycle events of one Start or Stop share: their
+// detail, {"settings": the unit's settings}, one map that handlers see each
+// other's changes to, made when the first event needs it; and the spell
+// arguments of the events left (left of them), allocated at once.
+type fireArgs struct {
+	d    map[string]any
+	buf  []any
+	left int
+}
+
+// detail returns the events' detail, made first if need be.
+func (fa *fireArgs) detail(u *Unit) map[string]any {
+	if fa.d == nil {
+		fa.d = map[string]any{"settings": u.settings}
+	}
+	return fa.d
+}
+
+// args returns the trigger spell's arguments for the event name: a slice
+// of its own (a spell may keep it), cut from one array made for all the
+// events left.
+func (fa *fireArgs) args(u *Unit, name string) []any {
+	if len(fa.buf) < 2 {
+		fa.buf = make([]any, 2*max(fa.left, 1))
+	}
+	a := fa.buf[:2:2]
+	fa.buf = fa.buf[2:]
+	a[0], a[1] = eventName(name), fa.detail(u)
+	return a
+}
+
+// eventName returns name as an interface value, without allocating for
+// the lifecycle's own event names.
+func eventName(name string) any {
+	switch name {
+	case "beforeApplySettings":
+		return "beforeApplySettings"
+	case "doApplySettings":
+		return "doApplySettings"
+	case "afterApplySettings":
+		return "afterApplySettings"
+	case "beforeStart":
+		return "beforeStart"
+	case "beforeTransform":
+		return "beforeTransform"
+	case "doTransform":
+		return "doTransform"
+	case "afterTransform":
+		return "afterTransform"
+	case "doStart":
+		return "doStart"
+	case "afterStart":
+		return "afterStart"
+	case "afterReady":
+		return "afterReady"
+	case "beforeStop":
+		return "beforeStop"
+	case "doStop":
+		return "doStop"
+	case "afterStop":
+		return "afterStop"
+	}
+	return name
+}

@@ -13,6 +13,8 @@ type docUnits struct {
 	byRoot map[*vdom.Node]*Unit
 	order  []*Unit
 	tracer Tracer
+	// ver changes whenever a unit is added or removed (UnitsVersion).
+	ver uint64
 }
 
 type unitsKey struct{}
@@ -29,9 +31,11 @@ func registryOf(doc *vdom.Document) *docUnits {
 func (r *docUnits) add(u *Unit) {
 	r.byRoot[u.root] = u
 	r.order = append(r.order, u)
+	r.ver++
 }
 
 func (r *docUnits) remove(u *Unit) {
+	r.ver++
 	if r.byRoot[u.root] == u {
 		delete(r.byRoot, u.root)
 	}
@@ -64,6 +68,20 @@ func Of(el *vdom.Node) (*Unit, bool) {
 		}
 	}
 	return nil, false
+}
+
+// UnitsVersion returns a number that changes whenever a unit of doc is
+// made (New) or removed (Stop): while it stays the same, Units and the
+// unit boundaries (IsBoundary, Select) answer as they did, so a caller may
+// keep what it computed from them.
+func UnitsVersion(doc *vdom.Document) uint64 {
+	if doc == nil {
+		return 0
+	}
+	if r, ok := domext.Value(doc, unitsKey{}).(*docUnits); ok {
+		return r.ver
+	}
+	return 0
 }
 
 // Units returns the document's units in the order they were made.

@@ -24,6 +24,9 @@ func (u *Unit) AddSkill(name string, fn Skill) error {
 	if _, ok := u.skills[name]; ok {
 		return errkind.Errorf("unit %s: skill %q: %w", u.name, name, ErrDuplicateName)
 	}
+	if u.skills == nil {
+		u.skills = make(map[string]Skill)
+	}
 	u.skills[name] = fn
 	return nil
 }
@@ -32,6 +35,9 @@ func (u *Unit) AddSkill(name string, fn Skill) error {
 func (u *Unit) AddSpell(name string, fn Spell) error {
 	if _, ok := u.spells[name]; ok {
 		return errkind.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
+	}
+	if u.spells == nil {
+		u.spells = make(map[string]Spell)
 	}
 	u.spells[name] = fn
 	return nil

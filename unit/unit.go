@@ -108,10 +108,7 @@ func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 		root:     root,
 		name:     opts.Name,
 		settings: opts.Settings,
-		methods:  make(Methods, len(opts.Methods)),
 		opts:     opts,
-		skills:   make(map[string]Skill),
-		spells:   make(map[string]Spell),
 		reg:      reg,
 		// From 1, so a cache holding version 0 is never taken as current.
 		methodsVer: 1,
@@ -122,8 +119,13 @@ func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 	if u.settings == nil {
 		u.settings = Settings{}
 	}
-	for k, m := range opts.Methods {
-		u.methods[k] = m
+	// The maps of methods, skills and spells are made when first
+	// written: a unit of server-rendered HTML often has none of its own.
+	if len(opts.Methods) > 0 {
+		u.methods = make(Methods, len(opts.Methods))
+		for k, m := range opts.Methods {
+			u.methods[k] = m
+		}
 	}
 	if err := u.resolvePerks(); err != nil {
 		return nil, err
@@ -198,6 +200,9 @@ func (u *Unit) SetMethod(name string, m Method) {
 	if m == nil {
 		delete(u.methods, name)
 		return
+	}
+	if u.methods == nil {
+		u.methods = make(Methods)
 	}
 	u.methods[name] = m
 }

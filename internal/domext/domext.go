@@ -1,6 +1,7 @@
 // Package domext gives this module's packages the few vdom operations they
 // need and users do not: per-document values (the units of a page, the
-// trigger state of EventPerk) and the passive flag of an event.
+// trigger state of EventPerk), the passive flag of an event, whether a
+// dispatch would do anything, and a document's change counter.
 //
 // Package vdom sets the functions when it is initialized; this package
 // cannot import vdom, which imports it, so documents and events are passed
@@ -17,4 +18,18 @@ var (
 	// layer that runs its own list of handlers inside one listener (as
 	// EventPerk does) gives each handler its own passive option with it.
 	SetPassive func(e any, on bool) (was bool)
+	// DispatchIsNoOp reports whether dispatching a new untrusted event of
+	// type typ at node (a *vdom.Node), bubbling or not, would run no
+	// listener and change nothing (no activation behaviour, no nesting
+	// error, no mutation records to deliver), so that a layer firing
+	// events nobody may listen for can skip making them.
+	DispatchIsNoOp func(node any, typ string, bubbles bool) bool
+	// DispatchRunsOnly is DispatchIsNoOp, except that at node listeners
+	// of typ whose callback is only (a vdom.Listener) are allowed: it
+	// reports whether the dispatch would run those and nothing else.
+	DispatchRunsOnly func(node any, typ string, bubbles bool, only any) bool
+	// TreeVersion returns doc's change counter: it changes whenever the
+	// tree, an attribute or character data of doc changes, so equal
+	// values mean nothing changed in between.
+	TreeVersion func(doc any) uint64
 )

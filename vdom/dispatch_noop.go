@@ -1,0 +1,83 @@
+package vdom
+
+import "github.com/eventperk/eventperk-go/internal/domext"
+
+// The layers above vdom fire many events that nobody listens for (a unit
+// fires ten lifecycle events as it starts, most without a handler). Making
+// such an event and dispatching it costs an allocation, a clock read and a
+// walk, and changes nothing anyone can see; these functions let them tell
+// the case apart and skip it.
+func init() {
+	domext.DispatchIsNoOp = func(n any, typ string, bubbles bool) bool { return n.(*Node).dispatchIsNoOp(typ, bubbles) }
+	domext.DispatchRunsOnly = func(n any, typ string, bubbles bool, only any) bool {
+		l, ok := only.(Listener)
+		return ok && n.(*Node).dispatchRunsOnly(typ, bubbles, l)
+	}
+	domext.TreeVersion = func(doc any) uint64 { return doc.(*Document).domVer }
+}
+
+// dispatchIsNoOp reports whether dispatching a new untrusted event of type
+// typ at n (DispatchEvent of a CustomEvent, say), bubbling or not, would
+// have no effect besides returning true and no error: no listener that it
+// would reach on the event path (n, its ancestors, the document and its
+// Window, as buildPath makes it: any listener of that type at n, and on the
+// others a capturing one, or any one if the event bubbles), no activation
+// behaviour (only click events have one), no nesting limit reached (that
+// dispatch would fail) and no mutation records waiting (the dispatch's
+// microtask checkpoint would deliver them).
+func (n *Node) dispatchIsNoOp(typ string, bubbles bool) bool {
+	return n.dispatchRunsOnly(typ, bubbles, nil)
+}
+
+// dispatchRunsOnly is dispatchIsNoOp, except that at n the listeners of
+// typ whose callback is only (one or more, in either phase) are allowed:
+// it reports whether the dispatch would run those and nothing else.
+func (n *Node) dispatchRunsOnly(typ string, bubbles bool, only Listener) bool {
+	doc := n.doc
+	if doc == nil || typ == "click" || doc.nesting >= MaxDispatchNesting {
+		return false
+	}
+	if doc.mo != nil && len(doc.mo.pending) > 0 {
+		return false
+	}
+	for _, l := range n.store.list {
+		if !l.removed && l.typ == typ && (only == nil || l.cb != only) {
+			return false
+		}
+	}
+	lookup := len(doc.listening) > 0
+	reachedDoc := n.h == doc.Node.h
+	for h := n.h.Parent; h != nil; h = h.Parent {
+		if h == doc.Node.h {
+			reachedDoc = true
+			if storeListensFor(&doc.Node.store, typ, bubbles) {
+				return false
+			}
+			continue
+		}
+		if !lookup {
+			continue
+		}
+		if w := doc.listening[h]; w != nil && storeListensFor(&w.store, typ, bubbles) {
+			return false
+		}
+	}
+	if reachedDoc && doc.window != nil && typ != "load" && storeListensFor(&doc.window.store, typ, bubbles) {
+		return false
+	}
+	return true
+}
+
+// storeListensFor reports whether s holds a live listener for typ: a
+// capturing one, or one of either phase if both is true.
+func storeListensFor(s *listenerStore, typ string, both bool) bool {
+	if !both && s.captures == 0 {
+		return false
+	}
+	for _, l := range s.list {
+		if !l.removed && l.typ == typ && (both || l.capture) {
+			return true
+		}
+	}
+	return false
+}
