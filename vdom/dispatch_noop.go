@@ -40,9 +40,11 @@ func (n *Node) dispatchRunsOnly(typ string, bubbles bool, only Listener) bool {
 	if doc.mo != nil && len(doc.mo.pending) > 0 {
 		return false
 	}
-	for _, l := range n.store.list {
-		if !l.removed && l.typ == typ && (only == nil || l.cb != only) {
-			return false
+	for _, list := range [2][]*listener{n.store.capture, n.store.bubble} {
+		for _, l := range list {
+			if l != nil && !l.removed && l.typ == typ && (only == nil || l.cb != only) {
+				return false
+			}
 		}
 	}
 	lookup := len(doc.listening) > 0
@@ -58,7 +60,7 @@ func (n *Node) dispatchRunsOnly(typ string, bubbles bool, only Listener) bool {
 		if !lookup {
 			continue
 		}
-		if w := doc.listening[h]; w != nil && storeListensFor(&w.store, typ, bubbles) {
+		if w := doc.listening[h].node(); w != nil && storeListensFor(&w.store, typ, bubbles) {
 			return false
 		}
 	}
@@ -71,11 +73,16 @@ func (n *Node) dispatchRunsOnly(typ string, bubbles bool, only Listener) bool {
 // storeListensFor reports whether s holds a live listener for typ: a
 // capturing one, or one of either phase if both is true.
 func storeListensFor(s *listenerStore, typ string, both bool) bool {
-	if !both && s.captures == 0 {
-		return false
+	if listHas(s.capture, typ) {
+		return true
 	}
-	for _, l := range s.list {
-		if !l.removed && l.typ == typ && (both || l.capture) {
+	return both && listHas(s.bubble, typ)
+}
+
+// listHas reports whether list holds a live registration for typ.
+func listHas(list []*listener, typ string) bool {
+	for _, l := range list {
+		if l != nil && !l.removed && l.typ == typ {
 			return true
 		}
 	}
