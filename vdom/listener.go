@@ -55,8 +55,14 @@ type listener struct {
 	once    bool
 	passive bool
 	removed bool
-	abortID uint32 // beside the bools, so the record fits 64 bytes
-	signal  *AbortSignal
+	// slot is the index's table slot of cb's chain, which holds this
+	// record, or -1 (no index, or a callback that is not a pointer); it
+	// lets remove take a record it found at an end of its list out of
+	// the index without looking cb up. Beside the bools, so the record
+	// fits 64 bytes.
+	slot int32
+	// abort ties the record to the AbortSignal that removes it, if any.
+	abort *listenerAbort
 	// sameCB links the registrations of one callback in the store's index
 	// (other types or the other capture value); in the store's free list
 	// it links the spare records.
@@ -199,43 +205,62 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 		l.fn = fl.fn
 	}
 	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
-	l.abortID, l.signal, l.sameCB = 0, nil, nil
+	l.slot, l.abort, l.sameCB = -1, nil, nil
 	var n int
 	if l.capture {
+		c := cap(s.capture)
 		s.capture = append(s.capture, l)
 		n = len(s.capture)
+		if s.index != nil && cap(s.capture) != c {
+			s.index.base[1] = s.capture[:0]
+		}
 	} else {
+		c := cap(s.bubble)
 		s.bubble = append(s.bubble, l)
 		n = len(s.bubble)
+		if s.index != nil && cap(s.bubble) != c {
+			s.index.base[0] = s.bubble[:0]
+		}
 	}
 	if s.node != nil && s.len() == 1 {
 		s.node.doc.startListening(s.node)
 	}
 	if s.index != nil {
 		l.sameCB = head
+		l.slot = int32(ref.slot)
 		s.index.setHead(ref, cb, l)
 	} else if n > indexThreshold {
 		s.buildIndex()
 	}
 	if o.Signal != nil {
-		l.signal = o.Signal
 		// DOM: aborting removes this exact registration, not whatever
 		// matches (type, callback, capture) by then.
-		sig := o.Signal
-		var id uint32
-		id = sig.addAlgorithm(func() {
-			// The record is reused once removed and compacted away:
-			// remove it only while it is still this registration.
-			if l.signal == sig && l.abortID == id {
-				s.removeRecord(l)
-			}
-		})
-		l.abortID = id
+		a := &listenerAbort{signal: o.Signal, l: l, s: s}
+		a.id = o.Signal.addAlgorithm(a.run)
+		l.abort = a
+	}
+}
+
+// listenerAbort is the abort algorithm of a registration made with a
+// signal.
+type listenerAbort struct {
+	signal *AbortSignal
+	id     uint32 // the algorithm's id in signal
+	l      *listener
+	s      *listenerStore
+}
+
+// run removes the registration. Its record is reused once removed: it
+// removes it only while the record is still this registration.
+func (a *listenerAbort) run() {
+	if a.l.abort == a {
+		a.s.removeRecord(a.l)
 	}
 }
 
 func (s *listenerStore) buildIndex() {
 	s.index = newCallbackIndex((len(s.capture) + len(s.bubble)) * 2)
+	s.index.base = [2][]*listener{s.bubble[:0], s.capture[:0]}
 	for _, list := range [2][]*listener{s.capture, s.bubble} {
 		for _, l := range list {
 			if !l.removed {
@@ -258,6 +283,23 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 			s.removeRecord(l)
 		}
 		return
+	}
+	// Components remove their listeners in the order they added them or
+	// in reverse: the registration is then the first or the last record
+	// of its list, and its slot is in the record. Equal type and data
+	// words make two callbacks equal; when they differ, the lookup below
+	// decides.
+	list, _ := s.listOf(capture)
+	if n := len(list); n > 0 {
+		for _, l := range [2]*listener{list[0], list[n-1]} {
+			if l.slot >= 0 && !l.removed && sameIface(l.cb, cb) && sameType(l.typ, typ) {
+				x := s.index
+				sl := &x.slots[l.slot]
+				x.unlink(cbRef{slot: int(l.slot), key: sl.key}, sl.head, l)
+				s.dropRecord(l)
+				return
+			}
+		}
 	}
 	head, ref := s.index.lookup(cb)
 	if l := findInChain(head, ref, typ, cb, capture); l != nil {
@@ -282,9 +324,15 @@ func (s *listenerStore) removeRecord(l *listener) {
 // lookup.
 func (s *listenerStore) dropRecord(l *listener) {
 	l.removed = true
-	if l.signal != nil {
-		l.signal.removeAlgorithm(l.abortID)
-		l.signal = nil
+	if a := l.abort; a != nil {
+		a.signal.removeAlgorithm(a.id)
+		l.abort = nil
+	}
+	if s.iterating == 0 && s.popEnd(l) {
+		if s.node != nil && s.len() == 0 {
+			s.node.doc.stopListening(s.node)
+		}
+		return
 	}
 	// Only the list that gained a tombstone can need compacting (the
 	// other one is compacted by the walk that held it off, if any).
@@ -306,6 +354,47 @@ func (s *listenerStore) dropRecord(l *listener) {
 	}
 }
 
+// popEnd takes l out of its list when it is the list's first or last
+// record, and recycles it at once, reporting whether it did. Components
+// tear their listeners down in the order they added them or in reverse;
+// taking those from the ends leaves no tombstone, so the list needs no
+// compaction, whose pass over every record cost more than the removals
+// themselves. Only when no dispatch walks the lists (the caller checks):
+// a walk holds the list's positions. The first record is taken off by
+// moving the list's start, which needs the array's start (kept by the
+// index) to take the room back once the list is empty: only stores with
+// an index do it.
+func (s *listenerStore) popEnd(l *listener) bool {
+	list := &s.bubble
+	if l.capture {
+		list = &s.capture
+	}
+	switch n := len(*list); {
+	case (*list)[n-1] == l:
+		(*list)[n-1] = nil
+		*list = (*list)[:n-1]
+	case (*list)[0] == l && s.index != nil:
+		(*list)[0] = nil
+		*list = (*list)[1:]
+	default:
+		return false
+	}
+	if len(*list) == 0 && s.index != nil {
+		*list = s.index.base[b2i(l.capture)]
+	}
+	s.recycle(l)
+	return true
+}
+
+// b2i is 1 for true and 0 for false: the index of the capture list in
+// callbackIndex.base.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // maybeCompact drops a list's tombstones once they are half of it, unless
 // a dispatch is walking the lists.
 func (s *listenerStore) maybeCompact() {
@@ -323,8 +412,17 @@ func (s *listenerStore) maybeCompact() {
 }
 
 // compact returns list without its removed records, which it recycles.
+// The live records move to the start of the list's array, taking back the
+// room that removals from the front (popEnd) left before the list.
 func (s *listenerStore) compact(list []*listener) []*listener {
-	live := list[:0]
+	live, end := list[:0], len(list)
+	if s.index != nil && len(list) > 0 {
+		if base := s.index.base[b2i(list[0].capture)]; cap(base) > cap(list) {
+			// The list starts past its array's start (cap(base) -
+			// cap(list) records were taken from its front).
+			live, end = base, cap(base)-cap(list)+len(list)
+		}
+	}
 	for _, l := range list {
 		if l.removed {
 			s.recycle(l)
@@ -332,7 +430,7 @@ func (s *listenerStore) compact(list []*listener) []*listener {
 			live = append(live, l)
 		}
 	}
-	clear(list[len(live):])
+	clear(live[len(live):end])
 	return live
 }
 

@@ -32,6 +32,11 @@ type callbackIndex struct {
 	live  int
 	// byValue holds the callbacks that are not pointers.
 	byValue map[Listener]*listener
+	// base holds the bubble and the capture list of the store (in that
+	// order) from the start of their arrays, with length 0: removing
+	// a list's first record moves the list's start (see
+	// listenerStore.popEnd), and base is where it goes back to.
+	base [2][]*listener
 	// block holds the records not yet handed out of the store's last
 	// block of records (see listenerStore.newRecord).
 	block []listener
@@ -118,7 +123,11 @@ func (x *callbackIndex) resize(n int) {
 	x.slots = make([]callbackSlot, size)
 	for _, s := range old {
 		if s.head != nil {
-			x.slots[x.slotOf(s.key)] = s
+			i := x.slotOf(s.key)
+			x.slots[i] = s
+			for l := s.head; l != nil; l = l.sameCB {
+				l.slot = int32(i)
+			}
 		}
 	}
 	x.used = x.live
@@ -211,6 +220,7 @@ func (x *callbackIndex) setHead(ref cbRef, cb Listener, l *listener) {
 func (x *callbackIndex) add(l *listener) {
 	head, ref := x.lookup(l.cb)
 	l.sameCB = head
+	l.slot = int32(ref.slot)
 	x.setHead(ref, l.cb, l)
 }
 
@@ -234,4 +244,10 @@ func (x *callbackIndex) unlink(ref cbRef, head, l *listener) {
 			return
 		}
 	}
+}
+
+// sameIface reports whether a and b have the same type word and data
+// word, which makes them equal; false says nothing.
+func sameIface(a, b Listener) bool {
+	return *(*ifaceWords)(unsafe.Pointer(&a)) == *(*ifaceWords)(unsafe.Pointer(&b))
 }
