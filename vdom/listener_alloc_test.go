@@ -31,6 +31,37 @@ func TestAddRemoveListenerReusesRecords(t *testing.T) {
 	}
 }
 
+// Removing in reverse order, and in an order that leaves tombstones in
+// the middle of the list, reuses the records as well: records taken from
+// an end of the list are recycled at once, the others at compaction.
+func TestAddRemoveListenerReusesRecordsAnyOrder(t *testing.T) {
+	el := vdom.ParseString(`<div id="t"></div>`).GetElementByID("t")
+	ls := make([]vdom.Listener, 100)
+	for i := range ls {
+		ls[i] = vdom.NewListener(func(*vdom.Event) {})
+	}
+	orders := map[string]func(i int) int{
+		"reverse":       func(i int) int { return len(ls) - 1 - i },
+		"odd-then-even": func(i int) int { return (2*i + 1) % (len(ls) + 1) },
+	}
+	for name, at := range orders {
+		allocs := testing.AllocsPerRun(20, func() {
+			for _, l := range ls {
+				el.AddEventListener("click", l)
+			}
+			for i := range ls {
+				el.RemoveEventListener("click", ls[at(i)])
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%s: adding and removing %d listeners allocates %.1f times, want 0", name, len(ls), allocs)
+		}
+		if vdom.HasEventListener(el, "click", false) {
+			t.Errorf("%s: a listener is left after removing them all", name)
+		}
+	}
+}
+
 // Mutations of a page without a MutationObserver allocate nothing for it.
 func TestUnobservedMutationsDoNotAllocate(t *testing.T) {
 	doc := vdom.ParseString(`<!DOCTYPE html><body><div id=a></div>`)
