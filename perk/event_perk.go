@@ -159,6 +159,7 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 	if err := u.AddSpell("event.trigger", triggerSpell); err != nil {
 		return err
 	}
+	domext.SetTriggerNoOp(u, lifecycleNoOp)
 	u.SetValue(perkKey{}, p)
 	if !p.ownListsUsed {
 		// The lists of the perk's own two handlers come with the perk.
@@ -203,6 +204,19 @@ func perkOp(m func(*EventPerk, context.Context, *unit.Unit, ...any) error) unit.
 		}
 		return m(p, ctx, u, args...)
 	}
+}
+
+// lifecycleNoOp reports whether the trigger spell of u, called by the
+// unit for its lifecycle event named event (at its root, with the ctx the
+// unit checked), would return nil without running anything: fire's steps
+// before it makes the event, in its order.
+func lifecycleNoOp(u any, event string) bool {
+	p, ok := u.(*unit.Unit).Value(perkKey{}).(*EventPerk)
+	if !ok || p.u == nil || p.state().depth >= p.maxNesting() {
+		return false
+	}
+	root := p.u.Root()
+	return domext.DispatchIsNoOp(root, event, false) || p.onlyOwnNoOp(root, event)
 }
 
 // onApply and onTransform are the perk's own lifecycle handlers, shared by

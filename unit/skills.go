@@ -40,6 +40,7 @@ func (u *Unit) AddSpell(name string, fn Spell) error {
 		u.spells = make(map[string]Spell)
 	}
 	u.spells[name] = fn
+	u.forgetTriggerNoOp(name)
 	return nil
 }
 
@@ -47,7 +48,19 @@ func (u *Unit) AddSpell(name string, fn Spell) error {
 func (u *Unit) RemoveSkill(name string) { delete(u.skills, name) }
 
 // RemoveSpell unregisters a spell.
-func (u *Unit) RemoveSpell(name string) { delete(u.spells, name) }
+func (u *Unit) RemoveSpell(name string) {
+	delete(u.spells, name)
+	u.forgetTriggerNoOp(name)
+}
+
+// forgetTriggerNoOp drops what the trigger spell's owner said about it
+// when the spell named name is the trigger spell: it is another one now,
+// or none.
+func (u *Unit) forgetTriggerNoOp(name string) {
+	if name == TriggerSpell {
+		u.triggerNoOp = nil
+	}
+}
 
 // HasSkill reports whether a skill is registered under name.
 func (u *Unit) HasSkill(name string) bool { _, ok := u.skills[name]; return ok }

@@ -73,7 +73,10 @@ type Unit struct {
 	skills   map[string]Skill
 	spells   map[string]Spell
 	values   map[any]any
-	state    state
+	// triggerNoOp, when set, tells whether the trigger spell would do
+	// nothing for a lifecycle event (domext.SetTriggerNoOp).
+	triggerNoOp func(u any, event string) bool
+	state       state
 	// reg is the document's unit registry, kept here so the hot paths
 	// (boundaries, tracer) need no document lookup.
 	reg *docUnits
