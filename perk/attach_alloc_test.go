@@ -49,7 +49,7 @@ func TestAttachAllocations(t *testing.T) {
 	}
 	bare, withPerk := allocs(noPerks{}), allocs(perk.Default)
 	t.Logf("bare unit %.0f allocations, with EventPerk %.0f", bare, withPerk)
-	const want = 12
+	const want = 10
 	if extra := withPerk - bare; extra > want {
 		t.Errorf("EventPerk adds %.0f allocations to a unit without event settings, want at most %d", extra, want)
 	}

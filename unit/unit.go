@@ -70,8 +70,8 @@ type Unit struct {
 	methods  Methods
 	opts     Options
 	perks    []Perk
-	skills   map[string]Skill
-	spells   map[string]Spell
+	skills   named[Skill]
+	spells   named[Spell]
 	values   []keyValue
 	// triggerNoOp, when set, tells whether the trigger spell would do
 	// nothing for a lifecycle event (domext.SetTriggerNoOp).
@@ -122,7 +122,7 @@ func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 	if u.settings == nil {
 		u.settings = Settings{}
 	}
-	// The maps of methods, skills and spells are made when first
+	// The map of methods and the lists of skills and spells are made when first
 	// written: a unit of server-rendered HTML often has none of its own.
 	if len(opts.Methods) > 0 {
 		u.methods = make(Methods, len(opts.Methods))
