@@ -164,7 +164,13 @@ func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList 
 	if !create {
 		return nil
 	}
-	l := &handlerList{p: p, el: el, event: event, next: head}
+	return p.link(new(handlerList), el, event)
+}
+
+// link makes l the empty list of el's handlers for event, first of el's
+// lists, and returns it.
+func (p *EventPerk) link(l *handlerList, el *vdom.Node, event string) *handlerList {
+	*l = handlerList{p: p, el: el, event: event, next: p.lists[el]}
 	l.entries = l.first[:0]
 	l.natives = [2]nativeListener{{list: l}, {list: l}}
 	p.lists[el] = l

@@ -68,6 +68,13 @@ type EventPerk struct {
 	// applied records what doApplySettings installed, so that
 	// afterTransform can skip the entries it would find installed.
 	applied appliedState
+	// ownLists are the lists of the perk's own lifecycle handlers, the
+	// first time it attaches (ownListsUsed).
+	ownLists     [2]handlerList
+	ownListsUsed bool
+	// noSettings are the settings of a unit without an "event" section
+	// (see sectionOf).
+	noSettings EventSettings
 	// added is set by addTo when it installed an entry's handlers on a
 	// target, so that installAll knows the entry resolved.
 	added bool
@@ -129,7 +136,7 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 	if p.u != nil {
 		return fmt.Errorf("perk: EventPerk is attached to %s already", p.u.Name())
 	}
-	settings, err := sectionOf(u)
+	settings, err := sectionOf(u, &p.noSettings)
 	if err != nil {
 		return err
 	}
@@ -144,28 +151,72 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 	// The running chains and the stop channel are made when the first
 	// handler waits: most units' handlers never do.
 	p.running, p.stop = nil, nil
-	for _, s := range [...]struct {
-		name string
-		fn   unit.Skill
-	}{
-		{"event.add", p.addSkill},
-		{"event.init", p.initSkill},
-		{"event.remove", p.removeSkill},
-		{"event.reset", p.resetSkill},
-		{"event.triggerSync", p.triggerSyncSkill},
-	} {
+	for _, s := range eventSkills {
 		if err := u.AddSkill(s.name, s.fn); err != nil {
 			return err
 		}
 	}
-	if err := u.AddSpell("event.trigger", p.triggerSpell); err != nil {
+	if err := u.AddSpell("event.trigger", triggerSpell); err != nil {
 		return err
 	}
+	domext.SetTriggerNoOp(u, lifecycleNoOp)
 	u.SetValue(perkKey{}, p)
+	if !p.ownListsUsed {
+		// The lists of the perk's own two handlers come with the perk.
+		// Only once: after a Detach, something may hold on to the old
+		// ones' entries, which must stay removed.
+		p.ownListsUsed = true
+		p.link(&p.ownLists[0], u.Root(), "doApplySettings")
+		p.link(&p.ownLists[1], u.Root(), "afterTransform")
+	}
 	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: onApply}}, nil, nil); err != nil {
 		return err
 	}
 	return p.Add("afterTransform", []HandlerInfo{{Handler: onTransform}}, nil, nil)
+}
+
+// eventSkills and triggerSpell are the skills and the spell, shared by
+// every EventPerk: each finds the perk through the unit it is called on
+// (unit.Use and unit.Cast pass it), so registering them allocates no
+// closure per unit. A perk registers them as it attaches and removes them
+// as it detaches, together with the value they find it by.
+var (
+	eventSkills = [...]struct {
+		name string
+		fn   unit.Skill
+	}{
+		{"event.add", perkOp((*EventPerk).addSkill)},
+		{"event.init", perkOp((*EventPerk).initSkill)},
+		{"event.remove", perkOp((*EventPerk).removeSkill)},
+		{"event.reset", perkOp((*EventPerk).resetSkill)},
+		{"event.triggerSync", perkOp((*EventPerk).triggerSyncSkill)},
+	}
+	triggerSpell = unit.Spell(perkOp((*EventPerk).triggerSpell))
+)
+
+// perkOp makes a skill of one of EventPerk's skill methods, run on the
+// perk attached to the unit it is called on.
+func perkOp(m func(*EventPerk, context.Context, *unit.Unit, ...any) error) unit.Skill {
+	return func(ctx context.Context, u *unit.Unit, args ...any) error {
+		p, err := Events(u)
+		if err != nil {
+			return err
+		}
+		return m(p, ctx, u, args...)
+	}
+}
+
+// lifecycleNoOp reports whether the trigger spell of u, called by the
+// unit for its lifecycle event named event (at its root, with the ctx the
+// unit checked), would return nil without running anything: fire's steps
+// before it makes the event, in its order.
+func lifecycleNoOp(u any, event string) bool {
+	p, ok := u.(*unit.Unit).Value(perkKey{}).(*EventPerk)
+	if !ok || p.u == nil || p.state().depth >= p.maxNesting() {
+		return false
+	}
+	root := p.u.Root()
+	return domext.DispatchIsNoOp(root, event, false) || p.onlyOwnNoOp(root, event)
 }
 
 // onApply and onTransform are the perk's own lifecycle handlers, shared by
@@ -241,11 +292,14 @@ func (p *EventPerk) stopChan() chan struct{} {
 }
 
 // sectionOf decodes the unit's "event" section: *EventSettings,
-// EventSettings, or JSON (json.RawMessage, []byte, string).
-func sectionOf(u *unit.Unit) (*EventSettings, error) {
+// EventSettings, or JSON (json.RawMessage, []byte, string). Without one
+// (or with a nil one) it returns none, zeroed: the perk's own empty
+// settings, which cost no allocation of their own.
+func sectionOf(u *unit.Unit, none *EventSettings) (*EventSettings, error) {
 	v, ok := u.Section(EventSection)
 	if !ok || v == nil {
-		return &EventSettings{}, nil
+		*none = EventSettings{}
+		return none, nil
 	}
 	var s *EventSettings
 	switch v := v.(type) {
@@ -253,7 +307,8 @@ func sectionOf(u *unit.Unit) (*EventSettings, error) {
 		if v == nil {
 			// Valid and declares nothing (see Validate); kept as nil, it
 			// made the lifecycle handlers dereference it.
-			return &EventSettings{}, nil
+			*none = EventSettings{}
+			return none, nil
 		}
 		// Units of one kind share their settings: the document remembers
 		// those it found valid (event_settings_memo.go).
@@ -320,8 +375,8 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 		}
 	}
 	clear(p.lists)
-	for _, name := range []string{"event.add", "event.init", "event.remove", "event.reset", "event.triggerSync"} {
-		u.RemoveSkill(name)
+	for _, s := range eventSkills {
+		u.RemoveSkill(s.name)
 	}
 	u.RemoveSpell("event.trigger")
 	u.SetValue(perkKey{}, nil)

@@ -99,7 +99,12 @@ func (u *Unit) fire(ctx context.Context, name string, fa *fireArgs) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("unit %s: %s: %w", u.name, name, err)
 	}
-	if fn, ok := u.spells[TriggerSpell]; ok {
+	if fn, ok := u.spells.get(TriggerSpell); ok {
+		if u.triggerNoOp != nil && u.triggerNoOp(u, name) {
+			// The spell's owner says it would do nothing and return nil:
+			// its arguments, and the detail, are not made.
+			return nil
+		}
 		// Cast(ctx, TriggerSpell, name, detail) without its allocations.
 		return fn(ctx, u, fa.args(u, name)...)
 	}

@@ -21,45 +21,52 @@ type Spell func(ctx context.Context, u *Unit, args ...any) error
 // AddSkill registers a skill under name, such as "event.add". A name taken
 // already is an ErrDuplicateName error.
 func (u *Unit) AddSkill(name string, fn Skill) error {
-	if _, ok := u.skills[name]; ok {
+	if u.skills.has(name) {
 		return errkind.Errorf("unit %s: skill %q: %w", u.name, name, ErrDuplicateName)
 	}
-	if u.skills == nil {
-		u.skills = make(map[string]Skill)
-	}
-	u.skills[name] = fn
+	u.skills.add(name, fn)
 	return nil
 }
 
 // AddSpell registers a spell under name, such as "event.trigger".
 func (u *Unit) AddSpell(name string, fn Spell) error {
-	if _, ok := u.spells[name]; ok {
+	if u.spells.has(name) {
 		return errkind.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
 	}
-	if u.spells == nil {
-		u.spells = make(map[string]Spell)
-	}
-	u.spells[name] = fn
+	u.spells.add(name, fn)
+	u.forgetTriggerNoOp(name)
 	return nil
 }
 
 // RemoveSkill unregisters a skill; perks call it when they detach.
-func (u *Unit) RemoveSkill(name string) { delete(u.skills, name) }
+func (u *Unit) RemoveSkill(name string) { u.skills.remove(name) }
 
 // RemoveSpell unregisters a spell.
-func (u *Unit) RemoveSpell(name string) { delete(u.spells, name) }
+func (u *Unit) RemoveSpell(name string) {
+	u.spells.remove(name)
+	u.forgetTriggerNoOp(name)
+}
+
+// forgetTriggerNoOp drops what the trigger spell's owner said about it
+// when the spell named name is the trigger spell: it is another one now,
+// or none.
+func (u *Unit) forgetTriggerNoOp(name string) {
+	if name == TriggerSpell {
+		u.triggerNoOp = nil
+	}
+}
 
 // HasSkill reports whether a skill is registered under name.
-func (u *Unit) HasSkill(name string) bool { _, ok := u.skills[name]; return ok }
+func (u *Unit) HasSkill(name string) bool { return u.skills.has(name) }
 
 // HasSpell reports whether a spell is registered under name.
-func (u *Unit) HasSpell(name string) bool { _, ok := u.spells[name]; return ok }
+func (u *Unit) HasSpell(name string) bool { return u.spells.has(name) }
 
 // Skills returns the registered skill names, sorted.
-func (u *Unit) Skills() []string { return sortedKeys(u.skills) }
+func (u *Unit) Skills() []string { return u.skills.names() }
 
 // Spells returns the registered spell names, sorted.
-func (u *Unit) Spells() []string { return sortedKeys(u.spells) }
+func (u *Unit) Spells() []string { return u.spells.names() }
 
 func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
@@ -74,7 +81,7 @@ func sortedKeys[V any](m map[string]V) []string {
 // name is an ErrUnknownSkill error (before Start, which attaches the
 // perks, the error says so); the skill's own error is returned as it is.
 func (u *Unit) Use(ctx context.Context, name string, args ...any) error {
-	fn, ok := u.skills[name]
+	fn, ok := u.skills.get(name)
 	if !ok {
 		return errkind.Errorf("unit %s: skill %q: %w (have %v)%s", u.name, name, ErrUnknownSkill, u.Skills(), u.notStartedHint())
 	}
@@ -92,7 +99,7 @@ func (u *Unit) notStartedHint() string {
 
 // Cast calls the spell registered under name with args and waits for it.
 func (u *Unit) Cast(ctx context.Context, name string, args ...any) error {
-	fn, ok := u.spells[name]
+	fn, ok := u.spells.get(name)
 	if !ok {
 		return errkind.Errorf("unit %s: spell %q: %w (have %v)%s", u.name, name, ErrUnknownSpell, u.Spells(), u.notStartedHint())
 	}

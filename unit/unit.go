@@ -70,10 +70,13 @@ type Unit struct {
 	methods  Methods
 	opts     Options
 	perks    []Perk
-	skills   map[string]Skill
-	spells   map[string]Spell
-	values   map[any]any
-	state    state
+	skills   named[Skill]
+	spells   named[Spell]
+	values   []keyValue
+	// triggerNoOp, when set, tells whether the trigger spell would do
+	// nothing for a lifecycle event (domext.SetTriggerNoOp).
+	triggerNoOp func(u any, event string) bool
+	state       state
 	// reg is the document's unit registry, kept here so the hot paths
 	// (boundaries, tracer) need no document lookup.
 	reg *docUnits
@@ -119,7 +122,7 @@ func New(doc *vdom.Document, root *vdom.Node, opts Options) (*Unit, error) {
 	if u.settings == nil {
 		u.settings = Settings{}
 	}
-	// The maps of methods, skills and spells are made when first
+	// The map of methods and the lists of skills and spells are made when first
 	// written: a unit of server-rendered HTML often has none of its own.
 	if len(opts.Methods) > 0 {
 		u.methods = make(Methods, len(opts.Methods))
@@ -228,18 +231,42 @@ func (u *Unit) Perk(name string) (Perk, bool) {
 }
 
 // Value returns per-unit state stored by a perk under key.
-func (u *Unit) Value(key any) any { return u.values[key] }
+func (u *Unit) Value(key any) any {
+	if i := u.valueIndex(key); i >= 0 {
+		return u.values[i].v
+	}
+	return nil
+}
 
-// SetValue stores per-unit state under key; nil deletes it.
+// SetValue stores per-unit state under key, which must be comparable (as
+// a map key must be); nil deletes it.
 func (u *Unit) SetValue(key, v any) {
-	if v == nil {
-		delete(u.values, key)
-		return
+	i := u.valueIndex(key)
+	switch {
+	case v == nil && i >= 0:
+		u.values = append(u.values[:i], u.values[i+1:]...)
+		u.values[len(u.values) : len(u.values)+1][0] = keyValue{}
+	case v == nil:
+	case i >= 0:
+		u.values[i].v = v
+	default:
+		u.values = append(u.values, keyValue{key, v})
 	}
-	if u.values == nil {
-		u.values = make(map[any]any)
+}
+
+// keyValue is one value of a unit (SetValue).
+type keyValue struct{ k, v any }
+
+// valueIndex returns the index of key's value in u.values, or -1. A unit
+// holds a value per perk or so: a short list scanned costs less than a
+// map, and one allocation instead of two.
+func (u *Unit) valueIndex(key any) int {
+	for i := range u.values {
+		if u.values[i].k == key {
+			return i
+		}
 	}
-	u.values[key] = v
+	return -1
 }
 
 // Attach attaches p explicitly. A perk with the same name attached already

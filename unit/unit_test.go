@@ -143,6 +143,19 @@ func TestValues(t *testing.T) {
 	if u.Value(key{}) != nil {
 		t.Error("value after SetValue(nil)")
 	}
+	// Several keys: replacing one, deleting one in the middle and one
+	// that is not there leave the others as they were.
+	for i, k := range []any{"a", 1, key{}} {
+		u.SetValue(k, i)
+	}
+	u.SetValue("a", "A")
+	u.SetValue(1, nil)
+	u.SetValue("missing", nil)
+	got := map[string]any{"a": u.Value("a"), "1": u.Value(1), "key": u.Value(key{}), "missing": u.Value("missing")}
+	want := map[string]any{"a": "A", "1": nil, "key": 2, "missing": nil}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("values (-want +got):\n%s", diff)
+	}
 }
 
 func TestTracer(t *testing.T) {

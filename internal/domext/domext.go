@@ -32,4 +32,11 @@ var (
 	// tree, an attribute or character data of doc changes, so equal
 	// values mean nothing changed in between.
 	TreeVersion func(doc any) uint64
+	// SetTriggerNoOp is set by package unit: it gives the unit u (a
+	// *unit.Unit) noop, which reports whether its trigger spell, as
+	// registered now, would do nothing at all for the lifecycle event
+	// named event at the unit's root (no error either), so that the unit
+	// can skip making the spell's arguments. Adding or removing the
+	// trigger spell forgets it.
+	SetTriggerNoOp func(u any, noop func(u any, event string) bool)
 )

@@ -1,0 +1,56 @@
+//go:build !race
+
+package perk_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/perk"
+	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// noPerks equips a unit with nothing.
+type noPerks struct{}
+
+func (noPerks) PerksFor([]string) ([]unit.Perk, error) { return nil, nil }
+
+// TestAttachAllocations: what EventPerk adds to making and starting a unit
+// whose settings declare no handlers, as a page's plain units do. The
+// perk's skills and spell are shared by every perk, its empty settings and
+// its own two handler lists come with it: what is left is the perk, its
+// list table, the unit's tables of skills, spells and values, and the
+// two native listeners on the root. The lifecycle events nobody handles cost
+// nothing: the unit asks the perk first, and makes neither the events'
+// detail nor the trigger spell's arguments.
+func TestAttachAllocations(t *testing.T) {
+	doc := vdom.ParseString(`<main><section id="root"><p>text</p></section></main>`)
+	root := doc.GetElementByID("root")
+	ctx := context.Background()
+	allocs := func(perks unit.PerkSource) float64 {
+		var err error
+		a := testing.AllocsPerRun(100, func() {
+			u, e := unit.New(doc, root, unit.Options{Perks: perks})
+			if e == nil {
+				e = u.Start(ctx)
+				if e == nil {
+					e = u.Stop(ctx)
+				}
+			}
+			if e != nil {
+				err = e
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	bare, withPerk := allocs(noPerks{}), allocs(perk.Default)
+	t.Logf("bare unit %.0f allocations, with EventPerk %.0f", bare, withPerk)
+	const want = 10
+	if extra := withPerk - bare; extra > want {
+		t.Errorf("EventPerk adds %.0f allocations to a unit without event settings, want at most %d", extra, want)
+	}
+}
