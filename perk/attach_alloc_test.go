@@ -3,7 +3,6 @@
 package perk_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/perk"
@@ -27,25 +26,8 @@ func (noPerks) PerksFor([]string) ([]unit.Perk, error) { return nil, nil }
 func TestAttachAllocations(t *testing.T) {
 	doc := vdom.ParseString(`<main><section id="root"><p>text</p></section></main>`)
 	root := doc.GetElementByID("root")
-	ctx := context.Background()
 	allocs := func(perks unit.PerkSource) float64 {
-		var err error
-		a := testing.AllocsPerRun(100, func() {
-			u, e := unit.New(doc, root, unit.Options{Perks: perks})
-			if e == nil {
-				e = u.Start(ctx)
-				if e == nil {
-					e = u.Stop(ctx)
-				}
-			}
-			if e != nil {
-				err = e
-			}
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a
+		return startStopAllocs(t, 100, doc, root, unit.Options{Perks: perks})
 	}
 	bare, withPerk := allocs(noPerks{}), allocs(perk.Default)
 	t.Logf("bare unit %.0f allocations, with EventPerk %.0f", bare, withPerk)

@@ -28,30 +28,13 @@ func TestStartAllocationsPerEntry(t *testing.T) {
 	page.WriteString(`</main>`)
 	doc := vdom.ParseString(page.String())
 	root := doc.GetElementByID("app")
-	ctx := context.Background()
 	onClick := unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil })
 	allocs := func(entries int) float64 {
 		s := &perk.EventSettings{}
 		for i := range entries {
 			s.Events = append(s.Events, onEntry(fmt.Sprintf("b%d", i), "click", byName("onClick")))
 		}
-		var err error
-		a := testing.AllocsPerRun(50, func() {
-			u, e := unit.New(doc, root, unit.Options{Settings: unit.Settings{"event": s}, Methods: unit.Methods{"onClick": onClick}})
-			if e == nil {
-				e = u.Start(ctx)
-				if e == nil {
-					e = u.Stop(ctx)
-				}
-			}
-			if e != nil {
-				err = e
-			}
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a
+		return startStopAllocs(t, 50, doc, root, unit.Options{Settings: unit.Settings{"event": s}, Methods: unit.Methods{"onClick": onClick}})
 	}
 	base, full := allocs(1), allocs(n+1)
 	perEntry := (full - base) / n
@@ -59,4 +42,29 @@ func TestStartAllocationsPerEntry(t *testing.T) {
 	if perEntry > 1.5 {
 		t.Errorf("%.2f allocations per entry, want 1 (the handler list with its entry)", perEntry)
 	}
+}
+
+// startStopAllocs returns the allocations of making, starting and
+// stopping a unit with opts on root, averaged over runs; an error of any
+// of the three fails the test.
+func startStopAllocs(t *testing.T, runs int, doc *vdom.Document, root *vdom.Node, opts unit.Options) float64 {
+	t.Helper()
+	ctx := context.Background()
+	var err error
+	a := testing.AllocsPerRun(runs, func() {
+		u, e := unit.New(doc, root, opts)
+		if e == nil {
+			e = u.Start(ctx)
+			if e == nil {
+				e = u.Stop(ctx)
+			}
+		}
+		if e != nil {
+			err = e
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
