@@ -64,25 +64,7 @@ func guardQueryPage(t *testing.T) ([]*vdom.Node, []string, []cascadia.Matcher) {
 // query workload's selectors from 50 roots, against cascadia.QueryAll on
 // the same nodes (measured about 0.7-0.8).
 func TestGuardQuery(t *testing.T) {
-	skipUnderRace(t)
-	roots, sels, ms := guardQueryPage(t)
-	ratioguard.Check(t, "QuerySelectorAll without the cache / cascadia.QueryAll", 1.3, ratioguard.Options{},
-		func() {
-			for _, r := range roots {
-				for _, m := range ms {
-					cascadia.QueryAll(r.HTML(), m)
-				}
-			}
-		},
-		func() {
-			for _, r := range roots {
-				for _, s := range sels {
-					if _, err := r.QuerySelectorAllUncached(s); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
-		})
+	guardQueries(t, "QuerySelectorAll without the cache / cascadia.QueryAll", 1.3, (*vdom.Node).QuerySelectorAllUncached)
 }
 
 // TestGuardQueryCached: the same queries repeated on an unchanged page,
@@ -90,9 +72,15 @@ func TestGuardQuery(t *testing.T) {
 // 0.12-0.14: a lookup and a copy against a walk of the subtree; without
 // the cache it would be the ratio above).
 func TestGuardQueryCached(t *testing.T) {
+	guardQueries(t, "QuerySelectorAll from the cache / cascadia.QueryAll", 0.24, (*vdom.Node).QuerySelectorAll)
+}
+
+// guardQueries checks query, run for every selector from every root of
+// the guard's page, against cascadia.QueryAll of the same selectors.
+func guardQueries(t *testing.T, what string, bound float64, query func(*vdom.Node, string) ([]*vdom.Node, error)) {
 	skipUnderRace(t)
 	roots, sels, ms := guardQueryPage(t)
-	ratioguard.Check(t, "QuerySelectorAll from the cache / cascadia.QueryAll", 0.24, ratioguard.Options{},
+	ratioguard.Check(t, what, bound, ratioguard.Options{},
 		func() {
 			for _, r := range roots {
 				for _, m := range ms {
@@ -103,7 +91,7 @@ func TestGuardQueryCached(t *testing.T) {
 		func() {
 			for _, r := range roots {
 				for _, s := range sels {
-					if _, err := r.QuerySelectorAll(s); err != nil {
+					if _, err := query(r, s); err != nil {
 						t.Fatal(err)
 					}
 				}
