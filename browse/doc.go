@@ -45,8 +45,10 @@
 // The handler sees the request a net/http server would give it: RequestURI
 // and a URL of path and query only, Host, RemoteAddr "192.0.2.1:1234"
 // (TEST-NET-1, as httptest.NewRequest), HTTP/1.1, Content-Length, a non-nil
-// TLS for https URLs, and the headers below. It runs on a goroutine of its
-// own with the request's context; the response's header is frozen when
+// TLS for https URLs, and the headers below. It runs on the goroutine that
+// asked for the page, as a test that calls ServeHTTP runs it (or on a
+// goroutine of its own, with Options.IsolateHandler), with the request's
+// context; the response's header is frozen when
 // the status is written, a body written without a Content-Type gets the
 // sniffed one, 204 and 304 take no body (Write returns
 // http.ErrBodyNotAllowed), an invalid status code is a panic, as in
@@ -54,10 +56,13 @@
 // Options.MaxBodyBytes returns an error, as a closed connection would.
 //
 // A handler that runs past the load's context (Options.Timeout, or the
-// caller's context) is abandoned: the load returns a *RequestError
-// wrapping the context's error, the request's context is cancelled, and
-// the goroutine lives on until the handler returns; a handler that
-// watches r.Context() returns at once. A handler that panics gives a 500 page
+// caller's context) fails the load with a *RequestError wrapping the
+// context's error, and no page; a handler that watches r.Context() returns
+// at once. One that ignores its context holds the load until it returns,
+// as it would hold a test that calls ServeHTTP, unless the session isolates
+// it: then the load returns at once, the request's context is cancelled,
+// and the handler's goroutine lives on until the handler returns. A
+// handler that panics gives a 500 page
 // naming the panic and a *PanicError (value and stack); one that panics
 // with http.ErrAbortHandler gives no page and a *RequestError wrapping
 // http.ErrAbortHandler, as a client sees an aborted connection. (Over

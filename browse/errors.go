@@ -91,7 +91,7 @@ type PanicError struct {
 	URL    string
 	// Value is the value the handler panicked with.
 	Value any
-	// Stack is the handler goroutine's stack when it panicked.
+	// Stack is the handler's stack when it panicked.
 	Stack []byte
 }
 

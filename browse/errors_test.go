@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -233,19 +235,86 @@ func TestTimeoutAndCancellation(t *testing.T) {
 	})
 }
 
+// With IsolateHandler, a handler that ignores its context is abandoned
+// when the load's context ends.
 func TestAbandonedHandler(t *testing.T) {
 	release := make(chan struct{})
-	s, err := browse.New(browse.Options{Handler: troubleSite(release), Timeout: 20 * time.Millisecond})
+	s, err := browse.New(browse.Options{Handler: troubleSite(release), Timeout: 20 * time.Millisecond, IsolateHandler: true})
 	if err != nil {
 		t.Fatal(err)
 	}
+	start := time.Now()
 	_, err = s.Open(context.Background(), "/deaf")
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Open(/deaf): %v, want context.DeadlineExceeded", err)
 	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the load gave up on the handler after %v", d)
+	}
 	// The handler that ignores its context runs on until it returns; the
 	// package's leak check passes once it does.
 	close(release)
+}
+
+// Without IsolateHandler the handler runs on the caller's goroutine: one
+// that ignores its context holds the load until it returns, and the load
+// then fails with the context's error, with no page.
+func TestHandlerThatIgnoresItsContextHoldsTheLoad(t *testing.T) {
+	const sleep = 60 * time.Millisecond
+	var caller, handler uint64
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		handler = goroutineID()
+		time.Sleep(sleep)
+		w.Write([]byte("<title>late</title>"))
+	})
+	s, err := browse.New(browse.Options{Handler: h, Timeout: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	caller = goroutineID()
+	start := time.Now()
+	p, err := s.Open(context.Background(), "/")
+	if d := time.Since(start); d < sleep {
+		t.Errorf("the load returned after %v, before the handler did (%v)", d, sleep)
+	}
+	var rerr *browse.RequestError
+	if p != nil || !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &rerr) {
+		t.Fatalf("Open = %v, %v; want a *RequestError of context.DeadlineExceeded", p, err)
+	}
+	if caller == 0 || handler != caller {
+		t.Errorf("the handler ran on goroutine %d, the caller is %d", handler, caller)
+	}
+	if s.Page() != nil {
+		t.Errorf("a load past its deadline made a page")
+	}
+}
+
+// A context that has ended before the request is not served: the handler
+// is not called.
+func TestEndedContextCallsNoHandler(t *testing.T) {
+	for _, isolate := range []bool{false, true} {
+		called := false
+		h := http.HandlerFunc(func(http.ResponseWriter, *http.Request) { called = true })
+		s, err := browse.New(browse.Options{Handler: h, IsolateHandler: isolate})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, err := s.Open(ctx, "/"); !errors.Is(err, context.Canceled) || called {
+			t.Errorf("isolate %v: Open with an ended context: %v, handler called %v; want context.Canceled and no call", isolate, err, called)
+		}
+	}
+}
+
+// goroutineID is the id of the calling goroutine, from its stack header
+// ("goroutine 7 [running]:").
+func goroutineID() uint64 {
+	buf := make([]byte, 64)
+	buf = buf[:runtime.Stack(buf, false)]
+	var id uint64
+	fmt.Sscanf(string(buf), "goroutine %d ", &id)
+	return id
 }
 
 func TestInvalidStatusCodeIsTheHandlersPanic(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/eventperk/eventperk-go/browse"
 )
@@ -112,4 +113,31 @@ func ExampleSession_Cookies() {
 	// Output:
 	// / [theme=dark]
 	// /shop/items [cart=3 theme=dark]
+}
+
+// A handler that waits for something without watching its request's
+// context (here a channel the test closes later) would hold the load until
+// it returns; IsolateHandler runs it on a goroutine of its own, so the
+// load gives up at its Timeout and the test goes on.
+func ExampleOptions_isolateHandler() {
+	ready := make(chan struct{})
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		<-ready // not <-r.Context().Done()
+		fmt.Fprint(w, `<title>Ready</title>`)
+	})
+	sess, err := browse.New(browse.Options{Handler: h, IsolateHandler: true, Timeout: 20 * time.Millisecond})
+	if err != nil {
+		panic(err)
+	}
+	_, err = sess.Open(context.Background(), "/")
+	fmt.Println(errors.Is(err, context.DeadlineExceeded))
+	close(ready) // the abandoned handler returns
+	page, err := sess.Open(context.Background(), "/")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(page.Document().Title())
+	// Output:
+	// true
+	// Ready
 }

@@ -34,6 +34,19 @@ type Options struct {
 	// Handler serves the pages in process: requests never touch the
 	// network. When it is nil, Client sends them.
 	Handler http.Handler
+	// IsolateHandler runs each call of Handler on a goroutine of its
+	// own, so that a handler that ignores its request's context and does
+	// not return is abandoned when the load's context ends: the load
+	// fails with the context's error at once, and the goroutine lives on
+	// until the handler returns. Without it the handler runs on the
+	// goroutine that asked for the page, as a test that calls ServeHTTP
+	// runs it: a handler that ignores its context holds the load until it
+	// returns (the load then fails with the context's error), and one
+	// that never returns holds it for good. The handoff to a goroutine
+	// and back costs about 12 µs per request on a 2-core machine, more
+	// than the handler of a small page. Setting IsolateHandler without
+	// Handler is an error.
+	IsolateHandler bool
 	// Client sends the requests when Handler is nil (nil: a plain
 	// &http.Client{}). Its own redirect following and Jar are bypassed:
 	// the session follows redirects and keeps cookies itself, and sends
@@ -115,6 +128,9 @@ func check(opts Options) (*config, error) {
 	if c.Handler != nil && c.Client != nil {
 		return nil, badOption("Client", "set with a Handler, which serves every request itself; set one of them")
 	}
+	if c.IsolateHandler && c.Handler == nil {
+		return nil, badOption("IsolateHandler", "set without a Handler; it is about how the Handler is called")
+	}
 	raw := c.BaseURL
 	if raw == "" && c.Handler != nil {
 		raw = DefaultBaseURL
@@ -157,7 +173,7 @@ func check(opts Options) (*config, error) {
 	// parse before the session could see the response.)
 	switch {
 	case c.Handler != nil:
-		c.transport = &handlerTransport{handler: c.Handler, maxBody: c.MaxBodyBytes}
+		c.transport = &handlerTransport{handler: c.Handler, maxBody: c.MaxBodyBytes, isolate: c.IsolateHandler}
 	case c.Client != nil && c.Client.Transport != nil:
 		c.transport, c.clientTimeout = c.Client.Transport, c.Client.Timeout
 	default:

@@ -274,6 +274,7 @@ func TestNewRejectsBadOptions(t *testing.T) {
 		{"negative body limit", browse.Options{Handler: h, MaxBodyBytes: -1}, "Options.MaxBodyBytes"},
 		{"negative timeout", browse.Options{Handler: h, Timeout: -1}, "Options.Timeout"},
 		{"handler and client", browse.Options{Handler: h, Client: &http.Client{}}, "Options.Client"},
+		{"isolation without a handler", browse.Options{BaseURL: "http://example.com/", IsolateHandler: true}, "Options.IsolateHandler"},
 		{"nil parse option", browse.Options{Handler: h, ParseOptions: nil}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

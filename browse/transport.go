@@ -38,36 +38,36 @@ func withPanicSlot(ctx context.Context, slot **PanicError) context.Context {
 type handlerTransport struct {
 	handler http.Handler
 	maxBody int64
+	// isolate runs each handler call on a goroutine of its own
+	// (Options.IsolateHandler).
+	isolate bool
 }
 
-// RoundTrip runs the handler on its own goroutine with a request such as a
-// server would make of req. It returns when the handler returns, or when
-// req's context ends: a handler that never returns is abandoned, and its
-// goroutine lives until it does.
+// RoundTrip serves req with the handler, given a request such as a server
+// would make of req. The handler runs on the caller's goroutine, as a test
+// calling ServeHTTP runs it, unless the transport isolates it: then on a
+// goroutine of its own, and RoundTrip returns when the handler returns or
+// when req's context ends, whichever comes first; a handler that never
+// returns is abandoned, and its goroutine lives until it does.
 func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
+	if err := ctx.Err(); err != nil {
+		// As a client does not send a request whose context has ended.
+		return nil, err
+	}
 	sreq, err := serverRequest(req)
 	if err != nil {
 		return nil, err
 	}
 	w := &responseRecorder{header: http.Header{}, limit: t.maxBody + 1}
-	done := make(chan any, 1)
-	go func() {
-		defer func() {
-			// The deferred call runs on the panicking stack: debug.Stack
-			// shows where the handler panicked.
-			if v := recover(); v != nil {
-				done <- handlerPanic{v, debug.Stack()}
-				return
-			}
-			done <- nil
-		}()
-		t.handler.ServeHTTP(w, sreq)
-	}()
-	var r any
-	select {
-	case r = <-done:
-	case <-ctx.Done():
+	var p *handlerPanic
+	if t.isolate {
+		p, err = t.serveIsolated(ctx, w, sreq)
+		if err != nil {
+			return nil, err
+		}
+	} else {
+		p = t.serve(w, sreq)
 	}
 	if err := ctx.Err(); err != nil {
 		// Also when the handler returned: it may have returned because
@@ -75,7 +75,7 @@ func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 		// way, as http.Client's does.
 		return nil, err
 	}
-	if p, ok := r.(handlerPanic); ok {
+	if p != nil {
 		if p.value == http.ErrAbortHandler {
 			return nil, fmt.Errorf("the handler aborted the response: %w", http.ErrAbortHandler)
 		}
@@ -87,7 +87,41 @@ func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 	return w.response(req), nil
 }
 
-// handlerPanic is what a handler goroutine that panicked reports.
+// serve calls the handler and returns its panic, if it panicked.
+func (t *handlerTransport) serve(w *responseRecorder, r *http.Request) (p *handlerPanic) {
+	defer func() {
+		// The deferred call runs on the panicking stack: debug.Stack
+		// shows where the handler panicked.
+		if v := recover(); v != nil {
+			p = &handlerPanic{v, debug.Stack()}
+		}
+	}()
+	t.handler.ServeHTTP(w, r)
+	return nil
+}
+
+// serveIsolated calls the handler on a goroutine of its own and waits for
+// it or for ctx, whichever ends first; when ctx ends first it returns
+// ctx's error and leaves the handler running.
+func (t *handlerTransport) serveIsolated(ctx context.Context, w *responseRecorder, r *http.Request) (*handlerPanic, error) {
+	done := make(chan *handlerPanic, 1)
+	go func() {
+		var p *handlerPanic
+		// Deferred, so that a handler that ends its goroutine
+		// (runtime.Goexit, as t.FailNow does) still reports.
+		defer func() { done <- p }()
+		p = t.serve(w, r)
+	}()
+	select {
+	case p := <-done:
+		return p, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// handlerPanic is what a handler that panicked left: the value and the
+// stack where it panicked.
 type handlerPanic struct {
 	value any
 	stack []byte
