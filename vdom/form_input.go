@@ -397,7 +397,7 @@ func (n *Node) radioGroup() []*Node {
 	if name == "" {
 		return []*Node{n}
 	}
-	owner := n.formOwner()
+	owner := n.doc.formOwnerOf(n.h)
 	var out []*Node
 	add := func(h *html.Node) {
 		if h.Type != html.ElementNode || h.DataAtom != atom.Input || h.Namespace != "" || inputType(h) != "radio" {
@@ -406,13 +406,13 @@ func (n *Node) radioGroup() []*Node {
 		if v, _ := attrVal(h, "name"); v != name {
 			return
 		}
-		if c := n.doc.wrap(h); c.formOwner() == owner {
-			out = append(out, c)
+		if n.doc.formOwnerOf(h) == owner {
+			out = append(out, n.doc.wrap(h))
 		}
 	}
 	if owner != nil {
 		// The group is among the form's controls.
-		for _, h := range n.doc.formControls(owner) {
+		for _, h := range n.doc.formControls(n.doc.wrap(owner)) {
 			add(h)
 		}
 		return out

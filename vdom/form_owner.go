@@ -105,20 +105,27 @@ func formAssociated(h *html.Node) bool { return isListed(h) || isHTML(h, atom.Im
 // element of the tree with that id when it is a form and none otherwise;
 // else the nearest ancestor form.
 func (n *Node) formOwner() *Node {
-	h := n.h
+	if f := n.doc.formOwnerOf(n.h); f != nil {
+		return n.doc.wrap(f)
+	}
+	return nil
+}
+
+// formOwnerOf is formOwner of h, without making handles: the walks over a
+// form's controls ask it of every listed element they pass.
+func (d *Document) formOwnerOf(h *html.Node) *html.Node {
 	if !formAssociated(h) {
 		return nil
 	}
-	if id, ok := attrVal(h, "form"); ok && isListed(h) && n.doc.connected(h) {
-		f := n.doc.ids[id]
-		if isHTML(f, atom.Form) {
-			return n.doc.wrap(f)
+	if id, ok := attrVal(h, "form"); ok && isListed(h) && d.connected(h) {
+		if f := d.ids[id]; isHTML(f, atom.Form) {
+			return f
 		}
 		return nil
 	}
 	for p := h.Parent; p != nil; p = p.Parent {
 		if isHTML(p, atom.Form) {
-			return n.doc.wrap(p)
+			return p
 		}
 	}
 	return nil
@@ -186,7 +193,7 @@ func (d *Document) formControls(form *Node) []*html.Node {
 		root = treeRoot(form.h)
 	}
 	for h := range descendants(root) {
-		if isListed(h) && d.wrap(h).formOwner() == form {
+		if isListed(h) && d.formOwnerOf(h) == form.h {
 			in = append(in, h)
 		}
 	}
@@ -196,7 +203,7 @@ func (d *Document) formControls(form *Node) []*html.Node {
 	}
 	var out []*html.Node
 	for _, h := range d.formAttrElements() {
-		if !isInclusiveAncestor(form.h, h) && d.wrap(h).formOwner() == form {
+		if !isInclusiveAncestor(form.h, h) && d.formOwnerOf(h) == form.h {
 			out = append(out, h)
 		}
 	}

@@ -164,7 +164,7 @@ func (d *Document) settleRadios(root *html.Node) {
 	}
 	t.settled[root] = true
 	type key struct {
-		form *Node
+		form *html.Node
 		name string
 	}
 	last := map[key]*html.Node{}
@@ -176,7 +176,7 @@ func (d *Document) settleRadios(root *html.Node) {
 		if name == "" || !d.radioChecked(h) {
 			return
 		}
-		k := key{d.wrap(h).formOwner(), name}
+		k := key{d.formOwnerOf(h), name}
 		if prev := last[k]; prev != nil {
 			st := d.state(prev)
 			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
