@@ -91,6 +91,9 @@ type Document struct {
 	// inTask counts the posted tasks running now, for the microtask
 	// checkpoints (microtask.go).
 	inTask int
+	// controls keeps the controls of the form asked for last
+	// (form_owner.go).
+	controls controlsCache
 }
 
 // ParseOption configures Parse.

@@ -186,6 +186,16 @@ func (n *Node) Elements() []*Node {
 // tree order: those in its subtree, and for a connected form those outside
 // it that name it with their form attribute.
 func (d *Document) formControls(form *Node) []*html.Node {
+	if c := &d.controls; c.valid && c.form == form.h && c.ver == d.domVer {
+		return c.list
+	}
+	list := d.findFormControls(form)
+	d.controls = controlsCache{form: form.h, ver: d.domVer, list: list, valid: true}
+	return list
+}
+
+// findFormControls is formControls without the cache.
+func (d *Document) findFormControls(form *Node) []*html.Node {
 	var in []*html.Node
 	root := form.h
 	connected := d.connected(form.h)
@@ -222,6 +232,20 @@ func (d *Document) formControls(form *Node) []*html.Node {
 		}
 	}
 	return merged
+}
+
+// controlsCache is the list of a form's controls, valid while the
+// document's tree, attributes and text stay as they were (domVer, which
+// every change of what the list depends on moves: insertions, removals,
+// ids, form attributes). Submitting a form asks for it three times (user
+// validity, validation, the entry list), and a walk of the form per ask
+// was a tenth of a submission. Callers only read the list; a new one is
+// made, never the cached one changed.
+type controlsCache struct {
+	form  *html.Node
+	ver   uint64
+	list  []*html.Node
+	valid bool
 }
 
 // formAttrElements returns the connected listed elements that have a form
