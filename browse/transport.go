@@ -214,7 +214,7 @@ func (w *responseRecorder) writeHeader(code int) {
 	}
 	if code < 100 || code > 999 {
 		// As net/http's server does: a programming error, which the
-		// handler goroutine recovers as the handler's panic.
+		// transport recovers as the handler's panic.
 		panic(fmt.Sprintf("invalid WriteHeader code %v", code))
 	}
 	if code >= 100 && code < 200 {
