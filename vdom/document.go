@@ -91,6 +91,9 @@ type Document struct {
 	// inTask counts the posted tasks running now, for the microtask
 	// checkpoints (microtask.go).
 	inTask int
+	// noop remembers the listening ancestors of the last node
+	// dispatchIsNoOp was asked about (dispatch_noop.go).
+	noop noopAncestors
 }
 
 // ParseOption configures Parse.
