@@ -1,10 +1,10 @@
 package unit
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -293,7 +293,9 @@ func (u *Unit) attachPerks(ctx context.Context) error {
 	}
 	perks := append(u.resolved, u.opts.Extra...)
 	u.resolved = nil
-	sort.SliceStable(perks, func(i, j int) bool { return perks[i].Priority() < perks[j].Priority() })
+	// slices.SortStableFunc allocates nothing, where sort.SliceStable
+	// allocated for its swapper and closure on every unit.
+	slices.SortStableFunc(perks, func(a, b Perk) int { return cmp.Compare(a.Priority(), b.Priority()) })
 	for _, p := range perks {
 		if err := u.Attach(ctx, p); err != nil {
 			return err
