@@ -151,6 +151,9 @@ func (u *Unit) Stop(ctx context.Context) error {
 		}
 	}
 	u.perks = nil
+	// The list may have lived in the unit itself: a stopped unit that
+	// someone still holds keeps no perk alive.
+	clear(u.inline.perks[:])
 	u.state = stateStopped
 	u.reg.remove(u)
 	return errors.Join(errs...)

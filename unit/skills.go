@@ -33,6 +33,9 @@ func (u *Unit) AddSpell(name string, fn Spell) error {
 	if u.spells.has(name) {
 		return errkind.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
 	}
+	if u.spells == nil {
+		u.spells = u.inline.spells[:0]
+	}
 	u.spells.add(name, fn)
 	u.forgetTriggerNoOp(name)
 	return nil

@@ -91,6 +91,14 @@ type Unit struct {
 	// instance the value its New returned (define.go).
 	kind     string
 	instance any
+	// inline is where the first few perks, spells and values go: a unit
+	// has a perk or two, EventPerk's one spell and its one value, and
+	// room for them here saves an allocation each.
+	inline struct {
+		perks  [2]Perk
+		spells [2]namedFn[Spell]
+		values [2]keyValue
+	}
 }
 
 // New makes a unit on root, an element of doc, and registers it with the
@@ -250,6 +258,9 @@ func (u *Unit) SetValue(key, v any) {
 	case i >= 0:
 		u.values[i].v = v
 	default:
+		if u.values == nil {
+			u.values = u.inline.values[:0]
+		}
 		u.values = append(u.values, keyValue{key, v})
 	}
 }
@@ -277,6 +288,9 @@ func (u *Unit) Attach(ctx context.Context, p Perk) error {
 	}
 	if err := p.Attach(ctx, u); err != nil {
 		return fmt.Errorf("unit %s: attach %s: %w", u.name, p.Name(), err)
+	}
+	if u.perks == nil {
+		u.perks = u.inline.perks[:0]
 	}
 	u.perks = append(u.perks, p)
 	return nil
