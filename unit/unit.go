@@ -91,14 +91,27 @@ type Unit struct {
 	// instance the value its New returned (define.go).
 	kind     string
 	instance any
-	// inline is where the first few perks, spells and values go: a unit
-	// has a perk or two, EventPerk's one spell and its one value, and
-	// room for them here saves an allocation each.
-	inline struct {
-		perks  [2]Perk
-		spells [2]namedFn[Spell]
-		values [2]keyValue
+	// lists holds the first few perks, skills, spells and values, made
+	// when the first is added (a bare unit has none, and stays small).
+	lists *unitLists
+}
+
+// unitLists is room for what a unit with a perk usually has: a perk or
+// two, EventPerk's five skills, its one spell and its one value. One
+// allocation serves the four lists, which grow out of it when they must.
+type unitLists struct {
+	perks  [2]Perk
+	skills [6]namedFn[Skill]
+	spells [2]namedFn[Spell]
+	values [2]keyValue
+}
+
+// room returns u.lists, made first if need be.
+func (u *Unit) room() *unitLists {
+	if u.lists == nil {
+		u.lists = new(unitLists)
 	}
+	return u.lists
 }
 
 // New makes a unit on root, an element of doc, and registers it with the
@@ -259,7 +272,7 @@ func (u *Unit) SetValue(key, v any) {
 		u.values[i].v = v
 	default:
 		if u.values == nil {
-			u.values = u.inline.values[:0]
+			u.values = u.room().values[:0]
 		}
 		u.values = append(u.values, keyValue{key, v})
 	}
@@ -290,7 +303,7 @@ func (u *Unit) Attach(ctx context.Context, p Perk) error {
 		return fmt.Errorf("unit %s: attach %s: %w", u.name, p.Name(), err)
 	}
 	if u.perks == nil {
-		u.perks = u.inline.perks[:0]
+		u.perks = u.room().perks[:0]
 	}
 	u.perks = append(u.perks, p)
 	return nil
