@@ -155,7 +155,7 @@ func checkHandler(h Handler) error {
 }
 
 func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList {
-	head := p.lists[el]
+	head := p.head(el)
 	for l := head; l != nil; l = l.next {
 		if l.event == event {
 			return l
@@ -170,21 +170,46 @@ func (p *EventPerk) list(el *vdom.Node, event string, create bool) *handlerList 
 // link makes l the empty list of el's handlers for event, first of el's
 // lists, and returns it.
 func (p *EventPerk) link(l *handlerList, el *vdom.Node, event string) *handlerList {
-	*l = handlerList{p: p, el: el, event: event, next: p.lists[el]}
+	*l = handlerList{p: p, el: el, event: event, next: p.head(el)}
 	l.entries = l.first[:0]
 	l.natives = [2]nativeListener{{list: l}, {list: l}}
-	p.lists[el] = l
+	p.setHead(el, l)
 	return l
+}
+
+// head returns the first of el's handler lists, or nil.
+func (p *EventPerk) head(el *vdom.Node) *handlerList {
+	if p.onRoot(el) {
+		return p.rootLists
+	}
+	return p.lists[el]
+}
+
+// onRoot reports whether el is the root of the perk's unit (whose lists
+// start at rootLists).
+func (p *EventPerk) onRoot(el *vdom.Node) bool { return p.u != nil && el == p.u.Root() }
+
+// setHead makes l (nil: none) the first of el's handler lists.
+func (p *EventPerk) setHead(el *vdom.Node, l *handlerList) {
+	switch {
+	case p.onRoot(el):
+		p.rootLists = l
+	case l == nil:
+		delete(p.lists, el)
+	default:
+		if p.lists == nil {
+			p.lists = make(map[*vdom.Node]*handlerList, p.listsHint)
+		}
+		p.lists[el] = l
+	}
 }
 
 // unlink takes l out of the perk's lists.
 func (p *EventPerk) unlink(l *handlerList) {
-	head := p.lists[l.el]
+	head := p.head(l.el)
 	switch {
-	case head == l && l.next == nil:
-		delete(p.lists, l.el)
 	case head == l:
-		p.lists[l.el] = l.next
+		p.setHead(l.el, l.next)
 	default:
 		for prev := head; prev != nil; prev = prev.next {
 			if prev.next == l {

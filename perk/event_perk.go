@@ -49,8 +49,14 @@ type EventPerk struct {
 	// lists are the handler lists by element: the first of an element's
 	// lists, the others chained through handlerList.next (an element has
 	// lists for a few events at most). Keyed by the element alone, a
-	// lookup hashes a pointer rather than a pointer and a string.
-	lists map[*vdom.Node]*handlerList
+	// lookup hashes a pointer rather than a pointer and a string. The
+	// lists of the unit's root, which every perk has (its own two
+	// handlers'), start at rootLists instead: a unit whose settings
+	// declare nothing for its inner elements needs no table, which is
+	// made on first use, sized by listsHint.
+	lists     map[*vdom.Node]*handlerList
+	rootLists *handlerList
+	listsHint int
 	// MaxNesting bounds nested triggers; DefaultMaxNesting when 0.
 	MaxNesting int
 
@@ -141,13 +147,13 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		return err
 	}
 	p.u, p.settings = u, settings
-	// A list per entry and event, usually: sized for them (and the perk's
-	// own two), the table does not grow while a unit starts.
-	lists := 2
+	// A list per entry and event, usually: sized for them, the table
+	// does not grow while a unit starts.
+	p.listsHint = 0
 	for i := range settings.Events {
-		lists += len(settings.Events[i].Handlers)
+		p.listsHint += len(settings.Events[i].Handlers)
 	}
-	p.lists = make(map[*vdom.Node]*handlerList, lists)
+	p.lists, p.rootLists = nil, nil
 	// The running chains and the stop channel are made when the first
 	// handler waits: most units' handlers never do.
 	p.running, p.stop = nil, nil
@@ -369,12 +375,16 @@ func (p *EventPerk) Detach(ctx context.Context, u *unit.Unit) error {
 	for c := range p.running {
 		c.abandon(errkind.Errorf("%w", unit.ErrStopped))
 	}
+	for l := p.rootLists; l != nil; l = l.next {
+		l.uninstall()
+	}
 	for _, head := range p.lists {
 		for l := head; l != nil; l = l.next {
 			l.uninstall()
 		}
 	}
 	clear(p.lists)
+	p.rootLists = nil
 	for _, s := range eventSkills {
 		u.RemoveSkill(s.name)
 	}

@@ -3,10 +3,12 @@ package perk
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/eventperk/eventperk-go/unit"
 )
@@ -27,15 +29,25 @@ type Factory struct {
 
 // Registry maps settings sections to perks. It is safe for concurrent use.
 type Registry struct {
-	mu        sync.RWMutex
+	// mu serializes Register.
+	mu sync.Mutex
+	// kinds is the current state, never changed once published: Register
+	// publishes a new one, so PerksFor, which every unit calls as it is
+	// made, reads without locking.
+	kinds atomic.Pointer[kinds]
+}
+
+// kinds is one published state of a Registry.
+type kinds struct {
 	byName    map[string]Factory
 	bySection map[string]string
+	// core are the core factories in attachment order, (priority, name):
+	// the perks of a unit without settings sections, as they are.
+	core []Factory
 }
 
 // NewRegistry returns an empty registry.
-func NewRegistry() *Registry {
-	return &Registry{byName: make(map[string]Factory), bySection: make(map[string]string)}
-}
+func NewRegistry() *Registry { return &Registry{} }
 
 // Default is the registry units use unless their Options name another. It
 // holds EventPerk as a core perk: every unit fires its lifecycle events
@@ -56,55 +68,75 @@ func (r *Registry) Register(f Factory) error {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if _, ok := r.byName[f.Name]; ok {
+	old := r.load()
+	if _, ok := old.byName[f.Name]; ok {
 		return fmt.Errorf("perk: Register: a perk named %q is registered already", f.Name)
 	}
-	if f.Section != "" {
-		if other, ok := r.bySection[f.Section]; ok {
-			return fmt.Errorf("perk: Register: section %q belongs to %s already", f.Section, other)
-		}
-		r.bySection[f.Section] = f.Name
+	if other, ok := old.bySection[f.Section]; ok && f.Section != "" {
+		return fmt.Errorf("perk: Register: section %q belongs to %s already", f.Section, other)
 	}
-	r.byName[f.Name] = f
+	next := &kinds{byName: maps.Clone(old.byName), bySection: maps.Clone(old.bySection), core: slices.Clone(old.core)}
+	if next.byName == nil {
+		next.byName, next.bySection = make(map[string]Factory), make(map[string]string)
+	}
+	if f.Section != "" {
+		next.bySection[f.Section] = f.Name
+	}
+	next.byName[f.Name] = f
+	if f.Core {
+		next.core = append(next.core, f)
+		slices.SortFunc(next.core, byPriority)
+	}
+	r.kinds.Store(next)
 	return nil
+}
+
+// load returns the current state; a registry nothing was registered in
+// has an empty one.
+func (r *Registry) load() *kinds {
+	if k := r.kinds.Load(); k != nil {
+		return k
+	}
+	return &kinds{}
+}
+
+// byPriority orders factories by (priority, name), a total order.
+func byPriority(a, b Factory) int {
+	if c := cmp.Compare(a.Priority, b.Priority); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Name, b.Name)
 }
 
 // PerksFor implements unit.PerkSource: new perks for the core kinds and for
 // every section given, in priority order. An unknown section is an error
 // that lists the known ones.
 func (r *Registry) PerksFor(sections []string) ([]unit.Perk, error) {
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	chosen := make(map[string]Factory)
-	for _, f := range r.byName {
-		if f.Core {
-			chosen[f.Name] = f
-		}
-	}
+	k := r.load()
+	fs := k.core
 	for _, s := range sections {
-		name, ok := r.bySection[s]
+		name, ok := k.bySection[s]
 		if !ok {
-			known := make([]string, 0, len(r.bySection))
-			for k := range r.bySection {
-				known = append(known, fmt.Sprintf("%q", k))
+			known := make([]string, 0, len(k.bySection))
+			for s := range k.bySection {
+				known = append(known, fmt.Sprintf("%q", s))
 			}
 			sort.Strings(known)
 			return nil, fmt.Errorf("perk: unknown settings section %q (known: %s)", s, strings.Join(known, ", "))
 		}
-		chosen[name] = r.byName[name]
-	}
-	fs := make([]Factory, 0, len(chosen))
-	for _, f := range chosen {
-		fs = append(fs, f)
-	}
-	// (priority, name) orders them totally; slices.SortFunc allocates
-	// nothing, where sort.Slice allocated twice per unit.
-	slices.SortFunc(fs, func(a, b Factory) int {
-		if c := cmp.Compare(a.Priority, b.Priority); c != 0 {
-			return c
+		if slices.ContainsFunc(fs, func(f Factory) bool { return f.Name == name }) {
+			continue // a core perk, or a section given twice
 		}
-		return strings.Compare(a.Name, b.Name)
-	})
+		if len(fs) == len(k.core) {
+			// The first perk beyond the core ones: the shared list is
+			// copied before it grows.
+			fs = slices.Clone(k.core)
+		}
+		fs = append(fs, k.byName[name])
+	}
+	if len(fs) != len(k.core) {
+		slices.SortFunc(fs, byPriority)
+	}
 	perks := make([]unit.Perk, len(fs))
 	for i, f := range fs {
 		perks[i] = f.New()

@@ -83,3 +83,58 @@ func BenchmarkHydrate(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAttachParsed attaches definitions to a page parsed beforehand,
+// so that it times the making and starting of the 20 units alone: bare
+// units (no perks), units with EventPerk and no settings (what every unit
+// gets once package perk is imported), and units whose settings wire a
+// click. Each definition's New reads and writes an attribute, as a small
+// unit does. The pages are parsed in batches with the timer stopped.
+func BenchmarkAttachParsed(b *testing.B) {
+	page := hydratePage()
+	ctx := context.Background()
+	noop := unit.Sync(func(any, *vdom.Event, unit.Ex) error { return nil })
+	newFn := func(u *unit.Unit) (any, error) {
+		sku, _ := u.Root().GetAttribute("data-sku")
+		u.Root().SetAttribute("data-ready", sku)
+		return nil, nil
+	}
+	settings := &perk.EventSettings{Events: []perk.ElementEntry{{Name: "adds", RootNode: "button.add",
+		Handlers: []perk.EventHandlers{{Event: "click", Handlers: []perk.HandlerInfo{{Handler: perk.MethodName("add")}}}}}}}
+	for _, tc := range []struct {
+		name string
+		def  unit.Definition
+	}{
+		{"bare", unit.Definition{Tag: "cart-line", Perks: nothing{}, New: newFn}},
+		{"eventperk", unit.Definition{Tag: "cart-line", Perks: perk.Default, New: newFn}},
+		{"eventperk+settings", unit.Definition{Tag: "cart-line", Perks: perk.Default, New: newFn,
+			Settings: unit.Settings{"event": settings}, Methods: unit.Methods{"add": noop}}},
+	} {
+		defs := mustDefs(b, tc.def)
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			var docs []*vdom.Document
+			for b.Loop() {
+				if len(docs) == 0 {
+					b.StopTimer()
+					docs = make([]*vdom.Document, 256)
+					for i := range docs {
+						docs[i] = vdom.ParseString(page)
+					}
+					b.StartTimer()
+				}
+				doc := docs[len(docs)-1]
+				docs = docs[:len(docs)-1]
+				if err := unit.Attach(ctx, doc, defs); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// nothing is a PerkSource that equips units with nothing, and records
+// nothing (as noPerks does, which would grow with every unit).
+type nothing struct{}
+
+func (nothing) PerksFor([]string) ([]unit.Perk, error) { return nil, nil }

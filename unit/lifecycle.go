@@ -151,6 +151,11 @@ func (u *Unit) Stop(ctx context.Context) error {
 		}
 	}
 	u.perks = nil
+	if u.lists != nil {
+		// The list may have lived in u.lists: a stopped unit that
+		// someone still holds keeps no perk alive.
+		clear(u.lists.perks[:])
+	}
 	u.state = stateStopped
 	u.reg.remove(u)
 	return errors.Join(errs...)

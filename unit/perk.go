@@ -2,7 +2,7 @@ package unit
 
 import (
 	"context"
-	"sync"
+	"sync/atomic"
 )
 
 // Perk extends a unit (specification §1: "a perk"). One Perk value serves
@@ -35,22 +35,21 @@ type PerkSource interface {
 	PerksFor(sections []string) ([]Perk, error)
 }
 
-var (
-	defaultPerksMu sync.RWMutex
-	defaultPerks   PerkSource
-)
+// defaultPerks holds the source SetDefaultPerks set, boxed so that nil
+// can be stored; every unit made without a source reads it, without a
+// lock.
+var defaultPerks atomic.Pointer[perkSourceBox]
+
+type perkSourceBox struct{ src PerkSource }
 
 // SetDefaultPerks sets the PerkSource used by units whose Options do not
 // name one. Package perk sets its registry here when it is imported.
-func SetDefaultPerks(s PerkSource) {
-	defaultPerksMu.Lock()
-	defer defaultPerksMu.Unlock()
-	defaultPerks = s
-}
+func SetDefaultPerks(s PerkSource) { defaultPerks.Store(&perkSourceBox{s}) }
 
 // DefaultPerks returns the PerkSource set by SetDefaultPerks, or nil.
 func DefaultPerks() PerkSource {
-	defaultPerksMu.RLock()
-	defer defaultPerksMu.RUnlock()
-	return defaultPerks
+	if b := defaultPerks.Load(); b != nil {
+		return b.src
+	}
+	return nil
 }

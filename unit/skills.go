@@ -24,6 +24,9 @@ func (u *Unit) AddSkill(name string, fn Skill) error {
 	if u.skills.has(name) {
 		return errkind.Errorf("unit %s: skill %q: %w", u.name, name, ErrDuplicateName)
 	}
+	if u.skills == nil {
+		u.skills = u.room().skills[:0]
+	}
 	u.skills.add(name, fn)
 	return nil
 }
@@ -32,6 +35,9 @@ func (u *Unit) AddSkill(name string, fn Skill) error {
 func (u *Unit) AddSpell(name string, fn Spell) error {
 	if u.spells.has(name) {
 		return errkind.Errorf("unit %s: spell %q: %w", u.name, name, ErrDuplicateName)
+	}
+	if u.spells == nil {
+		u.spells = u.room().spells[:0]
 	}
 	u.spells.add(name, fn)
 	u.forgetTriggerNoOp(name)

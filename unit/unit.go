@@ -1,10 +1,10 @@
 package unit
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
-	"sort"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -91,6 +91,27 @@ type Unit struct {
 	// instance the value its New returned (define.go).
 	kind     string
 	instance any
+	// lists holds the first few perks, skills, spells and values, made
+	// when the first is added (a bare unit has none, and stays small).
+	lists *unitLists
+}
+
+// unitLists is room for what a unit with a perk usually has: a perk or
+// two, EventPerk's five skills, its one spell and its one value. One
+// allocation serves the four lists, which grow out of it when they must.
+type unitLists struct {
+	perks  [2]Perk
+	skills [6]namedFn[Skill]
+	spells [2]namedFn[Spell]
+	values [2]keyValue
+}
+
+// room returns u.lists, made first if need be.
+func (u *Unit) room() *unitLists {
+	if u.lists == nil {
+		u.lists = new(unitLists)
+	}
+	return u.lists
 }
 
 // New makes a unit on root, an element of doc, and registers it with the
@@ -250,6 +271,9 @@ func (u *Unit) SetValue(key, v any) {
 	case i >= 0:
 		u.values[i].v = v
 	default:
+		if u.values == nil {
+			u.values = u.room().values[:0]
+		}
 		u.values = append(u.values, keyValue{key, v})
 	}
 }
@@ -278,6 +302,9 @@ func (u *Unit) Attach(ctx context.Context, p Perk) error {
 	if err := p.Attach(ctx, u); err != nil {
 		return fmt.Errorf("unit %s: attach %s: %w", u.name, p.Name(), err)
 	}
+	if u.perks == nil {
+		u.perks = u.room().perks[:0]
+	}
 	u.perks = append(u.perks, p)
 	return nil
 }
@@ -293,7 +320,9 @@ func (u *Unit) attachPerks(ctx context.Context) error {
 	}
 	perks := append(u.resolved, u.opts.Extra...)
 	u.resolved = nil
-	sort.SliceStable(perks, func(i, j int) bool { return perks[i].Priority() < perks[j].Priority() })
+	// slices.SortStableFunc allocates nothing, where sort.SliceStable
+	// allocated for its swapper and closure on every unit.
+	slices.SortStableFunc(perks, func(a, b Perk) int { return cmp.Compare(a.Priority(), b.Priority()) })
 	for _, p := range perks {
 		if err := u.Attach(ctx, p); err != nil {
 			return err

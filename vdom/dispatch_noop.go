@@ -1,6 +1,9 @@
 package vdom
 
-import "github.com/eventperk/eventperk-go/internal/domext"
+import (
+	"github.com/eventperk/eventperk-go/internal/domext"
+	"golang.org/x/net/html"
+)
 
 // The layers above vdom fire many events that nobody listens for (a unit
 // fires ten lifecycle events as it starts, most without a handler). Making
@@ -47,27 +50,66 @@ func (n *Node) dispatchRunsOnly(typ string, bubbles bool, only Listener) bool {
 			}
 		}
 	}
-	lookup := len(doc.listening) > 0
-	reachedDoc := n.h == doc.Node.h
+	a := doc.listeningAncestors(n)
+	for _, r := range a.listening {
+		if w := r.node(); w != nil && storeListensFor(&w.store, typ, bubbles) {
+			return false
+		}
+	}
+	if a.docAbove && storeListensFor(&doc.Node.store, typ, bubbles) {
+		return false
+	}
+	if a.reachedDoc && doc.window != nil && typ != "load" && storeListensFor(&doc.window.store, typ, bubbles) {
+		return false
+	}
+	return true
+}
+
+// noopAncestors is what the event path of one node target looks like to
+// dispatchIsNoOp: the ancestors that have listeners, and whether the path
+// reaches the document. A unit asks about its root for each of its ten
+// lifecycle events in a row; remembered, the walk up the tree and its map
+// lookups are made once for the ten. The answer holds while no node moves
+// or is removed (treeVer: the ancestors are the same) and no node starts
+// to listen (listenGen: no other ancestor joins the list); a node of the
+// list that stops listening has no listener left for the check to find.
+type noopAncestors struct {
+	h            *html.Node
+	treeVer, gen uint64
+	docAbove     bool // the document is a proper ancestor
+	reachedDoc   bool // the path reaches the document (Window next)
+	listening    []handleRef
+	valid        bool
+}
+
+// listeningAncestors returns the listening ancestors of n, remembered
+// from the last call when nothing that changes them happened since.
+func (d *Document) listeningAncestors(n *Node) *noopAncestors {
+	a := &d.noop
+	if a.valid && a.h == n.h && a.treeVer == d.treeVer && a.gen == d.listenGen {
+		return a
+	}
+	clear(a.listening)
+	a.listening = a.listening[:0]
+	a.h, a.treeVer, a.gen, a.valid = n.h, d.treeVer, d.listenGen, true
+	a.docAbove, a.reachedDoc = false, n.h == d.Node.h
+	lookup := len(d.listening) > 0
 	for h := n.h.Parent; h != nil; h = h.Parent {
-		if h == doc.Node.h {
-			reachedDoc = true
-			if storeListensFor(&doc.Node.store, typ, bubbles) {
-				return false
-			}
+		if h == d.Node.h {
+			a.docAbove, a.reachedDoc = true, true
 			continue
 		}
 		if !lookup {
 			continue
 		}
-		if w := doc.listening[h].node(); w != nil && storeListensFor(&w.store, typ, bubbles) {
-			return false
+		// Kept as the document keeps it: strongly in its tree, weakly
+		// elsewhere, so remembering a detached tree's handle does not
+		// keep it from being collected.
+		if r, ok := d.listening[h]; ok {
+			a.listening = append(a.listening, r)
 		}
 	}
-	if reachedDoc && doc.window != nil && typ != "load" && storeListensFor(&doc.window.store, typ, bubbles) {
-		return false
-	}
-	return true
+	return a
 }
 
 // storeListensFor reports whether s holds a live listener for typ: a

@@ -102,3 +102,66 @@ func TestDispatchRunsOnly(t *testing.T) {
 		t.Error("the allowed listener on an ancestor is allowed only at the target")
 	}
 }
+
+// dispatchIsNoOp remembers the listening ancestors of the node it was
+// last asked about: on one document, asked again after each kind of
+// change that could make the remembered answer wrong, it still agrees
+// with a real dispatch.
+func TestDispatchIsNoOpAfterChanges(t *testing.T) {
+	d := ParseString(`<div id="g"><div id="p"><span id="t"></span></div></div><div id="q"></div><p id="s"></p>`)
+	el := d.GetElementByID
+	ran := ""
+	listener := func(name string) Listener { return NewListener(func(*Event) { ran += name + " " }) }
+	onP, onG, onQ, onDoc, onWin := listener("p"), listener("g"), listener("q"), listener("document"), listener("window")
+	capture := ListenerOptions{Capture: true}
+	// p listens for another type from the start, so it is among the
+	// remembered ancestors before it gets a listener of the type asked.
+	el("p").AddEventListener("other", listener("other"))
+	detached, err := d.CreateElement("section")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		name   string
+		change func()
+		target string
+		noop   [2]bool // not bubbling, bubbling
+	}{
+		{"nothing listens", func() {}, "t", [2]bool{true, true}},
+		{"a listening ancestor gains the type", func() { el("p").AddEventListenerWith("custom", onP, capture) }, "t", [2]bool{false, false}},
+		{"and loses it", func() { el("p").RemoveEventListenerWith("custom", onP, capture) }, "t", [2]bool{true, true}},
+		{"an ancestor starts to listen", func() { el("g").AddEventListener("custom", onG) }, "t", [2]bool{true, false}},
+		{"and stops", func() { el("g").RemoveEventListener("custom", onG) }, "t", [2]bool{true, true}},
+		{"another target asked", func() { el("q").AddEventListenerWith("custom", onQ, capture) }, "s", [2]bool{true, true}},
+		{"moved under a listening parent", func() { el("q").AppendChild(el("t")) }, "t", [2]bool{false, false}},
+		{"the document listens", func() {
+			el("q").RemoveEventListenerWith("custom", onQ, capture)
+			d.AddEventListener("custom", onDoc)
+		}, "t", [2]bool{true, false}},
+		{"moved out of the document", func() { detached.AppendChild(el("t")) }, "t", [2]bool{true, true}},
+		{"the window listens, out of the document", func() {
+			d.RemoveEventListener("custom", onDoc)
+			d.Window().AddEventListenerWith("custom", onWin, capture)
+		}, "t", [2]bool{true, true}},
+		{"the detached parent listens", func() { detached.AddEventListener("custom", listener("section")) }, "t", [2]bool{true, false}},
+		{"back in the document, the window listening", func() { el("g").AppendChild(detached.FirstChild()) }, "t", [2]bool{false, false}},
+	}
+	target := el("t")
+	for _, st := range steps {
+		st.change()
+		at := target
+		if st.target == "s" {
+			at = el("s")
+		}
+		for i, bubbles := range []bool{false, true} {
+			noop := at.dispatchIsNoOp("custom", bubbles)
+			ran = ""
+			if _, err := at.DispatchEvent(NewEventWith("custom", EventInit{Bubbles: bubbles})); err != nil {
+				t.Fatal(err)
+			}
+			if noop != (ran == "") || noop != st.noop[i] {
+				t.Errorf("%s, bubbles %v: no-op %v (want %v), the dispatch ran %q", st.name, bubbles, noop, st.noop[i], ran)
+			}
+		}
+	}
+}

@@ -94,6 +94,9 @@ type Document struct {
 	// controls keeps the controls of the form asked for last
 	// (form_owner.go).
 	controls controlsCache
+	// noop remembers the listening ancestors of the last node
+	// dispatchIsNoOp was asked about (dispatch_noop.go).
+	noop noopAncestors
 }
 
 // ParseOption configures Parse.
