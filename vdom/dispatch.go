@@ -344,38 +344,55 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 	loop, typ := st.loop, e.typ
 	for {
 		if list == nil {
-			// Between targets: move to the next struct of the path.
-			if st.capture && st.at < 0 {
-				st.capture, st.at = false, 0
+			// Between targets: move to the next struct of the path that
+			// has listeners for this pass. The position stays in locals
+			// while the walk steps over structs with nothing to run
+			// (ancestors without capture listeners, in the capture pass
+			// of nearly every event), and goes back into st before
+			// anything can read it: a listener, the hook, lateStore.
+			at, capture := st.at, st.capture
+			var s *listenerStore
+			for {
+				if capture && at < 0 {
+					capture, at = false, 0
+				}
+				if !capture && (at >= len(path) || (at > 0 && !e.has(flagBubbles))) {
+					st.at, st.capture = at, capture
+					return true
+				}
+				// DOM "invoke" for the struct at at, written out here
+				// rather than called: it runs for every struct of both
+				// passes.
+				if testHookEnter != nil {
+					st.at, st.capture = at, capture
+					testHookEnter()
+				}
+				item := &path[at]
+				s = item.store
+				if s == nil && item.h != nil && st.doc.listenGen != st.gen {
+					s = st.lateStore(item)
+				}
+				if s != nil && !e.has(flagStopPropagation) {
+					// Only the listeners of this pass's kind run here:
+					// the capture list in the capture pass, the other in
+					// the bubble pass (both at the target, capture
+					// first).
+					l, dead := s.capture, s.captureDead
+					if !capture {
+						l, dead = s.bubble, s.bubbleDead
+					}
+					if len(l) != int(dead) {
+						list = l
+						break
+					}
+				}
+				if capture {
+					at--
+				} else {
+					at++
+				}
 			}
-			if !st.capture && (st.at >= len(path) || (st.at > 0 && !e.has(flagBubbles))) {
-				return true
-			}
-			// DOM "invoke" for the struct at st.at, written out here
-			// rather than called: it runs for every struct of both passes.
-			if testHookEnter != nil {
-				testHookEnter()
-			}
-			item := &path[st.at]
-			s := item.store
-			if s == nil && item.h != nil && st.doc.listenGen != st.gen {
-				s = st.lateStore(item)
-			}
-			if s == nil || e.has(flagStopPropagation) {
-				st.next()
-				continue
-			}
-			// Only the listeners of this pass's kind run here: the
-			// capture list in the capture pass, the other in the bubble
-			// pass (both at the target, capture first).
-			l, dead := s.capture, s.captureDead
-			if !st.capture {
-				l, dead = s.bubble, s.bubbleDead
-			}
-			if len(l) == int(dead) {
-				st.next()
-				continue
-			}
+			st.at, st.capture = at, capture
 			// DOM "inner invoke" iterates over a clone of the listener
 			// list. The store gives the same guarantees without copying:
 			// while it is being iterated it does not compact, so the
@@ -384,11 +401,11 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			// removed meanwhile carry their removed flag and are skipped.
 			s.iterating++
 			st.entered = true
-			store, list = s, l
+			store = s
 			switch {
-			case st.at == 0:
+			case at == 0:
 				e.phase = AtTarget
-			case st.capture:
+			case capture:
 				e.phase = CapturingPhase
 			default:
 				e.phase = BubblingPhase
