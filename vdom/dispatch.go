@@ -94,11 +94,19 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 
 	st := getState(doc)
 	path, cached := buildPath(st, target, e)
-	st.doc = doc
+	// The stores below are skipped when the state holds the value already,
+	// as the document's own state nearly always does: a pointer store into
+	// this heap object pays a write barrier while a collection runs, and
+	// on a page of some size one runs for much of the time.
+	if st.doc != doc {
+		st.doc = doc
+	}
 	if doc != nil {
 		st.gen = doc.listenGen
 	}
-	st.curPath = path
+	if !samePath(st.curPath, path) {
+		st.curPath = path
+	}
 	e.dispatch = st
 	// Steps 5.3, 5.9 and 5.10: a click's activation target and its
 	// legacy-pre-activation behaviour. Other events pay one comparison.
@@ -113,7 +121,9 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// panics it resumes with the next listener: one deferred recover per
 	// dispatch instead of one per listener or target.
 	st.begin(len(path))
-	st.loop = loop
+	if st.loop != loop {
+		st.loop = loop
+	}
 	for !st.walk(path, e) {
 		// A listener panicked: its turn is over all the same.
 		st.afterListener()
@@ -185,25 +195,36 @@ func (st *dispatchState) afterListener() {
 	}
 }
 
-// getState takes the scratch space of a dispatch: the document's spare one
+// getState takes the scratch space of a dispatch: the document's own one
 // when free (no pool round trip), else one from the pool (nested dispatches,
-// targets outside documents).
+// targets outside documents). The document's state stays in d.spare, in use
+// or not, and a flag tells which: handing it out and back then writes no
+// pointer. Its doc and loop are d for every dispatch it serves (placeOf
+// gives a node or document target its document as both), so they keep it.
 func getState(d *Document) *dispatchState {
-	if d != nil && d.spare != nil {
-		st := d.spare
-		d.spare = nil
-		return st
+	if d != nil && !d.spareBusy {
+		d.spareBusy = true
+		if d.spare == nil {
+			d.spare = &dispatchState{doc: d, loop: d}
+		}
+		return d.spare
 	}
 	return statePool.Get().(*dispatchState)
 }
 
 func putState(d *Document, st *dispatchState) {
-	st.doc, st.loop = nil, nil
-	if d != nil && d.spare == nil {
-		d.spare = st
+	if d != nil && st == d.spare {
+		d.spareBusy = false
 		return
 	}
+	st.doc, st.loop = nil, nil
 	statePool.Put(st)
+}
+
+// samePath reports whether a and b are the same slice (start, length and
+// capacity), so that storing b over a would change nothing.
+func samePath(a, b []pathItem) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // MaxDispatchNesting is how deeply dispatches may nest: a listener that
@@ -291,7 +312,12 @@ type pathCache struct {
 
 // begin sets the walk at the top of the capture pass.
 func (st *dispatchState) begin(n int) {
-	st.capture, st.at, st.list, st.store, st.li, st.entered = true, n-1, nil, nil, 0, false
+	st.capture, st.at, st.li, st.entered = true, n-1, 0, false
+	// Nil already unless a panic interrupted the last walk: no write
+	// barrier for storing nil over nil.
+	if st.list != nil || st.store != nil {
+		st.list, st.store = nil, nil
+	}
 }
 
 // walk runs the passes from where they stand. It returns true when they are
