@@ -215,6 +215,27 @@ func senderOf(e *vdom.Event, el *vdom.Node) any {
 	return el
 }
 
+// listensAt reports whether the perk's handlers of eventName on el have a
+// native listener installed that is not one of the perk's own lifecycle
+// handlers alone: then dispatching the event runs that listener, and fire
+// need not ask whether the dispatch would do nothing (the question's answer
+// is no, and asking walks the element's DOM listeners). A false answer
+// only means that fire asks.
+func (p *EventPerk) listensAt(el *vdom.Node, eventName string) bool {
+	for l := p.lists[el]; l != nil; l = l.next {
+		if l.event == eventName {
+			return (l.active[0] || l.active[1]) && !ownOnly(l)
+		}
+	}
+	return false
+}
+
+// ownOnly reports whether l holds nothing but one of the perk's own
+// lifecycle handlers, the case onlyOwnNoOp looks at.
+func ownOnly(l *handlerList) bool {
+	return len(l.entries) == 1 && (l.entries[0].handler == onApply || l.entries[0].handler == onTransform)
+}
+
 func (p *EventPerk) maxNesting() int {
 	if p.MaxNesting > 0 {
 		return p.MaxNesting
@@ -777,14 +798,16 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 	if st.depth >= p.maxNesting() {
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
 	}
-	if domext.DispatchIsNoOp(el, eventName, false) {
-		// No handler and no listener anywhere on the event's path: the
-		// event would run nothing and change nothing, so it is not made.
-		// A unit's lifecycle events mostly go this way.
-		return nil
-	}
-	if p.onlyOwnNoOp(el, eventName) {
-		return nil
+	if !p.listensAt(el, eventName) {
+		if domext.DispatchIsNoOp(el, eventName, false) {
+			// No handler and no listener anywhere on the event's path:
+			// the event would run nothing and change nothing, so it is
+			// not made. A unit's lifecycle events mostly go this way.
+			return nil
+		}
+		if p.onlyOwnNoOp(el, eventName) {
+			return nil
+		}
 	}
 	e := vdom.NewCustomEventWith(eventName, vdom.CustomEventInit{Detail: options})
 	call := st.newCall(e)
