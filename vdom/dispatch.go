@@ -71,7 +71,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 		panic("vdom: DispatchEvent of a nil event")
 	}
 	if e.has(flagDispatch) {
-		return false, domErrorf(ErrInvalidState, "the %q event is already being dispatched", e.typ)
+		return false, domErrorf(ErrInvalidState, "the %q event is already being dispatched", e.Type())
 	}
 	if !e.has(flagInitialized) {
 		return false, domErrorf(ErrInvalidState, "the event was created with CreateEvent and never initialized")
@@ -84,7 +84,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// its Window) and otherwise per target.
 	doc, loop, depth := placeOf(target)
 	if *depth >= MaxDispatchNesting {
-		return false, fmt.Errorf("%w: the %q event was dispatched at %s from inside %d nested dispatches", ErrNestingLimit, e.typ, describeTarget(target), *depth)
+		return false, fmt.Errorf("%w: the %q event was dispatched at %s from inside %d nested dispatches", ErrNestingLimit, e.Type(), describeTarget(target), *depth)
 	}
 	*depth++
 	// dispatchEvent() step 2: events fired by the program are not trusted.
@@ -111,7 +111,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// Steps 5.3, 5.9 and 5.10: a click's activation target and its
 	// legacy-pre-activation behaviour. Other events pay one comparison.
 	var act activation
-	if e.typ == "click" {
+	if e.Type() == "click" {
 		act.begin(doc, path, e)
 	}
 
@@ -253,7 +253,7 @@ func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem
 		return append(st.path[:0], pathItem{target: target, store: target.listenerStore()}), false
 	}
 	doc := n.doc
-	withWindow := doc.window != nil && e.typ != "load"
+	withWindow := doc.window != nil && e.Type() != "load"
 	c := &doc.lastPath
 	if c.target == target && c.treeVer == doc.treeVer && c.gen == doc.listenGen && c.withWindow == withWindow {
 		c.inUse++
@@ -341,7 +341,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 				}
 				st.list, st.store, st.entered = nil, nil, false
 				st.errs = append(st.errs, &InternalError{
-					Type:   e.typ,
+					Type:   e.Type(),
 					Target: describeTarget(e.target),
 					Value:  r,
 					Stack:  debug.Stack(),
@@ -356,7 +356,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			}
 			st.list, st.store, st.li = list, store, li
 			st.errs = append(st.errs, &ListenerError{
-				Type:          e.typ,
+				Type:          e.Type(),
 				Phase:         e.phase,
 				CurrentTarget: describeTarget(e.CurrentTarget()),
 				Value:         r,
@@ -367,7 +367,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 	}()
 	// No listener can change these during the dispatch (InitEvent does
 	// nothing while the event is being dispatched).
-	loop, typ := st.loop, e.typ
+	loop, typ := st.loop, e.Type()
 	for {
 		if list == nil {
 			// Between targets: move to the next struct of the path that
