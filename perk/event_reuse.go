@@ -1,6 +1,8 @@
 package perk
 
 import (
+	"context"
+
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -53,26 +55,38 @@ func (p *EventPerk) releaseChain(c *chain) {
 	p.spareChains = append(p.spareChains, c)
 }
 
-// newCall returns a trigger call for e, reusing the document's spare one.
-func (s *docState) newCall(e *vdom.Event) *triggerCall {
-	call := s.spareCall
-	if call == nil {
+// newCall returns a trigger call for e, with ctx and mode: the document's
+// spare one when no trigger uses it (nested triggers make their own).
+func (s *docState) newCall(e *vdom.Event, ctx context.Context, mode string) *triggerCall {
+	var call *triggerCall
+	if !s.spareBusy {
+		if s.spareCall == nil {
+			s.spareCall = &triggerCall{}
+		}
+		call, s.spareBusy = s.spareCall, true
+	} else {
 		call = &triggerCall{}
 	}
-	s.spareCall = nil
-	call.e = e
+	call.e, call.ctx = e, ctx
+	// The modes are constants: comparing them costs less than the write
+	// barrier of storing one while a collection runs.
+	if call.mode != mode {
+		call.mode = mode
+	}
 	return call
 }
 
-// releaseCall keeps a finished call as the document's spare.
+// releaseCall is done with a finished call: the document's spare is free
+// again. The spare keeps its mode (a constant) but not the event or the
+// context, which may hold much.
 func (s *docState) releaseCall(call *triggerCall) {
+	if call != s.spareCall {
+		return
+	}
 	if len(call.chains) > 0 {
 		clear(call.chains)
 		call.chains = call.chains[:0]
 	}
-	// Field by field: most are empty already, and clearing the whole
-	// struct costs a write barrier for each pointer while a collection
-	// runs.
-	call.e, call.ctx, call.mode = nil, nil, ""
-	s.spareCall = call
+	call.e, call.ctx = nil, nil
+	s.spareBusy = false
 }

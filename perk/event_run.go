@@ -30,8 +30,11 @@ type docState struct {
 	calls []*triggerCall
 	depth int
 	seq   uint64
-	// spareCall is a finished call kept for the next trigger.
+	// spareCall is the document's reusable call, kept in place while a
+	// trigger uses it (spareBusy) so that taking and returning it write
+	// no pointer (event_reuse.go).
 	spareCall *triggerCall
+	spareBusy bool
 	// valid are the settings last found valid, newest first
 	// (event_settings_memo.go).
 	valid [validMemos]*settingsShape
@@ -59,10 +62,31 @@ func (s *docState) callFor(e *vdom.Event) *triggerCall {
 	return nil
 }
 
+// push puts call on the stack of triggers in progress. A pointer store
+// into the stack pays a write barrier while a collection runs: push skips
+// it when the slot past the end holds call already (see pop), as it does
+// for the document's spare call.
+func (s *docState) push(call *triggerCall) {
+	n := len(s.calls)
+	if n == cap(s.calls) {
+		s.calls = append(s.calls, call)
+		return
+	}
+	s.calls = s.calls[:n+1]
+	if s.calls[n] != call {
+		s.calls[n] = call
+	}
+}
+
 func (s *docState) pop(call *triggerCall) {
 	if n := len(s.calls); n > 0 && s.calls[n-1] == call {
-		// The usual case: the innermost call ends first.
-		s.calls[n-1] = nil
+		// The usual case: the innermost call ends first. The spare call
+		// stays in the slot past the end (spareCall keeps it anyway), so
+		// that the next push finds it there and writes nothing; another
+		// call is cleared so that it is not kept alive.
+		if call != s.spareCall {
+			s.calls[n-1] = nil
+		}
 		s.calls = s.calls[:n-1]
 		return
 	}
@@ -213,6 +237,27 @@ func senderOf(e *vdom.Event, el *vdom.Node) any {
 		}
 	}
 	return el
+}
+
+// listensAt reports whether the perk's handlers of eventName on el have a
+// native listener installed that is not one of the perk's own lifecycle
+// handlers alone: then dispatching the event runs that listener, and fire
+// need not ask whether the dispatch would do nothing (the question's answer
+// is no, and asking walks the element's DOM listeners). A false answer
+// only means that fire asks.
+func (p *EventPerk) listensAt(el *vdom.Node, eventName string) bool {
+	for l := p.lists[el]; l != nil; l = l.next {
+		if l.event == eventName {
+			return (l.active[0] || l.active[1]) && !ownOnly(l)
+		}
+	}
+	return false
+}
+
+// ownOnly reports whether l holds nothing but one of the perk's own
+// lifecycle handlers, the case onlyOwnNoOp looks at.
+func ownOnly(l *handlerList) bool {
+	return len(l.entries) == 1 && (l.entries[0].handler == onApply || l.entries[0].handler == onTransform)
 }
 
 func (p *EventPerk) maxNesting() int {
@@ -777,19 +822,20 @@ func (p *EventPerk) fire(ctx context.Context, eventName string, options any, el 
 	if st.depth >= p.maxNesting() {
 		return &NestingError{Unit: uname, Event: eventName, Limit: p.maxNesting()}
 	}
-	if domext.DispatchIsNoOp(el, eventName, false) {
-		// No handler and no listener anywhere on the event's path: the
-		// event would run nothing and change nothing, so it is not made.
-		// A unit's lifecycle events mostly go this way.
-		return nil
-	}
-	if p.onlyOwnNoOp(el, eventName) {
-		return nil
+	if !p.listensAt(el, eventName) {
+		if domext.DispatchIsNoOp(el, eventName, false) {
+			// No handler and no listener anywhere on the event's path:
+			// the event would run nothing and change nothing, so it is
+			// not made. A unit's lifecycle events mostly go this way.
+			return nil
+		}
+		if p.onlyOwnNoOp(el, eventName) {
+			return nil
+		}
 	}
 	e := vdom.NewCustomEventWith(eventName, vdom.CustomEventInit{Detail: options})
-	call := st.newCall(e)
-	call.ctx, call.mode = ctx, mode
-	st.calls = append(st.calls, call)
+	call := st.newCall(e, ctx, mode)
+	st.push(call)
 	_, derr := el.DispatchEvent(e)
 	st.pop(call)
 	var errs []error

@@ -263,7 +263,7 @@ func (p *pageState) setCoords(h *html.Node, x, y int) {
 
 // fireSimple is HTML "fire an event" with the given flags: a trusted Event.
 func (n *Node) fireSimple(typ string, bubbles, cancelable, composed bool) error {
-	e := &Event{typ: typ, flags: flagInitialized, timeStamp: now()}
+	e := makeEvent(typ, flagInitialized, ifaceEvent, nil)
 	e.setInit(bubbles, cancelable, composed)
 	_, err := dispatchAs(n, e, true)
 	return err

@@ -71,7 +71,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 		panic("vdom: DispatchEvent of a nil event")
 	}
 	if e.has(flagDispatch) {
-		return false, domErrorf(ErrInvalidState, "the %q event is already being dispatched", e.typ)
+		return false, domErrorf(ErrInvalidState, "the %q event is already being dispatched", e.Type())
 	}
 	if !e.has(flagInitialized) {
 		return false, domErrorf(ErrInvalidState, "the event was created with CreateEvent and never initialized")
@@ -84,7 +84,7 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// its Window) and otherwise per target.
 	doc, loop, depth := placeOf(target)
 	if *depth >= MaxDispatchNesting {
-		return false, fmt.Errorf("%w: the %q event was dispatched at %s from inside %d nested dispatches", ErrNestingLimit, e.typ, describeTarget(target), *depth)
+		return false, fmt.Errorf("%w: the %q event was dispatched at %s from inside %d nested dispatches", ErrNestingLimit, e.Type(), describeTarget(target), *depth)
 	}
 	*depth++
 	// dispatchEvent() step 2: events fired by the program are not trusted.
@@ -94,16 +94,24 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 
 	st := getState(doc)
 	path, cached := buildPath(st, target, e)
-	st.doc = doc
+	// The stores below are skipped when the state holds the value already,
+	// as the document's own state nearly always does: a pointer store into
+	// this heap object pays a write barrier while a collection runs, and
+	// on a page of some size one runs for much of the time.
+	if st.doc != doc {
+		st.doc = doc
+	}
 	if doc != nil {
 		st.gen = doc.listenGen
 	}
-	st.curPath = path
+	if !samePath(st.curPath, path) {
+		st.curPath = path
+	}
 	e.dispatch = st
 	// Steps 5.3, 5.9 and 5.10: a click's activation target and its
 	// legacy-pre-activation behaviour. Other events pay one comparison.
 	var act activation
-	if e.typ == "click" {
+	if e.Type() == "click" {
 		act.begin(doc, path, e)
 	}
 
@@ -113,7 +121,9 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// panics it resumes with the next listener: one deferred recover per
 	// dispatch instead of one per listener or target.
 	st.begin(len(path))
-	st.loop = loop
+	if st.loop != loop {
+		st.loop = loop
+	}
 	for !st.walk(path, e) {
 		// A listener panicked: its turn is over all the same.
 		st.afterListener()
@@ -185,25 +195,36 @@ func (st *dispatchState) afterListener() {
 	}
 }
 
-// getState takes the scratch space of a dispatch: the document's spare one
+// getState takes the scratch space of a dispatch: the document's own one
 // when free (no pool round trip), else one from the pool (nested dispatches,
-// targets outside documents).
+// targets outside documents). The document's state stays in d.spare, in use
+// or not, and a flag tells which: handing it out and back then writes no
+// pointer. Its doc and loop are d for every dispatch it serves (placeOf
+// gives a node or document target its document as both), so they keep it.
 func getState(d *Document) *dispatchState {
-	if d != nil && d.spare != nil {
-		st := d.spare
-		d.spare = nil
-		return st
+	if d != nil && !d.spareBusy {
+		d.spareBusy = true
+		if d.spare == nil {
+			d.spare = &dispatchState{doc: d, loop: d}
+		}
+		return d.spare
 	}
 	return statePool.Get().(*dispatchState)
 }
 
 func putState(d *Document, st *dispatchState) {
-	st.doc, st.loop = nil, nil
-	if d != nil && d.spare == nil {
-		d.spare = st
+	if d != nil && st == d.spare {
+		d.spareBusy = false
 		return
 	}
+	st.doc, st.loop = nil, nil
 	statePool.Put(st)
+}
+
+// samePath reports whether a and b are the same slice (start, length and
+// capacity), so that storing b over a would change nothing.
+func samePath(a, b []pathItem) bool {
+	return len(a) == len(b) && cap(a) == cap(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // MaxDispatchNesting is how deeply dispatches may nest: a listener that
@@ -232,7 +253,7 @@ func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem
 		return append(st.path[:0], pathItem{target: target, store: target.listenerStore()}), false
 	}
 	doc := n.doc
-	withWindow := doc.window != nil && e.typ != "load"
+	withWindow := doc.window != nil && e.Type() != "load"
 	c := &doc.lastPath
 	if c.target == target && c.treeVer == doc.treeVer && c.gen == doc.listenGen && c.withWindow == withWindow {
 		c.inUse++
@@ -291,7 +312,12 @@ type pathCache struct {
 
 // begin sets the walk at the top of the capture pass.
 func (st *dispatchState) begin(n int) {
-	st.capture, st.at, st.list, st.store, st.li, st.entered = true, n-1, nil, nil, 0, false
+	st.capture, st.at, st.li, st.entered = true, n-1, 0, false
+	// Nil already unless a panic interrupted the last walk: no write
+	// barrier for storing nil over nil.
+	if st.list != nil || st.store != nil {
+		st.list, st.store = nil, nil
+	}
 }
 
 // walk runs the passes from where they stand. It returns true when they are
@@ -315,7 +341,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 				}
 				st.list, st.store, st.entered = nil, nil, false
 				st.errs = append(st.errs, &InternalError{
-					Type:   e.typ,
+					Type:   e.Type(),
 					Target: describeTarget(e.target),
 					Value:  r,
 					Stack:  debug.Stack(),
@@ -330,7 +356,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			}
 			st.list, st.store, st.li = list, store, li
 			st.errs = append(st.errs, &ListenerError{
-				Type:          e.typ,
+				Type:          e.Type(),
 				Phase:         e.phase,
 				CurrentTarget: describeTarget(e.CurrentTarget()),
 				Value:         r,
@@ -341,41 +367,58 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 	}()
 	// No listener can change these during the dispatch (InitEvent does
 	// nothing while the event is being dispatched).
-	loop, typ := st.loop, e.typ
+	loop, typ := st.loop, e.Type()
 	for {
 		if list == nil {
-			// Between targets: move to the next struct of the path.
-			if st.capture && st.at < 0 {
-				st.capture, st.at = false, 0
+			// Between targets: move to the next struct of the path that
+			// has listeners for this pass. The position stays in locals
+			// while the walk steps over structs with nothing to run
+			// (ancestors without capture listeners, in the capture pass
+			// of nearly every event), and goes back into st before
+			// anything can read it: a listener, the hook, lateStore.
+			at, capture := st.at, st.capture
+			var s *listenerStore
+			for {
+				if capture && at < 0 {
+					capture, at = false, 0
+				}
+				if !capture && (at >= len(path) || (at > 0 && !e.has(flagBubbles))) {
+					st.at, st.capture = at, capture
+					return true
+				}
+				// DOM "invoke" for the struct at at, written out here
+				// rather than called: it runs for every struct of both
+				// passes.
+				if testHookEnter != nil {
+					st.at, st.capture = at, capture
+					testHookEnter()
+				}
+				item := &path[at]
+				s = item.store
+				if s == nil && item.h != nil && st.doc.listenGen != st.gen {
+					s = st.lateStore(item)
+				}
+				if s != nil && !e.has(flagStopPropagation) {
+					// Only the listeners of this pass's kind run here:
+					// the capture list in the capture pass, the other in
+					// the bubble pass (both at the target, capture
+					// first).
+					l, dead := s.capture, s.captureDead
+					if !capture {
+						l, dead = s.bubble, s.bubbleDead
+					}
+					if len(l) != int(dead) {
+						list = l
+						break
+					}
+				}
+				if capture {
+					at--
+				} else {
+					at++
+				}
 			}
-			if !st.capture && (st.at >= len(path) || (st.at > 0 && !e.has(flagBubbles))) {
-				return true
-			}
-			// DOM "invoke" for the struct at st.at, written out here
-			// rather than called: it runs for every struct of both passes.
-			if testHookEnter != nil {
-				testHookEnter()
-			}
-			item := &path[st.at]
-			s := item.store
-			if s == nil && item.h != nil && st.doc.listenGen != st.gen {
-				s = st.lateStore(item)
-			}
-			if s == nil || e.has(flagStopPropagation) {
-				st.next()
-				continue
-			}
-			// Only the listeners of this pass's kind run here: the
-			// capture list in the capture pass, the other in the bubble
-			// pass (both at the target, capture first).
-			l, dead := s.capture, s.captureDead
-			if !st.capture {
-				l, dead = s.bubble, s.bubbleDead
-			}
-			if len(l) == int(dead) {
-				st.next()
-				continue
-			}
+			st.at, st.capture = at, capture
 			// DOM "inner invoke" iterates over a clone of the listener
 			// list. The store gives the same guarantees without copying:
 			// while it is being iterated it does not compact, so the
@@ -384,11 +427,11 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			// removed meanwhile carry their removed flag and are skipped.
 			s.iterating++
 			st.entered = true
-			store, list = s, l
+			store = s
 			switch {
-			case st.at == 0:
+			case at == 0:
 				e.phase = AtTarget
-			case st.capture:
+			case capture:
 				e.phase = CapturingPhase
 			default:
 				e.phase = BubblingPhase

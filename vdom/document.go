@@ -43,7 +43,10 @@ type Document struct {
 	// gained listeners.
 	listening map[*html.Node]handleRef
 	listenGen uint64
+	// spare is the document's own dispatch state, made by the first
+	// dispatch; spareBusy tells that a dispatch is using it (dispatch.go).
 	spare     *dispatchState
+	spareBusy bool
 	// treeVer counts the moves and removals of existing nodes: the changes
 	// that alter some node's ancestors. lastPath remembers the event path
 	// of the last node target and is valid while treeVer and listenGen

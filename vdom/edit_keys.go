@@ -235,7 +235,7 @@ func lineEnd(s []uint16, i int) int {
 // focused or hit: where a click past the end of its text puts it (vdom
 // has no layout to find the character under the pointer).
 func (d *Document) mouseCaret(h *html.Node, e *Event) {
-	if e.typ != "mousedown" || !textControl(h) || d.focus.node != h {
+	if e.Type() != "mousedown" || !textControl(h) || d.focus.node != h {
 		return
 	}
 	n := d.wrap(h)

@@ -1,7 +1,9 @@
 package vdom
 
 import (
+	"math"
 	"time"
+	"unsafe"
 )
 
 // Phase is an event's eventPhase (DOM §2.2).
@@ -68,10 +70,16 @@ const (
 // NewCustomEvent and fire it with an EventTarget's DispatchEvent. An Event
 // belongs to the goroutine that dispatches it.
 type Event struct {
-	typ       string
+	// typPtr and typLen are the type string's data and length (Type puts
+	// them together): a length of 32 bits fits beside the flags, where a
+	// string's 64 would not, and keeps the Event at 64 bytes, a size class
+	// below 80. A type of 4 GiB or more is kept whole behind typPtr instead
+	// (longType).
+	typPtr    *byte
 	flags     eventFlags
 	phase     Phase
 	iface     eventIface // the typed event's interface (event_types.go); fits in padding
+	typLen    uint32
 	target    EventTarget
 	timeStamp float64
 	detail    any
@@ -95,13 +103,52 @@ func now() float64 {
 // NewEvent returns an initialized Event of type typ that does not bubble and
 // is not cancelable: NewEventWith with the zero EventInit.
 func NewEvent(typ string) *Event {
-	return &Event{typ: typ, flags: flagInitialized, timeStamp: now()}
+	return makeEvent(typ, flagInitialized, ifaceEvent, nil)
+}
+
+// makeEvent returns a new event of type typ created now, with the flags,
+// interface and detail given.
+func makeEvent(typ string, flags eventFlags, iface eventIface, detail any) *Event {
+	e := &Event{flags: flags, iface: iface, timeStamp: now(), detail: detail}
+	e.setType(typ)
+	return e
+}
+
+// longType is the typLen of an event whose type is kept whole behind
+// typPtr: a type of 4 GiB or more, which typLen cannot hold.
+const longType = math.MaxUint32
+
+// maxInlineTypeLen is the longest type setType keeps as data and length; a
+// variable so that a test can take the other way without a 4 GiB string.
+var maxInlineTypeLen uint = longType - 1
+
+// setType sets the event's type to typ.
+func (e *Event) setType(typ string) {
+	if uint(len(typ)) > maxInlineTypeLen {
+		e.setLongType(typ)
+		return
+	}
+	e.typPtr, e.typLen = unsafe.StringData(typ), uint32(len(typ))
+}
+
+// setLongType is setType for a type too long for typLen: it keeps the
+// string whole behind typPtr. Out of line, so that making an event stays
+// small enough to be inlined.
+//
+//go:noinline
+func (e *Event) setLongType(typ string) {
+	whole := new(string)
+	*whole = typ
+	e.typPtr, e.typLen = (*byte)(unsafe.Pointer(whole)), longType
 }
 
 // NewEventWith returns an initialized Event of type typ with the members of
 // init, as `new Event(typ, init)` does.
 func NewEventWith(typ string, init EventInit) *Event {
-	e := NewEvent(typ)
+	// makeEvent written out: it is too large to be inlined, and this is
+	// how most events are made.
+	e := &Event{flags: flagInitialized, timeStamp: now()}
+	e.setType(typ)
 	e.setInit(init.Bubbles, init.Cancelable, init.Composed)
 	return e
 }
@@ -110,15 +157,16 @@ func NewEventWith(typ string, init EventInit) *Event {
 // bubble, is not cancelable and has a nil detail: NewCustomEventWith with the
 // zero CustomEventInit.
 func NewCustomEvent(typ string) *Event {
-	return &Event{typ: typ, flags: flagInitialized | flagCustom, timeStamp: now()}
+	return makeEvent(typ, flagInitialized|flagCustom, ifaceEvent, nil)
 }
 
 // NewCustomEventWith returns an initialized CustomEvent of type typ with the
 // members of init, as `new CustomEvent(typ, init)` does.
 func NewCustomEventWith(typ string, init CustomEventInit) *Event {
-	e := NewCustomEvent(typ)
+	// makeEvent written out, as in NewEventWith.
+	e := &Event{flags: flagInitialized | flagCustom, timeStamp: now(), detail: init.Detail}
+	e.setType(typ)
 	e.setInit(init.Bubbles, init.Cancelable, init.Composed)
-	e.detail = init.Detail
 	return e
 }
 
@@ -139,7 +187,12 @@ func (e *Event) setFlag(f eventFlags, on bool) {
 func (e *Event) has(f eventFlags) bool { return e.flags&f != 0 }
 
 // Type returns the event's type, such as "click". Types are case-sensitive.
-func (e *Event) Type() string { return e.typ }
+func (e *Event) Type() string {
+	if e.typLen == longType {
+		return *(*string)(unsafe.Pointer(e.typPtr))
+	}
+	return unsafe.String(e.typPtr, e.typLen)
+}
 
 // Target returns the object the event was dispatched to, or nil before the
 // first dispatch. It keeps its value after dispatch.
@@ -262,7 +315,7 @@ func (e *Event) initialize(typ string, bubbles, cancelable bool) {
 	e.flags |= flagInitialized
 	e.flags &^= flagStopPropagation | flagStopImmediate | flagCanceled | flagTrusted
 	e.target = nil
-	e.typ = typ
+	e.setType(typ)
 	e.setFlag(flagBubbles, bubbles)
 	e.setFlag(flagCancelable, cancelable)
 }

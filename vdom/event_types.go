@@ -256,7 +256,8 @@ type (
 
 // newTyped returns an initialized event of iface holding data.
 func newTyped(e *Event, typ string, iface eventIface, data any, init EventInit) *Event {
-	e.typ, e.flags, e.iface, e.timeStamp, e.detail = typ, flagInitialized, iface, now(), data
+	e.flags, e.iface, e.timeStamp, e.detail = flagInitialized, iface, now(), data
+	e.setType(typ)
 	e.setInit(init.Bubbles, init.Cancelable, init.Composed)
 	return e
 }

@@ -6,11 +6,11 @@ import (
 )
 
 // The typed events hang off the Event's detail slot and a byte of its
-// padding: the Event must not grow (72 bytes, the 80-byte size class), or
+// padding: the Event must not grow (64 bytes, the 64-byte size class), or
 // every dispatch of every event would allocate more.
 func TestTypedEventSize(t *testing.T) {
-	if got := unsafe.Sizeof(Event{}); got != 72 {
-		t.Errorf("unsafe.Sizeof(Event{}) = %d, want 72", got)
+	if got := unsafe.Sizeof(Event{}); got != 64 {
+		t.Errorf("unsafe.Sizeof(Event{}) = %d, want 64", got)
 	}
 }
 

@@ -63,7 +63,7 @@ import (
 func DispatchTrusted(t EventTarget, e *Event) (bool, error) {
 	var ok bool
 	var err error
-	if n, isNode := t.(*Node); isNode && e.isMouseEvent() && inDisabledControl(n.h) && notAtDisabled(e.typ) {
+	if n, isNode := t.(*Node); isNode && e.isMouseEvent() && inDisabledControl(n.h) && notAtDisabled(e.Type()) {
 		// Chromium dispatches no mousedown, mouseup or click at a
 		// disabled form control or inside one; its default actions
 		// (the focus moving on mousedown) still happen.
@@ -132,7 +132,7 @@ func inDisabledControl(h *html.Node) bool {
 func (d *Document) mouseDefaults(h *html.Node, e *Event) error {
 	// Any button: Chromium 156 moves the focus on a secondary or
 	// auxiliary button's mousedown too.
-	if e.typ != "mousedown" {
+	if e.Type() != "mousedown" {
 		return nil
 	}
 	// HTML §6.6.4: a click on a focusable area focuses it ("click
@@ -203,7 +203,7 @@ func keyTargetOf(h *html.Node) keyTarget {
 // keyDefaults runs the default actions of trusted keyboard events.
 func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 	k := e.detail.(*KeyboardEvent)
-	switch e.typ {
+	switch e.Type() {
 	case "keydown":
 		// A key press makes a later focus() show focus again (Chromium's
 		// :focus-visible heuristic).

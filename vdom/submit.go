@@ -72,7 +72,7 @@ func (n *Node) resetForm() error {
 	}
 	p.resetting[n.h] = true
 	defer delete(p.resetting, n.h)
-	e := &Event{typ: "reset", flags: flagInitialized, timeStamp: now()}
+	e := makeEvent("reset", flagInitialized, ifaceEvent, nil)
 	e.setInit(true, true, false)
 	ok, err := dispatchAs(n, e, true)
 	if !ok {

@@ -72,7 +72,7 @@ func (n *Node) constructEntryList(submitter *Node) (entries []FormDataEntry, ok 
 		}
 	}
 	// Steps 7-8: the formdata event, whose listeners may change the list.
-	e := &Event{typ: "formdata", flags: flagInitialized, iface: ifaceFormData, timeStamp: now(), detail: fd}
+	e := makeEvent("formdata", flagInitialized, ifaceFormData, fd)
 	e.setInit(true, false, false)
 	_, err = dispatchAs(n, e, true)
 	// Step 10: a clone of the list.
