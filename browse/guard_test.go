@@ -14,15 +14,11 @@ import (
 // through httptest.NewRecorder plus vdom.Parse of the same bytes
 // (BenchmarkOpenHydrateSubmit / BenchmarkHandlerPlusParse), with bare units
 // and with units that have EventPerk, as every unit has once package perk
-// is imported. Bare units measured 1.6-1.8 and EventPerk units 2.2-2.6 on
-// the development machine with a load average of 4-5; before units
-// skipped the lifecycle events nobody listens for, 2.1-2.3 and 2.7-3.1.
-// Each request hands its handler to a goroutine and back, and on a machine
-// whose threads wait for a core those handoffs cost more than the work
-// around them: the session alone (no units) measured 1.4-1.6 at that load.
-// The bounds, 4 and 5, leave room for a load of 10 and more: they catch a
-// gross regression (twice today's cost), not a small one. See
-// docs/pages.md, "Cost".
+// is imported. With the handler on the caller's goroutine, bare units
+// measured 1.4-1.7 and EventPerk units 1.7-1.8 at a load average of 1-2,
+// and 1.6 and 1.8 at a load of 4.4. The bounds, 3.5 and 4, are about
+// twice that: they catch a gross regression (twice today's cost), not a
+// small one. See docs/pages.md, "Cost".
 func TestGuardOpenHydrateSubmit(t *testing.T) {
 	if raceEnabled {
 		t.Skip("timings under the race detector say nothing about the code")
@@ -33,8 +29,8 @@ func TestGuardOpenHydrateSubmit(t *testing.T) {
 		perks unit.PerkSource
 		bound float64
 	}{
-		{"bare", noPerks{}, 4.0},
-		{"EventPerk", perk.Default, 5.0},
+		{"bare", noPerks{}, 3.5},
+		{"EventPerk", perk.Default, 4.0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			defs := itemDefs(t, tc.perks)
