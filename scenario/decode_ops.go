@@ -429,25 +429,9 @@ func (d *decoder) expectation(v *jsonValue, path string) *expectation {
 	}
 	if a := f["attributes"]; a != nil {
 		needsTarget = true
-		ap := pathKey(path, "attributes")
-		switch {
-		case a.Kind != jsonObject:
-			d.wrongType(a, ap, "an object of attribute name to value (null: absent)")
-		case len(a.Members) == 0:
-			d.fail(a.Start, ap, "no attributes: an empty object checks nothing", "name at least one attribute, such as {\"disabled\": null}")
-		default:
-			for _, m := range a.Members {
-				switch m.Value.Kind {
-				case jsonNull:
-					e.attributes = append(e.attributes, attrCheck{name: m.Key})
-				case jsonString:
-					s := m.Value.Str
-					e.attributes = append(e.attributes, attrCheck{name: m.Key, value: &s})
-				default:
-					d.wrongType(m.Value, pathKey(ap, m.Key), "a string, or null for an absent attribute")
-				}
-			}
-		}
+		e.attributes = d.valueChecks(a, pathKey(path, "attributes"), checkedNames{
+			what: "attribute", example: `{"disabled": null}`, absent: "an absent attribute",
+		})
 	}
 	if c := f["classes"]; c != nil {
 		needsTarget = true
@@ -580,3 +564,51 @@ var (
 	phaseNames = []string{"capture", "target", "bubble"}
 	modeNames  = []string{"trigger", "triggerSync", "dispatch"}
 )
+
+// checkedNames says what an object of name to value checks ("attributes",
+// "cookies") is about, for valueChecks and its messages.
+type checkedNames struct {
+	what     string // "attribute"
+	example  string // a one-member object, for the hint of an empty one
+	absent   string // "an absent attribute"
+	anyValue bool   // true stands for any value
+}
+
+// valueChecks decodes an object of name to value: a string is the value
+// the name must have, null its absence and, when k.anyValue, true any
+// value.
+func (d *decoder) valueChecks(v *jsonValue, path string, k checkedNames) []valueCheck {
+	want := "a string, or null for " + k.absent
+	if k.anyValue {
+		want = "a string, true (any value) or null (absent)"
+	}
+	switch {
+	case v.Kind != jsonObject:
+		obj := "an object of " + k.what + " name to value (null: absent)"
+		if k.anyValue {
+			obj = "an object of " + k.what + " name to value (true: any value, null: absent)"
+		}
+		d.wrongType(v, path, obj)
+		return nil
+	case len(v.Members) == 0:
+		d.fail(v.Start, path, "no "+k.what+"s: an empty object checks nothing", "name at least one "+k.what+", such as "+k.example)
+		return nil
+	}
+	var out []valueCheck
+	for _, m := range v.Members {
+		switch {
+		case m.Value.Kind == jsonNull:
+			out = append(out, valueCheck{name: m.Key})
+		case m.Value.Kind == jsonString:
+			s := m.Value.Str
+			out = append(out, valueCheck{name: m.Key, value: &s})
+		case m.Value.Kind == jsonBool && k.anyValue && m.Value.Bool:
+			out = append(out, valueCheck{name: m.Key, present: true})
+		case m.Value.Kind == jsonBool && k.anyValue:
+			d.fail(m.Value.Start, pathKey(path, m.Key), "want "+want+", got false", "write null for "+k.absent)
+		default:
+			d.wrongType(m.Value, pathKey(path, m.Key), want)
+		}
+	}
+	return out
+}

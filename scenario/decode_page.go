@@ -127,31 +127,9 @@ func (d *decoder) pageChecks(e *expectation, f map[string]*jsonValue, path strin
 	}
 	if c := f["cookies"]; c != nil {
 		e.cookiesPos = c.Start
-		cp := pathKey(path, "cookies")
-		switch {
-		case c.Kind != jsonObject:
-			d.wrongType(c, cp, "an object of cookie name to value (true: any value, null: absent)")
-		case len(c.Members) == 0:
-			d.fail(c.Start, cp, "no cookies: an empty object checks nothing", "name at least one cookie, such as {\"session\": true}")
-		default:
-			for _, m := range c.Members {
-				switch m.Value.Kind {
-				case jsonNull:
-					e.cookies = append(e.cookies, cookieCheck{name: m.Key})
-				case jsonString:
-					s := m.Value.Str
-					e.cookies = append(e.cookies, cookieCheck{name: m.Key, value: &s})
-				case jsonBool:
-					if m.Value.Bool {
-						e.cookies = append(e.cookies, cookieCheck{name: m.Key, present: true})
-						continue
-					}
-					d.fail(m.Value.Start, pathKey(cp, m.Key), "want a string, true (any value) or null (absent), got false", "write null for an absent cookie")
-				default:
-					d.wrongType(m.Value, pathKey(cp, m.Key), "a string, true (any value) or null (absent)")
-				}
-			}
-		}
+		e.cookies = d.valueChecks(c, pathKey(path, "cookies"), checkedNames{
+			what: "cookie", example: `{"session": true}`, absent: "an absent cookie", anyValue: true,
+		})
 	}
 }
 

@@ -178,7 +178,7 @@ type expectation struct {
 	text       *string
 	value      *string
 	focused    *bool
-	attributes []attrCheck
+	attributes []valueCheck
 	classes    []classCheck
 	present    *bool
 	count      *int
@@ -190,22 +190,18 @@ type expectation struct {
 	url     *string
 	status  *int
 	title   *string
-	cookies []cookieCheck
+	cookies []valueCheck
 	// statusPos and cookiesPos are where those checks are in the file.
 	statusPos, cookiesPos int
 }
 
-// cookieCheck is one entry of "cookies": a value, present (any value), or
-// absent.
-type cookieCheck struct {
+// valueCheck is one entry of "attributes" or "cookies": the value the
+// name must have, or, with value nil, absence; for a cookie, present asks
+// for any value.
+type valueCheck struct {
 	name    string
-	value   *string // nil with present false: the cookie must be absent
-	present bool    // true: any value
-}
-
-type attrCheck struct {
-	name  string
-	value *string // nil: the attribute must be absent
+	value   *string // nil with present false: must be absent
+	present bool    // true: any value (cookies only)
 }
 
 type classCheck struct {
