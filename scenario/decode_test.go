@@ -288,3 +288,22 @@ func TestDecodeModel(t *testing.T) {
 		t.Errorf("handler names %q", got)
 	}
 }
+
+// The "cookies" check of a served page: a string, true (any value) or
+// null (absent) per cookie, and at least one cookie.
+func TestDecodeCookieCheckErrors(t *testing.T) {
+	_, err := Parse("s.json", []byte(`{"page": "http://example.com/", "steps": [
+		{"expect": {"cookies": {"a": false, "b": 1, "c": "ok", "d": true, "e": null}}},
+		{"expect": {"cookies": {}}},
+		{"expect": {"cookies": ["session"]}}
+	]}`))
+	want := []string{
+		`steps[0].expect.cookies.a: want a string, true (any value) or null (absent), got false; write null for an absent cookie`,
+		`steps[0].expect.cookies.b: want a string, true (any value) or null (absent), got number 1`,
+		`steps[1].expect.cookies: no cookies: an empty object checks nothing; name at least one cookie, such as {"session": true}`,
+		`steps[2].expect.cookies: want an object of cookie name to value (true: any value, null: absent), got array`,
+	}
+	if diff := cmp.Diff(want, errorLines(t, err)); diff != "" {
+		t.Errorf("errors (-want +got):\n%s", diff)
+	}
+}
