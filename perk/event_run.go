@@ -246,7 +246,7 @@ func senderOf(e *vdom.Event, el *vdom.Node) any {
 // is no, and asking walks the element's DOM listeners). A false answer
 // only means that fire asks.
 func (p *EventPerk) listensAt(el *vdom.Node, eventName string) bool {
-	for l := p.lists[el]; l != nil; l = l.next {
+	for l := p.head(el); l != nil; l = l.next {
 		if l.event == eventName {
 			return (l.active[0] || l.active[1]) && !ownOnly(l)
 		}
