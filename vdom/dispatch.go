@@ -46,6 +46,11 @@ type dispatchState struct {
 	// entered is true while the walk is inside the struct at: the
 	// event's currentTarget is then that struct's target.
 	entered bool
+	// bubbleTop is the last struct of the path the bubble pass must
+	// reach while the document's addGen is still addGen: past it no struct
+	// had bubble listeners when the dispatch began (see pathCache.reach).
+	bubbleTop int
+	addGen    uint64
 	// loop is the document whose microtask checkpoint runs after each
 	// listener (the target's, the Window's), nil outside documents.
 	loop *Document
@@ -120,7 +125,12 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 	// bubbles). The walk keeps its position in st, so that after a listener
 	// panics it resumes with the next listener: one deferred recover per
 	// dispatch instead of one per listener or target.
-	st.begin(len(path))
+	top, bubbleTop := len(path)-1, len(path)-1
+	if cached {
+		top, bubbleTop = doc.lastPath.reach(doc, e.Type())
+		st.addGen = doc.addGen
+	}
+	st.begin(top, bubbleTop)
 	if st.loop != loop {
 		st.loop = loop
 	}
@@ -291,6 +301,7 @@ func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem
 		return path, false
 	}
 	c.target, c.treeVer, c.gen, c.withWindow, c.items = target, doc.treeVer, doc.listenGen, withWindow, path
+	c.reachKnown = false
 	c.inUse++
 	return path, true
 }
@@ -308,11 +319,61 @@ type pathCache struct {
 	// inUse counts the dispatches running on items: while it is not zero a
 	// miss builds elsewhere instead of overwriting them.
 	inUse int
+	// captureTop and bubbleTop are the highest structs of items with
+	// listeners of each kind for events of type reachType (0, the target,
+	// when no ancestor has any), as they stood when the document's addGen
+	// was reachGen (reachKnown).
+	captureTop, bubbleTop int
+	reachType             string
+	reachGen              uint64
+	reachKnown            bool
 }
 
-// begin sets the walk at the top of the capture pass.
-func (st *dispatchState) begin(n int) {
-	st.capture, st.at, st.li, st.entered = true, n-1, 0, false
+// reach returns where the passes over the cached path must go for an
+// event of type typ: the capture pass starts at captureTop and the bubble
+// pass need not go past bubbleTop. Most ancestors of a target have no
+// listeners for the event (most have no handle: their store is nil), and
+// stepping over them was a tenth of a dispatch to one element of a page. The answer is worked out again after any
+// listener was added in the document (addGen); a listener removed since
+// only leaves the walk a struct with nothing to run. A listener added
+// during the dispatch changes addGen, and the walk then goes to the end
+// of the bubble pass (see walk); the capture pass begins before any
+// listener runs, so its start is always right.
+func (c *pathCache) reach(doc *Document, typ string) (captureTop, bubbleTop int) {
+	if !c.reachKnown || c.reachGen != doc.addGen || !sameType(c.reachType, typ) {
+		c.captureTop, c.bubbleTop = 0, 0
+		for i := 1; i < len(c.items); i++ {
+			s := c.items[i].store
+			if s == nil {
+				continue
+			}
+			if listsType(s.capture, typ) {
+				c.captureTop = i
+			}
+			if listsType(s.bubble, typ) {
+				c.bubbleTop = i
+			}
+		}
+		c.reachType, c.reachGen, c.reachKnown = typ, doc.addGen, true
+	}
+	return c.captureTop, c.bubbleTop
+}
+
+// listsType reports whether list holds a listener for events of type typ
+// that is not removed.
+func listsType(list []*listener, typ string) bool {
+	for _, l := range list {
+		if l != nil && !l.removed && sameType(l.typ, typ) {
+			return true
+		}
+	}
+	return false
+}
+
+// begin sets the walk at the top of the capture pass, the struct top of
+// the path, and bounds the bubble pass at bubbleTop (see reach).
+func (st *dispatchState) begin(top, bubbleTop int) {
+	st.capture, st.at, st.li, st.entered, st.bubbleTop = true, top, 0, false, bubbleTop
 	// Nil already unless a panic interrupted the last walk: no write
 	// barrier for storing nil over nil.
 	if st.list != nil || st.store != nil {
@@ -382,7 +443,8 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 				if capture && at < 0 {
 					capture, at = false, 0
 				}
-				if !capture && (at >= len(path) || (at > 0 && !e.has(flagBubbles))) {
+				if !capture && (at >= len(path) || (at > 0 && !e.has(flagBubbles)) ||
+					(at > st.bubbleTop && st.doc.addGen == st.addGen)) {
 					st.at, st.capture = at, capture
 					return true
 				}

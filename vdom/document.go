@@ -100,6 +100,10 @@ type Document struct {
 	// noop remembers the listening ancestors of the last node
 	// dispatchIsNoOp was asked about (dispatch_noop.go).
 	noop noopAncestors
+	// addGen counts the listeners added to the document, its nodes and
+	// its window, so that a dispatch can tell that the ancestors which
+	// had no listeners have none still (pathCache.reach).
+	addGen uint64
 }
 
 // ParseOption configures Parse.
@@ -280,6 +284,7 @@ func (d *Document) AddEventListener(typ string, l Listener) {
 // option of AddEventListener.
 func (d *Document) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
 	d.Node.store.node = &d.Node
+	d.addGen++
 	d.Node.store.add(typ, l, opts, defaultPassiveType(typ))
 }
 

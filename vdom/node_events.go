@@ -14,6 +14,7 @@ func (n *Node) AddEventListenerWith(typ string, l Listener, opts ListenerOptions
 		passive = n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
 	}
 	n.store.node = n
+	n.doc.addGen++
 	n.store.add(typ, l, opts, passive)
 }
 

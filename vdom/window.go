@@ -19,6 +19,7 @@ func (w *Window) AddEventListener(typ string, l Listener) {
 
 // AddEventListenerWith implements EventTarget.
 func (w *Window) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
+	w.doc.addGen++
 	w.store.add(typ, l, opts, defaultPassiveType(typ))
 }
 
