@@ -178,12 +178,13 @@ func TestGoSide(t *testing.T) {
 		}
 	}
 	checks := map[string]string{
-		keyCustomEvent:  "calls=10 order=0,1,2,3,4,5,6,7,8,9",
-		keyAddRemove:    "after-add=1000 order=ok after-remove=0",
-		keyTrigger:      "calls=10 order=2,5,8,1,4,7,0,3,6,9",
-		keyTriggerSync:  "calls=10 order=2,5,8,1,4,7,0,3,6,9",
-		keyStartUnit:    fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), len(p.StartEntries)),
-		keyMemory("1k"): "elements=1000",
+		keyCustomEvent:    "calls=10 order=0,1,2,3,4,5,6,7,8,9",
+		keyCustomEventMap: "calls=10 order=0,1,2,3,4,5,6,7,8,9",
+		keyAddRemove:      "after-add=1000 order=ok after-remove=0",
+		keyTrigger:        "calls=10 order=2,5,8,1,4,7,0,3,6,9",
+		keyTriggerSync:    "calls=10 order=2,5,8,1,4,7,0,3,6,9",
+		keyStartUnit:      fmt.Sprintf("wired=%d calls=%d", len(p.StartEntries), len(p.StartEntries)),
+		keyMemory("1k"):   "elements=1000",
 	}
 	checks[keyChurn] = "per cycle: elements=10 chars=17 attrs=8"
 	if m := mustRow(t, rows, keyChurn).Go; len(m.Heap) != ChurnFigures || len(m.Samples) != ChurnFigures {

@@ -23,7 +23,8 @@
 //	W2 querySelectorAll of 8 selectors from 200 elements with ids
 //	W3 a bubbling click on the deepest of 32 nested elements, a capture and a
 //	   bubble listener on each element of the path (64 calls per dispatch)
-//	W4 a non-bubbling CustomEvent with a detail to 10 listeners
+//	W4 a non-bubbling CustomEvent with a detail to 10 listeners: a struct
+//	   (JavaScript: an object), and beside it a map (JavaScript: a Map)
 //	W5 add then remove 1,000 distinct listeners on one element
 //	W6 live heap per element after parsing the largest page
 //	W7 EventPerk trigger and triggerSync of an event with 10 handlers; in

@@ -54,23 +54,24 @@ func keyRoleQuery(label string) string {
 }
 
 const (
-	keyQueryNoCache = "W2 all 8, first queries on a fresh page"
-	keyQueryAll     = "W2 all 8 selectors"
-	keyDeepClick    = "W3 deep click"
-	keyCustomEvent  = "W4 CustomEvent"
-	keyAddRemove    = "W5 add+remove 1000"
-	keyTrigger      = "W7 trigger"
-	keyTriggerSync  = "W7 triggerSync"
-	keyStartUnit    = "W8 start unit"
-	keyFormTest     = "W9 page test"
-	keyChurn        = "W10 churn"
-	boundCSSQuery   = "CSS " + RoleQueryCSS
-	boundHTMLParse  = "html.Parse alone"
-	boundCascadia   = "raw cascadia"
-	bitsmistWhat    = "BitsmistJS v1 trigger path (bench/js/bitsmist-trigger.mjs)"
-	bitsmistWhyW7   = "BitsmistJS v1 runs handlers by ascending order; the specification, which Go follows, runs the higher order first"
-	formTestWhat    = "page test with @testing-library/dom's getByRole, @testing-library/user-event (delay: null) and BitsmistJS v1's units (bench/js/bitsmist-trigger.mjs)"
-	bitsmistWhyW8   = "BitsmistJS v1 installs an entry's handler twice (doApplySettings, then afterTransform), so each click runs it twice; Go installs it once"
+	keyQueryNoCache   = "W2 all 8, first queries on a fresh page"
+	keyQueryAll       = "W2 all 8 selectors"
+	keyDeepClick      = "W3 deep click"
+	keyCustomEvent    = "W4 CustomEvent"
+	keyCustomEventMap = "W4 CustomEvent, map detail"
+	keyAddRemove      = "W5 add+remove 1000"
+	keyTrigger        = "W7 trigger"
+	keyTriggerSync    = "W7 triggerSync"
+	keyStartUnit      = "W8 start unit"
+	keyFormTest       = "W9 page test"
+	keyChurn          = "W10 churn"
+	boundCSSQuery     = "CSS " + RoleQueryCSS
+	boundHTMLParse    = "html.Parse alone"
+	boundCascadia     = "raw cascadia"
+	bitsmistWhat      = "BitsmistJS v1 trigger path (bench/js/bitsmist-trigger.mjs)"
+	bitsmistWhyW7     = "BitsmistJS v1 runs handlers by ascending order; the specification, which Go follows, runs the higher order first"
+	formTestWhat      = "page test with @testing-library/dom's getByRole, @testing-library/user-event (delay: null) and BitsmistJS v1's units (bench/js/bitsmist-trigger.mjs)"
+	bitsmistWhyW8     = "BitsmistJS v1 installs an entry's handler twice (doApplySettings, then afterTransform), so each click runs it twice; Go installs it once"
 )
 
 // RunGo measures the Go side of every workload of p. Progress goes to log.
@@ -183,11 +184,21 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		}
 	}
 
-	// W4
-	if p.Wants(keyCustomEvent) {
-		r := add(&Row{Key: keyCustomEvent, Unit: "ns/op",
-			Target: &Target{GoMax: 150, Faster: map[string]float64{"jsdom": 20, "happy-dom": 2.5}}})
-		c, err := newCustomEvent(doc, p.CustomTarget, p.Custom)
+	// W4, and beside it the same with a map detail, which has no target:
+	// it shows what reading the detail from a map costs a Go listener.
+	for _, asMap := range []bool{false, true} {
+		key := keyCustomEvent
+		var target *Target
+		if asMap {
+			key = keyCustomEventMap
+		} else {
+			target = &Target{GoMax: 150, Faster: map[string]float64{"jsdom": 20, "happy-dom": 2.5}}
+		}
+		if !p.Wants(key) {
+			continue
+		}
+		r := add(&Row{Key: key, Unit: "ns/op", Target: target})
+		c, err := newCustomEvent(doc, p.CustomTarget, p.Custom, asMap)
 		if err != nil {
 			r.Go = &Measure{Error: err.Error()}
 		} else {
@@ -197,6 +208,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 			} else {
 				r.Go.Check = chk
 			}
+			c.remove()
 		}
 	}
 
