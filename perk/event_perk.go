@@ -172,8 +172,8 @@ func (p *EventPerk) Attach(ctx context.Context, u *unit.Unit) error {
 		// Only once: after a Detach, something may hold on to the old
 		// ones' entries, which must stay removed.
 		p.ownListsUsed = true
-		p.link(&p.ownLists[0], u.Root(), "doApplySettings")
-		p.link(&p.ownLists[1], u.Root(), "afterTransform")
+		p.link(&p.ownLists[0], u.Root(), "doApplySettings", p.head(u.Root()))
+		p.link(&p.ownLists[1], u.Root(), "afterTransform", p.head(u.Root()))
 	}
 	if err := p.Add("doApplySettings", []HandlerInfo{{Handler: onApply}}, nil, nil); err != nil {
 		return err
