@@ -39,9 +39,10 @@ func loopCPU(b *testing.B, op func()) {
 // comparison with the JavaScript DOMs (bench/compare/workloads.go), built
 // the same way: W3 a bubbling click at the deepest of 32 nested elements
 // of the 10k page with a distinct bubble and capture listener on each
-// element of its path; W4 a CustomEvent whose detail is a map, to 10
-// listeners that read it, at #el-1000 of the 10k page; W5 adding then
-// removing 1,000 distinct listeners on one element.
+// element of its path; W4 a CustomEvent whose detail is a struct, to 10
+// listeners that read it, at #el-1000 of the 10k page, and the same with
+// a map detail; W5 adding then removing 1,000 distinct listeners on one
+// element.
 func BenchmarkDispatchRows(b *testing.B) {
 	doc := vdom.ParseString(string(pagegen.Page(10_000)))
 	b.Run("W3-deep-click", func(b *testing.B) {
@@ -65,27 +66,51 @@ func BenchmarkDispatchRows(b *testing.B) {
 			b.Fatalf("%d listener calls per dispatch, want 64", calls)
 		}
 	})
-	b.Run("W4-custom-event", func(b *testing.B) {
-		el := doc.GetElementByID("el-1000")
-		calls := 0
-		for range 10 {
-			el.AddEventListener("update", vdom.NewListener(func(e *vdom.Event) {
-				if d, ok := e.Detail().(map[string]any); ok && d["id"] == 7 {
-					calls++
-				}
-			}))
+	// W4 twice: with the struct detail of the compare command's W4 row,
+	// and with the map detail of its "map detail" row.
+	type detail struct{ ID int }
+	for _, asMap := range []bool{false, true} {
+		name := "W4-custom-event"
+		var d any = &detail{ID: 7}
+		if asMap {
+			name, d = "W4-map-detail", map[string]any{"id": 7}
 		}
-		detail := map[string]any{"id": 7}
-		loopCPU(b, func() {
-			calls = 0
-			if _, err := el.DispatchEvent(vdom.NewCustomEventWith("update", vdom.CustomEventInit{Detail: detail})); err != nil {
-				b.Fatal(err)
+		b.Run(name, func(b *testing.B) {
+			el := doc.GetElementByID("el-1000")
+			calls := 0
+			ls := make([]vdom.Listener, 10)
+			for i := range ls {
+				ls[i] = vdom.NewListener(func(e *vdom.Event) {
+					if d, ok := e.Detail().(*detail); ok && d.ID == 7 {
+						calls++
+					}
+				})
+				if asMap {
+					ls[i] = vdom.NewListener(func(e *vdom.Event) {
+						if d, ok := e.Detail().(map[string]any); ok && d["id"] == 7 {
+							calls++
+						}
+					})
+				}
+				el.AddEventListener("update", ls[i])
+			}
+			// Both runs use the same element.
+			defer func() {
+				for _, l := range ls {
+					el.RemoveEventListener("update", l)
+				}
+			}()
+			loopCPU(b, func() {
+				calls = 0
+				if _, err := el.DispatchEvent(vdom.NewCustomEventWith("update", vdom.CustomEventInit{Detail: d})); err != nil {
+					b.Fatal(err)
+				}
+			})
+			if calls != 10 {
+				b.Fatalf("%d listener calls per dispatch, want 10", calls)
 			}
 		})
-		if calls != 10 {
-			b.Fatalf("%d listener calls per dispatch, want 10", calls)
-		}
-	})
+	}
 	b.Run("W5-add-remove-1000", func(b *testing.B) {
 		el := vdom.ParseString(`<div id="t"></div>`).GetElementByID("t")
 		ls := make([]vdom.Listener, 1000)
