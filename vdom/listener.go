@@ -186,7 +186,11 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	var head *listener
 	var ref cbRef
 	if s.index != nil {
-		head, ref = s.index.lookup(cb)
+		if isFunc {
+			head, ref = s.index.lookupKey(uintptr(unsafe.Pointer(fl)) + 1)
+		} else {
+			head, ref = s.index.lookup(cb)
+		}
 		if findInChain(head, ref, typ, cb, o.Capture) != nil {
 			return
 		}
@@ -207,7 +211,7 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
 	l.slot, l.abort, l.sameCB = -1, nil, nil
 	var n int
-	if l.capture {
+	if o.Capture {
 		c := cap(s.capture)
 		s.capture = append(s.capture, l)
 		n = len(s.capture)
@@ -291,14 +295,15 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 	// decides.
 	list, _ := s.listOf(capture)
 	if n := len(list); n > 0 {
-		for _, l := range [2]*listener{list[0], list[n-1]} {
-			if l.slot >= 0 && !l.removed && sameIface(l.cb, cb) && sameType(l.typ, typ) {
-				x := s.index
-				sl := &x.slots[l.slot]
-				x.unlink(cbRef{slot: int(l.slot), key: sl.key}, sl.head, l)
-				s.dropRecord(l)
-				return
-			}
+		if l := list[0]; l.isRegistration(typ, cb) {
+			s.index.unlinkAt(l)
+			s.dropRecord(l)
+			return
+		}
+		if l := list[n-1]; l.isRegistration(typ, cb) {
+			s.index.unlinkAt(l)
+			s.dropRecord(l)
+			return
 		}
 	}
 	head, ref := s.index.lookup(cb)
@@ -306,6 +311,12 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 		s.index.unlink(ref, head, l)
 		s.dropRecord(l)
 	}
+}
+
+// isRegistration reports whether l, a record of the list of the capture
+// value looked for, is the live indexed registration of (typ, cb).
+func (l *listener) isRegistration(typ string, cb Listener) bool {
+	return l.slot >= 0 && !l.removed && sameIface(l.cb, cb) && sameType(l.typ, typ)
 }
 
 // removeRecord sets l's removed flag and takes it out of the list.
@@ -446,7 +457,9 @@ const maxSpareRecords = 1024
 // come and go.
 func (s *listenerStore) recycle(l *listener) {
 	if s.nspare < maxSpareRecords {
-		*l = listener{sameCB: s.free}
+		// Only the pointers are cleared, so that a spare record keeps
+		// nothing alive: add sets every field again.
+		l.typ, l.cb, l.fn, l.abort, l.sameCB = "", nil, nil, nil, s.free
 		s.free = l
 		s.nspare++
 	}

@@ -90,6 +90,11 @@ func TestListenerStoreEnds(t *testing.T) {
 				t.Fatalf("step %d: list %d differs from the model (-want +got):\n%s", step, c, diff)
 			}
 		}
+		if s.index != nil {
+			if err := checkSlotCounts(s.index); err != nil {
+				t.Fatalf("step %d: %v", step, err)
+			}
+		}
 		if s.index == nil && len(model[0])+len(model[1]) > indexThreshold {
 			t.Fatalf("step %d: no index with %d registrations", step, len(model[0])+len(model[1]))
 		}
@@ -98,6 +103,26 @@ func TestListenerStoreEnds(t *testing.T) {
 	if most < 100 {
 		t.Errorf("at most %d registrations at once, want the store to grow past 100", most)
 	}
+}
+
+// checkSlotCounts checks the index's counts against its table: live
+// counts the slots with a head, used those with a key. The rehash policy
+// reads both, so a count that drifts makes the table grow without need or
+// fill up.
+func checkSlotCounts(x *callbackIndex) error {
+	live, used := 0, 0
+	for _, sl := range x.slots {
+		if sl.head != nil {
+			live++
+		}
+		if sl.key != 0 {
+			used++
+		}
+	}
+	if live != x.live || used != x.used {
+		return fmt.Errorf("index counts live %d, used %d; its table has %d slots with a head, %d with a key", x.live, x.used, live, used)
+	}
+	return nil
 }
 
 // inChain reports whether l is in the chain of the slot it names.

@@ -172,6 +172,28 @@ func (x *callbackIndex) lookup(cb Listener) (*listener, cbRef) {
 	return x.byValue[cb], cbRef{slot: -1}
 }
 
+// lookupKey is lookup for a callback whose key the caller has: add knows a
+// *FuncListener's key without keyOf's type checks.
+func (x *callbackIndex) lookupKey(k uintptr) (*listener, cbRef) {
+	i := x.slotOf(k)
+	return x.slots[i].head, cbRef{slot: i, key: k}
+}
+
+// unlinkAt takes l, a live record with a slot, out of its chain through
+// the slot the record names, without a lookup. Taking the chain's last
+// record leaves the key behind as a tombstone, as setHead does.
+func (x *callbackIndex) unlinkAt(l *listener) {
+	sl := &x.slots[l.slot]
+	if sl.head == l {
+		if sl.head = l.sameCB; sl.head == nil {
+			x.live--
+		}
+		l.sameCB = nil
+		return
+	}
+	x.unlink(cbRef{slot: int(l.slot), key: sl.key}, sl.head, l)
+}
+
 // setHead makes l the start of the chain at ref, which lookup returned for
 // cb; nil drops the key.
 func (x *callbackIndex) setHead(ref cbRef, cb Listener, l *listener) {

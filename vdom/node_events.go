@@ -13,7 +13,11 @@ func (n *Node) AddEventListenerWith(typ string, l Listener, opts ListenerOptions
 	if defaultPassiveType(typ) {
 		passive = n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
 	}
-	n.store.node = n
+	if n.store.node == nil {
+		// Once: a pointer store into the heap costs a write barrier
+		// check on every add.
+		n.store.node = n
+	}
 	n.doc.addGen++
 	n.store.add(typ, l, opts, passive)
 }
