@@ -187,7 +187,7 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	var ref cbRef
 	if s.index != nil {
 		if isFunc {
-			head, ref = s.index.lookupKey(uintptr(unsafe.Pointer(fl)) + 1)
+			head, ref = s.index.lookupKey(funcKey(fl))
 		} else {
 			head, ref = s.index.lookup(cb)
 		}

@@ -72,10 +72,13 @@ func newCallbackIndex(size int) *callbackIndex {
 	return x
 }
 
+// funcKey is the table key of a *FuncListener.
+func funcKey(f *FuncListener) uintptr { return uintptr(unsafe.Pointer(f)) + 1 }
+
 // keyOf returns cb's table key when cb's dynamic type is a pointer.
 func keyOf(cb Listener) (uintptr, bool) {
 	if f, ok := cb.(*FuncListener); ok {
-		return uintptr(unsafe.Pointer(f)) + 1, true
+		return funcKey(f), true
 	}
 	if v := reflect.ValueOf(cb); v.Kind() == reflect.Pointer {
 		return uintptr(v.UnsafePointer()) + 1, true
@@ -180,17 +183,9 @@ func (x *callbackIndex) lookupKey(k uintptr) (*listener, cbRef) {
 }
 
 // unlinkAt takes l, a live record with a slot, out of its chain through
-// the slot the record names, without a lookup. Taking the chain's last
-// record leaves the key behind as a tombstone, as setHead does.
+// the slot the record names, without a lookup.
 func (x *callbackIndex) unlinkAt(l *listener) {
 	sl := &x.slots[l.slot]
-	if sl.head == l {
-		if sl.head = l.sameCB; sl.head == nil {
-			x.live--
-		}
-		l.sameCB = nil
-		return
-	}
 	x.unlink(cbRef{slot: int(l.slot), key: sl.key}, sl.head, l)
 }
 
@@ -255,7 +250,13 @@ func (x *callbackIndex) remove(l *listener) {
 // unlink takes l out of the chain that starts at head, at ref.
 func (x *callbackIndex) unlink(ref cbRef, head, l *listener) {
 	if head == l {
-		x.setHead(ref, l.cb, l.sameCB)
+		if ref.slot < 0 {
+			x.setHead(ref, l.cb, l.sameCB)
+		} else if x.slots[ref.slot].head = l.sameCB; l.sameCB == nil {
+			// setHead's case for nil, in place: the key stays, as a
+			// tombstone. Removals run it for nearly every listener.
+			x.live--
+		}
 		l.sameCB = nil
 		return
 	}
