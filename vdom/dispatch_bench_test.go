@@ -53,7 +53,11 @@ func BenchmarkDispatchRows(b *testing.B) {
 		calls := 0
 		for n := target; n != nil && n.IsElement(); n = n.ParentNode() {
 			for _, capture := range []bool{false, true} {
-				n.AddEventListenerWith("click", vdom.NewListener(func(*vdom.Event) { calls++ }), vdom.ListenerOptions{Capture: capture})
+				l, opts := vdom.NewListener(func(*vdom.Event) { calls++ }), vdom.ListenerOptions{Capture: capture}
+				n.AddEventListenerWith("click", l, opts)
+				// -count runs this function again on the same document:
+				// listeners left from an earlier run would run too.
+				b.Cleanup(func() { n.RemoveEventListenerWith("click", l, opts) })
 			}
 		}
 		loopCPU(b, func() {
