@@ -77,9 +77,9 @@ func goBench(runs int, fns ...benchFunc) []*Measure {
 			case r.N == 0:
 				out[i] = &Measure{Error: "the benchmark did not run"}
 			default:
-				all[i].ns = append(all[i].ns, float64(r.T.Nanoseconds())/float64(r.N))
-				all[i].allocs = append(all[i].allocs, float64(r.MemAllocs)/float64(r.N))
-				all[i].bytes = append(all[i].bytes, float64(r.MemBytes)/float64(r.N))
+				all[i].ns = append(all[i].ns, perOp(r, "ns/op", float64(r.T.Nanoseconds())))
+				all[i].allocs = append(all[i].allocs, perOp(r, "allocs/op", float64(r.MemAllocs)))
+				all[i].bytes = append(all[i].bytes, perOp(r, "B/op", float64(r.MemBytes)))
 			}
 		}
 	}
@@ -94,6 +94,16 @@ func goBench(runs int, fns ...benchFunc) []*Measure {
 		}
 	}
 	return out
+}
+
+// perOp returns the figure of unit per operation: the one the workload
+// reported itself when it did (a workload timed with package benchop
+// reports its operation alone), else total divided by the runs.
+func perOp(r testing.BenchmarkResult, unit string, total float64) float64 {
+	if v, ok := r.Extra[unit]; ok {
+		return v
+	}
+	return total / float64(r.N)
 }
 
 // goBench1 is goBench of one function.

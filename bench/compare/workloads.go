@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/andybalholm/cascadia"
+	"github.com/eventperk/eventperk-go/internal/benchop"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -598,21 +599,14 @@ func (s *startUnit) stop() error {
 
 func benchStartUnit(s *startUnit) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
-		b.ReportAllocs()
-		for b.Loop() {
-			b.StopTimer()
-			if err := s.create(); err != nil {
-				fail("unit.New: %v", err)
-			}
-			b.StartTimer()
-			if err := s.u.Start(context.Background()); err != nil {
-				fail("Start: %v", err)
-			}
-			b.StopTimer()
-			if err := s.stop(); err != nil {
-				fail("Stop: %v", err)
-			}
-			b.StartTimer()
+		// Timed by the clock around Start, as the JavaScript side does:
+		// b.StopTimer and b.StartTimer would empty the allocator's caches
+		// before every Start (see package benchop).
+		err := benchop.Each(b, s.create,
+			func() error { return s.u.Start(context.Background()) },
+			s.stop)
+		if err != nil {
+			fail("W8: %v", err)
 		}
 	}
 }
