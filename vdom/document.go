@@ -283,9 +283,7 @@ func (d *Document) AddEventListener(typ string, l Listener) {
 // AddEventListenerWith implements EventTarget, with the default passive
 // option of AddEventListener.
 func (d *Document) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
-	d.Node.store.node = &d.Node
-	d.addGen++
-	d.Node.store.add(typ, l, opts, defaultPassiveType(typ))
+	d.Node.AddEventListenerWith(typ, l, opts)
 }
 
 // DocumentElement returns the root element (<html>), or nil.

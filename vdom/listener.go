@@ -168,9 +168,20 @@ func sameType(a, b string) bool {
 	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
-// add is DOM "add an event listener"; defaultPassive is the target's default
-// passive value for typ.
-func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultPassive bool) {
+// add is DOM "add an event listener". at is the node whose store s is, nil
+// for the Window's and a plain Target's: a node's document counts the add
+// (Document.addGen), and touch and wheel listeners are passive by default
+// on the document, its root element and its body. The Window resolves its
+// default in o before it calls.
+func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, at *Node) {
+	if at != nil {
+		if s.node == nil {
+			// Once: a pointer store into the heap costs a write
+			// barrier check on every add.
+			s.node = at
+		}
+		at.doc.addGen++
+	}
 	if o.Signal != nil && o.Signal.Aborted() {
 		return
 	}
@@ -187,7 +198,14 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	var ref cbRef
 	if s.index != nil {
 		if isFunc {
-			head, ref = s.index.lookupKey(funcKey(fl))
+			// lookup without keyOf's type checks, and without a
+			// call when the key's home slot answers.
+			k := funcKey(fl)
+			i, home := s.index.homeSlot(k)
+			if !home {
+				i = s.index.slotOf(k)
+			}
+			head, ref = s.index.refOf(i, k)
 		} else {
 			head, ref = s.index.lookup(cb)
 		}
@@ -197,19 +215,28 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 	} else if s.find(typ, cb, o.Capture) != nil {
 		return
 	}
-	passive := defaultPassive
+	passive := false
 	if o.Passive != nil {
 		passive = *o.Passive
+	} else if at != nil && defaultPassiveType(typ) {
+		passive = at.topLevel()
 	}
-	// Field by field: a composite literal is built on the stack and copied
-	// in 16-byte moves that stall on the byte stores just made.
-	l := s.newRecord()
-	l.typ, l.cb, l.fn = typ, cb, nil
+	var fn func(*Event)
 	if isFunc {
-		l.fn = fl.fn
+		fn = fl.fn
 	}
+	// With an index, the record goes at the head of cb's chain.
+	slot, next := int32(-1), (*listener)(nil)
+	if s.index != nil {
+		slot, next = int32(ref.slot), head
+	}
+	// Field by field, each once: a composite literal is built on the
+	// stack and copied in 16-byte moves that stall on the byte stores
+	// just made.
+	l := s.newRecord()
+	l.typ, l.cb, l.fn = typ, cb, fn
 	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
-	l.slot, l.abort, l.sameCB = -1, nil, nil
+	l.slot, l.abort, l.sameCB = slot, nil, next
 	var n int
 	if o.Capture {
 		c := cap(s.capture)
@@ -230,9 +257,9 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, defaultP
 		s.node.doc.startListening(s.node)
 	}
 	if s.index != nil {
-		l.sameCB = head
-		l.slot = int32(ref.slot)
-		s.index.setHead(ref, cb, l)
+		if !s.index.relink(ref, l) {
+			s.index.setHead(ref, cb, l)
+		}
 	} else if n > indexThreshold {
 		s.buildIndex()
 	}
@@ -293,18 +320,32 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 	// of its list, and its slot is in the record. Equal type and data
 	// words make two callbacks equal; when they differ, the lookup below
 	// decides.
-	list, _ := s.listOf(capture)
-	if n := len(list); n > 0 {
+	var end *listener
+	front := false
+	if list, _ := s.listOf(capture); len(list) > 0 {
 		if l := list[0]; l.isRegistration(typ, cb) {
-			s.index.unlinkAt(l)
-			s.dropRecord(l)
-			return
+			end, front = l, true
+		} else if l := list[len(list)-1]; l.isRegistration(typ, cb) {
+			end = l
 		}
-		if l := list[n-1]; l.isRegistration(typ, cb) {
-			s.index.unlinkAt(l)
-			s.dropRecord(l)
-			return
+	}
+	if end != nil {
+		s.index.unlinkAt(end)
+		switch list, _ := s.listOf(capture); {
+		case s.iterating != 0:
+			s.dropRecord(end)
+		case end.abort == nil && len(list) > 1:
+			// dropEnd's common case, written out here to spare a
+			// call: no abort signal to cancel, and the list keeps
+			// records, so it keeps its start and the store its
+			// listeners.
+			end.removed = true
+			cutEnd(s.listFor(end), front)
+			s.recycle(end)
+		default:
+			s.dropEnd(end, front)
 		}
+		return
 	}
 	head, ref := s.index.lookup(cb)
 	if l := findInChain(head, ref, typ, cb, capture); l != nil {
@@ -334,17 +375,16 @@ func (s *listenerStore) removeRecord(l *listener) {
 // already: remove unlinks it with the slot it looked up, saving a second
 // lookup.
 func (s *listenerStore) dropRecord(l *listener) {
-	l.removed = true
-	if a := l.abort; a != nil {
-		a.signal.removeAlgorithm(a.id)
-		l.abort = nil
-	}
-	if s.iterating == 0 && s.popEnd(l) {
-		if s.node != nil && s.len() == 0 {
-			s.node.doc.stopListening(s.node)
+	if s.iterating == 0 {
+		if list := s.listFor(l); (*list)[len(*list)-1] == l {
+			s.dropEnd(l, false)
+			return
+		} else if (*list)[0] == l && s.index != nil {
+			s.dropEnd(l, true)
+			return
 		}
-		return
 	}
+	s.markRemoved(l)
 	// Only the list that gained a tombstone can need compacting (the
 	// other one is compacted by the walk that held it off, if any).
 	if l.capture {
@@ -360,41 +400,63 @@ func (s *listenerStore) dropRecord(l *listener) {
 			s.bubbleDead = 0
 		}
 	}
+	s.stoppedListening()
+}
+
+// markRemoved sets l's removed flag and cancels its abort algorithm.
+func (s *listenerStore) markRemoved(l *listener) {
+	l.removed = true
+	if a := l.abort; a != nil {
+		a.signal.removeAlgorithm(a.id)
+		l.abort = nil
+	}
+}
+
+// stoppedListening tells the owner's document when the store has no
+// listeners left.
+func (s *listenerStore) stoppedListening() {
 	if s.node != nil && s.len() == 0 {
 		s.node.doc.stopListening(s.node)
 	}
 }
 
-// popEnd takes l out of its list when it is the list's first or last
-// record, and recycles it at once, reporting whether it did. Components
-// tear their listeners down in the order they added them or in reverse;
-// taking those from the ends leaves no tombstone, so the list needs no
-// compaction, whose pass over every record cost more than the removals
-// themselves. Only when no dispatch walks the lists (the caller checks):
-// a walk holds the list's positions. The first record is taken off by
-// moving the list's start, which needs the array's start (kept by the
-// index) to take the room back once the list is empty: only stores with
-// an index do it.
-func (s *listenerStore) popEnd(l *listener) bool {
-	list := &s.bubble
+// listFor returns the list that holds l.
+func (s *listenerStore) listFor(l *listener) *[]*listener {
 	if l.capture {
-		list = &s.capture
+		return &s.capture
 	}
-	switch n := len(*list); {
-	case (*list)[n-1] == l:
-		(*list)[n-1] = nil
-		*list = (*list)[:n-1]
-	case (*list)[0] == l && s.index != nil:
-		(*list)[0] = nil
-		*list = (*list)[1:]
-	default:
-		return false
-	}
+	return &s.bubble
+}
+
+// dropEnd is dropRecord for a record at the front (only in a store with
+// an index) or at the back of its list, while no dispatch walks the lists:
+// it takes l out of the list and recycles it at once. Components tear
+// their listeners down in the order they added them or in reverse; taking
+// those from the ends leaves no tombstone, so the list needs no
+// compaction, whose pass over every record cost more than the removals
+// themselves. The first record is taken off by moving the list's start,
+// which needs the array's start (kept by the index) to take the room back
+// once the list is empty.
+func (s *listenerStore) dropEnd(l *listener, front bool) {
+	s.markRemoved(l)
+	list := s.listFor(l)
+	cutEnd(list, front)
 	if len(*list) == 0 && s.index != nil {
 		*list = s.index.base[b2i(l.capture)]
 	}
 	s.recycle(l)
-	return true
+	s.stoppedListening()
+}
+
+// cutEnd takes the first or the last record off list.
+func cutEnd(list *[]*listener, front bool) {
+	if n := len(*list); front {
+		(*list)[0] = nil
+		*list = (*list)[1:n]
+	} else {
+		(*list)[n-1] = nil
+		*list = (*list)[:n-1]
+	}
 }
 
 // b2i is 1 for true and 0 for false: the index of the capture list in
@@ -424,7 +486,7 @@ func (s *listenerStore) maybeCompact() {
 
 // compact returns list without its removed records, which it recycles.
 // The live records move to the start of the list's array, taking back the
-// room that removals from the front (popEnd) left before the list.
+// room that removals from the front (dropEnd) left before the list.
 func (s *listenerStore) compact(list []*listener) []*listener {
 	live, end := list[:0], len(list)
 	if s.index != nil && len(list) > 0 {

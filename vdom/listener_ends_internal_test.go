@@ -3,6 +3,7 @@ package vdom
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,9 +21,13 @@ type reg struct {
 // and removes that mostly hit the ends of the lists (first added, last
 // added: the removals that take records off an end and recycle them at
 // once), some in the middle (tombstones, compaction back to the array's
-// start), duplicates, and removals of what is not there. After every step
-// the live registrations of each list, in order, must be the model's, and
-// every live record must sit in the chain of the index slot it names.
+// start), duplicates, and removals of what is not there. A quarter of the
+// adds carry one of a few abort signals, and now and then one is aborted:
+// it must remove exactly the registrations still made with it, however
+// their records were recycled meanwhile, and the signal must forget the
+// algorithms of registrations removed before. After every step the live
+// registrations of each list, in order, must be the model's, and every
+// live record must sit in the chain of the index slot it names.
 func TestListenerStoreEnds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var cbs []Listener
@@ -34,6 +39,12 @@ func TestListenerStoreEnds(t *testing.T) {
 	types := []string{"click", "input"}
 	s := &listenerStore{}
 	var model [2][]reg // bubble, capture
+	// The signals, and which registration each live one was made with.
+	controllers := make([]*AbortController, 4)
+	for i := range controllers {
+		controllers[i] = NewAbortController()
+	}
+	signalOf := map[reg]int{}
 	most := 0
 	indexOf := func(list []reg, r reg) int {
 		for i, m := range list {
@@ -64,15 +75,56 @@ func TestListenerStoreEnds(t *testing.T) {
 				r = (*list)[rng.IntN(len(*list))]
 			}
 		}
-		if op < 6 || op == 9 {
+		switch {
+		case op < 6 || op == 9:
 			s.remove(r.Typ, cbs[r.CB], r.Capture)
 			if i := indexOf(*list, r); i >= 0 {
 				*list = append((*list)[:i], (*list)[i+1:]...)
+				delete(signalOf, r)
 			}
-		} else {
-			s.add(r.Typ, cbs[r.CB], ListenerOptions{Capture: r.Capture}, false)
+		case step%97 == 0:
+			// Abort one signal, and replace it with a fresh one.
+			k := rng.IntN(len(controllers))
+			if err := controllers[k].Abort(nil); err != nil {
+				t.Fatal(err)
+			}
+			controllers[k] = NewAbortController()
+			for c := range model {
+				model[c] = slices.DeleteFunc(model[c], func(m reg) bool {
+					k2, ok := signalOf[m]
+					return ok && k2 == k
+				})
+			}
+			for m, k2 := range signalOf {
+				if k2 == k {
+					delete(signalOf, m)
+				}
+			}
+		default:
+			o := ListenerOptions{Capture: r.Capture}
+			k := -1
+			if rng.IntN(4) == 0 {
+				k = rng.IntN(len(controllers))
+				o.Signal = controllers[k].Signal()
+			}
+			s.add(r.Typ, cbs[r.CB], o, nil)
 			if indexOf(*list, r) < 0 {
 				*list = append(*list, r)
+				if k >= 0 {
+					signalOf[r] = k
+				}
+			}
+		}
+		// A signal holds the algorithms of its live registrations only.
+		for k, c := range controllers {
+			want := 0
+			for _, k2 := range signalOf {
+				if k2 == k {
+					want++
+				}
+			}
+			if got := len(c.Signal().algorithms); got != want {
+				t.Fatalf("step %d: signal %d holds %d abort algorithms, want %d (its live registrations)", step, k, got, want)
 			}
 		}
 		for c, recs := range [2][]*listener{s.bubble, s.capture} {

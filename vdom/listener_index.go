@@ -35,7 +35,7 @@ type callbackIndex struct {
 	// base holds the bubble and the capture list of the store (in that
 	// order) from the start of their arrays, with length 0: removing
 	// a list's first record moves the list's start (see
-	// listenerStore.popEnd), and base is where it goes back to.
+	// listenerStore.dropEnd), and base is where it goes back to.
 	base [2][]*listener
 	// block holds the records not yet handed out of the store's last
 	// block of records (see listenerStore.newRecord).
@@ -175,18 +175,66 @@ func (x *callbackIndex) lookup(cb Listener) (*listener, cbRef) {
 	return x.byValue[cb], cbRef{slot: -1}
 }
 
-// lookupKey is lookup for a callback whose key the caller has: add knows a
-// *FuncListener's key without keyOf's type checks.
-func (x *callbackIndex) lookupKey(k uintptr) (*listener, cbRef) {
-	i := x.slotOf(k)
-	return x.slots[i].head, cbRef{slot: i, key: k}
+// refOf returns the head and the ref of the slot that lookup finds for key
+// at slot i, which slotOf or homeSlot returned.
+func (x *callbackIndex) refOf(i int, key uintptr) (*listener, cbRef) {
+	return x.slots[i].head, cbRef{slot: i, key: key}
+}
+
+// homeSlot returns key's home slot, and whether slotOf would return it:
+// it holds key, or it is empty. The table is at most half full, so most
+// lookups end there; add calls slotOf only when this says no.
+func (x *callbackIndex) homeSlot(key uintptr) (int, bool) {
+	i := hashKey(key) & uint(len(x.slots)-1)
+	k := x.slots[i].key
+	return int(i), k == key || k == 0
 }
 
 // unlinkAt takes l, a live record with a slot, out of its chain through
 // the slot the record names, without a lookup.
 func (x *callbackIndex) unlinkAt(l *listener) {
 	sl := &x.slots[l.slot]
-	x.unlink(cbRef{slot: int(l.slot), key: sl.key}, sl.head, l)
+	if sl.head == l {
+		// The key stays, as a tombstone, when l was its last
+		// registration.
+		if sl.head = l.sameCB; sl.head == nil {
+			x.live--
+		}
+	} else {
+		unlinkAfter(sl.head, l)
+	}
+	l.sameCB = nil
+}
+
+// unlinkAfter takes l out of the chain that starts at head, which is not
+// l.
+func unlinkAfter(head, l *listener) {
+	for prev := head; prev != nil; prev = prev.sameCB {
+		if prev.sameCB == l {
+			prev.sameCB = l.sameCB
+			return
+		}
+	}
+}
+
+// relink is setHead's case for a key that has its slot already, live or a
+// tombstone, as a callback added again (or for another type) has: it
+// makes l the head and reports true. It reports false, and does nothing,
+// for the other cases, which setHead handles. Apart so that it can be
+// inlined into add.
+func (x *callbackIndex) relink(ref cbRef, l *listener) bool {
+	if ref.slot < 0 {
+		return false
+	}
+	sl := &x.slots[ref.slot]
+	if sl.key != ref.key {
+		return false
+	}
+	if sl.head == nil {
+		x.live++
+	}
+	sl.head = l
+	return true
 }
 
 // setHead makes l the start of the chain at ref, which lookup returned for
@@ -249,24 +297,17 @@ func (x *callbackIndex) remove(l *listener) {
 
 // unlink takes l out of the chain that starts at head, at ref.
 func (x *callbackIndex) unlink(ref cbRef, head, l *listener) {
-	if head == l {
-		if ref.slot < 0 {
-			x.setHead(ref, l.cb, l.sameCB)
-		} else if x.slots[ref.slot].head = l.sameCB; l.sameCB == nil {
-			// setHead's case for nil, in place: the key stays, as a
-			// tombstone. Removals run it for nearly every listener.
-			x.live--
-		}
-		l.sameCB = nil
+	if ref.slot >= 0 {
+		// A record of a table slot names it (l.slot == ref.slot).
+		x.unlinkAt(l)
 		return
 	}
-	for prev := head; prev != nil; prev = prev.sameCB {
-		if prev.sameCB == l {
-			prev.sameCB = l.sameCB
-			l.sameCB = nil
-			return
-		}
+	if head == l {
+		x.setHead(ref, l.cb, l.sameCB)
+	} else {
+		unlinkAfter(head, l)
 	}
+	l.sameCB = nil
 }
 
 // sameIface reports whether a and b have the same type word and data

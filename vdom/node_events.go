@@ -7,19 +7,17 @@ func (n *Node) AddEventListener(typ string, l Listener) {
 }
 
 // AddEventListenerWith implements EventTarget, with the default passive
-// option of AddEventListener.
+// option of AddEventListener. It is one call, which the compiler inlines:
+// adding and removing many listeners is bound by the instructions each
+// takes.
 func (n *Node) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
-	passive := false
-	if defaultPassiveType(typ) {
-		passive = n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
-	}
-	if n.store.node == nil {
-		// Once: a pointer store into the heap costs a write barrier
-		// check on every add.
-		n.store.node = n
-	}
-	n.doc.addGen++
-	n.store.add(typ, l, opts, passive)
+	n.store.add(typ, l, opts, n)
+}
+
+// topLevel reports whether n is the document, its root element or its
+// body: the nodes where touch and wheel listeners are passive by default.
+func (n *Node) topLevel() bool {
+	return n.isDocument() || n == n.doc.DocumentElement() || n == n.doc.Body()
 }
 
 // RemoveEventListener implements EventTarget.

@@ -20,8 +20,15 @@ func (w *Window) AddEventListener(typ string, l Listener) {
 // AddEventListenerWith implements EventTarget.
 func (w *Window) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
 	w.doc.addGen++
-	w.store.add(typ, l, opts, defaultPassiveType(typ))
+	if opts.Passive == nil && defaultPassiveType(typ) {
+		opts.Passive = &passiveByDefault
+	}
+	w.store.add(typ, l, opts, nil)
 }
+
+// passiveByDefault is the Passive option of the Window's touch and wheel
+// listeners added without one. It is only read.
+var passiveByDefault = true
 
 // RemoveEventListener implements EventTarget.
 func (w *Window) RemoveEventListener(typ string, l Listener) {
