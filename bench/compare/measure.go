@@ -49,6 +49,14 @@ type benchFailed struct{ msg string }
 
 // benchFunc is a Go workload for testing.Benchmark. It reports a failure
 // by calling fail, which records the message and stops the benchmark.
+//
+// The functions that make them (benchParse, benchAddRemove, ...) are marked
+// go:noinline. Inlined into RunGo, a function of some hundred lines, their
+// closures were compiled as part of it, and the compiler inlines far less
+// into a very large function: W5's closure called AddEventListener and
+// RemoveEventListener instead of inlining them, 2,000 calls per operation
+// that the same loop in a test file does not make. Kept apart, each closure
+// is compiled as a benchmark function in a test file is.
 type benchFunc func(b *testing.B, fail func(format string, args ...any))
 
 // goBench runs each fn with testing.Benchmark runs times and returns the

@@ -170,6 +170,7 @@ func runFormTest(page []byte, ft FormTest) (string, error) {
 		strings.Join(names, ","), count.TextContent(), status.TextContent(), state, strings.Join(entries, "&")), nil
 }
 
+//go:noinline // see benchFunc
 func benchFormTest(page []byte, ft FormTest) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -190,6 +191,7 @@ const (
 	RoleQueryCSS  = "input[type=checkbox]"
 )
 
+//go:noinline // see benchFunc
 func benchRoleQuery(doc *vdom.Document) benchFunc {
 	q := query.ByRole(RoleQueryRole)
 	return func(b *testing.B, fail func(string, ...any)) {
@@ -206,6 +208,8 @@ func benchRoleQuery(doc *vdom.Document) benchFunc {
 // the same elements, as the selector engine runs it without vdom's result
 // cache (a repeated QuerySelectorAll on an unchanged page is a cache hit,
 // which would compare the role query with a lookup), handles included.
+//
+//go:noinline // see benchFunc
 func benchCSSQuery(doc *vdom.Document) benchFunc {
 	sel := selector.MustCompile(RoleQueryCSS)
 	return func(b *testing.B, fail func(string, ...any)) {

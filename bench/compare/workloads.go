@@ -70,6 +70,7 @@ func elementIndex(doc *vdom.Document) map[*vdom.Node]int {
 
 // --- W1 parse ---
 
+//go:noinline // see benchFunc
 func benchParse(page []byte) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -82,6 +83,7 @@ func benchParse(page []byte) benchFunc {
 	}
 }
 
+//go:noinline // see benchFunc
 func benchHTMLParse(page []byte) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -115,6 +117,7 @@ func queryRoots(doc *vdom.Document, ids []string) ([]*vdom.Node, error) {
 	return roots, nil
 }
 
+//go:noinline // see benchFunc
 func benchQuery(roots []*vdom.Node, sel string) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -131,6 +134,8 @@ func benchQuery(roots []*vdom.Node, sel string) benchFunc {
 // benchCascadia is the bound of W2: raw cascadia on the same x/net/html
 // nodes. cascadia has no :scope; for ":scope > *" the bound is a walk over
 // the root's children, as in vdom's BenchmarkQuerySelectorAll.
+//
+//go:noinline // see benchFunc
 func benchCascadia(roots []*vdom.Node, sel string) benchFunc {
 	if sel == ":scope > *" {
 		return func(b *testing.B, _ func(string, ...any)) {
@@ -230,6 +235,7 @@ func (d *deepClick) dispatch() error {
 	return err
 }
 
+//go:noinline // see benchFunc
 func benchDeepClick(d *deepClick, want int) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -332,6 +338,7 @@ func (c *customEvent) dispatch() error {
 	return err
 }
 
+//go:noinline // see benchFunc
 func benchCustomEvent(c *customEvent, want int) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -378,15 +385,19 @@ func newAddRemove(n int) *addRemove {
 	return a
 }
 
+//go:noinline // see benchFunc
 func benchAddRemove(a *addRemove) benchFunc {
 	return func(b *testing.B, _ func(string, ...any)) {
+		// In locals, as the JavaScript side has them: read through a,
+		// each add and remove loaded the element again.
+		el, ls := a.el, a.ls
 		b.ReportAllocs()
 		for b.Loop() {
-			for _, l := range a.ls {
-				a.el.AddEventListener("click", l)
+			for _, l := range ls {
+				el.AddEventListener("click", l)
 			}
-			for _, l := range a.ls {
-				a.el.RemoveEventListener("click", l)
+			for _, l := range ls {
+				el.RemoveEventListener("click", l)
 			}
 		}
 	}
@@ -506,6 +517,7 @@ func (t *triggerUnit) fire(sync bool) error {
 	return t.p.Trigger(context.Background(), "refresh", t.opts, nil)
 }
 
+//go:noinline // see benchFunc
 func benchTrigger(t *triggerUnit, sync bool, want int) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
@@ -597,6 +609,7 @@ func (s *startUnit) stop() error {
 	return err
 }
 
+//go:noinline // see benchFunc
 func benchStartUnit(s *startUnit) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		// Timed by the clock around Start, as the JavaScript side does:
