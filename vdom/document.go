@@ -234,6 +234,7 @@ func newDocument(root *html.Node, withWindow bool) *Document {
 		ids:       make(map[string]*html.Node),
 	}
 	d.Node = Node{h: root, doc: d}
+	d.Node.store.node = &d.Node
 	if withWindow {
 		d.window = &Window{doc: d}
 	}

@@ -162,6 +162,7 @@ func handleCollected(k deadKey) {
 func (d *Document) newHandle(h *html.Node) *Node {
 	d.drainDead()
 	n := &Node{h: h, doc: d}
+	n.store.node = n
 	if d.inTree(h) {
 		d.nodes[nodeKeyOf(h)] = handleRef{n: n}
 		return n

@@ -111,8 +111,9 @@ type listenerStore struct {
 	// document, for MaxDispatchNesting.
 	nesting int
 	index   *callbackIndex // made once a list is longer than indexThreshold
-	// node is the Node that owns the store, nil for other targets; its
-	// document tracks which nodes have listeners, for dispatch.
+	// node is the Node that owns the store, set when the handle is made;
+	// nil for other targets. Its document counts the adds and tracks
+	// which nodes have listeners, for dispatch.
 	node *Node
 	// free is a list of removed records (linked by sameCB) for reuse by
 	// add (see recycle).
@@ -168,18 +169,15 @@ func sameType(a, b string) bool {
 	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
-// add is DOM "add an event listener". at is the node whose store s is, nil
-// for the Window's and a plain Target's: a node's document counts the add
+// add is DOM "add an event listener". The store of a node knows its node
+// (s.node, set when the handle is made): the node's document counts the add
 // (Document.addGen), and touch and wheel listeners are passive by default
-// on the document, its root element and its body. The Window resolves its
-// default in o before it calls.
-func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions, at *Node) {
+// on the document, its root element and its body. The Window counts its
+// adds and resolves its default in o before it calls; a plain Target has
+// neither.
+func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
+	at := s.node
 	if at != nil {
-		if s.node == nil {
-			// Once: a pointer store into the heap costs a write
-			// barrier check on every add.
-			s.node = at
-		}
 		at.doc.addGen++
 	}
 	if o.Signal != nil && o.Signal.Aborted() {

@@ -107,7 +107,7 @@ func TestListenerStoreEnds(t *testing.T) {
 				k = rng.IntN(len(controllers))
 				o.Signal = controllers[k].Signal()
 			}
-			s.add(r.Typ, cbs[r.CB], o, nil)
+			s.add(r.Typ, cbs[r.CB], o)
 			if indexOf(*list, r) < 0 {
 				*list = append(*list, r)
 				if k >= 0 {

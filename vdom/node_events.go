@@ -11,7 +11,7 @@ func (n *Node) AddEventListener(typ string, l Listener) {
 // adding and removing many listeners is bound by the instructions each
 // takes.
 func (n *Node) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
-	n.store.add(typ, l, opts, n)
+	n.store.add(typ, l, opts)
 }
 
 // topLevel reports whether n is the document, its root element or its

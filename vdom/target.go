@@ -49,12 +49,12 @@ func NewTarget() *Target { return &Target{} }
 
 // AddEventListener implements EventTarget.
 func (t *Target) AddEventListener(typ string, l Listener) {
-	t.store.add(typ, l, ListenerOptions{}, nil)
+	t.store.add(typ, l, ListenerOptions{})
 }
 
 // AddEventListenerWith implements EventTarget.
 func (t *Target) AddEventListenerWith(typ string, l Listener, opts ListenerOptions) {
-	t.store.add(typ, l, opts, nil)
+	t.store.add(typ, l, opts)
 }
 
 // RemoveEventListener implements EventTarget.

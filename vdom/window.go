@@ -23,7 +23,7 @@ func (w *Window) AddEventListenerWith(typ string, l Listener, opts ListenerOptio
 	if opts.Passive == nil && defaultPassiveType(typ) {
 		opts.Passive = &passiveByDefault
 	}
-	w.store.add(typ, l, opts, nil)
+	w.store.add(typ, l, opts)
 }
 
 // passiveByDefault is the Passive option of the Window's touch and wheel
