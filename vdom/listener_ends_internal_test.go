@@ -142,6 +142,12 @@ func TestListenerStoreEnds(t *testing.T) {
 				t.Fatalf("step %d: list %d differs from the model (-want +got):\n%s", step, c, diff)
 			}
 		}
+		// Spare records keep nothing alive, and no abort algorithm.
+		for l := s.free; l != nil; l = l.sameCB {
+			if l.cb != nil || l.fn != nil || l.typ != "" || l.abort != nil {
+				t.Fatalf("step %d: a spare record holds cb %v, fn set %v, type %q, abort %v", step, l.cb, l.fn != nil, l.typ, l.abort)
+			}
+		}
 		if s.index != nil {
 			if err := checkSlotCounts(s.index); err != nil {
 				t.Fatalf("step %d: %v", step, err)
