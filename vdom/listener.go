@@ -300,7 +300,40 @@ func (s *listenerStore) buildIndex() {
 }
 
 // remove is DOM "remove an event listener" by (type, callback, capture).
+//
+// Components remove their listeners in the order they added them or in
+// reverse: the registration is then the first or the last record of its
+// list, and its index slot is in the record. remove takes that case here,
+// without a call, when no dispatch walks the lists, the record has no
+// abort signal to cancel and the list keeps other records (so it keeps its
+// start, and the store its listeners); removeAny takes every other case.
+// Equal type and data words make two callbacks equal; when they differ,
+// removeAny's lookup decides.
 func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
+	if s.index != nil && s.iterating == 0 {
+		if list, _ := s.listOf(capture); len(list) > 1 {
+			var end *listener
+			front := false
+			if l := list[0]; l.isRegistration(typ, cb) {
+				end, front = l, true
+			} else if l := list[len(list)-1]; l.isRegistration(typ, cb) {
+				end = l
+			}
+			if end != nil && end.abort == nil {
+				// dropEnd, less what this case never needs.
+				s.index.unlinkAt(end)
+				end.removed = true
+				cutEnd(s.listFor(end), front)
+				s.recycle(end)
+				return
+			}
+		}
+	}
+	s.removeAny(typ, cb, capture)
+}
+
+// removeAny is remove for every case.
+func (s *listenerStore) removeAny(typ string, cb Listener, capture bool) {
 	if cb == nil {
 		return
 	}
@@ -310,38 +343,6 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 	if s.index == nil {
 		if l := s.find(typ, cb, capture); l != nil {
 			s.removeRecord(l)
-		}
-		return
-	}
-	// Components remove their listeners in the order they added them or
-	// in reverse: the registration is then the first or the last record
-	// of its list, and its slot is in the record. Equal type and data
-	// words make two callbacks equal; when they differ, the lookup below
-	// decides.
-	var end *listener
-	front := false
-	if list, _ := s.listOf(capture); len(list) > 0 {
-		if l := list[0]; l.isRegistration(typ, cb) {
-			end, front = l, true
-		} else if l := list[len(list)-1]; l.isRegistration(typ, cb) {
-			end = l
-		}
-	}
-	if end != nil {
-		s.index.unlinkAt(end)
-		switch list, _ := s.listOf(capture); {
-		case s.iterating != 0:
-			s.dropRecord(end)
-		case end.abort == nil && len(list) > 1:
-			// dropEnd's common case, written out here to spare a
-			// call: no abort signal to cancel, and the list keeps
-			// records, so it keeps its start and the store its
-			// listeners.
-			end.removed = true
-			cutEnd(s.listFor(end), front)
-			s.recycle(end)
-		default:
-			s.dropEnd(end, front)
 		}
 		return
 	}
