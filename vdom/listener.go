@@ -175,7 +175,54 @@ func sameType(a, b string) bool {
 // on the document, its root element and its body. The Window counts its
 // adds and resolves its default in o before it calls; a plain Target has
 // neither.
+//
+// Components add many listeners and add them again after removing them:
+// on a target with an index, a *FuncListener whose key has its slot at
+// its home already (it was added before), with no abort signal and no
+// default passive value to work out, goes in here without a call when a
+// spare record is at hand, its list has room and the store has listeners
+// already.
+// addAny does every case.
 func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
+	fl, isFunc := cb.(*FuncListener)
+	x := s.index
+	if !isFunc || x == nil || o.Signal != nil || s.free == nil || (o.Passive == nil && defaultPassiveType(typ)) {
+		s.addAny(typ, cb, o)
+		return
+	}
+	k := funcKey(fl)
+	i, _ := x.homeSlot(k)
+	sl := &x.slots[i]
+	list := s.listFor(o.Capture)
+	if sl.key != k || len(*list) == cap(*list) || s.len() == 0 {
+		s.addAny(typ, cb, o)
+		return
+	}
+	if s.node != nil {
+		s.node.doc.addGen++
+	}
+	if findInChain(sl.head, cbRef{slot: i, key: k}, typ, cb, o.Capture) != nil {
+		return
+	}
+	l := s.free
+	s.free = l.sameCB
+	s.nspare--
+	l.fill(typ, cb, fl.fn, o, o.Passive != nil && *o.Passive, int32(i), sl.head)
+	*list = append(*list, l)
+	x.relink(cbRef{slot: i, key: k}, l)
+}
+
+// fill sets every field of l, a new or spare record, for a registration.
+// Field by field, each once: a composite literal is built on the stack and
+// copied in 16-byte moves that stall on the byte stores just made.
+func (l *listener) fill(typ string, cb Listener, fn func(*Event), o ListenerOptions, passive bool, slot int32, next *listener) {
+	l.typ, l.cb, l.fn = typ, cb, fn
+	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
+	l.slot, l.abort, l.sameCB = slot, nil, next
+}
+
+// addAny is add for every case.
+func (s *listenerStore) addAny(typ string, cb Listener, o ListenerOptions) {
 	at := s.node
 	if at != nil {
 		at.doc.addGen++
@@ -228,13 +275,8 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
 	if s.index != nil {
 		slot, next = int32(ref.slot), head
 	}
-	// Field by field, each once: a composite literal is built on the
-	// stack and copied in 16-byte moves that stall on the byte stores
-	// just made.
 	l := s.newRecord()
-	l.typ, l.cb, l.fn = typ, cb, fn
-	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
-	l.slot, l.abort, l.sameCB = slot, nil, next
+	l.fill(typ, cb, fn, o, passive, slot, next)
 	var n int
 	if o.Capture {
 		c := cap(s.capture)
@@ -323,7 +365,7 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 				// dropEnd, less what this case never needs.
 				s.index.unlinkAt(end)
 				end.removed = true
-				cutEnd(s.listFor(end), front)
+				cutEnd(s.listFor(end.capture), front)
 				s.recycle(end)
 				return
 			}
@@ -375,7 +417,7 @@ func (s *listenerStore) removeRecord(l *listener) {
 // lookup.
 func (s *listenerStore) dropRecord(l *listener) {
 	if s.iterating == 0 {
-		if list := s.listFor(l); (*list)[len(*list)-1] == l {
+		if list := s.listFor(l.capture); (*list)[len(*list)-1] == l {
 			s.dropEnd(l, false)
 			return
 		} else if (*list)[0] == l && s.index != nil {
@@ -419,9 +461,10 @@ func (s *listenerStore) stoppedListening() {
 	}
 }
 
-// listFor returns the list that holds l.
-func (s *listenerStore) listFor(l *listener) *[]*listener {
-	if l.capture {
+// listFor returns the list that holds registrations of the given capture
+// value.
+func (s *listenerStore) listFor(capture bool) *[]*listener {
+	if capture {
 		return &s.capture
 	}
 	return &s.bubble
@@ -438,7 +481,7 @@ func (s *listenerStore) listFor(l *listener) *[]*listener {
 // once the list is empty.
 func (s *listenerStore) dropEnd(l *listener, front bool) {
 	s.markRemoved(l)
-	list := s.listFor(l)
+	list := s.listFor(l.capture)
 	cutEnd(list, front)
 	if len(*list) == 0 && s.index != nil {
 		*list = s.index.base[b2i(l.capture)]
