@@ -462,12 +462,17 @@ func (en *entry) resolve(u *unit.Unit) unit.Method {
 	if en.fn != nil {
 		return en.fn
 	}
-	if h, ok := en.handler.(MethodName); ok {
-		if v := u.MethodsVersion(); en.methodVer != v {
-			m, _ := u.Method(string(h))
-			en.method, en.methodVer = m, v
-		}
+	// The cache first: reading the name means loading the string the
+	// handler interface boxes, a second pointer to follow for every
+	// handler of every trigger.
+	v := u.MethodsVersion()
+	if en.method != nil && en.methodVer == v {
 		return en.method
+	}
+	if h, ok := en.handler.(MethodName); ok {
+		m, _ := u.Method(string(h))
+		en.method, en.methodVer = m, v
+		return m
 	}
 	return nil
 }
