@@ -30,16 +30,19 @@ type dispatchState struct {
 	// document's cached path), for ComposedPath.
 	curPath []pathItem
 	errs    []error
-	// The walk's position: the pass, the struct of the path, and within
-	// the struct the listener list being run and the next listener. The
-	// walk keeps the last three in locals while it runs (stores into this
-	// heap object would each pay a write barrier check) and leaves them
-	// here when a listener's panic interrupts it.
-	capture bool
-	at      int
-	store   *listenerStore
-	list    []*listener
-	li      int
+	// The walk's position, for the recover in walk and for walk to resume
+	// after a listener's panic: the pass, the struct of the path, and,
+	// while the walk is in that struct (entered), the length the struct's
+	// list had when it entered (n: the records it runs) and the next
+	// listener (li); inListener is true while a listener runs. Only
+	// integers and flags: the list and the store are found again from
+	// the struct (see run), so the walk stores no pointer here, each of
+	// which would pay a write barrier check.
+	capture    bool
+	at         int
+	n          int
+	li         int
+	inListener bool
 	// doc is the target's document (nil for targets outside documents) and
 	// gen its listenGen when the path was built.
 	doc *Document
@@ -382,58 +385,79 @@ func listsType(list []*listener, typ string) bool {
 // the path, and bounds the bubble pass at bubbleTop (see reach).
 func (st *dispatchState) begin(top, bubbleTop int) {
 	st.capture, st.at, st.li, st.entered, st.bubbleTop = true, top, 0, false, bubbleTop
-	// Nil already unless a panic interrupted the last walk: no write
-	// barrier for storing nil over nil.
-	if st.list != nil || st.store != nil {
-		st.list, st.store = nil, nil
-	}
+	st.inListener = false
 }
 
 // walk runs the passes from where they stand. It returns true when they are
 // done, or ended by a panic of the dispatch code itself, and false after
 // recording a listener's panic (the caller calls it again to go on).
+//
+// The recover is here and the passes are in run, so that the deferred
+// function captures none of run's variables: captured, they would live in
+// memory, and every listener's turn would store and load them there,
+// about a tenth of a click through 64 listeners. run leaves what the
+// recover needs in st (see dispatchState).
 func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
-	// The position within a struct, in locals (see dispatchState).
-	// inListener is true while a listener runs: a panic then is the
-	// listener's, and the walk goes on after it. A panic with it false
-	// comes from this package's own code, and the walk ends.
-	list, store, li, inListener := st.list, st.store, st.li, false
 	defer func() {
 		if r := recover(); r != nil {
-			e.flags &^= flagInPassive
-			if !inListener {
-				// Not a listener's panic: going on would run the same
-				// code from the same position and panic again, forever.
-				// End the dispatch and report it.
-				if store != nil {
-					store.iterating--
-				}
-				st.list, st.store, st.entered = nil, nil, false
-				st.errs = append(st.errs, &InternalError{
-					Type:   e.Type(),
-					Target: describeTarget(e.target),
-					Value:  r,
-					Stack:  debug.Stack(),
-				})
-				done = true
-				return
-			}
-			// DOM "report the exception", then go on with the next
-			// listener; the passive flag is cleared whatever happened.
-			if e.has(flagStopImmediate) {
-				li = len(list)
-			}
-			st.list, st.store, st.li = list, store, li
-			st.errs = append(st.errs, &ListenerError{
-				Type:          e.Type(),
-				Phase:         e.phase,
-				CurrentTarget: describeTarget(e.CurrentTarget()),
-				Value:         r,
-				Stack:         debug.Stack(),
-			})
-			done = false
+			done = st.recovered(path, e, r)
 		}
 	}()
+	return st.run(path, e)
+}
+
+// recovered deals with a panic that interrupted run, and returns what walk
+// returns.
+func (st *dispatchState) recovered(path []pathItem, e *Event, r any) bool {
+	e.flags &^= flagInPassive
+	if !st.inListener {
+		// Not a listener's panic: going on would run the same code from
+		// the same position and panic again, forever. End the dispatch
+		// and report it.
+		if st.entered {
+			path[st.at].store.iterating--
+			st.entered = false
+		}
+		st.errs = append(st.errs, &InternalError{
+			Type:   e.Type(),
+			Target: describeTarget(e.target),
+			Value:  r,
+			Stack:  debug.Stack(),
+		})
+		return true
+	}
+	// DOM "report the exception", then go on with the next listener; the
+	// passive flag is cleared whatever happened.
+	st.inListener = false
+	if e.has(flagStopImmediate) {
+		st.li = st.n
+	}
+	st.errs = append(st.errs, &ListenerError{
+		Type:          e.Type(),
+		Phase:         e.phase,
+		CurrentTarget: describeTarget(e.CurrentTarget()),
+		Value:         r,
+		Stack:         debug.Stack(),
+	})
+	return false
+}
+
+// run is walk's loop over the passes.
+func (st *dispatchState) run(path []pathItem, e *Event) bool {
+	// The position within a struct, in locals. Resuming after a
+	// listener's panic, the struct's list is found again as it stood when
+	// the walk entered the struct: while a walk is in a store the store
+	// does not compact or cut its lists, so its first n records stay
+	// where they were (listeners added meanwhile go past them, perhaps
+	// into a larger array that starts with the same records).
+	var list []*listener
+	var store *listenerStore
+	li := st.li
+	if st.entered {
+		store = path[st.at].store
+		l, _ := store.listOf(st.capture)
+		list = l[:st.n]
+	}
 	// No listener can change these during the dispatch (InitEvent does
 	// nothing while the event is being dispatched).
 	loop, typ := st.loop, e.Type()
@@ -496,7 +520,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			// meanwhile are appended past n and not visited; listeners
 			// removed meanwhile carry their removed flag and are skipped.
 			s.iterating++
-			st.entered = true
+			st.entered, st.n = true, len(list)
 			store = s
 			switch {
 			case at == 0:
@@ -519,7 +543,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			if l.once {
 				store.removeRecord(l)
 			}
-			inListener = true
+			st.li, st.inListener = li, true
 			switch {
 			case l.passive:
 				e.flags |= flagInPassive
@@ -530,7 +554,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			default:
 				l.cb.HandleEvent(e)
 			}
-			inListener = false
+			st.inListener = false
 			if loop != nil && loop.mo != nil {
 				// Checked here, not in afterListener, which is too large
 				// to inline: a page without observers pays this check.
@@ -541,11 +565,11 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 			}
 		}
 		store.iterating--
+		st.entered = false
 		if store.captureDead|store.bubbleDead != 0 {
 			store.maybeCompact()
 		}
 		list, store = nil, nil
-		st.entered = false
 		st.next()
 	}
 }

@@ -75,3 +75,47 @@ func TestDispatchListenerPanicGoesOn(t *testing.T) {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// A listener that adds listeners to its own target, enough for the list to
+// move to a larger array, and then panics: the walk, resuming after the
+// panic, finds the list again from the struct and runs the records it had
+// when it entered, the later ones not.
+func TestDispatchResumesAfterPanicInGrownList(t *testing.T) {
+	doc := ParseString(`<button id="b">x</button>`)
+	b := doc.GetElementByID("b")
+	var ran []string
+	added := 0
+	b.AddEventListener("click", NewListener(func(*Event) {
+		ran = append(ran, "first")
+		for range 100 {
+			b.AddEventListener("click", NewListener(func(*Event) { added++ }))
+		}
+		panic("after adding")
+	}))
+	b.AddEventListener("click", NewListener(func(e *Event) {
+		ran = append(ran, "second")
+		panic("again")
+	}))
+	b.AddEventListener("click", NewListener(func(*Event) { ran = append(ran, "third") }))
+	_, err := b.DispatchEvent(NewEvent("click"))
+	var got []any
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		var le *ListenerError
+		if !errors.As(e, &le) {
+			t.Fatalf("error %v is not a *ListenerError", e)
+		}
+		got = append(got, le.Value)
+	}
+	if diff := cmp.Diff([]any{"after adding", "again"}, got); diff != "" {
+		t.Errorf("listener errors (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"first", "second", "third"}, ran); diff != "" {
+		t.Errorf("listeners run (-want +got):\n%s", diff)
+	}
+	if added != 0 {
+		t.Errorf("%d listeners added during the dispatch ran in it", added)
+	}
+	if b.store.iterating != 0 {
+		t.Errorf("the store counts %d walks after the dispatch", b.store.iterating)
+	}
+}
