@@ -25,7 +25,54 @@ import (
 // there is nothing to follow up. The caller has checked that no chain runs
 // already (so none can be this one's predecessor), that the nesting limit
 // is not reached, and that nobody traces.
+//
+// The recover is here and the loop in runHandlers, so that the deferred
+// function captures none of the loop's variables: captured, they would
+// live in memory, and every handler's turn would store and load them
+// there. runHandlers leaves what the recover needs in run.
 func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, call *triggerCall) (c *chain) {
+	st := p.state()
+	var run directRun
+	st.depth++
+	defer func() {
+		if run.calling {
+			if r := recover(); r != nil {
+				if run.passiveSet {
+					domext.SetPassive(e, run.passiveWas)
+				}
+				st.origin = run.origin
+				c = p.joinedChain(l, e, entries, run.idx, run.sender, run.origin, call)
+				c.finish(c.handlerErr(run.en, &PanicError{Value: r, Stack: debug.Stack()}))
+			}
+		}
+		st.depth--
+	}()
+	return p.runHandlers(&run, l, e, entries, call)
+}
+
+// directRun is where runHandlers stands, for runDirect's recover: the
+// run's sender and origin, and while a handler runs (calling), its entry,
+// the index of the next one, and the event's passive flag to put back.
+type directRun struct {
+	sender     any
+	origin     uint64
+	en         *entry
+	idx        int
+	calling    bool
+	passiveSet bool
+	passiveWas bool
+}
+
+// joinedChain makes the chain of the run whose next handler is
+// entries[idx], joined to call.
+func (p *EventPerk) joinedChain(l *handlerList, e *vdom.Event, entries []*entry, idx int, sender any, origin uint64, call *triggerCall) *chain {
+	c := p.chainAt(l, e, entries, idx, sender, origin, nil)
+	c.join(call)
+	return c
+}
+
+// runHandlers is runDirect's loop.
+func (p *EventPerk) runHandlers(run *directRun, l *handlerList, e *vdom.Event, entries []*entry, call *triggerCall) *chain {
 	st := p.state()
 	ctx := context.Background()
 	if call != nil {
@@ -34,31 +81,9 @@ func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, c
 	cancellable := ctx.Done() != nil
 	sender := senderOf(e, l.el)
 	origin := st.origin
-	// chainFrom makes the chain whose next handler is entries[idx].
-	chainFrom := func(idx int) *chain {
-		c := p.chainAt(l, e, entries, idx, sender, origin, nil)
-		c.join(call)
-		return c
-	}
-	var en *entry
-	idx := 0
-	passiveWas, passiveSet, calling := false, false, false
-	st.depth++
-	defer func() {
-		if calling {
-			if r := recover(); r != nil {
-				if passiveSet {
-					domext.SetPassive(e, passiveWas)
-				}
-				st.origin = origin
-				c = chainFrom(idx)
-				c.finish(c.handlerErr(en, &PanicError{Value: r, Stack: debug.Stack()}))
-			}
-		}
-		st.depth--
-	}()
-	for idx < len(entries) {
-		en = entries[idx]
+	run.sender, run.origin = sender, origin
+	for idx := 0; idx < len(entries); {
+		en := entries[idx]
 		idx++
 		if en.removed {
 			// Removed after the snapshot and before its turn: skipped, as
@@ -67,7 +92,7 @@ func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, c
 		}
 		if cancellable {
 			if err := ctx.Err(); err != nil {
-				c = chainFrom(idx)
+				c := p.joinedChain(l, e, entries, idx, sender, origin, call)
 				c.finish(c.handlerErr(en, err))
 				return c
 			}
@@ -77,21 +102,23 @@ func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, c
 		}
 		fn := en.resolve(p.u)
 		if fn == nil {
-			c = chainFrom(idx)
+			c := p.joinedChain(l, e, entries, idx, sender, origin, call)
 			c.outcome(en, nil, nil, errkind.Errorf("%w", ErrMethodNotFound))
 			return c
 		}
 		// What the handler starts belongs to the run's origin.
 		st.origin = origin
-		if en.passive {
-			passiveWas, passiveSet = domext.SetPassive(e, true), true
+		passiveWas, passiveSet := false, en.passive
+		if passiveSet {
+			passiveWas = domext.SetPassive(e, true)
+			run.passiveWas, run.passiveSet = passiveWas, true
 		}
-		calling = true
+		run.en, run.idx, run.calling = en, idx, true
 		aw, err := fn(ctx, sender, e, en.exValue())
-		calling = false
+		run.calling = false
 		if passiveSet {
 			domext.SetPassive(e, passiveWas)
-			passiveSet = false
+			run.passiveSet = false
 		}
 		st.origin = origin
 		if aw != nil && isNilAwaitable(aw) {
@@ -100,7 +127,7 @@ func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, c
 		if err == nil && aw == nil {
 			continue
 		}
-		c = chainFrom(idx)
+		c := p.joinedChain(l, e, entries, idx, sender, origin, call)
 		if c.outcome(en, nil, aw, err) {
 			c.run()
 		}
