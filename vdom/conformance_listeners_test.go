@@ -1111,3 +1111,36 @@ func TestEV075_SinglePanickingListener(t *testing.T) {
 	}
 	checkPost(t, e, c, false)
 }
+
+// A nil *FuncListener (a typed nil in the Listener interface) has no func
+// to call: adding it is a no-op, as adding nil is, on every kind of
+// target, and removing it and dispatching afterwards are no-ops too.
+func TestNilFuncListenerIsNoOp(t *testing.T) {
+	doc := vdom.ParseString(`<!DOCTYPE html><body></body>`)
+	for name, x := range map[string]vdom.EventTarget{
+		"ET": vdom.NewTarget(), "div": mustCreate(t, doc, "div"), "document": doc, "window": doc.Window(),
+	} {
+		t.Run(name, func(t *testing.T) {
+			var l *vdom.FuncListener
+			// Past the index threshold too, where add takes its fast path.
+			calls := 0
+			for range 20 {
+				x.AddEventListener("x", counter(&calls))
+			}
+			for _, o := range [][]vdom.ListenerOptions{none(), opt(vdom.ListenerOptions{}), opt(vdom.ListenerOptions{Capture: true})} {
+				addOpts(x, "x", l, o)
+				addOpts(x, "x", l, o)
+			}
+			ok, err := x.DispatchEvent(vdom.NewEventWith("x", vdom.EventInit{Cancelable: true}))
+			if !ok || err != nil {
+				t.Errorf("dispatch = %v, %v; want true, nil", ok, err)
+			}
+			if calls != 20 {
+				t.Errorf("%d listener calls, want the 20 real listeners'", calls)
+			}
+			for _, o := range [][]vdom.ListenerOptions{none(), opt(vdom.ListenerOptions{Capture: true})} {
+				removeOpts(x, "x", l, o)
+			}
+		})
+	}
+}

@@ -15,6 +15,8 @@ type Listener interface {
 }
 
 // FuncListener is a Listener made from a func; its identity is its pointer.
+// A nil *FuncListener is taken as the DOM's null callback: adding or
+// removing it does nothing.
 type FuncListener struct {
 	fn func(e *Event)
 }
@@ -186,7 +188,7 @@ func sameType(a, b string) bool {
 func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
 	fl, isFunc := cb.(*FuncListener)
 	x := s.index
-	if !isFunc || x == nil || o.Signal != nil || s.free == nil || (o.Passive == nil && defaultPassiveType(typ)) {
+	if !isFunc || fl == nil || x == nil || o.Signal != nil || s.free == nil || (o.Passive == nil && defaultPassiveType(typ)) {
 		s.addAny(typ, cb, o)
 		return
 	}
@@ -230,10 +232,12 @@ func (s *listenerStore) addAny(typ string, cb Listener, o ListenerOptions) {
 	if o.Signal != nil && o.Signal.Aborted() {
 		return
 	}
-	if cb == nil {
+	fl, isFunc := cb.(*FuncListener)
+	if cb == nil || isFunc && fl == nil {
+		// DOM step 2: a null callback adds nothing. A nil
+		// *FuncListener has no func to call: it is taken as null.
 		return
 	}
-	fl, isFunc := cb.(*FuncListener)
 	if !isFunc {
 		mustBeComparable(cb)
 	}
