@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"runtime/debug"
 	"sync"
-	"unsafe"
 
 	"golang.org/x/net/html"
 
@@ -251,13 +250,6 @@ const MaxDispatchNesting = 1000
 // MaxDispatchNesting.
 const ErrNestingLimit = errkind.Kind("vdom: dispatches nested more than 1000 levels deep")
 
-// sameTarget reports whether a and b have the same type word and data
-// word. Here target is a *Node or a *Document, for which that is ==,
-// without its call into the runtime (runtime.ifaceeq) on every dispatch.
-func sameTarget(a, b EventTarget) bool {
-	return *(*ifaceWords)(unsafe.Pointer(&a)) == *(*ifaceWords)(unsafe.Pointer(&b))
-}
-
 // buildPath returns the event path for target: the target, then each parent
 // as DOM "get the parent" gives it. The path is fixed here, before any
 // listener runs, so listeners that move nodes do not change it. For a node
@@ -276,7 +268,7 @@ func buildPath(st *dispatchState, target EventTarget, e *Event) (path []pathItem
 	doc := n.doc
 	withWindow := doc.window != nil && e.Type() != "load"
 	c := &doc.lastPath
-	if sameTarget(c.target, target) && c.treeVer == doc.treeVer && c.gen == doc.listenGen && c.withWindow == withWindow {
+	if c.target == target && c.treeVer == doc.treeVer && c.gen == doc.listenGen && c.withWindow == withWindow {
 		c.inUse++
 		return c.items, true
 	}

@@ -193,7 +193,7 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
 		return
 	}
 	k := funcKey(fl)
-	i, _ := x.homeSlot(k)
+	i := x.home(k)
 	sl := &x.slots[i]
 	list := s.listFor(o.Capture)
 	if sl.key != k || len(*list) == cap(*list) || s.len() == 0 {
@@ -246,18 +246,7 @@ func (s *listenerStore) addAny(typ string, cb Listener, o ListenerOptions) {
 	var head *listener
 	var ref cbRef
 	if s.index != nil {
-		if isFunc {
-			// lookup without keyOf's type checks, and without a
-			// call when the key's home slot answers.
-			k := funcKey(fl)
-			i, home := s.index.homeSlot(k)
-			if !home {
-				i = s.index.slotOf(k)
-			}
-			head, ref = s.index.refOf(i, k)
-		} else {
-			head, ref = s.index.lookup(cb)
-		}
+		head, ref = s.index.lookup(cb)
 		if findInChain(head, ref, typ, cb, o.Capture) != nil {
 			return
 		}

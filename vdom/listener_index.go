@@ -102,7 +102,7 @@ func hashKey(k uintptr) uint {
 func (x *callbackIndex) slotOf(key uintptr) int {
 	mask := uint(len(x.slots) - 1)
 	free := -1
-	for i := hashKey(key) & mask; ; i = (i + 1) & mask {
+	for i := uint(x.home(key)); ; i = (i + 1) & mask {
 		s := &x.slots[i]
 		switch {
 		case s.key == key:
@@ -175,19 +175,11 @@ func (x *callbackIndex) lookup(cb Listener) (*listener, cbRef) {
 	return x.byValue[cb], cbRef{slot: -1}
 }
 
-// refOf returns the head and the ref of the slot that lookup finds for key
-// at slot i, which slotOf or homeSlot returned.
-func (x *callbackIndex) refOf(i int, key uintptr) (*listener, cbRef) {
-	return x.slots[i].head, cbRef{slot: i, key: key}
-}
-
-// homeSlot returns key's home slot, and whether slotOf would return it:
-// it holds key, or it is empty. The table is at most half full, so most
-// lookups end there; add calls slotOf only when this says no.
-func (x *callbackIndex) homeSlot(key uintptr) (int, bool) {
-	i := hashKey(key) & uint(len(x.slots)-1)
-	k := x.slots[i].key
-	return int(i), k == key || k == 0
+// home returns key's home slot, where its probe path starts. add's fast
+// path looks there alone: a callback added before has its slot at home
+// while its probe path is short, which a table at most half full keeps it.
+func (x *callbackIndex) home(key uintptr) int {
+	return int(hashKey(key) & uint(len(x.slots)-1))
 }
 
 // unlinkAt takes l, a live record with a slot, out of its chain through
