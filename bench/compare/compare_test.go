@@ -177,6 +177,22 @@ func TestGoSide(t *testing.T) {
 			t.Errorf("deep click order: %v", deep.Detail)
 		}
 	}
+	// W3 and W7 are held to their floors, measured beside them, not to a
+	// figure in ns.
+	for key, floor := range map[string]struct {
+		name  string
+		bound float64
+	}{
+		keyDeepClick:   {boundDeepFloor, deepClickBoundMax},
+		keyTrigger:     {boundTriggerFloor, triggerBoundMax},
+		keyTriggerSync: {boundTriggerFloor, triggerBoundMax},
+	} {
+		r := mustRow(t, rows, key)
+		if r.BoundName != floor.name || !r.Bound.OK() || r.Target.BoundMax != floor.bound || r.Target.GoMax != 0 {
+			t.Errorf("%s: bound %q %+v, target %+v; want %q measured and only a relative budget of %g",
+				key, r.BoundName, r.Bound, r.Target, floor.name, floor.bound)
+		}
+	}
 	checks := map[string]string{
 		keyCustomEvent:    "calls=10 order=0,1,2,3,4,5,6,7,8,9",
 		keyCustomEventMap: "calls=10 order=0,1,2,3,4,5,6,7,8,9",
@@ -514,18 +530,18 @@ func TestGoMaxVerdict(t *testing.T) {
 		go_  *Measure
 		want string
 	}{
-		{"under", &Measure{Value: 600}, "yes"},
-		{"at", &Measure{Value: 640}, "yes"},
-		{"over", &Measure{Value: 861}, "**no**: 861 ns (want ≤640 ns)"},
+		{"under", &Measure{Value: 140}, "yes"},
+		{"at", &Measure{Value: 150}, "yes"},
+		{"over", &Measure{Value: 161}, "**no**: 161 ns (want ≤150 ns)"},
 		{"failed", &Measure{Error: "boom"}, "not measured: Go"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := &Row{Key: keyDeepClick, Unit: "ns/op", Go: tc.go_, Target: &Target{GoMax: 640}}
+			r := &Row{Key: keyCustomEvent, Unit: "ns/op", Go: tc.go_, Target: &Target{GoMax: 150}}
 			if got := r.Verdict().String(); got != tc.want {
 				t.Errorf("verdict %q, want %q", got, tc.want)
 			}
-			if got := r.Target.String(); got != "≤640 ns" {
-				t.Errorf("target %q, want %q", got, "≤640 ns")
+			if got := r.Target.String(); got != "≤150 ns" {
+				t.Errorf("target %q, want %q", got, "≤150 ns")
 			}
 		})
 	}

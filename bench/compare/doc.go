@@ -10,7 +10,10 @@
 //     sides act on the same ids;
 //  2. runs the Go workloads in-process with testing.Benchmark (median of
 //     several runs, with allocations), next to their bounds: html.Parse
-//     alone for parsing and memory, raw cascadia for queries;
+//     alone for parsing and memory, raw cascadia for queries, and for W3
+//     and W7 their floors, the same event dispatched to one listener that
+//     calls as many plain functions (the bound and the workload take
+//     turns, run after run, so that both see the same machine);
 //  3. runs bench/js/workloads.mjs with Node (installing the pinned packages
 //     with npm ci first when bench/js/node_modules is missing);
 //  4. compares the "check" value every side reports for every workload

@@ -260,6 +260,56 @@ func (d *deepClick) check() (string, []string, error) {
 	return fmt.Sprintf("calls=%d order=%s", len(d.log), hash8(strings.Join(d.log, ","))), d.log, nil
 }
 
+// deepClickFloor is W3's bound, what its click costs the DOM without the
+// listeners' own dispatch: the same click at the same element of another
+// copy of the page, to one listener on the target that calls the 64
+// functions of W3's listeners in turn. The event, its path and one
+// listener call are in both; what W3 adds is the DOM's work per listener
+// (finding each path element's listeners, their order and phases, the
+// checks the standard makes before each call). Measured in the same run,
+// alternately, it moves with the machine as W3 does.
+type deepClickFloor struct {
+	target *vdom.Node
+	calls  int
+}
+
+func newDeepClickFloor(page []byte, id string, listeners int) (*deepClickFloor, error) {
+	doc, err := parseBytes(page)
+	if err != nil {
+		return nil, err
+	}
+	f := &deepClickFloor{target: doc.GetElementByID(id)}
+	if f.target == nil {
+		return nil, fmt.Errorf("no element #%s", id)
+	}
+	fns := make([]func(*vdom.Event), listeners)
+	for i := range fns {
+		fns[i] = func(*vdom.Event) { f.calls++ }
+	}
+	f.target.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
+		for _, fn := range fns {
+			fn(e)
+		}
+	}))
+	return f, nil
+}
+
+//go:noinline // see benchFunc
+func benchDeepClickFloor(f *deepClickFloor, want int) benchFunc {
+	return func(b *testing.B, fail func(string, ...any)) {
+		b.ReportAllocs()
+		for b.Loop() {
+			f.calls = 0
+			if _, err := f.target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
+				fail("dispatch: %v", err)
+			}
+		}
+		if f.calls != want {
+			fail("%d function calls per dispatch, want %d", f.calls, want)
+		}
+	}
+}
+
 // --- W4 CustomEvent ---
 
 // customDetail is W4's detail. JavaScript's is { id: 7 }: an object of a
@@ -545,6 +595,59 @@ func (t *triggerUnit) check(sync bool) (string, error) {
 		}
 	}
 	return fmt.Sprintf("calls=%d order=%s", t.calls, strings.Join(t.order, ",")), nil
+}
+
+// triggerFloor is W7's bound, what a trigger builds on: a CustomEvent
+// with the trigger's options as its detail, dispatched at the unit's root
+// element of another copy of the page to one listener that calls 10
+// functions in turn (perk's BenchmarkTriggerFloor). What W7 adds is
+// EventPerk's own work: finding the event's handlers, their order, each
+// handler's method and arguments, and the chain's bookkeeping.
+type triggerFloor struct {
+	el    *vdom.Node
+	calls int
+	opts  map[string]any
+}
+
+func newTriggerFloor(page []byte, id string, n int) (*triggerFloor, error) {
+	doc, err := parseBytes(page)
+	if err != nil {
+		return nil, err
+	}
+	f := &triggerFloor{el: doc.GetElementByID(id), opts: map[string]any{"id": 1}}
+	if f.el == nil {
+		return nil, fmt.Errorf("no element #%s", id)
+	}
+	fns := make([]func(*vdom.Event), n)
+	for i := range fns {
+		fns[i] = func(e *vdom.Event) {
+			if e.Detail() != nil {
+				f.calls++
+			}
+		}
+	}
+	f.el.AddEventListener("refresh", vdom.NewListener(func(e *vdom.Event) {
+		for _, fn := range fns {
+			fn(e)
+		}
+	}))
+	return f, nil
+}
+
+//go:noinline // see benchFunc
+func benchTriggerFloor(f *triggerFloor, want int) benchFunc {
+	return func(b *testing.B, fail func(string, ...any)) {
+		b.ReportAllocs()
+		for b.Loop() {
+			f.calls = 0
+			if _, err := f.el.DispatchEvent(vdom.NewCustomEventWith("refresh", vdom.CustomEventInit{Detail: f.opts})); err != nil {
+				fail("dispatch: %v", err)
+			}
+		}
+		if f.calls != want {
+			fail("%d function calls per dispatch, want %d", f.calls, want)
+		}
+	}
 }
 
 // bitsmistOrder is the order in which BitsmistJS v1 runs handlers given
