@@ -262,18 +262,22 @@ func (d *deepClick) check() (string, []string, error) {
 
 // deepClickFloor is W3's bound, what its click costs the DOM without the
 // listeners' own dispatch: the same click at the same element of another
-// copy of the page, to one listener on the target that calls the 64
-// functions of W3's listeners in turn. The event, its path and one
-// listener call are in both; what W3 adds is the DOM's work per listener
-// (finding each path element's listeners, their order and phases, the
-// checks the standard makes before each call). Measured in the same run,
-// alternately, it moves with the machine as W3 does.
+// copy of the page, to one listener on the target that calls, in turn, 64
+// functions made as W3's listeners are (one closure each, over the same
+// kinds of variables, with the same body). The event, its path, one
+// listener call and the listeners' own work are in both; what W3 adds is
+// the DOM's work per listener (finding each path element's listeners,
+// their order and phases, the checks the standard makes before each
+// call). Measured in the same run, alternately, it moves with the machine
+// as W3 does.
 type deepClickFloor struct {
-	target *vdom.Node
-	calls  int
+	target  *vdom.Node
+	calls   int
+	logging bool
+	log     []string
 }
 
-func newDeepClickFloor(page []byte, id string, listeners int) (*deepClickFloor, error) {
+func newDeepClickFloor(page []byte, id string) (*deepClickFloor, error) {
 	doc, err := parseBytes(page)
 	if err != nil {
 		return nil, err
@@ -282,9 +286,20 @@ func newDeepClickFloor(page []byte, id string, listeners int) (*deepClickFloor, 
 	if f.target == nil {
 		return nil, fmt.Errorf("no element #%s", id)
 	}
-	fns := make([]func(*vdom.Event), listeners)
-	for i := range fns {
-		fns[i] = func(*vdom.Event) { f.calls++ }
+	var fns []func(*vdom.Event)
+	for n := f.target; n != nil && n.IsElement(); n = n.ParentNode() {
+		tag := n.ID()
+		if tag == "" {
+			tag = n.LocalName()
+		}
+		for _, kind := range []string{"b", "c"} {
+			fns = append(fns, func(e *vdom.Event) {
+				f.calls++
+				if f.logging {
+					f.log = append(f.log, tag+":"+strconv.Itoa(int(e.EventPhase()))+":"+kind)
+				}
+			})
+		}
 	}
 	f.target.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
 		for _, fn := range fns {
@@ -599,14 +614,17 @@ func (t *triggerUnit) check(sync bool) (string, error) {
 
 // triggerFloor is W7's bound, what a trigger builds on: a CustomEvent
 // with the trigger's options as its detail, dispatched at the unit's root
-// element of another copy of the page to one listener that calls 10
-// functions in turn (perk's BenchmarkTriggerFloor). What W7 adds is
-// EventPerk's own work: finding the event's handlers, their order, each
-// handler's method and arguments, and the chain's bookkeeping.
+// element of another copy of the page to one listener that calls, in
+// turn, n functions with the body of W7's handlers (as perk's
+// BenchmarkTriggerFloor does). What W7 adds is EventPerk's own work:
+// finding the event's handlers, their order, each handler's method and
+// arguments, and the chain's bookkeeping.
 type triggerFloor struct {
-	el    *vdom.Node
-	calls int
-	opts  map[string]any
+	el      *vdom.Node
+	calls   int
+	logging bool
+	order   []string
+	opts    map[string]any
 }
 
 func newTriggerFloor(page []byte, id string, n int) (*triggerFloor, error) {
@@ -620,9 +638,10 @@ func newTriggerFloor(page []byte, id string, n int) (*triggerFloor, error) {
 	}
 	fns := make([]func(*vdom.Event), n)
 	for i := range fns {
-		fns[i] = func(e *vdom.Event) {
-			if e.Detail() != nil {
-				f.calls++
+		fns[i] = func(*vdom.Event) {
+			f.calls++
+			if f.logging {
+				f.order = append(f.order, strconv.Itoa(i))
 			}
 		}
 	}
