@@ -33,15 +33,15 @@ type dispatchState struct {
 	// after a listener's panic: the pass, the struct of the path, and,
 	// while the walk is in that struct (entered), the length the struct's
 	// list had when it entered (n: the records it runs) and the next
-	// listener (li); inListener is true while a listener runs. Only
+	// listener (li); calling is li while a listener runs, else 0. Only
 	// integers and flags: the list and the store are found again from
 	// the struct (see run), so the walk stores no pointer here, each of
 	// which would pay a write barrier check.
-	capture    bool
-	at         int
-	n          int
-	li         int
-	inListener bool
+	capture bool
+	at      int
+	n       int
+	li      int
+	calling int
 	// doc is the target's document (nil for targets outside documents) and
 	// gen its listenGen when the path was built.
 	doc *Document
@@ -58,6 +58,10 @@ type dispatchState struct {
 	// listener (the target's, the Window's), nil outside documents.
 	loop *Document
 }
+
+// noEventLoop stands in, in run, for the event loop of targets outside
+// documents: it has no mutation observers, and nothing gives it any.
+var noEventLoop Document
 
 // testHookEnter, when set (by a test of this package), runs each time the
 // walk enters a struct of the path, so a test can make the dispatch code
@@ -377,7 +381,7 @@ func listsType(list []*listener, typ string) bool {
 // the path, and bounds the bubble pass at bubbleTop (see reach).
 func (st *dispatchState) begin(top, bubbleTop int) {
 	st.capture, st.at, st.li, st.entered, st.bubbleTop = true, top, 0, false, bubbleTop
-	st.inListener = false
+	st.calling = 0
 }
 
 // walk runs the passes from where they stand. It returns true when they are
@@ -402,7 +406,7 @@ func (st *dispatchState) walk(path []pathItem, e *Event) (done bool) {
 // returns.
 func (st *dispatchState) recovered(path []pathItem, e *Event, r any) bool {
 	e.flags &^= flagInPassive
-	if !st.inListener {
+	if st.calling == 0 {
 		// Not a listener's panic: going on would run the same code from
 		// the same position and panic again, forever. End the dispatch
 		// and report it.
@@ -420,7 +424,7 @@ func (st *dispatchState) recovered(path []pathItem, e *Event, r any) bool {
 	}
 	// DOM "report the exception", then go on with the next listener; the
 	// passive flag is cleared whatever happened.
-	st.inListener = false
+	st.li, st.calling = st.calling, 0
 	if e.has(flagStopImmediate) {
 		st.li = st.n
 	}
@@ -452,7 +456,13 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 	}
 	// No listener can change these during the dispatch (InitEvent does
 	// nothing while the event is being dispatched).
+	// loop is never nil here, so that the check after each listener is
+	// one load: targets outside documents get noEventLoop, whose
+	// observers never exist.
 	loop, typ := st.loop, e.Type()
+	if loop == nil {
+		loop = &noEventLoop
+	}
 	for {
 		if list == nil {
 			// Between targets: move to the next struct of the path that
@@ -532,22 +542,25 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 			if l.removed || !sameType(l.typ, typ) {
 				continue
 			}
-			if l.once {
-				store.removeRecord(l)
-			}
-			st.li, st.inListener = li, true
-			switch {
-			case l.passive:
-				e.flags |= flagInPassive
-				l.call(e)
-				e.flags &^= flagInPassive
-			case l.fn != nil:
+			if l.fn != nil {
+				// A func, neither once nor passive (see listener.fn).
+				st.calling = li
 				l.fn(e)
-			default:
-				l.cb.HandleEvent(e)
+			} else {
+				if l.once {
+					store.removeRecord(l)
+				}
+				st.calling = li
+				if l.passive {
+					e.flags |= flagInPassive
+					l.cb.HandleEvent(e)
+					e.flags &^= flagInPassive
+				} else {
+					l.cb.HandleEvent(e)
+				}
 			}
-			st.inListener = false
-			if loop != nil && loop.mo != nil {
+			st.calling = 0
+			if loop.mo != nil {
 				// Checked here, not in afterListener, which is too large
 				// to inline: a page without observers pays this check.
 				st.afterListener()

@@ -49,9 +49,10 @@ type ListenerOptions struct {
 type listener struct {
 	typ string
 	cb  Listener
-	// fn is cb's func when cb is a *FuncListener: dispatch calls it
-	// directly, one indirect call instead of two (the interface method,
-	// then the func).
+	// fn is cb's func when cb is a *FuncListener and the registration is
+	// neither once nor passive: dispatch calls it directly, one indirect
+	// call instead of two (the interface method, then the func), and
+	// takes its being set to mean that nothing else is to be done.
 	fn      func(e *Event)
 	capture bool
 	once    bool
@@ -69,15 +70,6 @@ type listener struct {
 	// (other types or the other capture value); in the store's free list
 	// it links the spare records.
 	sameCB *listener
-}
-
-// call runs the listener's callback with e.
-func (l *listener) call(e *Event) {
-	if l.fn != nil {
-		l.fn(e)
-		return
-	}
-	l.cb.HandleEvent(e)
 }
 
 // indexThreshold is the list length above which a store keeps a map from
@@ -218,6 +210,11 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
 // Field by field, each once: a composite literal is built on the stack and
 // copied in 16-byte moves that stall on the byte stores just made.
 func (l *listener) fill(typ string, cb Listener, fn func(*Event), o ListenerOptions, passive bool, slot int32, next *listener) {
+	if o.Once || passive {
+		// Dispatch calls fn directly only for a plain registration, so
+		// that one check of it stands for three (see run).
+		fn = nil
+	}
 	l.typ, l.cb, l.fn = typ, cb, fn
 	l.capture, l.once, l.passive, l.removed = o.Capture, o.Once, passive, false
 	l.slot, l.abort, l.sameCB = slot, nil, next
