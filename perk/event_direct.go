@@ -35,14 +35,14 @@ func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, c
 	var run directRun
 	st.depth++
 	defer func() {
-		if run.calling {
+		if run.calling > 0 {
 			if r := recover(); r != nil {
 				if run.passiveSet {
 					domext.SetPassive(e, run.passiveWas)
 				}
 				st.origin = run.origin
-				c = p.joinedChain(l, e, entries, run.idx, run.sender, run.origin, call)
-				c.finish(c.handlerErr(run.en, &PanicError{Value: r, Stack: debug.Stack()}))
+				c = p.joinedChain(l, e, entries, run.calling, run.sender, run.origin, call)
+				c.finish(c.handlerErr(entries[run.calling-1], &PanicError{Value: r, Stack: debug.Stack()}))
 			}
 		}
 		st.depth--
@@ -51,14 +51,15 @@ func (p *EventPerk) runDirect(l *handlerList, e *vdom.Event, entries []*entry, c
 }
 
 // directRun is where runHandlers stands, for runDirect's recover: the
-// run's sender and origin, and while a handler runs (calling), its entry,
-// the index of the next one, and the event's passive flag to put back.
+// run's sender and origin; while a handler runs, calling, the index of
+// the next entry (the handler's is calling-1; 0 between handlers); and
+// the event's passive flag to put back. Only calling changes for each
+// handler, and it is an integer: a pointer stored there would pay a write
+// barrier check twice per handler.
 type directRun struct {
 	sender     any
 	origin     uint64
-	en         *entry
-	idx        int
-	calling    bool
+	calling    int
 	passiveSet bool
 	passiveWas bool
 }
@@ -108,18 +109,19 @@ func (p *EventPerk) runHandlers(run *directRun, l *handlerList, e *vdom.Event, e
 		}
 		// What the handler starts belongs to the run's origin.
 		st.origin = origin
-		passiveWas, passiveSet := false, en.passive
-		if passiveSet {
-			passiveWas = domext.SetPassive(e, true)
-			run.passiveWas, run.passiveSet = passiveWas, true
-		}
-		run.en, run.idx, run.calling = en, idx, true
-		aw, err := fn(ctx, sender, e, en.exValue())
-		run.calling = false
-		if passiveSet {
-			domext.SetPassive(e, passiveWas)
+		run.calling = idx
+		var aw vdom.Awaitable
+		var err error
+		if !en.passive {
+			aw, err = fn(ctx, sender, e, en.exValue())
+		} else {
+			was := domext.SetPassive(e, true)
+			run.passiveWas, run.passiveSet = was, true
+			aw, err = fn(ctx, sender, e, en.exValue())
+			domext.SetPassive(e, was)
 			run.passiveSet = false
 		}
+		run.calling = 0
 		st.origin = origin
 		if aw != nil && isNilAwaitable(aw) {
 			aw = nil

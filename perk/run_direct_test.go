@@ -91,3 +91,40 @@ func TestChainTakesOverMidRun(t *testing.T) {
 		})
 	}
 }
+
+// TestPanicMidRunNamesItsHandler: a handler that panics after others
+// returned is the one the error names, with its order, and the handlers
+// after it do not run; the next trigger runs them all again from the
+// first.
+func TestPanicMidRunNamesItsHandler(t *testing.T) {
+	log := &callLog{}
+	methods := log.methods("a", "b", "d")
+	boom := true
+	methods["c"] = unit.Sync(func(any, *vdom.Event, unit.Ex) error {
+		log.add("c")
+		if boom {
+			panic("c exploded")
+		}
+		return nil
+	})
+	h := startUnit(t, testPage, "app", unit.Options{
+		Settings: eventSettings(onEntry("this", "go", ordered("a", 4), ordered("b", 3), ordered("c", 2), ordered("d", 1))),
+		Methods:  methods,
+	})
+	err := h.p.TriggerSync(context.Background(), "go", nil, nil)
+	var he *perk.HandlerError
+	var pe *perk.PanicError
+	if !errors.As(err, &he) || he.Handler != "c" || he.Order != 2 || !errors.As(err, &pe) || pe.Value != "c exploded" {
+		t.Fatalf("TriggerSync: %v, want c's HandlerError (order 2) wrapping its PanicError", err)
+	}
+	if diff := cmp.Diff([]string{"a", "b", "c"}, log.take()); diff != "" {
+		t.Errorf("calls (-want +got):\n%s", diff)
+	}
+	boom = false
+	if err := h.p.TriggerSync(context.Background(), "go", nil, nil); err != nil {
+		t.Fatalf("second TriggerSync: %v", err)
+	}
+	if diff := cmp.Diff([]string{"a", "b", "c", "d"}, log.take()); diff != "" {
+		t.Errorf("calls of the second trigger (-want +got):\n%s", diff)
+	}
+}
