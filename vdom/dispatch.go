@@ -49,11 +49,14 @@ type dispatchState struct {
 	// entered is true while the walk is inside the struct at: the
 	// event's currentTarget is then that struct's target.
 	entered bool
-	// bubbleTop is the last struct of the path the bubble pass must
-	// reach while the document's addGen is still addGen: past it no struct
-	// had bubble listeners when the dispatch began (see pathCache.reach).
-	bubbleTop int
-	addGen    uint64
+	// The bubble pass ends before the struct end: len(path) for an
+	// event that bubbles, else 1 (the target). It need not go further
+	// than stop while the document's addGen is still addGen: from stop on
+	// no struct had bubble listeners when the dispatch began (see
+	// pathCache.reach). Once addGen moves, stop is end.
+	end    int
+	stop   int
+	addGen uint64
 	// loop is the document whose microtask checkpoint runs after each
 	// listener (the target's, the Window's), nil outside documents.
 	loop *Document
@@ -137,7 +140,11 @@ func dispatchAs(target EventTarget, e *Event, trusted bool) (bool, error) {
 		top, bubbleTop = doc.lastPath.reach(doc, e.Type())
 		st.addGen = doc.addGen
 	}
-	st.begin(top, bubbleTop)
+	end := len(path)
+	if !e.has(flagBubbles) {
+		end = 1
+	}
+	st.begin(top, end, min(end, bubbleTop+1))
 	if st.loop != loop {
 		st.loop = loop
 	}
@@ -378,9 +385,10 @@ func listsType(list []*listener, typ string) bool {
 }
 
 // begin sets the walk at the top of the capture pass, the struct top of
-// the path, and bounds the bubble pass at bubbleTop (see reach).
-func (st *dispatchState) begin(top, bubbleTop int) {
-	st.capture, st.at, st.li, st.entered, st.bubbleTop = true, top, 0, false, bubbleTop
+// the path, and bounds the bubble pass (see dispatchState.end).
+func (st *dispatchState) begin(top, end, stop int) {
+	st.capture, st.at, st.li, st.entered = true, top, 0, false
+	st.end, st.stop = end, stop
 	st.calling = 0
 }
 
@@ -477,10 +485,15 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 				if capture && at < 0 {
 					capture, at = false, 0
 				}
-				if !capture && (at >= len(path) || (at > 0 && !e.has(flagBubbles)) ||
-					(at > st.bubbleTop && st.doc.addGen == st.addGen)) {
-					st.at, st.capture = at, capture
-					return true
+				if !capture && at >= st.stop {
+					// Past stop, the walk goes on only when a listener
+					// was added since the dispatch began (st.doc is then
+					// set: outside documents stop is end).
+					if at >= st.end || st.doc.addGen == st.addGen {
+						st.at, st.capture = at, capture
+						return true
+					}
+					st.stop = st.end
 				}
 				// DOM "invoke" for the struct at at, written out here
 				// rather than called: it runs for every struct of both
