@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"sync"
+	"unsafe"
 
 	"golang.org/x/net/html"
 
@@ -468,6 +469,7 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 	// one load: targets outside documents get noEventLoop, whose
 	// observers never exist.
 	loop, typ := st.loop, e.Type()
+	typData := unsafe.StringData(typ)
 	if loop == nil {
 		loop = &noEventLoop
 	}
@@ -552,8 +554,16 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 		for li < len(list) {
 			l := list[li]
 			li++
-			if l.removed || !sameType(l.typ, typ) {
+			if l.removed {
 				continue
+			}
+			if lt := l.typ; unsafe.StringData(lt) != typData || len(lt) != len(typ) {
+				// Not the same bytes in memory: compared out of line,
+				// so that the check that nearly always settles it, the
+				// pointers', has no call beside it.
+				if !sameTypeBytes(lt, typ) {
+					continue
+				}
 			}
 			if l.fn != nil {
 				// A func, neither once nor passive (see listener.fn).
@@ -591,6 +601,11 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 		st.next()
 	}
 }
+
+// sameTypeBytes is sameType, kept out of line for run.
+//
+//go:noinline
+func sameTypeBytes(a, b string) bool { return a == b }
 
 // next moves to the following struct of the current pass.
 func (st *dispatchState) next() {
