@@ -123,17 +123,32 @@ func (p *EventPerk) runHandlers(run *directRun, l *handlerList, e *vdom.Event, e
 		}
 		run.calling = 0
 		st.origin = origin
-		if aw != nil && isNilAwaitable(aw) {
-			aw = nil
-		}
 		if err == nil && aw == nil {
 			continue
 		}
-		c := p.joinedChain(l, e, entries, idx, sender, origin, call)
-		if c.outcome(en, nil, aw, err) {
-			c.run()
+		if c := p.handedOver(l, e, entries, idx, sender, origin, call, en, aw, err); c != nil {
+			return c
 		}
-		return c
 	}
 	return nil
+}
+
+// handedOver deals with a handler of a direct run that returned something
+// to keep: it makes the run's chain, gives it the handler's outcome, runs
+// the rest when that lets it, and returns the chain. A typed nil
+// Awaitable with no error is nothing to keep: it returns nil, and the run
+// goes on. Out of runHandlers' loop, so that the loop keeps nothing of
+// the outcome across its calls.
+func (p *EventPerk) handedOver(l *handlerList, e *vdom.Event, entries []*entry, idx int, sender any, origin uint64, call *triggerCall, en *entry, aw vdom.Awaitable, err error) *chain {
+	if aw != nil && isNilAwaitable(aw) {
+		aw = nil
+	}
+	if err == nil && aw == nil {
+		return nil
+	}
+	c := p.joinedChain(l, e, entries, idx, sender, origin, call)
+	if c.outcome(en, nil, aw, err) {
+		c.run()
+	}
+	return c
 }
