@@ -174,14 +174,14 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 		r := add(&Row{Key: keyDeepClick, Unit: "ns/op", BoundName: boundDeepFloor,
 			Target: &Target{BoundMax: deepClickBoundMax, Faster: map[string]float64{"jsdom": 50, "linkedom": 8}}})
 		d, err := newDeepClick(doc, p.DeepTarget)
-		var f *deepClickFloor
+		var f *floor
 		if err == nil {
 			f, err = newDeepClickFloor(work, p.DeepTarget)
 		}
 		if err != nil {
 			r.Go = &Measure{Error: err.Error()}
 		} else {
-			m := goBench(runs, benchDeepClick(d, p.DeepCalls), benchDeepClickFloor(f, p.DeepCalls))
+			m := goBench(runs, benchDeepClick(d, p.DeepCalls), benchFloor(f, p.DeepCalls))
 			r.Go, r.Bound = m[0], m[1]
 			if c, det, err := d.check(); err != nil {
 				r.Go.Error = err.Error()
@@ -259,7 +259,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 			BoundName: boundTriggerFloor,
 			Target:    &Target{BoundMax: triggerBoundMax, Faster: map[string]float64{"jsdom": 40}}})
 		t, err := newTriggerUnit(work, p.TriggerRoot, p.Handlers)
-		var f *triggerFloor
+		var f *floor
 		if err == nil {
 			f, err = newTriggerFloor(work, p.TriggerRoot, p.Handlers)
 		}
@@ -267,7 +267,7 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 			r.Go = &Measure{Error: err.Error()}
 			continue
 		}
-		m := goBench(runs, benchTrigger(t, sync, p.Handlers), benchTriggerFloor(f, p.Handlers))
+		m := goBench(runs, benchTrigger(t, sync, p.Handlers), benchFloor(f, p.Handlers))
 		r.Go, r.Bound = m[0], m[1]
 		if chk, err := t.check(sync); err != nil {
 			r.Go.Error = err.Error()
@@ -378,7 +378,7 @@ func row(rows []*Row, key string) *Row {
 }
 
 // The budgets of W3 and W7, relative to their floors measured in the same
-// run (deepClickFloor, triggerFloor). They were absolute, 640 ns for W3
+// run (newDeepClickFloor, newTriggerFloor). They were absolute, 640 ns for W3
 // (10 ns per listener call) and 250 ns for a trigger, and the machine's
 // speed moved the figures by as much as the margin left, so that the
 // verdict changed from run to run with the code unchanged. Each bound is

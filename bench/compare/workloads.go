@@ -260,49 +260,66 @@ func (d *deepClick) check() (string, []string, error) {
 	return fmt.Sprintf("calls=%d order=%s", len(d.log), hash8(strings.Join(d.log, ","))), d.log, nil
 }
 
-// deepClickFloor is W3's bound, what its click costs the DOM without the
-// listeners' own dispatch: the same click at the same element of another
-// copy of the page, to one listener on the target that calls, in turn, 64
-// functions made as W3's listeners are (one closure each, over the same
-// kinds of variables, with the same body). The event, its path, one
-// listener call and the listeners' own work are in both; what W3 adds is
-// the DOM's work per listener (finding each path element's listeners,
+// newDeepClickFloor makes W3's bound, what its click costs the DOM without
+// the listeners' own dispatch: the same click at the same element of
+// another copy of the page, to one listener on the target that calls, in
+// turn, 64 functions made as W3's listeners are (one closure each, over
+// the same kinds of variables, with the same body). The event, its path,
+// one listener call and the listeners' own work are in both; what W3 adds
+// is the DOM's work per listener (finding each path element's listeners,
 // their order and phases, the checks the standard makes before each
-// call). Measured in the same run, alternately, it moves with the machine
-// as W3 does.
-type deepClickFloor struct {
-	target  *vdom.Node
+// call).
+func newDeepClickFloor(page []byte, id string) (*floor, error) {
+	return newFloor(page, id, "click",
+		func() *vdom.Event { return vdom.NewEventWith("click", vdom.EventInit{Bubbles: true}) },
+		func(f *floor) []func(*vdom.Event) {
+			var fns []func(*vdom.Event)
+			for n := f.el; n != nil && n.IsElement(); n = n.ParentNode() {
+				tag := n.ID()
+				if tag == "" {
+					tag = n.LocalName()
+				}
+				for _, kind := range []string{"b", "c"} {
+					fns = append(fns, func(e *vdom.Event) {
+						f.calls++
+						if f.logging {
+							f.log = append(f.log, tag+":"+strconv.Itoa(int(e.EventPhase()))+":"+kind)
+						}
+					})
+				}
+			}
+			return fns
+		})
+}
+
+// floor is the bound of a dispatch row (W3, W7): an event dispatched at
+// an element of its own copy of the page to one listener that calls the
+// row's listener bodies as plain functions, in turn. Measured in the same
+// run as its row, taking turns with it, it moves with the machine as the
+// row does; the row's budget is a ratio to it.
+type floor struct {
+	el      *vdom.Node
+	event   func() *vdom.Event
 	calls   int
-	logging bool
+	logging bool // never set while timing: the bodies' branch, as in the rows
 	log     []string
 }
 
-func newDeepClickFloor(page []byte, id string) (*deepClickFloor, error) {
+// newFloor parses page and puts on its element id one listener for typ
+// that calls the functions fns makes, in turn. event makes each
+// dispatched event.
+func newFloor(page []byte, id, typ string, event func() *vdom.Event, fns func(*floor) []func(*vdom.Event)) (*floor, error) {
 	doc, err := parseBytes(page)
 	if err != nil {
 		return nil, err
 	}
-	f := &deepClickFloor{target: doc.GetElementByID(id)}
-	if f.target == nil {
+	f := &floor{el: doc.GetElementByID(id), event: event}
+	if f.el == nil {
 		return nil, fmt.Errorf("no element #%s", id)
 	}
-	var fns []func(*vdom.Event)
-	for n := f.target; n != nil && n.IsElement(); n = n.ParentNode() {
-		tag := n.ID()
-		if tag == "" {
-			tag = n.LocalName()
-		}
-		for _, kind := range []string{"b", "c"} {
-			fns = append(fns, func(e *vdom.Event) {
-				f.calls++
-				if f.logging {
-					f.log = append(f.log, tag+":"+strconv.Itoa(int(e.EventPhase()))+":"+kind)
-				}
-			})
-		}
-	}
-	f.target.AddEventListener("click", vdom.NewListener(func(e *vdom.Event) {
-		for _, fn := range fns {
+	calls := fns(f)
+	f.el.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+		for _, fn := range calls {
 			fn(e)
 		}
 	}))
@@ -310,12 +327,12 @@ func newDeepClickFloor(page []byte, id string) (*deepClickFloor, error) {
 }
 
 //go:noinline // see benchFunc
-func benchDeepClickFloor(f *deepClickFloor, want int) benchFunc {
+func benchFloor(f *floor, want int) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
 		for b.Loop() {
 			f.calls = 0
-			if _, err := f.target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
+			if _, err := f.el.DispatchEvent(f.event()); err != nil {
 				fail("dispatch: %v", err)
 			}
 		}
@@ -612,61 +629,29 @@ func (t *triggerUnit) check(sync bool) (string, error) {
 	return fmt.Sprintf("calls=%d order=%s", t.calls, strings.Join(t.order, ",")), nil
 }
 
-// triggerFloor is W7's bound, what a trigger builds on: a CustomEvent
-// with the trigger's options as its detail, dispatched at the unit's root
-// element of another copy of the page to one listener that calls, in
-// turn, n functions with the body of W7's handlers (as perk's
+// newTriggerFloor makes W7's bound, what a trigger builds on: a
+// CustomEvent with the trigger's options as its detail, dispatched at the
+// unit's root element of another copy of the page to one listener that
+// calls, in turn, n functions with the body of W7's handlers (as perk's
 // BenchmarkTriggerFloor does). What W7 adds is EventPerk's own work:
 // finding the event's handlers, their order, each handler's method and
 // arguments, and the chain's bookkeeping.
-type triggerFloor struct {
-	el      *vdom.Node
-	calls   int
-	logging bool
-	order   []string
-	opts    map[string]any
-}
-
-func newTriggerFloor(page []byte, id string, n int) (*triggerFloor, error) {
-	doc, err := parseBytes(page)
-	if err != nil {
-		return nil, err
-	}
-	f := &triggerFloor{el: doc.GetElementByID(id), opts: map[string]any{"id": 1}}
-	if f.el == nil {
-		return nil, fmt.Errorf("no element #%s", id)
-	}
-	fns := make([]func(*vdom.Event), n)
-	for i := range fns {
-		fns[i] = func(*vdom.Event) {
-			f.calls++
-			if f.logging {
-				f.order = append(f.order, strconv.Itoa(i))
+func newTriggerFloor(page []byte, id string, n int) (*floor, error) {
+	opts := map[string]any{"id": 1}
+	return newFloor(page, id, "refresh",
+		func() *vdom.Event { return vdom.NewCustomEventWith("refresh", vdom.CustomEventInit{Detail: opts}) },
+		func(f *floor) []func(*vdom.Event) {
+			fns := make([]func(*vdom.Event), n)
+			for i := range fns {
+				fns[i] = func(*vdom.Event) {
+					f.calls++
+					if f.logging {
+						f.log = append(f.log, strconv.Itoa(i))
+					}
+				}
 			}
-		}
-	}
-	f.el.AddEventListener("refresh", vdom.NewListener(func(e *vdom.Event) {
-		for _, fn := range fns {
-			fn(e)
-		}
-	}))
-	return f, nil
-}
-
-//go:noinline // see benchFunc
-func benchTriggerFloor(f *triggerFloor, want int) benchFunc {
-	return func(b *testing.B, fail func(string, ...any)) {
-		b.ReportAllocs()
-		for b.Loop() {
-			f.calls = 0
-			if _, err := f.el.DispatchEvent(vdom.NewCustomEventWith("refresh", vdom.CustomEventInit{Detail: f.opts})); err != nil {
-				fail("dispatch: %v", err)
-			}
-		}
-		if f.calls != want {
-			fail("%d function calls per dispatch, want %d", f.calls, want)
-		}
-	}
+			return fns
+		})
 }
 
 // bitsmistOrder is the order in which BitsmistJS v1 runs handlers given
