@@ -184,11 +184,23 @@ func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
 		s.addAny(typ, cb, o)
 		return
 	}
+	// The key's slot: its home, or past it on its probe path, where a
+	// quarter of the keys of a half-full table sit. A key not in the table
+	// (an empty slot ends its path) goes through addAny, which makes its
+	// slot.
 	k := funcKey(fl)
 	i := x.home(k)
 	sl := &x.slots[i]
+	for sl.key != k {
+		if sl.key == 0 {
+			s.addAny(typ, cb, o)
+			return
+		}
+		i = (i + 1) & (len(x.slots) - 1)
+		sl = &x.slots[i]
+	}
 	list := s.listFor(o.Capture)
-	if sl.key != k || len(*list) == cap(*list) || s.len() == 0 {
+	if len(*list) == cap(*list) || s.len() == 0 {
 		s.addAny(typ, cb, o)
 		return
 	}
