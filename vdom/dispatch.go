@@ -67,10 +67,12 @@ type dispatchState struct {
 // documents: it has no mutation observers, and nothing gives it any.
 var noEventLoop Document
 
-// testHookEnter, when set (by a test of this package), runs each time the
-// walk enters a struct of the path, so a test can make the dispatch code
-// itself panic there.
-var testHookEnter func()
+// testHookWalk, when set (by a test of this package), runs each time the
+// walk's loop starts (once per dispatch, and again after each listener's
+// panic), so a test can make the dispatch code itself panic there. It is
+// checked there and not at every struct, where the check cost two
+// instructions for each of them.
+var testHookWalk func()
 
 var statePool = sync.Pool{New: func() any { return new(dispatchState) }}
 
@@ -473,6 +475,9 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 	if loop == nil {
 		loop = &noEventLoop
 	}
+	if testHookWalk != nil {
+		testHookWalk()
+	}
 	for {
 		if list == nil {
 			// Between targets: move to the next struct of the path that
@@ -480,7 +485,7 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 			// while the walk steps over structs with nothing to run
 			// (ancestors without capture listeners, in the capture pass
 			// of nearly every event), and goes back into st before
-			// anything can read it: a listener, the hook, lateStore.
+			// anything can read it: a listener, lateStore.
 			at, capture := st.at, st.capture
 			var s *listenerStore
 			for {
@@ -500,10 +505,6 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 				// DOM "invoke" for the struct at at, written out here
 				// rather than called: it runs for every struct of both
 				// passes.
-				if testHookEnter != nil {
-					st.at, st.capture = at, capture
-					testHookEnter()
-				}
 				item := &path[at]
 				s = item.store
 				if s == nil && item.h != nil && st.doc.listenGen != st.gen {

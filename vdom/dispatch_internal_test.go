@@ -8,8 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// A panic in the dispatch code itself (here: where the walk enters a struct
-// of the path) used to be taken for a listener's panic: the walk resumed at
+// A panic in the dispatch code itself (here: where the walk's loop starts)
+// used to be taken for a listener's panic: the walk resumed at
 // the same position, panicked again, and so on until memory ran out. It
 // must end the dispatch with an *InternalError instead.
 func TestDispatchInternalPanicEndsDispatch(t *testing.T) {
@@ -20,7 +20,7 @@ func TestDispatchInternalPanicEndsDispatch(t *testing.T) {
 	doc.GetElementByID("outer").AddEventListener("click", NewListener(func(*Event) { ran = append(ran, "outer") }))
 
 	calls := 0
-	testHookEnter = func() {
+	testHookWalk = func() {
 		calls++
 		// Bounded, so that without the fix the test fails instead of
 		// looping until memory runs out.
@@ -28,7 +28,7 @@ func TestDispatchInternalPanicEndsDispatch(t *testing.T) {
 			panic("injected")
 		}
 	}
-	t.Cleanup(func() { testHookEnter = nil })
+	t.Cleanup(func() { testHookWalk = nil })
 
 	_, err := b.DispatchEvent(NewEventWith("click", EventInit{Bubbles: true}))
 	var ie *InternalError
@@ -49,7 +49,7 @@ func TestDispatchInternalPanicEndsDispatch(t *testing.T) {
 	}
 
 	// The document still works: the next dispatch runs every listener.
-	testHookEnter = nil
+	testHookWalk = nil
 	if _, err := b.DispatchEvent(NewEventWith("click", EventInit{Bubbles: true})); err != nil {
 		t.Fatal(err)
 	}
