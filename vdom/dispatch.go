@@ -555,9 +555,6 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 		for li < len(list) {
 			l := list[li]
 			li++
-			if l.removed {
-				continue
-			}
 			if lt := l.typ; unsafe.StringData(lt) != typData || len(lt) != len(typ) {
 				// Not the same bytes in memory: compared out of line,
 				// so that the check that nearly always settles it, the
@@ -567,10 +564,14 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 				}
 			}
 			if l.fn != nil {
-				// A func, neither once nor passive (see listener.fn).
+				// A func, neither once nor passive, and not removed (see
+				// listener.fn).
 				st.calling = li
 				l.fn(e)
 			} else {
+				if l.removed {
+					continue
+				}
 				if l.once {
 					store.removeRecord(l)
 				}

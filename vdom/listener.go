@@ -50,9 +50,10 @@ type listener struct {
 	typ string
 	cb  Listener
 	// fn is cb's func when cb is a *FuncListener and the registration is
-	// neither once nor passive: dispatch calls it directly, one indirect
-	// call instead of two (the interface method, then the func), and
-	// takes its being set to mean that nothing else is to be done.
+	// neither once nor passive, until it is removed: dispatch calls it
+	// directly, one indirect call instead of two (the interface method,
+	// then the func), and takes its being set to mean that nothing else is
+	// to be done or checked.
 	fn      func(e *Event)
 	capture bool
 	once    bool
@@ -366,7 +367,7 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 			if end != nil && end.abort == nil {
 				// dropEnd, less what this case never needs.
 				s.index.unlinkAt(end)
-				end.removed = true
+				end.removed, end.fn = true, nil
 				cutEnd(s.listFor(end.capture), front)
 				s.recycle(end)
 				return
@@ -446,9 +447,10 @@ func (s *listenerStore) dropRecord(l *listener) {
 	s.stoppedListening()
 }
 
-// markRemoved sets l's removed flag and cancels its abort algorithm.
+// markRemoved sets l's removed flag, clears its fn (dispatch checks the
+// flag only where fn is nil) and cancels its abort algorithm.
 func (s *listenerStore) markRemoved(l *listener) {
-	l.removed = true
+	l.removed, l.fn = true, nil
 	if a := l.abort; a != nil {
 		a.signal.removeAlgorithm(a.id)
 		l.abort = nil
