@@ -466,10 +466,9 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 		list = l[:st.n]
 	}
 	// No listener can change these during the dispatch (InitEvent does
-	// nothing while the event is being dispatched).
-	// loop is never nil here, so that the check after each listener is
-	// one load: targets outside documents get noEventLoop, whose
-	// observers never exist.
+	// nothing while the event is being dispatched). loop is never nil
+	// here, so that the check after each listener is one load: targets
+	// outside documents get noEventLoop, whose observers never exist.
 	loop, typ := st.loop, e.Type()
 	typData := unsafe.StringData(typ)
 	if loop == nil {
@@ -575,14 +574,12 @@ func (st *dispatchState) run(path []pathItem, e *Event) bool {
 				if l.once {
 					store.removeRecord(l)
 				}
-				st.calling = li
 				if l.passive {
 					e.flags |= flagInPassive
-					l.cb.HandleEvent(e)
-					e.flags &^= flagInPassive
-				} else {
-					l.cb.HandleEvent(e)
 				}
+				st.calling = li
+				l.cb.HandleEvent(e)
+				e.flags &^= flagInPassive
 			}
 			st.calling = 0
 			if loop.mo != nil {

@@ -172,12 +172,11 @@ func sameType(a, b string) bool {
 // neither.
 //
 // Components add many listeners and add them again after removing them:
-// on a target with an index, a *FuncListener whose key has its slot at
-// its home already (it was added before), with no abort signal and no
-// default passive value to work out, goes in here without a call when a
-// spare record is at hand, its list has room and the store has listeners
-// already.
-// addAny does every case.
+// on a target with an index, a *FuncListener whose key has its slot
+// already (it was added before), with no abort signal and no default
+// passive value to work out, goes in here without a call when a spare
+// record is at hand, its list has room and the store has listeners
+// already. addAny does every case.
 func (s *listenerStore) add(typ string, cb Listener, o ListenerOptions) {
 	fl, isFunc := cb.(*FuncListener)
 	x := s.index
@@ -365,7 +364,8 @@ func (s *listenerStore) remove(typ string, cb Listener, capture bool) {
 				end = l
 			}
 			if end != nil && end.abort == nil {
-				// dropEnd, less what this case never needs.
+				// dropEnd, less what this case never needs: markRemoved
+				// without an abort signal, the list's start kept.
 				s.index.unlinkAt(end)
 				end.removed, end.fn = true, nil
 				cutEnd(s.listFor(end.capture), front)

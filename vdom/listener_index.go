@@ -175,9 +175,7 @@ func (x *callbackIndex) lookup(cb Listener) (*listener, cbRef) {
 	return x.byValue[cb], cbRef{slot: -1}
 }
 
-// home returns key's home slot, where its probe path starts. add's fast
-// path looks there alone: a callback added before has its slot at home
-// while its probe path is short, which a table at most half full keeps it.
+// home returns key's home slot, where its probe path starts.
 func (x *callbackIndex) home(key uintptr) int {
 	return int(hashKey(key) & uint(len(x.slots)-1))
 }
