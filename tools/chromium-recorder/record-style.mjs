@@ -109,18 +109,19 @@ function styleIn(ids, props) {
 function keyOfActive() {
   const el = document.activeElement;
   if (!el || el === document.body || el === document.documentElement) return null;
-  const keyOf = (e) => {
-    if (e.id) return '#' + e.id;
-    const name = e.localName;
-    if (name === 'html' || name === 'head' || name === 'body' || !e.parentElement) return name;
+  const steps = [];
+  let e = el;
+  // Up to the nearest element with an id, or html, head or body.
+  while (!e.id && e.parentElement && !['html', 'head', 'body'].includes(e.localName)) {
     let k = 0;
     for (let s = e.parentElement.firstElementChild; s; s = s.nextElementSibling) {
-      if (s.localName === name) k++;
+      if (s.localName === e.localName) k++;
       if (s === e) break;
     }
-    return keyOf(e.parentElement) + ' > ' + name + ':nth-of-type(' + k + ')';
-  };
-  return keyOf(el);
+    steps.unshift(e.localName + ':nth-of-type(' + k + ')');
+    e = e.parentElement;
+  }
+  return [e.id ? '#' + e.id : e.localName, ...steps].join(' > ');
 }
 
 // focusableIn runs in the page: for each id, whether el.focus() makes the
