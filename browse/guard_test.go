@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/eventperk/eventperk-go/internal/ratioguard"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
 )
@@ -20,9 +21,7 @@ import (
 // twice that: they catch a gross regression (twice today's cost), not a
 // small one. See docs/pages.md, "Cost".
 func TestGuardOpenHydrateSubmit(t *testing.T) {
-	if raceEnabled {
-		t.Skip("timings under the race detector say nothing about the code")
-	}
+	testenv.SkipUnlessTiming(t)
 	h := shopHandler()
 	for _, tc := range []struct {
 		name  string

@@ -6,6 +6,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/internal/ratioguard"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -17,9 +18,7 @@ import (
 // the bound is about twice that. See
 // docs/performance.md, "Regression guard".
 func TestGuardTrigger(t *testing.T) {
-	if raceEnabled {
-		t.Skip("timings under the race detector say nothing about the code")
-	}
+	testenv.SkipUnlessTiming(t)
 	p, calls := startedUnit(t, 10)
 	ctx := context.Background()
 	opts := map[string]any{"id": 1}

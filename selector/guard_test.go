@@ -5,6 +5,7 @@ import (
 
 	"github.com/andybalholm/cascadia"
 	"github.com/eventperk/eventperk-go/internal/ratioguard"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/selector"
 )
 
@@ -16,9 +17,7 @@ import (
 // machine; the bound is about twice that. See docs/performance.md,
 // "Regression guard".
 func TestGuardQuery(t *testing.T) {
-	if raceEnabled {
-		t.Skip("timings under the race detector say nothing about the code")
-	}
+	testenv.SkipUnlessTiming(t)
 	_, body := benchDoc()
 	ms := make([]cascadia.Matcher, len(benchKinds))
 	for i, k := range benchKinds {

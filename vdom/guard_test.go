@@ -7,6 +7,7 @@ import (
 	"github.com/andybalholm/cascadia"
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/internal/ratioguard"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -15,21 +16,15 @@ import (
 // vdom operation to the baseline it is compared with in
 // docs/performance.md, alternating the two (internal/ratioguard), and
 // fails when the ratio stays above a bound set at about twice what it
-// measures on the development machine. See docs/performance.md,
+// measures on the development machine. They are timing tests: they run
+// with EVENTPERK_TIMING=1 (internal/testenv). See docs/performance.md,
 // "Regression guard".
-
-func skipUnderRace(t *testing.T) {
-	t.Helper()
-	if raceEnabled {
-		t.Skip("timings under the race detector say nothing about the code")
-	}
-}
 
 // TestGuardParse: parsing a page with vdom.Parse against html.Parse
 // (measured about 0.9-1.2: one parse per batch, so a garbage collection
 // falls in one half of a round; the median of 31 rounds sees past it).
 func TestGuardParse(t *testing.T) {
-	skipUnderRace(t)
+	testenv.SkipUnlessTiming(t)
 	page := pagegen.Page(2_000)
 	ratioguard.Check(t, "vdom.Parse / html.Parse, 2k page", 1.8, ratioguard.Options{Rounds: 31},
 		func() {
@@ -78,7 +73,7 @@ func TestGuardQueryCached(t *testing.T) {
 // guardQueries checks query, run for every selector from every root of
 // the guard's page, against cascadia.QueryAll of the same selectors.
 func guardQueries(t *testing.T, what string, bound float64, query func(*vdom.Node, string) ([]*vdom.Node, error)) {
-	skipUnderRace(t)
+	testenv.SkipUnlessTiming(t)
 	roots, sels, ms := guardQueryPage(t)
 	ratioguard.Check(t, what, bound, ratioguard.Options{},
 		func() {

@@ -14,6 +14,10 @@
 // one half is not collected in the other. Check then repeats a measurement that falls
 // past its bound before failing, so only a ratio that stays past the
 // bound fails.
+//
+// A ratio of timings still depends on the machine, so the guards are
+// timing tests (internal/testenv): Check skips unless EVENTPERK_TIMING=1,
+// and a plain go test ./... does not run them.
 package ratioguard
 
 import (
@@ -21,6 +25,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/eventperk/eventperk-go/internal/testenv"
 )
 
 // Options tunes a measurement; the zero value is the default.
@@ -98,12 +104,21 @@ const Attempts = 3
 // Check measures the ratio of code to base with Ratio and fails t when it
 // is above bound in each of Attempts measurements. what names the ratio
 // in the failure, which gives every measurement. It logs the ratio it
-// accepts.
+// accepts. t must be a timing test (testenv.SkipUnlessTiming), which Check
+// skips unless EVENTPERK_TIMING=1.
 func Check(t testing.TB, what string, bound float64, opts Options, base, code func()) {
+	t.Helper()
+	testenv.SkipUnlessTiming(t)
+	check(t, what, bound, func() (float64, int) { return Ratio(opts, base, code) })
+}
+
+// check is Check with the measurement passed in: measure returns a ratio
+// and the calls per batch it was measured with.
+func check(t testing.TB, what string, bound float64, measure func() (ratio float64, perBatch int)) {
 	t.Helper()
 	var seen []float64
 	for attempt := range Attempts {
-		r, n := Ratio(opts, base, code)
+		r, n := measure()
 		if r <= bound {
 			t.Logf("%s: %.3f (bound %.2f, %d calls per batch, measurement %d)", what, r, bound, n, attempt+1)
 			return
