@@ -11,17 +11,30 @@ import (
 )
 
 // collectUntil runs the collector until done reports true, letting the
-// cleanups of collected handles run, and fails after a few seconds.
+// cleanups of collected handles run, and fails after maxCollections.
 func collectUntil(t *testing.T, what string, done func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	for !done() {
-		if time.Now().After(deadline) {
-			t.Fatalf("after repeated collections: %s", what)
+	if !collectFor(done) {
+		t.Fatalf("after %d collections: %s", maxCollections, what)
+	}
+}
+
+// maxCollections bounds collectFor. It counts collections, not time:
+// cleanups run on a goroutine of their own, which a busy machine may
+// start late, and each round sleeps to let it run.
+const maxCollections = 200
+
+// collectFor runs the collector until done reports true, at most
+// maxCollections times, and reports whether done did.
+func collectFor(done func() bool) bool {
+	for range maxCollections {
+		if done() {
+			return true
 		}
 		runtime.GC()
 		time.Sleep(time.Millisecond)
 	}
+	return done()
 }
 
 // settle forgets what d's caches hold until the next change or dispatch

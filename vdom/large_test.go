@@ -8,17 +8,20 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
 // TestLargePage parses, queries, dispatches on and serializes a page of
 // 1,000,000 elements, and holds it to the figures docs/limits.md states.
-// It takes a few seconds, so -short and the race detector skip it;
-// TestLargePageSmall runs the same on 50,000 elements every time. Run it
-// with -v to see the figures: go test ./vdom -run 'TestLargePage$' -v
+// It takes 10-20 seconds, so it is a long test (EVENTPERK_LONG=1,
+// internal/testenv), and the race detector skips it; TestLargePageSmall
+// runs the same on 50,000 elements every time. Run it with -v to see the
+// figures: EVENTPERK_LONG=1 go test ./vdom -run 'TestLargePage$' -v
 func TestLargePage(t *testing.T) {
-	if testing.Short() || raceEnabled {
-		t.Skip("1,000,000 elements take seconds; TestLargePageSmall runs the same on 50,000")
+	testenv.SkipUnlessLong(t, "1,000,000 elements take seconds; TestLargePageSmall runs the same on 50,000")
+	if raceEnabled {
+		t.Skip("1,000,000 elements under the race detector take minutes; TestLargePageSmall runs the same on 50,000")
 	}
 	largePage(t, 1_000_000)
 }
