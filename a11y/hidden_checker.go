@@ -32,6 +32,9 @@ type HiddenChecker struct {
 	// in tree order asks them, share it.
 	lastParent *html.Node
 	lastUp     inherited
+	// steps counts the ancestors the checker stepped to, so that a test
+	// can hold a walk to linear work by counting instead of timing.
+	steps int
 }
 
 // inherited is what an element gives its children toward being hidden.
@@ -99,19 +102,21 @@ func (c *HiddenChecker) compute(p *html.Node) inherited {
 	a := p
 	for i := 0; i < shallowDepth && isElement(a); i++ {
 		a = a.Parent
+		c.steps++
 	}
 	if !isElement(a) {
-		return readAncestors(p)
+		return c.readAncestors(p)
 	}
 	return c.remembered(p)
 }
 
 // readAncestors computes what p gives its children from p and all its
 // ancestors, nearest first, as IsHidden does.
-func readAncestors(p *html.Node) inherited {
+func (c *HiddenChecker) readAncestors(p *html.Node) inherited {
 	var up inherited
 	a := p
 	for ; isElement(a); a = a.Parent {
+		c.steps++
 		hides, vis := hiddenByAttributes(a, true)
 		if hides || notRendered(a) {
 			// Nothing in it is shown, whatever else holds.
@@ -136,6 +141,7 @@ func (c *HiddenChecker) remembered(p *html.Node) inherited {
 			up = inherited{root: a}
 			break
 		}
+		c.steps++
 		if s, ok := c.memo[a]; ok {
 			up = s
 			break
