@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/eventperk/eventperk-go/internal/testenv"
 )
 
 // The parser's work is counted in steps (parser.steps): the tokens
@@ -63,11 +65,15 @@ func checkWork(t testing.TB, name, input string) *parser {
 // TestWorkIsLinear holds every pathological shape, every deep shape and
 // every html5lib input to the work bound, and the pathological and deep
 // shapes, which re-open nothing or little, to stepsPerByte alone at two
-// sizes.
+// sizes: 5,000 repetitions and a tenth of that (20,000 with
+// EVENTPERK_LONG=1).
 func TestWorkIsLinear(t *testing.T) {
-	n := 20_000
-	if raceEnabled {
+	n := 5_000
+	switch {
+	case raceEnabled:
 		n = 2_000
+	case testenv.Long(t):
+		n = 20_000
 	}
 	for _, shape := range pathologicalShapes {
 		for _, size := range []int{n / 10, n} {
