@@ -120,6 +120,7 @@ func TestElementCountAndDepth(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%+v", tt.opts), func(t *testing.T) {
+			skipLongCase(t, tt.opts)
 			st := analyze(t, generate(tt.opts))
 			got := shape{st.Elements, st.MaxDepth, pagegen.DeepestID(tt.opts) != ""}
 			if tt.want.MaxDepth == 0 {
@@ -201,6 +202,7 @@ func TestIDs(t *testing.T) {
 	}
 	for _, opts := range tests {
 		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
+			skipLongCase(t, opts)
 			st := analyze(t, generate(opts))
 			if share := float64(st.WithID) / float64(st.Elements); share < 0.08 || share > 0.12 {
 				t.Errorf("%d of %d elements have an id (%.1f%%), want 8%% to 12%%", st.WithID, st.Elements, 100*share)

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 )
 
 // generate is pagegen.Generate, served from the Page cache when opts
@@ -191,4 +192,18 @@ func idOf(n *html.Node) string {
 		}
 	}
 	return ""
+}
+
+// longCase is the size from which a case is a long test: the 100,000-element
+// pages take most of the package's time and check what the 10,000- and
+// 20,000-element pages check.
+const longCase = 50_000
+
+// skipLongCase skips t when opts is a long case and the long tests do not
+// run (internal/testenv).
+func skipLongCase(t *testing.T, opts pagegen.Options) {
+	t.Helper()
+	if opts.Elements >= longCase {
+		testenv.SkipUnlessLong(t, fmt.Sprintf("%d elements take most of the package's time; the 10,000- and 20,000-element cases check the same", opts.Elements))
+	}
 }

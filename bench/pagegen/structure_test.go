@@ -30,6 +30,7 @@ func TestParserKeepsTree(t *testing.T) {
 	t.Parallel()
 	for _, opts := range structureCases {
 		t.Run(fmt.Sprintf("%+v", opts), func(t *testing.T) {
+			skipLongCase(t, opts)
 			checkTreeKept(t, generate(opts))
 		})
 	}
