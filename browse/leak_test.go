@@ -3,9 +3,9 @@ package browse_test
 import (
 	"testing"
 
-	"go.uber.org/goleak"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 )
 
 // TestMain fails the package when any test leaves a goroutine running:
 // the handlers a timeout abandons are released by their tests.
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) { testenv.VerifyTestMain(m) }

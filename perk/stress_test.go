@@ -9,10 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
-	"go.uber.org/goleak"
 )
 
 // The stress tests run in every go test; their sizes shrink under -short
@@ -32,7 +32,7 @@ func stressSize(full, small int) int {
 // that many times; and the depth is back at zero afterwards, so the same
 // recursion ends at the same depth every time.
 func TestStressNestingLimit(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	rounds := stressSize(50, 5)
 	ctx := context.Background()
 	for _, mode := range []string{"trigger", "triggerSync", "dispatch", "cycle"} {
@@ -97,7 +97,7 @@ func TestStressNestingLimit(t *testing.T) {
 // deadline's error naming that handler, the third handler never runs, the
 // watcher goroutines end, the unit keeps working, and Stop returns.
 func TestStressNeverFinishingHandler(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	rounds := stressSize(200, 20)
 	var h *harness
 	log := &callLog{}
@@ -173,7 +173,7 @@ func TestStressNeverFinishingHandler(t *testing.T) {
 // triggerSync and a dispatch: the handlers before it ran, none after it,
 // and the error names that handler and carries the panic.
 func TestStressPanicAtEveryPosition(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	const n = 6
 	boom := errors.New("boom")
 	failures := []string{"panic", "error", "work fails", "work panics"}
@@ -271,7 +271,7 @@ func TestStressPanicAtEveryPosition(t *testing.T) {
 // and the race detector (go test -race) sees the document touched by one
 // goroutine only.
 func TestRaceTriggerTaskLoop(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	posters, perPoster := 8, stressSize(250, 50)
 	var h *harness
 	var owner uint64

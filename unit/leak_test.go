@@ -3,8 +3,8 @@ package unit_test
 import (
 	"testing"
 
-	"go.uber.org/goleak"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 )
 
 // TestMain fails the package when any test leaves a goroutine running.
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) { testenv.VerifyTestMain(m) }

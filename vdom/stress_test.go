@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/fixtures"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/vdom"
-	"go.uber.org/goleak"
 )
 
 // The stress tests run in every go test. Their sizes shrink under -short
@@ -43,7 +43,7 @@ func (l *countListener) HandleEvent(*vdom.Event) { *l.calls++ }
 // the calls must be those of the listeners on the path at that moment; at
 // the end the heap must not have grown with the number of dispatches.
 func TestStressMillionDispatches(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	n := stressSize(1_000_000, 50_000)
 	doc := vdom.ParseString(fixtures.MustPage("todo.html"))
 	var targets []*vdom.Node
@@ -158,7 +158,7 @@ func heapAfterGC() uint64 {
 // binary; the stack is capped lower than that here, to prove the limit
 // holds well below it.
 func TestStressNestedDispatchLimit(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	defer debug.SetMaxStack(debug.SetMaxStack(64 << 20))
 	doc := vdom.ParseString(`<div id=a><p id=b></p></div>`)
 	a, b := byID(t, doc, "a"), byID(t, doc, "b")
@@ -238,7 +238,7 @@ func TestStressNestedDispatchLimit(t *testing.T) {
 // every other listener still runs, in order, the dispatch reports exactly
 // that one panic with its phase and object, and the event is left clean.
 func TestStressListenerPanicsAtEveryPosition(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	doc := vdom.ParseString(`<div id=parent><button id=target></button></div>`)
 	parent, target := byID(t, doc, "parent"), byID(t, doc, "target")
 	type site struct {
@@ -314,7 +314,7 @@ func goid() uint64 {
 // (go test -race) sees the document touched by one goroutine only. Tasks
 // post tasks, set timeouts, and start vdom.Go work that posts back.
 func TestRaceTaskLoop(t *testing.T) {
-	defer goleak.VerifyNone(t)
+	defer testenv.VerifyNone(t)
 	posters, perPoster := 16, stressSize(400, 100)
 	doc := vdom.ParseString(`<ul id=list></ul>`)
 	list := byID(t, doc, "list")

@@ -10,16 +10,16 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/examples/notes"
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/eventperk/eventperk-go/vdomtest"
 	"github.com/google/go-cmp/cmp"
-	"go.uber.org/goleak"
 )
 
 // TestMain fails the package when a test leaves a goroutine running (a
 // server not closed, a handler still running).
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) { testenv.VerifyTestMain(m) }
 
 // These tests use the app as a user does, through its real handler: a
 // browse.Session loads the pages, keeps the cookies, follows redirects and

@@ -13,7 +13,12 @@
 //     levels deep). They run only with EVENTPERK_LONG=1 (and not with
 //     -short); without it the same checks run at a smaller size.
 //
+// The leak checks of the module's tests (VerifyNone, VerifyTestMain) are
+// goleak's, asked again while a goroutine that is ending may still be
+// running on a busy machine.
+//
 // Files:
 //   - testenv.go: the two switches and the skips;
+//   - leaks.go: the goroutine leak checks;
 //   - race_on.go, race_off.go: whether the race detector is on.
 package testenv
