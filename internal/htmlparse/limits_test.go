@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/internal/testenv"
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/net/html"
 )
@@ -95,8 +96,12 @@ func TestCloneAttributeLimit(t *testing.T) {
 // TestLimitsRefuseWhatXNetBuilds: the two refusals are the only inputs
 // x/net/html parses that Parse does not, and they are real: x/net/html
 // builds both documents, whose stacks stay within its 512 entries, while
-// Parse stops at the limit. (docs/limits.md lists them.)
+// Parse stops at the limit. (docs/limits.md lists them.) x/net/html's
+// trees of a million elements and four million attributes take seconds
+// and hundreds of MB, so it is a long test; TestCloneLimit and
+// TestCloneAttributeLimit check Parse's refusals in every run.
 func TestLimitsRefuseWhatXNetBuilds(t *testing.T) {
+	testenv.SkipUnlessLong(t, "x/net/html's trees of a million elements and four million attributes take seconds")
 	for _, tc := range []struct {
 		name       string
 		input      string

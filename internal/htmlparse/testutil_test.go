@@ -315,6 +315,34 @@ func dumpStructure(roots []*html.Node) []string {
 	return lines
 }
 
+// sameStructure reports whether dumpStructure of a and of b are equal,
+// without formatting them: comparing the dumps of every tree took most
+// of the differential tests' time, and the dump is only needed to show a
+// difference.
+func sameStructure(a, b []*html.Node) bool {
+	type at struct {
+		n     *html.Node
+		depth int
+	}
+	var left []at
+	walk(a, func(n *html.Node, depth int) { left = append(left, at{n, depth}) })
+	i, same := 0, true
+	walk(b, func(n *html.Node, depth int) {
+		if !same {
+			return
+		}
+		if i == len(left) {
+			same = false
+			return
+		}
+		m := left[i]
+		i++
+		same = m.depth == depth && m.n.Type == n.Type && m.n.Data == n.Data &&
+			m.n.DataAtom == n.DataAtom && m.n.Namespace == n.Namespace && slices.Equal(m.n.Attr, n.Attr)
+	})
+	return same && i == len(left)
+}
+
 // checkWellFormed verifies the parent, child and sibling links of the trees
 // under roots and that they contain no cycle.
 func checkWellFormed(roots []*html.Node) error {
