@@ -35,45 +35,64 @@ const allocRuns = 5
 // fails the benchmark with it.
 func Each(b *testing.B, setup, op, teardown func() error) error {
 	b.ReportAllocs() // so that go test prints them
+	r, err := each(b.Loop, time.Now, setup, op, teardown)
+	if err != nil {
+		return err
+	}
+	b.ReportMetric(r.nsPerOp, "ns/op")
+	b.ReportMetric(r.allocsPerOp, "allocs/op")
+	b.ReportMetric(r.bytesPerOp, "B/op")
+	return nil
+}
+
+// result is what Each reports.
+type result struct {
+	nsPerOp, allocsPerOp, bytesPerOp float64
+}
+
+// each is Each with the benchmark's loop and the clock passed in, so that
+// a test can give it a clock whose readings it knows.
+func each(loop func() bool, now func() time.Time, setup, op, teardown func() error) (result, error) {
 	var timed time.Duration
 	n := 0
-	for b.Loop() {
+	for loop() {
 		if err := setup(); err != nil {
-			return stepError("setup", err)
+			return result{}, stepError("setup", err)
 		}
-		start := time.Now()
+		start := now()
 		err := op()
-		timed += time.Since(start)
+		timed += now().Sub(start)
 		if err != nil {
-			return stepError("op", err)
+			return result{}, stepError("op", err)
 		}
 		if err := teardown(); err != nil {
-			return stepError("teardown", err)
+			return result{}, stepError("teardown", err)
 		}
 		n++
 	}
 	var mallocs, bytes uint64
 	for range allocRuns {
 		if err := setup(); err != nil {
-			return stepError("setup", err)
+			return result{}, stepError("setup", err)
 		}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
 		err := op()
 		runtime.ReadMemStats(&after)
 		if err != nil {
-			return stepError("op", err)
+			return result{}, stepError("op", err)
 		}
 		mallocs += after.Mallocs - before.Mallocs
 		bytes += after.TotalAlloc - before.TotalAlloc
 		if err := teardown(); err != nil {
-			return stepError("teardown", err)
+			return result{}, stepError("teardown", err)
 		}
 	}
-	b.ReportMetric(float64(timed.Nanoseconds())/float64(max(n, 1)), "ns/op")
-	b.ReportMetric(float64(mallocs)/allocRuns, "allocs/op")
-	b.ReportMetric(float64(bytes)/allocRuns, "B/op")
-	return nil
+	return result{
+		nsPerOp:     float64(timed.Nanoseconds()) / float64(max(n, 1)),
+		allocsPerOp: float64(mallocs) / allocRuns,
+		bytesPerOp:  float64(bytes) / allocRuns,
+	}, nil
 }
 
 func stepError(step string, err error) error {
