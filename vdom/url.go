@@ -2,8 +2,8 @@ package vdom
 
 import (
 	"net/url"
-	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/weburl"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -87,8 +87,8 @@ func (d *Document) documentURL() *url.URL {
 // BaseURL returns the document base URL (HTML §2.4.1): the frozen base URL
 // of the first <base> element with an href attribute, that href resolved
 // against the document's URL, or the document's URL itself when there is no
-// such element or its href does not parse. The result is a copy the caller
-// may change.
+// such element, its href does not parse, or it is a data: or javascript:
+// URL. The result is a copy the caller may change.
 func (d *Document) BaseURL() *url.URL {
 	fallback := d.documentURL()
 	for h := range descendants(d.Node.h) {
@@ -99,9 +99,11 @@ func (d *Document) BaseURL() *url.URL {
 		if !ok {
 			continue
 		}
-		// "Set the frozen base URL": parse href relative to the fallback
-		// base URL; failure gives the fallback.
-		if u, err := parseURL(href, fallback); err == nil {
+		// HTML §4.2.3 "set the frozen base URL": parse href relative to
+		// the fallback base URL; failure, or a data: or javascript: URL,
+		// gives the fallback (as Chromium does since 2024), so a <base>
+		// injected into a page cannot point its links at script.
+		if u, err := parseURL(href, fallback); err == nil && u.Scheme != "data" && u.Scheme != "javascript" {
 			return u
 		}
 		return fallback
@@ -128,68 +130,14 @@ func (d *Document) resolveURL(raw string) (*url.URL, error) {
 	return parseURL(raw, d.BaseURL())
 }
 
-// specialSchemes are the URL standard's special schemes, whose URLs have a
-// host and a path starting with "/".
-var specialSchemes = map[string]bool{"http": true, "https": true, "ws": true, "wss": true, "ftp": true, "file": true}
-
-// parseURL parses raw relative to base (nil: raw must be absolute) as the
-// URL standard's basic URL parser does, on top of net/url: the standard's
-// input clean-up (leading and trailing C0 controls and spaces stripped, tab
-// and newline removed, backslashes read as slashes in special URLs) comes
-// first, then RFC 3986 resolution, then an empty path of a special URL
-// becomes "/". Failures match ErrSyntax, the standard's TypeError for a
-// URL that does not parse.
+// parseURL parses raw relative to base (nil: raw must be absolute) with
+// the URL standard's basic URL parser (package weburl), the parser browse
+// also reads redirects with. Failures match ErrSyntax, the standard's
+// TypeError for a URL that does not parse.
 func parseURL(raw string, base *url.URL) (*url.URL, error) {
-	s := strings.TrimFunc(raw, func(r rune) bool { return r <= ' ' })
-	if strings.ContainsAny(s, "\t\n\r") {
-		s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
-	}
-	ref, err := url.Parse(s)
+	u, err := weburl.Parse(raw, base)
 	if err != nil {
-		return nil, domErrorf(ErrSyntax, "%q is not a valid URL: %v", raw, err)
-	}
-	scheme := strings.ToLower(ref.Scheme)
-	if scheme == "" && base != nil {
-		scheme = base.Scheme
-	}
-	if specialSchemes[scheme] && strings.Contains(s, `\`) {
-		// The parser reads "\" as "/" in special URLs, up to the query.
-		end := len(s)
-		if i := strings.IndexAny(s, "?#"); i >= 0 {
-			end = i
-		}
-		s = strings.ReplaceAll(s[:end], `\`, "/") + s[end:]
-		if ref, err = url.Parse(s); err != nil {
-			return nil, domErrorf(ErrSyntax, "%q is not a valid URL: %v", raw, err)
-		}
-	}
-	var u *url.URL
-	switch {
-	case ref.IsAbs():
-		u = ref
-	case base == nil:
-		return nil, domErrorf(ErrSyntax, "%q is not an absolute URL", raw)
-	case base.Opaque != "" || (!specialSchemes[base.Scheme] && base.Host == "" && !strings.HasPrefix(base.Path, "/")):
-		// A base with an opaque path (about:blank, mailto:) takes only a
-		// fragment.
-		if s != "" && !strings.HasPrefix(s, "#") {
-			return nil, domErrorf(ErrSyntax, "%q cannot be resolved against %s", raw, base)
-		}
-		v := *base
-		v.Fragment, v.RawFragment = ref.Fragment, ref.RawFragment
-		u = &v
-	default:
-		u = base.ResolveReference(ref)
-	}
-	u.Scheme = strings.ToLower(u.Scheme)
-	if specialSchemes[u.Scheme] {
-		if u.Scheme != "file" && u.Host == "" {
-			return nil, domErrorf(ErrSyntax, "%q has no host", raw)
-		}
-		u.Host = strings.ToLower(u.Host)
-		if u.Path == "" && u.Opaque == "" {
-			u.Path = "/"
-		}
+		return nil, domErrorf(ErrSyntax, "%v", err)
 	}
 	return u, nil
 }
