@@ -23,6 +23,11 @@ func TestDocumentURLAndBaseURL(t *testing.T) {
 		{"base href that fails falls back", []ParseOption{WithURL("https://example.com/p")}, `<base href="http://">`, "https://example.com/p", "https://example.com/p"},
 		{"base href on about:blank fails", nil, `<base href="/x">`, "about:blank", "about:blank"},
 		{"backslashes in a special URL", []ParseOption{WithURL("https://example.com/")}, `<base href="\a\b">`, "https://example.com/", "https://example.com/a/b"},
+		{"javascript: base is not used", []ParseOption{WithURL("https://example.com/p")}, `<base href="javascript:alert(1)//">`, "https://example.com/p", "https://example.com/p"},
+		{"JavaScript: in any case is not used", []ParseOption{WithURL("https://example.com/p")}, `<base href=" JavaScript:x/">`, "https://example.com/p", "https://example.com/p"},
+		{"data: base is not used", []ParseOption{WithURL("https://example.com/p")}, `<base href="data:text/html,x/">`, "https://example.com/p", "https://example.com/p"},
+		{"a later base does not count", []ParseOption{WithURL("https://example.com/p")}, `<base href="javascript:x"><base href="/other/">`, "https://example.com/p", "https://example.com/p"},
+		{"backslashes make a host", []ParseOption{WithURL("https://example.com/")}, `<base href="/\evil.example/x/">`, "https://example.com/", "https://evil.example/x/"},
 		{"tabs and newlines removed", []ParseOption{WithURL("https://example.com/")}, "<base href=\" /x\t/\ny \">", "https://example.com/", "https://example.com/x/y"},
 	}
 	for _, tc := range tests {
