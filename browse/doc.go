@@ -89,10 +89,18 @@
 // in both modes (Fetch's HTTP-redirect fetch): 301 and 302 turn a POST
 // into a GET, 303 turns anything but HEAD into a GET (the body and its
 // Content-Type dropped), 307 and 308 keep the method and body. Location
-// resolves against the request's URL; a Location without a fragment
-// keeps the request's. Another 3xx, or one without Location, is the page.
+// is parsed against the request's URL with the URL standard's parser,
+// the one vdom resolves a link's href with, so a redirect goes where
+// Chromium goes: "/\evil.example/x", "///evil.example" and
+// "https:evil.example" name the host evil.example, "http:x" is relative,
+// hosts are IDNA-encoded and IPv4 numbers normalized, tabs and newlines
+// are removed (testdata/chromium/redirects.json has the cases, recorded
+// in Chromium). A Location without a fragment keeps the request's.
+// Another 3xx, or one without Location or with an empty one, is the page.
 // The Set-Cookie headers of every hop go to the jar. A Location that does
-// not parse or is not http or https is an ErrBadRequest error. More than
+// not parse or is not http or https, and two Location headers that
+// differ, are an ErrBadRequest error; an error quotes at most 200 bytes of
+// a Location or URL, and says how long it was. More than
 // Options.MaxRedirects hops (Chromium's 20 by default) is a
 // *RedirectError whose Chain lists every URL requested, so a loop shows.
 // Referer and Origin stay those of the page that started the load.

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 )
@@ -58,7 +60,7 @@ type StatusError struct {
 
 // Error says what failed and where.
 func (e *StatusError) Error() string {
-	return fmt.Sprintf("browse: %s %s: status %d %s", e.Method, e.URL, e.Status, statusText(e.Status))
+	return fmt.Sprintf("browse: %s %s: status %d %s", e.Method, cut(e.URL), e.Status, statusText(e.Status))
 }
 
 // Is reports whether target is ErrStatus.
@@ -77,7 +79,7 @@ type NotHTMLError struct {
 
 // Error says what failed and where.
 func (e *NotHTMLError) Error() string {
-	return fmt.Sprintf("browse: %s %s: response is %q, not HTML", e.Method, e.URL, e.ContentType)
+	return fmt.Sprintf("browse: %s %s: response is %s, not HTML", e.Method, cut(e.URL), quoteLong(e.ContentType))
 }
 
 // Is reports whether target is ErrNotHTML.
@@ -97,7 +99,7 @@ type PanicError struct {
 
 // Error says what failed and where.
 func (e *PanicError) Error() string {
-	return fmt.Sprintf("browse: %s %s: handler panicked: %v", e.Method, e.URL, e.Value)
+	return fmt.Sprintf("browse: %s %s: handler panicked: %v", e.Method, cut(e.URL), e.Value)
 }
 
 // Is reports whether target is ErrHandlerPanic.
@@ -123,7 +125,11 @@ type RedirectError struct {
 
 // Error says what failed and where.
 func (e *RedirectError) Error() string {
-	return fmt.Sprintf("browse: %s %s: more than %d redirects: %s", e.Method, e.Chain[0], e.Limit, strings.Join(e.Chain, " -> "))
+	shown := make([]string, len(e.Chain))
+	for i, u := range e.Chain {
+		shown[i] = cut(u)
+	}
+	return fmt.Sprintf("browse: %s %s: more than %d redirects: %s", e.Method, shown[0], e.Limit, strings.Join(shown, " -> "))
 }
 
 // Is reports whether target is ErrTooManyRedirects.
@@ -141,7 +147,7 @@ type TooLargeError struct {
 
 // Error says what failed and where.
 func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("browse: %s %s: response body longer than %d bytes", e.Method, e.URL, e.Limit)
+	return fmt.Sprintf("browse: %s %s: response body longer than %d bytes", e.Method, cut(e.URL), e.Limit)
 }
 
 // Is reports whether target is ErrTooLarge.
@@ -161,7 +167,7 @@ type RequestError struct {
 
 // Error says what failed and where.
 func (e *RequestError) Error() string {
-	return fmt.Sprintf("browse: %s %s: %v", e.Method, e.URL, e.Err)
+	return fmt.Sprintf("browse: %s %s: %v", e.Method, cut(e.URL), e.Err)
 }
 
 // Unwrap returns the underlying error.
@@ -175,5 +181,41 @@ func statusText(code int) string {
 	return "(unknown status)"
 }
 
-// redactURL is the URL without its password, for error messages.
+// redactURL is the URL with its password replaced by "xxxxx", as the
+// session shows every URL (records, history, downloads, errors).
 func redactURL(u *url.URL) string { return u.Redacted() }
+
+// shownURL is the URL as an error message shows it: redacted, and cut
+// when longer than maxShown.
+func shownURL(u *url.URL) string { return cut(redactURL(u)) }
+
+// maxShown is the longest value of a server's (a Location, a URL made of
+// one) that an error message shows whole: a megabyte Location must not
+// make a megabyte error line.
+const maxShown = 200
+
+// cut returns s, or when longer than maxShown bytes its first maxShown
+// bytes (whole characters) and a marker that says how long s was.
+func cut(s string) string {
+	if len(s) <= maxShown {
+		return s
+	}
+	return s[:runeStart(s, maxShown)] + fmt.Sprintf("...[cut: %d bytes in all]", len(s))
+}
+
+// quoteLong quotes s for an error message, cut as cut does: the marker
+// stands outside the quotes, so it cannot be mistaken for the value.
+func quoteLong(s string) string {
+	if len(s) <= maxShown {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(s[:runeStart(s, maxShown)]) + fmt.Sprintf("...[cut: %d bytes in all]", len(s))
+}
+
+// runeStart moves i back to the start of the UTF-8 sequence it falls in.
+func runeStart(s string, i int) int {
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
+}

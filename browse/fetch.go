@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 )
 
 // request is one request a load starts with, or a history entry re-sends.
@@ -80,7 +81,7 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	}
 	hreq, err := http.NewRequestWithContext(withPanicSlot(ctx, &slot), req.method, target.String(), body)
 	if err != nil {
-		return nil, errkind.Errorf("browse: %s %s: %w: %v", req.method, redactURL(target), ErrBadRequest, err)
+		return nil, errkind.Errorf("browse: %s %s: %w: %v", req.method, shownURL(target), ErrBadRequest, err)
 	}
 	hreq.Header = s.cfg.Header.Clone()
 	if _, ok := hreq.Header["Accept"]; !ok {
@@ -161,19 +162,26 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 	default:
 		return request{}, false, nil
 	}
-	loc := resp.header.Get("Location")
-	if loc == "" {
-		return request{}, false, nil
+	loc, err := locationOf(req, resp)
+	if err != nil || loc == "" {
+		return request{}, false, err
 	}
 	target := withoutFragment(req.url)
-	u, err := target.Parse(loc)
+	// Fetch §4.4 step 7: the Location is parsed with the URL parser,
+	// relative to the request's URL: the parser links use, so that a
+	// redirect goes where the same href would.
+	u, err := weburl.Parse(loc, target)
 	if err != nil {
-		return request{}, false, errkind.Errorf("browse: %s %s: %w: status %d Location %q does not parse: %v",
-			req.method, redactURL(target), ErrBadRequest, resp.status, loc, err)
+		why := err.Error()
+		if we, ok := err.(*weburl.Error); ok {
+			why = we.Why
+		}
+		return request{}, false, errkind.Errorf("browse: %s %s: %w: status %d Location %s does not parse: it %s",
+			req.method, shownURL(target), ErrBadRequest, resp.status, quoteLong(loc), why)
 	}
 	if u.Scheme != "http" && u.Scheme != "https" {
-		return request{}, false, errkind.Errorf("browse: %s %s: %w: status %d Location %q is not http or https",
-			req.method, redactURL(target), ErrBadRequest, resp.status, loc)
+		return request{}, false, errkind.Errorf("browse: %s %s: %w: status %d Location %s is not http or https",
+			req.method, shownURL(target), ErrBadRequest, resp.status, quoteLong(loc))
 	}
 	// Fetch §4.4 step 11: a Location without a fragment keeps the
 	// request's.
@@ -190,9 +198,34 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 	return next, true, nil
 }
 
+// locationOf returns the Location of a redirect response, "" for none:
+// the header's value with the spaces and tabs around it trimmed, as an
+// HTTP client reads a header line, so an empty or blank Location is no
+// redirect (Chromium shows the response). Two Location headers that
+// differ are an ErrBadRequest error, as Chromium refuses them
+// (ERR_RESPONSE_HEADERS_MULTIPLE_LOCATION).
+func locationOf(req request, resp *response) (string, error) {
+	vs := resp.header.Values("Location")
+	if len(vs) == 0 {
+		return "", nil
+	}
+	loc := strings.Trim(vs[0], " \t")
+	for _, v := range vs[1:] {
+		if strings.Trim(v, " \t") != loc {
+			return "", errkind.Errorf("browse: %s %s: %w: status %d has %d different Location headers, %s and %s",
+				req.method, shownURL(withoutFragment(req.url)), ErrBadRequest, resp.status, len(vs), quoteLong(loc), quoteLong(v))
+		}
+	}
+	return loc, nil
+}
+
 // hasEmptyFragment reports a URL ending in "#", whose fragment is empty
-// but present.
-func hasEmptyFragment(raw string) bool { return len(raw) > 0 && raw[len(raw)-1] == '#' }
+// but present; trailing C0 controls and spaces do not count, as the URL
+// parser strips them.
+func hasEmptyFragment(raw string) bool {
+	raw = strings.TrimRightFunc(raw, func(r rune) bool { return r <= ' ' })
+	return strings.HasSuffix(raw, "#")
+}
 
 // withoutFragment returns a copy of u without its fragment.
 func withoutFragment(u *url.URL) *url.URL {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -69,10 +70,10 @@ func fromNavigation(req vdom.NavigationRequest) (request, error) {
 		method = http.MethodGet
 	}
 	if method != http.MethodGet && method != http.MethodPost {
-		return request{}, errkind.Errorf("browse: navigate %s: %w: method %q is neither GET nor POST", redactURL(req.URL), ErrBadRequest, req.Method)
+		return request{}, errkind.Errorf("browse: navigate %s: %w: method %q is neither GET nor POST", shownURL(req.URL), ErrBadRequest, req.Method)
 	}
 	if err := checkTarget(req.URL); err != nil {
-		return request{}, errkind.Errorf("browse: navigate %s %s: %w", method, redactURL(req.URL), err)
+		return request{}, errkind.Errorf("browse: navigate %s %s: %w", method, shownURL(req.URL), err)
 	}
 	r := request{method: method, url: cloneURL(req.URL)}
 	r.url.Fragment, r.url.RawFragment = linkFragment(req)
@@ -101,7 +102,7 @@ func linkFragment(req vdom.NavigationRequest) (string, string) {
 	if doc == nil || !ok {
 		return req.URL.Fragment, req.URL.RawFragment
 	}
-	u, err := doc.BaseURL().Parse(strings.TrimSpace(href))
+	u, err := weburl.Parse(href, doc.BaseURL())
 	if err != nil || withoutFragment(u).String() != withoutFragment(req.URL).String() {
 		return req.URL.Fragment, req.URL.RawFragment
 	}
@@ -112,10 +113,10 @@ func linkFragment(req vdom.NavigationRequest) (string, string) {
 // load.
 func checkTarget(u *url.URL) error {
 	if u.Scheme != "http" && u.Scheme != "https" {
-		return errkind.Errorf("%w: %s is not an http or https URL", ErrBadRequest, redactURL(u))
+		return errkind.Errorf("%w: %s is not an http or https URL", ErrBadRequest, shownURL(u))
 	}
 	if u.Host == "" {
-		return errkind.Errorf("%w: %s has no host", ErrBadRequest, redactURL(u))
+		return errkind.Errorf("%w: %s has no host", ErrBadRequest, shownURL(u))
 	}
 	return nil
 }
@@ -142,10 +143,10 @@ func (s *Session) follow(p *Page, nav vdom.NavigationRequest) error {
 		// has none, and its request goes nowhere.
 		now := "no page"
 		if s.current != nil {
-			now = redactURL(s.current.url)
+			now = shownURL(s.current.url)
 		}
 		return errkind.Errorf("browse: %s %s asked for by %s: %w (the current page is %s); find the element again in Session.Document()",
-			nav.Method, redactURL(withoutFragment(nav.URL)), redactURL(p.url), ErrInactivePage, now)
+			nav.Method, shownURL(withoutFragment(nav.URL)), shownURL(p.url), ErrInactivePage, now)
 	}
 	r, err := fromNavigation(nav)
 	if err != nil {

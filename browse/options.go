@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/publicsuffix"
@@ -136,11 +137,11 @@ func check(opts Options) (*config, error) {
 		raw = DefaultBaseURL
 	}
 	if raw != "" {
-		base, err := url.Parse(raw)
-		if err != nil {
-			return nil, badOption("BaseURL", "%q does not parse: %v", raw, err)
+		base, err := weburl.Parse(raw, nil)
+		if we, ok := err.(*weburl.Error); ok && we.Why != "is not an absolute URL" {
+			return nil, badOption("BaseURL", "%v", err)
 		}
-		if (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
+		if err != nil || (base.Scheme != "http" && base.Scheme != "https") || base.Host == "" {
 			return nil, badOption("BaseURL", "%q is not an absolute http or https URL", raw)
 		}
 		c.base = base

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -91,14 +92,16 @@ func (s *Session) Cookies(rawURL string) ([]*http.Cookie, error) {
 // resolve parses rawURL against Options.BaseURL and checks that a
 // session can load it.
 func (s *Session) resolve(rawURL string) (*url.URL, error) {
-	u, err := url.Parse(rawURL)
+	// The URL parser of links and redirects, so that Open("//host/x")
+	// goes where a link with that href goes.
+	u, err := weburl.Parse(rawURL, s.cfg.base)
 	if err != nil {
+		if s.cfg.base == nil {
+			if _, rerr := weburl.Parse(rawURL, &url.URL{Scheme: "http", Host: "relative.invalid", Path: "/"}); rerr == nil {
+				return nil, errkind.Errorf("%w: a relative URL, and Options.BaseURL is not set", ErrBadRequest)
+			}
+		}
 		return nil, errkind.Errorf("%w: the URL does not parse: %v", ErrBadRequest, err)
-	}
-	if s.cfg.base != nil {
-		u = s.cfg.base.ResolveReference(u)
-	} else if !u.IsAbs() {
-		return nil, errkind.Errorf("%w: a relative URL, and Options.BaseURL is not set", ErrBadRequest)
 	}
 	if err := checkTarget(u); err != nil {
 		return nil, err
@@ -147,7 +150,7 @@ func (s *Session) show(ctx context.Context, p *Page, err error) (*Page, error) {
 // The caller calls leave when its load, units included, is done.
 func (s *Session) enter(req request) error {
 	if s.depth >= maxNestedLoads {
-		return errkind.Errorf("browse: %s %s: %w: more than %d loads started while loading", req.method, redactURL(req.url), ErrBadRequest, maxNestedLoads)
+		return errkind.Errorf("browse: %s %s: %w: more than %d loads started while loading", req.method, shownURL(req.url), ErrBadRequest, maxNestedLoads)
 	}
 	s.depth++
 	return nil
