@@ -10,9 +10,27 @@ import (
 // File is a file of a form's entry list: the File API's name, type and
 // bytes.
 type File struct {
-	Name    string
-	Type    string // a MIME type, "" when unknown
+	Name string
+	// Type is a MIME type, "" when unknown. As the File constructor does
+	// (File API §4.1 step 3), a type with a character outside U+0020 to
+	// U+007E counts as "" and any other is lower-cased: in FormData,
+	// SetFiles and the encoded multipart body, so no type can add a
+	// header line to a part.
+	Type    string
 	Content []byte
+}
+
+// fileType is the File constructor's steps for the type option (File
+// API §4.1 "File constructor" step 3, as the Blob constructor's): a
+// character outside U+0020 to U+007E gives "", any other type is
+// ASCII-lower-cased.
+func fileType(t string) string {
+	for i := 0; i < len(t); i++ {
+		if t[i] < 0x20 || t[i] > 0x7e {
+			return ""
+		}
+	}
+	return strings.ToLower(t)
 }
 
 // FormDataEntry is one entry of an entry list (HTML §4.10.21.4 "entry"): a
@@ -44,7 +62,7 @@ func scalar(s string) string {
 
 // fileEntry is HTML "create an entry" for a file value.
 func fileEntry(name string, f File) FormDataEntry {
-	f.Name = scalar(f.Name)
+	f.Name, f.Type = scalar(f.Name), fileType(f.Type)
 	return FormDataEntry{Name: scalar(name), File: &f}
 }
 

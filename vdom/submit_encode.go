@@ -151,8 +151,11 @@ func newBoundary() string {
 var multipartEscape = strings.NewReplacer("\n", "%0A", "\r", "%0D", `"`, "%22")
 
 // encodeMultipart is the multipart/form-data encoding algorithm (RFC 7578
-// with HTML's escaping): names and string values newline-normalized, each
-// file with its Content-Type (application/octet-stream when unknown).
+// with HTML's escaping): names and string values newline-normalized, names
+// and file names with '"', CR and LF escaped, each file with its
+// Content-Type (application/octet-stream when unknown or, by the File
+// API's rule, invalid). No entry can add a header line: the only bytes
+// that end one, CR and LF, are escaped or make the type "".
 func encodeMultipart(entries []FormDataEntry, boundary string) []byte {
 	var b []byte
 	for _, e := range entries {
@@ -165,7 +168,9 @@ func encodeMultipart(entries []FormDataEntry, boundary string) []byte {
 			b = append(b, "; filename=\""...)
 			b = append(b, multipartEscape.Replace(e.File.Name)...)
 			b = append(b, "\"\r\nContent-Type: "...)
-			typ := e.File.Type
+			// fileType again: an entry list built by hand (FormDataEntry
+			// values) has not been through FormData or SetFiles.
+			typ := fileType(e.File.Type)
 			if typ == "" {
 				typ = "application/octet-stream"
 			}

@@ -253,6 +253,9 @@ func (n *Node) SetFiles(files []File) error {
 		p.files = make(map[*html.Node][]File)
 	}
 	p.files[n.h] = slices.Clone(files)
+	for i := range p.files[n.h] {
+		p.files[n.h][i].Type = fileType(files[i].Type)
+	}
 	return nil
 }
 
