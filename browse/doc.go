@@ -49,8 +49,12 @@
 // asked for the page, as a test that calls ServeHTTP runs it (or on a
 // goroutine of its own, with Options.IsolateHandler), with the request's
 // context; the response's header is frozen when
-// the status is written, a body written without a Content-Type gets the
-// sniffed one, 204 and 304 take no body (Write returns
+// the status is written and reaches the session as a client reads it from
+// net/http's server (fields with invalid names dropped, CR and LF in
+// values turned into spaces, values trimmed, names canonical; a value
+// with another control character but tab fails the load with a
+// *RequestError, as Go's client refuses such a response), a body written
+// without a Content-Type gets the sniffed one, 204 and 304 take no body (Write returns
 // http.ErrBodyNotAllowed), an invalid status code is a panic, as in
 // net/http's server, and 1xx statuses are skipped. A Write past
 // Options.MaxBodyBytes returns an error, as a closed connection would.
@@ -81,7 +85,13 @@
 // origin; "null" for a request no page started). Credentials in a URL
 // are sent as Basic authorization, as http.Client does. Requests()
 // records every request, redirect hops included, with its status (0 for
-// none).
+// none). Nothing a page, a server or a caller supplies can add a header
+// line: Options.Header and a NavigationRequest's Content-Type with CR,
+// LF or another control character but tab are refused (ErrBadOptions,
+// ErrBadRequest), vdom empties a File type outside U+0020 to U+007E as
+// the File API does and escapes names in multipart bodies, URLs are
+// serialized percent-encoded, and cookies pass through net/http's
+// Set-Cookie parser and Cookie writer.
 //
 // # Redirects
 //

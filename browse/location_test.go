@@ -12,6 +12,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
 )
 
 // chromiumRedirects is testdata/chromium/redirects.json: where Chromium
@@ -109,27 +110,75 @@ func pageURL(p *browse.Page) string {
 	return p.URL().String()
 }
 
-// TestLocationControlCharacters covers the values a server cannot send
-// over HTTP/1.1 (a handler in process can set them): tabs and newlines
-// inside are removed and C0 controls around are stripped, as the URL
-// parser does to an href.
+// TestLocationControlCharacters covers Locations with control
+// characters, which only a handler can set: the session reads them as a
+// client reads them from net/http's server in both modes (CR and LF
+// become spaces, spaces and tabs around are trimmed), then the URL parser
+// removes tabs; another control character makes the response one a
+// client refuses.
 func TestLocationControlCharacters(t *testing.T) {
 	for _, tc := range []struct{ location, want string }{
-		{"/\n/evil.example/x", "http://evil.example/x"},
-		{"/\r\n\\evil.example/x", "http://evil.example/x"},
-		{"\x00\x1f//evil.example/x\x01", "http://evil.example/x"},
-		{"/x#\n", "http://example.com/x#"},
-		{"ht\ntp://evil.example/", "http://evil.example/"},
+		{"/a\n/b", "/a%20/b"},
+		{"/a\r\n/b", "/a%20%20/b"},
+		{"/a\t/b", "/a/b"},
+		{"\t /a/b \t", "/a/b"},
+		{"/a/b#\n", "/a/b#"},
+		{"/a/b#\t", "/a/b#"},
+		{"/a/b\x01", ""},
+		{"\x00/a/b", ""},
 	} {
-		s, err := browse.New(browse.Options{Handler: redirectOnce(tc.location)})
+		for _, m := range modes {
+			s, base := m.session(t, redirectOnce(tc.location), browse.Options{})
+			if tc.want == "" {
+				// A control character: the client refuses the response.
+				p, err := s.Open(context.Background(), "/start")
+				var rerr *browse.RequestError
+				if p != nil || !errors.As(err, &rerr) || !strings.Contains(err.Error(), "malformed MIME header line") {
+					t.Errorf("%s: Location %q: page %v, error %v; want a *RequestError, malformed header", m.name, tc.location, pageURL(p), err)
+				}
+				continue
+			}
+			p, err := s.Open(context.Background(), "/start")
+			if err != nil || p == nil || strings.TrimPrefix(p.URL().String(), base) != strings.TrimSuffix(tc.want, "#") {
+				t.Errorf("%s: Location %q: page %v, error %v; want %s", m.name, tc.location, pageURL(p), err, base+tc.want)
+			}
+		}
+	}
+}
+
+// TestResponseHeaderAsOverHTTP: a handler's header reaches the session in
+// process as it would over HTTP: a newline in a Set-Cookie or a
+// Content-Type adds no header, invalid names are dropped.
+func TestResponseHeaderAsOverHTTP(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header()["Content-Type"] = []string{"text/html\r\nSet-Cookie: injected=1"}
+		w.Header()["Set-Cookie"] = []string{"a=1\r\nSet-Cookie: injected=2"}
+		w.Header()["X bad"] = []string{"1"}
+		w.Write([]byte("<title>t</title>"))
+	})
+	inBothModes(t, h, browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		p, _ := s.Open(context.Background(), "/")
+		if p == nil {
+			t.Fatal("no page")
+		}
+		if got := p.Header().Get("Content-Type"); got != "text/html  Set-Cookie: injected=1" {
+			t.Errorf("Content-Type %q", got)
+		}
+		if _, ok := p.Header()["X bad"]; ok {
+			t.Errorf("a field with an invalid name arrived: %v", p.Header())
+		}
+		cs, err := s.Cookies("/")
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := s.Open(context.Background(), "/a/b")
-		if err != nil || p == nil || withoutFragment(p.URL()) != strings.TrimSuffix(tc.want, "#") {
-			t.Errorf("Location %q: page %v, error %v; want %s", tc.location, pageURL(p), err, tc.want)
+		var names []string
+		for _, c := range cs {
+			names = append(names, c.Name)
 		}
-	}
+		if diff := cmp.Diff([]string{"a"}, names); diff != "" {
+			t.Errorf("cookie names mismatch (-want +got):\n%s", diff)
+		}
+	})
 }
 
 func withoutFragment(u *url.URL) string {
@@ -165,7 +214,8 @@ func linkTarget(t testing.TB, base, href string) string {
 // redirected: the same URL (fragment aside) when that is http or https,
 // an ErrBadRequest error and no page when the link goes to another scheme
 // or nowhere, except for a fragment of the page itself, which the session
-// requests again. A blank Location is no redirect.
+// requests again. A blank Location is no redirect; one with a control
+// character other than tab, CR and LF is a response the client refuses.
 func FuzzLocation(f *testing.F) {
 	for _, seed := range []string{
 		"/\\evil.example/x", "//evil.example", "\\\\evil.example", "/\t/evil.example", " /x", "http:evil",
@@ -177,7 +227,7 @@ func FuzzLocation(f *testing.F) {
 	}
 	const base = "http://example.com/a/b?q=1"
 	f.Fuzz(func(t *testing.T, location string) {
-		if strings.Trim(location, " \t") == "" {
+		if strings.Trim(location, " \t\r\n") == "" {
 			return // no redirect: TestLocationAsChromium's "empty" case
 		}
 		s, err := browse.New(browse.Options{Handler: redirectOnce(location)})
@@ -185,7 +235,16 @@ func FuzzLocation(f *testing.F) {
 			t.Fatal(err)
 		}
 		p, err := s.Open(context.Background(), base)
-		link := linkTarget(t, base, strings.Trim(location, " \t"))
+		if strings.ContainsFunc(location, func(r rune) bool { return (r < ' ' && r != '\t' && r != '\r' && r != '\n') || r == 0x7f }) {
+			// A response a client refuses, as over HTTP.
+			var rerr *browse.RequestError
+			if p != nil || !errors.As(err, &rerr) {
+				t.Fatalf("Location %q: page %v, error %v; want a *RequestError", location, pageURL(p), err)
+			}
+			return
+		}
+		// The href is the Location as a client receives it.
+		link := linkTarget(t, base, strings.Trim(strings.NewReplacer("\r", " ", "\n", " ").Replace(location), " \t"))
 		switch {
 		case strings.HasPrefix(link, "http:") || strings.HasPrefix(link, "https:"):
 			if err != nil || p == nil || withoutFragment(p.URL()) != link {

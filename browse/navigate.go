@@ -10,6 +10,7 @@ import (
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/http/httpguts"
 )
 
 // Download is a resource fetched for a link with a download attribute.
@@ -83,6 +84,12 @@ func fromNavigation(req vdom.NavigationRequest) (request, error) {
 			r.body = []byte{}
 		}
 		r.contentType = req.Header.Get("Content-Type")
+		if !httpguts.ValidHeaderFieldValue(r.contentType) {
+			// vdom's own requests carry one of the three enctypes; a
+			// request made by hand could carry a header line of its own.
+			return request{}, errkind.Errorf("browse: navigate %s %s: %w: Content-Type %s has a control character",
+				method, shownURL(req.URL), ErrBadRequest, quoteLong(r.contentType))
+		}
 	}
 	return r, nil
 }

@@ -2,15 +2,19 @@ package browse
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"slices"
 	"time"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/http/httpguts"
 	"golang.org/x/net/publicsuffix"
 )
 
@@ -81,7 +85,10 @@ type Options struct {
 	ParseOptions []vdom.ParseOption
 	// Header is sent with every request; the session adds User-Agent
 	// (DefaultUserAgent) when it has none, and Accept, Referer, Origin,
-	// Cookie and Content-Type of its own.
+	// Cookie and Content-Type of its own. A field name that is not an
+	// HTTP token, or a value with CR, LF or another control character
+	// but tab, is an ErrBadOptions error: net/http's client refuses to
+	// send it, and the session refuses it in both modes.
 	Header http.Header
 	// Context is the context of the navigations a page starts (a click
 	// on a link, a form submission), which have no context of their own
@@ -151,6 +158,9 @@ func check(opts Options) (*config, error) {
 			return nil, badOption("ParseOptions", "entry %d is nil", i)
 		}
 	}
+	if err := checkHeader(c.Header); err != nil {
+		return nil, badOption("Header", "%v", err)
+	}
 	c.Header = c.Header.Clone()
 	if c.Header == nil {
 		c.Header = http.Header{}
@@ -184,4 +194,22 @@ func check(opts Options) (*config, error) {
 		}
 	}
 	return c, nil
+}
+
+// checkHeader returns an error naming the first field of h that net/http's
+// client refuses to send: a name that is not a token, a value with a
+// control character other than tab (a CR or LF would start a header of
+// its own). The session sends nothing a client would not.
+func checkHeader(h http.Header) error {
+	for _, k := range slices.Sorted(maps.Keys(h)) {
+		if !httpguts.ValidHeaderFieldName(k) {
+			return fmt.Errorf("field name %s is not an HTTP token", quoteLong(k))
+		}
+		for _, v := range h[k] {
+			if !httpguts.ValidHeaderFieldValue(v) {
+				return fmt.Errorf("%s value %s has a control character (CR, LF or another but tab)", k, quoteLong(v))
+			}
+		}
+	}
+	return nil
 }

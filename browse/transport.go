@@ -8,11 +8,17 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"maps"
 	"net/http"
+	"net/textproto"
 	"net/url"
 	"runtime/debug"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
+
+	"golang.org/x/net/http/httpguts"
 )
 
 // remoteAddr is the client address handlers see: an address of TEST-NET-1
@@ -84,7 +90,26 @@ func (t *handlerTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 		}
 		return panicResponse(req, p.value), nil
 	}
-	return w.response(req), nil
+	resp := w.response(req)
+	if err := malformedHeader(resp.Header); err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+// malformedHeader returns the error a client's header reader gives for a
+// response whose field value has a control character other than tab
+// (RFC 9110 §5.5: net/http's server sends it as it is, and Go's client
+// refuses the whole response), nil for a header without one.
+func malformedHeader(h http.Header) error {
+	for _, k := range slices.Sorted(maps.Keys(h)) {
+		for _, v := range h[k] {
+			if strings.ContainsFunc(v, func(r rune) bool { return (r < ' ' && r != '\t') || r == 0x7f }) {
+				return fmt.Errorf("malformed MIME header line: %s", quoteLong(k+": "+v))
+			}
+		}
+	}
+	return nil
 }
 
 // serve calls the handler and returns its panic, if it panicked.
@@ -222,7 +247,33 @@ func (w *responseRecorder) writeHeader(code int) {
 		return
 	}
 	w.status = code
-	w.sent = w.header.Clone()
+	w.sent = wireHeader(w.header)
+}
+
+// headerNewlineToSpace is what net/http's server does to CR and LF in a
+// header value: each becomes a space, so no value can add a header line.
+var headerNewlineToSpace = strings.NewReplacer("\r", " ", "\n", " ")
+
+// wireHeader is h as a client receives it from net/http's server: fields
+// with invalid names dropped, CR and LF in values turned into spaces,
+// spaces and tabs around values trimmed, names in canonical form. The
+// session then reads a handler's response in process exactly as it would
+// over HTTP (a Location or Set-Cookie with a newline included).
+func wireHeader(h http.Header) http.Header {
+	out := make(http.Header, len(h))
+	// In the order net/http's server writes them (sorted by name), so
+	// that "location" and "Location" merge as a client reads them.
+	for _, k := range slices.Sorted(maps.Keys(h)) {
+		vs := h[k]
+		if !httpguts.ValidHeaderFieldName(k) {
+			continue
+		}
+		ck := textproto.CanonicalMIMEHeaderKey(k)
+		for _, v := range vs {
+			out[ck] = append(out[ck], textproto.TrimString(headerNewlineToSpace.Replace(v)))
+		}
+	}
+	return out
 }
 
 func (w *responseRecorder) Write(p []byte) (int, error) {

@@ -1,0 +1,142 @@
+package browse_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+// The tests of this file check that no data of a page, a server or a
+// caller can add a header line to a request the session sends.
+
+func TestOptionsHeaderRefusesHeaderLines(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		header http.Header
+		ok     bool
+	}{
+		{"plain", http.Header{"X-A": {"1"}}, true},
+		{"tab inside", http.Header{"X-A": {"a\tb"}}, true},
+		{"CR LF", http.Header{"X-A": {"1\r\nX-B: 2"}}, false},
+		{"LF", http.Header{"X-A": {"1\nX-B: 2"}}, false},
+		{"NUL", http.Header{"X-A": {"1\x00"}}, false},
+		{"name with a space", http.Header{"X A": {"1"}}, false},
+		{"name with a colon", http.Header{"X-A: 1\r\nX-B": {"2"}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := browse.New(browse.Options{Handler: site(), Header: tc.header})
+			if tc.ok != (err == nil) || (err != nil && (!errors.Is(err, browse.ErrBadOptions) || !strings.Contains(err.Error(), "Options.Header"))) {
+				t.Errorf("New with Header %q: %v; want ok %v or an ErrBadOptions error naming Options.Header", tc.header, err, tc.ok)
+			}
+		})
+	}
+}
+
+func TestNavigationContentTypeRefusesHeaderLines(t *testing.T) {
+	rec := record(site())
+	inBothModes(t, rec, browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		rec.take()
+		u, err := url.Parse(base + "/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		req := vdom.NavigationRequest{Method: "POST", URL: u, Header: http.Header{}, Body: []byte("a=1")}
+		req.Header["Content-Type"] = []string{"text/plain\r\nX-Injected: 1"}
+		p, err := s.Navigate(context.Background(), req)
+		if p != nil || !errors.Is(err, browse.ErrBadRequest) {
+			t.Errorf("Navigate with a Content-Type of two lines: %v, %v; want ErrBadRequest", p, err)
+		}
+		if got := rec.take(); len(got) != 0 {
+			t.Errorf("the handler saw %v", got)
+		}
+	})
+}
+
+// TestFileTypeAddsNoHeader submits a file whose type holds a header line:
+// the handler's multipart reader finds the file as application/octet-
+// stream, as Chromium sends a File whose type the File API emptied.
+func TestFileTypeAddsNoHeader(t *testing.T) {
+	type part struct{ Name, File, Type, Extra string }
+	var got []part
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == "POST" {
+			mr, err := r.MultipartReader()
+			if err != nil {
+				http.Error(w, err.Error(), 400)
+				return
+			}
+			for {
+				p, err := mr.NextRawPart()
+				if err != nil {
+					break
+				}
+				var extra []string
+				for k := range p.Header {
+					if k != "Content-Disposition" && k != "Content-Type" {
+						extra = append(extra, k)
+					}
+				}
+				slices.Sort(extra)
+				got = append(got, part{p.FormName(), p.FileName(), p.Header.Get("Content-Type"), strings.Join(extra, ",")})
+			}
+		}
+		htmlPage(`<form method=post enctype=multipart/form-data><input type=file name=f><button>Send</button></form>`)(w, r)
+	})
+	inBothModes(t, h, browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		got = nil
+		p := mustOpen(t, s, "/")
+		in := el(t, p.Document(), "input")
+		if err := in.SetFiles([]vdom.File{{Name: "a.txt", Type: "text/plain\r\nX-Injected: 1", Content: []byte("x")}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := el(t, p.Document(), "button").Click(); err != nil {
+			t.Fatal(err)
+		}
+		want := []part{{Name: "f", File: "a.txt", Type: "application/octet-stream"}}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("parts mismatch (-want +got):\n%s", diff)
+		}
+	})
+}
+
+// TestEnctypeWithNewlineIsTheDefault: an enctype attribute that is no
+// keyword, say one holding a header line, is the default encoding.
+func TestEnctypeWithNewlineIsTheDefault(t *testing.T) {
+	rec := record(htmlPage("<form method=post enctype=\"multipart/form-data&#13;&#10;X-Injected: 1\"><input name=a value=1><button>Send</button></form>"))
+	inBothModes(t, rec, browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		p := mustOpen(t, s, "/")
+		rec.take()
+		if err := el(t, p.Document(), "button").Click(); err != nil {
+			t.Fatal(err)
+		}
+		got := rec.take()
+		if len(got) != 1 || got[0].ContentType != "application/x-www-form-urlencoded" || got[0].Body != "a=1" {
+			t.Errorf("requests %+v; want one urlencoded POST of a=1", got)
+		}
+	})
+}
+
+// TestRefererOfAPageWithNewlines: a page URL with an encoded CR LF gives a
+// Referer with the encoded bytes, on one line.
+func TestRefererOfAPageWithNewlines(t *testing.T) {
+	rec := record(htmlPage(`<a href="/next">next</a>`))
+	inBothModes(t, rec, browse.Options{}, func(t *testing.T, s *browse.Session, base string) {
+		p := mustOpen(t, s, "/a%0D%0AX-Injected:%201")
+		rec.take()
+		if err := el(t, p.Document(), "a").Click(); err != nil {
+			t.Fatal(err)
+		}
+		got := rec.take()
+		if want := base + "/a%0D%0AX-Injected:%201"; len(got) != 1 || got[0].Referer != want {
+			t.Errorf("requests %+v; want one with Referer %s", got, want)
+		}
+	})
+}
