@@ -347,3 +347,36 @@ func TestHandlerPanicOverHTTP(t *testing.T) {
 		t.Errorf("Open(/panic) over HTTP = %v, %v; want a *RequestError", p, err)
 	}
 }
+
+// An isolated handler that ends its goroutine (runtime.Goexit, as
+// t.FailNow does) gives no response: the load fails with a *RequestError
+// that says so, as over HTTP net/http's server closes the connection, and
+// leaves no page. Over HTTP the same handler gives a *RequestError too.
+func TestIsolatedHandlerGoexit(t *testing.T) {
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<title>half</title>"))
+		runtime.Goexit()
+	})
+	s, err := browse.New(browse.Options{Handler: h, IsolateHandler: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Open(context.Background(), "/")
+	var rerr *browse.RequestError
+	if p != nil || !errors.As(err, &rerr) || !strings.Contains(err.Error(), "runtime.Goexit") {
+		t.Errorf("Open = %v, %v; want no page and a *RequestError naming runtime.Goexit", p, err)
+	}
+	if s.Page() != nil || len(s.History()) != 0 {
+		t.Errorf("a load without a response made a page")
+	}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	s, err = browse.New(browse.Options{BaseURL: srv.URL, Client: srv.Client()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, err := s.Open(context.Background(), "/"); p != nil || !errors.As(err, &rerr) {
+		t.Errorf("over HTTP: Open = %v, %v; want no page and a *RequestError", p, err)
+	}
+}

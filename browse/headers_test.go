@@ -140,3 +140,36 @@ func TestRefererOfAPageWithNewlines(t *testing.T) {
 		}
 	})
 }
+
+// TestPasswordsAreRedactedEverywhere: a URL's password shows as "xxxxx"
+// in Requests, History and Downloads alike.
+func TestPasswordsAreRedactedEverywhere(t *testing.T) {
+	h := htmlPage(`<a href="/file" download>file</a>`)
+	s, err := browse.New(browse.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustOpen(t, s, "http://ada:secret@example.com/")
+	if err := el(t, p.Document(), "a").Click(); err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for _, r := range s.Requests() {
+		shown = append(shown, "request "+r.URL)
+	}
+	for _, e := range s.History() {
+		shown = append(shown, "history "+e.URL)
+	}
+	for _, d := range s.Downloads() {
+		shown = append(shown, "download "+d.URL)
+	}
+	want := []string{
+		"request http://ada:xxxxx@example.com/",
+		"request http://ada:xxxxx@example.com/file",
+		"history http://ada:xxxxx@example.com/",
+		"download http://ada:xxxxx@example.com/file",
+	}
+	if diff := cmp.Diff(want, shown); diff != "" {
+		t.Errorf("URLs mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -16,7 +16,8 @@ type HistoryEntry struct {
 	// Method is "GET", or "POST" for a page that answered a POST without
 	// redirecting to a GET.
 	Method string
-	// URL is the page's final URL, with its fragment.
+	// URL is the page's final URL, with its fragment; a password in it
+	// is shown as "xxxxx", as in Requests and errors (Page.URL has it).
 	URL string
 }
 
@@ -72,7 +73,7 @@ func (s *Session) traverse(ctx context.Context, i int) (*Page, error) {
 func (s *Session) History() []HistoryEntry {
 	out := make([]HistoryEntry, len(s.history))
 	for i, e := range s.history {
-		out[i] = HistoryEntry{Method: e.req.method, URL: e.req.url.String()}
+		out[i] = HistoryEntry{Method: e.req.method, URL: redactURL(e.req.url)}
 	}
 	return out
 }

@@ -15,7 +15,8 @@ import (
 
 // Download is a resource fetched for a link with a download attribute.
 type Download struct {
-	// URL is the final URL, after redirects.
+	// URL is the final URL, after redirects; a password in it is shown
+	// as "xxxxx", as in Requests and errors.
 	URL string
 	// Name is the download attribute's value, the suggested file name
 	// ("" lets the browser choose).
@@ -174,7 +175,7 @@ func (s *Session) download(ctx context.Context, r request, name string) error {
 		return err
 	}
 	s.downloads = append(s.downloads, Download{
-		URL: resp.req.url.String(), Name: name, Status: resp.status, Header: resp.header, Body: resp.body,
+		URL: redactURL(resp.req.url), Name: name, Status: resp.status, Header: resp.header, Body: resp.body,
 	})
 	if resp.panicErr != nil {
 		return resp.panicErr

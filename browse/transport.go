@@ -129,21 +129,36 @@ func (t *handlerTransport) serve(w *responseRecorder, r *http.Request) (p *handl
 // it or for ctx, whichever ends first; when ctx ends first it returns
 // ctx's error and leaves the handler running.
 func (t *handlerTransport) serveIsolated(ctx context.Context, w *responseRecorder, r *http.Request) (*handlerPanic, error) {
-	done := make(chan *handlerPanic, 1)
+	type outcome struct {
+		p      *handlerPanic
+		exited bool
+	}
+	done := make(chan outcome, 1)
 	go func() {
-		var p *handlerPanic
+		var o outcome
 		// Deferred, so that a handler that ends its goroutine
-		// (runtime.Goexit, as t.FailNow does) still reports.
-		defer func() { done <- p }()
-		p = t.serve(w, r)
+		// (runtime.Goexit, as t.FailNow does) still reports: serve
+		// returns for a panic, and only Goexit skips the assignment.
+		o.exited = true
+		defer func() { done <- o }()
+		o.p = t.serve(w, r)
+		o.exited = false
 	}()
 	select {
-	case p := <-done:
-		return p, nil
+	case o := <-done:
+		if o.exited {
+			return nil, errHandlerGoexit
+		}
+		return o.p, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
 }
+
+// errHandlerGoexit is the error of a load whose isolated handler ended
+// its goroutine instead of returning: net/http's server closes the
+// connection then, and the client gets no response.
+var errHandlerGoexit = errors.New("the handler ended its goroutine with runtime.Goexit (as t.FailNow and t.SkipNow do) before returning: no response")
 
 // handlerPanic is what a handler that panicked left: the value and the
 // stack where it panicked.
