@@ -69,7 +69,10 @@
 // handler that panics gives a 500 page
 // naming the panic and a *PanicError (value and stack); one that panics
 // with http.ErrAbortHandler gives no page and a *RequestError wrapping
-// http.ErrAbortHandler, as a client sees an aborted connection. (Over
+// http.ErrAbortHandler, as a client sees an aborted connection; so does
+// an isolated handler that ends its goroutine (runtime.Goexit, as
+// t.FailNow does), with a *RequestError that says so (without isolation
+// Goexit ends the caller's goroutine, as in a test calling ServeHTTP). (Over
 // HTTP a panic is the server's: net/http's closes the connection, and the
 // load fails with a *RequestError.)
 //
