@@ -83,3 +83,53 @@ func TestCookiesFromAJarOfTheCaller(t *testing.T) {
 		t.Errorf("Cookies of a mailto URL: no error")
 	}
 }
+
+// TestCookiesChromiumStores sets each cookie from an http or https page
+// and checks which the session keeps: those Chromium 148 keeps (seen in
+// its cookie list after the same Set-Cookie from a local server). The
+// jar is read over https, where it gives Secure cookies too.
+func TestCookiesChromiumStores(t *testing.T) {
+	for _, tc := range []struct {
+		name, page, setCookie string
+		kept                  bool
+	}{
+		{"Secure over https", "https://example.com/x/", "s=1; Secure; Path=/", true},
+		{"Secure over http", "http://example.com/x/", "s=1; Secure; Path=/", false},
+		{"Secure over http to localhost", "http://localhost/x/", "s=1; Secure; Path=/", true},
+		{"Secure over http to a subdomain of localhost", "http://a.localhost/x/", "s=1; Secure; Path=/", true},
+		{"Secure over http to 127.0.0.1", "http://127.0.0.1/x/", "s=1; Secure; Path=/", true},
+		{"plain over http", "http://example.com/x/", "s=1; Path=/", true},
+		{"__Secure- with Secure over https", "https://example.com/x/", "__Secure-a=1; Secure; Path=/", true},
+		{"__Secure- without Secure", "https://example.com/x/", "__Secure-a=1; Path=/", false},
+		{"__secure- in lower case without Secure", "https://example.com/x/", "__secure-a=1; Path=/", false},
+		{"__Secure- over http", "http://example.com/x/", "__Secure-a=1; Secure; Path=/", false},
+		{"__Host- over https", "https://example.com/x/", "__Host-a=1; Secure; Path=/", true},
+		{"__Host- without Path", "https://example.com/x/", "__Host-a=1; Secure", false},
+		{"__Host- with Path=/x", "https://example.com/x/", "__Host-a=1; Secure; Path=/x", false},
+		{"__Host- with Domain", "https://example.com/x/", "__Host-a=1; Secure; Path=/; Domain=example.com", false},
+		{"__host- in lower case with Domain", "https://example.com/x/", "__host-a=1; Secure; Path=/; Domain=example.com", false},
+		{"__Host- over http", "http://example.com/x/", "__Host-a=1; Secure; Path=/", false},
+		{"__Host- over http to localhost", "http://localhost/x/", "__Host-a=1; Secure; Path=/", true},
+		{"__Host- alone as the name", "https://example.com/x/", "__Host-=1; Secure; Path=/", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Add("Set-Cookie", tc.setCookie)
+				htmlPage("<title>set</title>")(w, r)
+			})
+			s, err := browse.New(browse.Options{Handler: h})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustOpen(t, s, tc.page)
+			page, _ := url.Parse(tc.page)
+			cs, err := s.Cookies("https://" + page.Host + "/x/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if kept := len(cs) == 1; kept != tc.kept {
+				t.Errorf("Set-Cookie %q from %s: jar holds %v; want kept %v", tc.setCookie, tc.page, cs, tc.kept)
+			}
+		})
+	}
+}

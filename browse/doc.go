@@ -110,7 +110,11 @@
 // are removed (testdata/chromium/redirects.json has the cases, recorded
 // in Chromium). A Location without a fragment keeps the request's.
 // Another 3xx, or one without Location or with an empty one, is the page.
-// The Set-Cookie headers of every hop go to the jar. A Location that does
+// The Set-Cookie headers of every hop go to the jar, less those
+// Chromium refuses (RFC 6265bis §5.7): a Secure cookie from an http page
+// (but http://localhost, its subdomains and loopback addresses count as
+// secure), a "__Secure-" name (any case) without Secure, a "__Host-" name
+// without Secure, with Domain or with a Path other than "/". A Location that does
 // not parse or is not http or https, and two Location headers that
 // differ, are an ErrBadRequest error; an error quotes at most 200 bytes of
 // a Location or URL, and says how long it was. More than
@@ -188,6 +192,7 @@
 // (Session, New, Open, loading a page), navigate.go (Navigate, the
 // navigations pages start, downloads), history.go (Back, Forward,
 // Reload), fetch.go (requests, redirects, Referer and Origin),
+// cookies.go (which cookies of a response are stored),
 // transport.go (the in-process RoundTripper over a Handler), page.go
 // (Page, how a response becomes a document), errors.go (sentinels and
 // error types).

@@ -121,7 +121,7 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	defer hresp.Body.Close()
 	rec.Status = hresp.StatusCode
 	s.requests = append(s.requests, rec)
-	if cs := hresp.Cookies(); len(cs) > 0 {
+	if cs := storableCookies(target, hresp.Cookies()); len(cs) > 0 {
 		s.cfg.Jar.SetCookies(target, cs)
 	}
 	data, err := readBody(hresp, s.cfg.MaxBodyBytes)
