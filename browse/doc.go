@@ -81,11 +81,18 @@
 // Every request carries Options.Header (User-Agent DefaultUserAgent
 // unless it has one), Accept as Chromium 156 sends it for a navigation
 // (unless Options.Header has one), the jar's cookies, and, for
-// navigations a page starts, Referer under Chromium's default policy
-// (strict-origin-when-cross-origin: the page's URL without fragment and
-// credentials to its own origin, its origin to another, nothing from
-// https to http). A POST carries Content-Type and Origin (the page's
-// origin; "null" for a request no page started). Credentials in a URL
+// navigations a page starts, Referer under the request's referrer
+// policy: a link's rel=noreferrer makes it no-referrer, else a valid
+// referrerpolicy attribute of the link, else the page's policy (the last
+// valid <meta name=referrer>, else its Referrer-Policy header), else
+// Chromium's default, strict-origin-when-cross-origin (the page's URL
+// without fragment and credentials to its own origin, its origin to
+// another, nothing from https to http). A redirect's Referrer-Policy
+// header replaces the policy for the hops after it. As in Chromium 148,
+// a form's rel=noreferrer is not read. A POST carries Content-Type and
+// Origin: the page's origin, or "null" for a request no page started,
+// under no-referrer, from https to http under the default and strict
+// policies, and to another origin under same-origin. Credentials in a URL
 // are sent as Basic authorization, as http.Client does. Requests()
 // records every request, redirect hops included, with its status (0 for
 // none). Nothing a page, a server or a caller supplies can add a header
@@ -191,8 +198,9 @@
 // Files: options.go (Options, New's checks, defaults), session.go
 // (Session, New, Open, loading a page), navigate.go (Navigate, the
 // navigations pages start, downloads), history.go (Back, Forward,
-// Reload), fetch.go (requests, redirects, Referer and Origin),
-// cookies.go (which cookies of a response are stored),
+// Reload), fetch.go (requests, redirects), referrer.go (referrer
+// policies, Referer and Origin), cookies.go (which cookies of a response
+// are stored),
 // transport.go (the in-process RoundTripper over a Handler), page.go
 // (Page, how a response becomes a document), errors.go (sentinels and
 // error types).

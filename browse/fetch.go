@@ -25,6 +25,9 @@ type request struct {
 	body        []byte
 	// referrer is the URL of the page that asked, nil for none.
 	referrer *url.URL
+	// policy is the request's referrer policy, "" for the default
+	// (strict-origin-when-cross-origin).
+	policy string
 }
 
 // response is the final response of a load, its body read.
@@ -90,11 +93,11 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	if req.contentType != "" {
 		hreq.Header.Set("Content-Type", req.contentType)
 	}
-	if ref := referrerFor(req.referrer, target); ref != "" {
+	if ref := referrerFor(req.referrer, target, req.policy); ref != "" {
 		hreq.Header.Set("Referer", ref)
 	}
 	if req.method == http.MethodPost {
-		hreq.Header.Set("Origin", originFor(req.referrer))
+		hreq.Header.Set("Origin", originFor(req.referrer, target, req.policy))
 	}
 	for _, c := range s.cfg.Jar.Cookies(target) {
 		hreq.AddCookie(c)
@@ -188,7 +191,12 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 	if u.Fragment == "" && u.RawFragment == "" && !hasEmptyFragment(loc) {
 		u.Fragment, u.RawFragment = req.url.Fragment, req.url.RawFragment
 	}
-	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer}
+	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer, policy: req.policy}
+	// Fetch §4.4 step 14: a Referrer-Policy of the redirect response
+	// becomes the request's.
+	if p := headerPolicy(resp.header); p != "" {
+		next.policy = p
+	}
 	// Fetch §4.4 step 12: 301 and 302 turn POST into GET, 303 turns
 	// everything but HEAD into GET, dropping the body.
 	if ((resp.status == http.StatusMovedPermanently || resp.status == http.StatusFound) && req.method == http.MethodPost) ||
@@ -245,34 +253,6 @@ func cloneURL(u *url.URL) *url.URL {
 		v.User = &ui
 	}
 	return &v
-}
-
-// referrerFor is the Referer header for a request to target from a page
-// at from, under Chromium's default policy, strict-origin-when-cross-origin:
-// the full URL (without fragment and credentials) to the same origin, the
-// origin alone to another, nothing from https to http.
-func referrerFor(from, target *url.URL) string {
-	if from == nil || (from.Scheme != "http" && from.Scheme != "https") {
-		return ""
-	}
-	if from.Scheme == "https" && target.Scheme == "http" {
-		return ""
-	}
-	if sameOrigin(from, target) {
-		v := withoutFragment(from)
-		v.User = nil
-		return v.String()
-	}
-	return originOf(from) + "/"
-}
-
-// originFor is the Origin header of a POST from a page at from: its
-// origin, "null" when nothing started it.
-func originFor(from *url.URL) string {
-	if from == nil || (from.Scheme != "http" && from.Scheme != "https") {
-		return "null"
-	}
-	return originOf(from)
 }
 
 // originOf serializes u's origin: scheme://host[:port], the default port

@@ -85,7 +85,7 @@ func (s *Session) HistoryIndex() int { return s.index }
 // pageRequest is the request that loads p again: its final method and
 // URL, with the body of the original request if it is still a POST.
 func pageRequest(p *Page, orig request) request {
-	r := request{method: p.method, url: cloneURL(p.url), referrer: orig.referrer}
+	r := request{method: p.method, url: cloneURL(p.url), referrer: orig.referrer, policy: orig.policy}
 	if p.method == orig.method {
 		r.body, r.contentType = orig.body, orig.contentType
 	}

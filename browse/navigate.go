@@ -53,6 +53,11 @@ func (s *Session) Navigate(ctx context.Context, req vdom.NavigationRequest) (*Pa
 			if u, err := url.Parse(doc.URL()); err == nil {
 				r.referrer = u
 			}
+			var header http.Header
+			if s.current != nil && s.current.doc == doc {
+				header = s.current.header
+			}
+			r.policy = navigationPolicy(req.Source, header)
 		}
 	}
 	if req.Download {
@@ -161,6 +166,7 @@ func (s *Session) follow(p *Page, nav vdom.NavigationRequest) error {
 		return err
 	}
 	r.referrer = cloneURL(p.url)
+	r.policy = navigationPolicy(nav.Source, p.header)
 	if nav.Download {
 		return s.download(s.cfg.Context, r, nav.DownloadName)
 	}
