@@ -42,6 +42,10 @@ const (
 	// ErrNoHistory: Back at the first history entry, Forward at the last,
 	// or Reload before any page loaded.
 	ErrNoHistory = errkind.Kind("browse: no history entry")
+	// ErrOtherHost: a request to a host other than Options.BaseURL's,
+	// with Options.StayOnHost: the first request, a redirect, a link, a
+	// form; nothing is sent to that host.
+	ErrOtherHost = errkind.Kind("browse: request to another host")
 	// ErrBadRequest: a URL or navigation request the session cannot send
 	// (not absolute, not http or https, a method other than GET and POST),
 	// or a redirect whose Location does not parse.

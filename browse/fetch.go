@@ -52,6 +52,9 @@ func (s *Session) fetch(ctx context.Context, req request) (*response, error) {
 	first := req
 	var redirects []*url.URL
 	chain := []string{redactURL(withoutFragment(req.url))}
+	if err := s.checkHost(req.url); err != nil {
+		return nil, errkind.Errorf("browse: %s %s: %w", req.method, shownURL(withoutFragment(req.url)), err)
+	}
 	for {
 		resp, err := s.send(ctx, req)
 		if err != nil {
@@ -65,6 +68,10 @@ func (s *Session) fetch(ctx context.Context, req request) (*response, error) {
 			resp.redirects = redirects
 			return resp, nil
 		}
+		if err := s.checkHost(next.url); err != nil {
+			return nil, errkind.Errorf("browse: %s %s: status %d redirects to %s: %w",
+				req.method, shownURL(withoutFragment(req.url)), resp.status, shownURL(withoutFragment(next.url)), err)
+		}
 		redirects = append(redirects, cloneURL(req.url))
 		chain = append(chain, redactURL(withoutFragment(next.url)))
 		if len(redirects) > s.cfg.MaxRedirects {
@@ -72,6 +79,16 @@ func (s *Session) fetch(ctx context.Context, req request) (*response, error) {
 		}
 		req = next
 	}
+}
+
+// checkHost returns an ErrOtherHost error for a URL whose host is not
+// the base URL's, under Options.StayOnHost.
+func (s *Session) checkHost(u *url.URL) error {
+	b := s.cfg.base
+	if !s.cfg.StayOnHost || (strings.EqualFold(u.Hostname(), b.Hostname()) && explicitPort(u) == explicitPort(b)) {
+		return nil
+	}
+	return errkind.Errorf("%w: %s is not %s (Options.StayOnHost)", ErrOtherHost, cut(u.Host), s.cfg.base.Host)
 }
 
 // send sends one request and reads its response.
@@ -271,6 +288,15 @@ func originOf(u *url.URL) string {
 // sameOrigin reports whether a and b have the same scheme, host and port.
 func sameOrigin(a, b *url.URL) bool {
 	return a.Scheme == b.Scheme && a.Hostname() == b.Hostname() && effectivePort(a) == effectivePort(b)
+}
+
+// explicitPort is u's port, "" when none is written or it is the
+// scheme's default: http://h/, http://h:80/ and https://h/ share a host.
+func explicitPort(u *url.URL) string {
+	if p := u.Port(); p != defaultPort(u.Scheme) {
+		return p
+	}
+	return ""
 }
 
 // effectivePort is u's port, or its scheme's default.

@@ -83,6 +83,15 @@ type Options struct {
 	// ParseOptions are given to vdom.Parse for every page, before the
 	// vdom.WithURL and vdom.WithContentType the session adds.
 	ParseOptions []vdom.ParseOption
+	// StayOnHost refuses every request to a host other than BaseURL's
+	// (the scheme aside; a port other than the scheme's default counts:
+	// http://h/ and https://h/ are one host, http://h:8080/ another): a
+	// redirect, link, form or Open
+	// that leaves the host fails with an ErrOtherHost error naming both,
+	// and nothing is sent there. Without it the session goes wherever
+	// the pages and redirects send it, as a browser does. It needs a
+	// BaseURL (with a Handler, DefaultBaseURL counts).
+	StayOnHost bool
 	// Header is sent with every request; the session adds User-Agent
 	// (DefaultUserAgent) when it has none, and Accept, Referer, Origin,
 	// Cookie and Content-Type of its own. A field name that is not an
@@ -152,6 +161,9 @@ func check(opts Options) (*config, error) {
 			return nil, badOption("BaseURL", "%q is not an absolute http or https URL", raw)
 		}
 		c.base = base
+	}
+	if c.StayOnHost && c.base == nil {
+		return nil, badOption("StayOnHost", "set without a BaseURL, whose host it keeps to")
 	}
 	for i, o := range c.ParseOptions {
 		if o == nil {

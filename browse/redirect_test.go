@@ -200,3 +200,54 @@ func TestRedirectToBadLocation(t *testing.T) {
 		}
 	})
 }
+
+// TestStayOnHost: with Options.StayOnHost a redirect, a link, a form and
+// Open that leave the base URL's host fail with ErrOtherHost, and nothing
+// is sent there; the same host under another scheme, or with its default
+// port written out, is the same host.
+func TestStayOnHost(t *testing.T) {
+	rec := record(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/away":
+			http.Redirect(w, r, "http://evil.example/x", http.StatusFound)
+		case "/home":
+			http.Redirect(w, r, "https://EXAMPLE.com:443/", http.StatusFound)
+		default:
+			htmlPage(`<a id=link href="//evil.example/">x</a><form id=form action="http://evil.example:8080/"><button>go</button></form>`)(w, r)
+		}
+	}))
+	s, err := browse.New(browse.Options{Handler: rec, StayOnHost: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := mustOpen(t, s, "/")
+	for _, tc := range []struct {
+		name string
+		load func() error
+	}{
+		{"redirect", func() error { _, err := s.Open(context.Background(), "/away"); return err }},
+		{"link", func() error { return el(t, home.Document(), "#link").Click() }},
+		{"form", func() error { return el(t, home.Document(), "button").Click() }},
+		{"Open", func() error { _, err := s.Open(context.Background(), "http://evil.example/"); return err }},
+	} {
+		rec.take()
+		err := tc.load()
+		if !errors.Is(err, browse.ErrOtherHost) || !strings.Contains(err.Error(), "evil.example") {
+			t.Errorf("%s: %v; want an ErrOtherHost error naming evil.example", tc.name, err)
+		}
+		for _, r := range rec.take() {
+			if tc.name != "redirect" || r.URI != "/away" {
+				t.Errorf("%s: the handler saw %+v", tc.name, r)
+			}
+		}
+		if s.Page() != home {
+			t.Errorf("%s: the page changed to %v", tc.name, s.Page().URL())
+		}
+	}
+	if p, err := s.Open(context.Background(), "/home"); err != nil || p.URL().String() != "https://example.com/" {
+		t.Errorf("redirect to https on the same host: %v, %v", pageURL(p), err)
+	}
+	if _, err := browse.New(browse.Options{Client: http.DefaultClient, StayOnHost: true}); !errors.Is(err, browse.ErrBadOptions) {
+		t.Errorf("StayOnHost without a BaseURL: %v, want ErrBadOptions", err)
+	}
+}

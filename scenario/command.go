@@ -124,6 +124,9 @@ type outputFlags struct {
 	baseURL string
 	base    *url.URL
 	maxPage sizeFlag
+	// sameHost (--same-host) keeps every request on the first page's
+	// host.
+	sameHost bool
 }
 
 // jsonUsage points to the description of the JSON output where a user
@@ -152,19 +155,20 @@ func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
 	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
 	}
-	registerPageFlags(fs, &o.baseURL, &o.maxPage)
+	registerPageFlags(fs, o)
 }
 
 // registerPageFlags adds the flags of pages fetched from a server.
-func registerPageFlags(fs *flag.FlagSet, baseURL *string, maxPage *sizeFlag) {
-	fs.StringVar(baseURL, "base-url", "", "fetch a page path starting with / (a scenario's \"page\", fire's PAGE) from this server, such as http://localhost:8080")
-	*maxPage = browse.DefaultMaxBodyBytes
-	fs.Var(maxPage, "max-page-bytes", "refuse a page fetched from a server whose body is larger than this, such as 512KB or 16MB")
+func registerPageFlags(fs *flag.FlagSet, o *outputFlags) {
+	fs.StringVar(&o.baseURL, "base-url", "", "fetch a page path starting with / (a scenario's \"page\", fire's PAGE) from this server, such as http://localhost:8080")
+	o.maxPage = browse.DefaultMaxBodyBytes
+	fs.Var(&o.maxPage, "max-page-bytes", "refuse a page fetched from a server whose body is larger than this, such as 512KB or 16MB")
+	fs.BoolVar(&o.sameHost, "same-host", false, "refuse every request to a host other than the first page's (--base-url, or the page URL): a redirect, link or form that leaves it fails")
 }
 
 // options are the run's options from the flags.
 func (o *outputFlags) options() Options {
-	return Options{Timeout: o.timeout, Spy: o.spy, MaxPageBytes: int64(o.maxPage)}
+	return Options{Timeout: o.timeout, Spy: o.spy, MaxPageBytes: int64(o.maxPage), StayOnHost: o.sameHost}
 }
 
 // checkBaseURL parses --base-url, when given.

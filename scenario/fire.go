@@ -172,7 +172,7 @@ func fetchPage(ctx context.Context, rd *inputReader, o *outputFlags, page string
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	sess, err := browse.New(browse.Options{BaseURL: abs, MaxBodyBytes: int64(o.maxPage), Timeout: timeout, Context: ctx})
+	sess, err := browse.New(browse.Options{BaseURL: abs, MaxBodyBytes: int64(o.maxPage), Timeout: timeout, Context: ctx, StayOnHost: o.sameHost})
 	if err == nil {
 		_, err = sess.Open(rd.ctx, abs)
 	}

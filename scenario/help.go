@@ -173,6 +173,9 @@ pages are followed, and each one prints as
 
   navigate POST /items (#add): 303 See Other → GET /items/7: 200 OK · units item
 
+Redirects, links and forms to another host are followed, as a browser
+follows them, and the trace writes their URLs in full; --same-host sends
+nothing to a host other than the first page's and fails the load instead.
 A page that cannot be loaded (an error status, a type that is not HTML,
 too many redirects, larger than --max-page-bytes, no answer within the
 timeout) is bad input, exit code 2, reported at "page" in the file.

@@ -50,7 +50,7 @@ func (r *runner) openSession(opts Options) error {
 	if sess := r.s.preopened; sess != nil {
 		r.s.preopened = nil
 		r.sess = sess
-		r.origin = origin(sess.Page().URL())
+		r.origin = runOrigin(sess)
 		nav := &Navigation{Cause: "load", Followed: true}
 		r.cur.Items = append(r.cur.Items, Item{Kind: ItemNavigation, Navigation: nav})
 		for _, rec := range sess.Requests() {
@@ -77,6 +77,7 @@ func (r *runner) openSession(opts Options) error {
 	sess, err := browse.New(browse.Options{
 		Handler: opts.Handler, Client: opts.Client, BaseURL: base,
 		MaxBodyBytes: opts.MaxPageBytes, Timeout: r.timeout, Context: r.ctx,
+		StayOnHost: opts.StayOnHost,
 	})
 	if err != nil {
 		return r.pageError(err)
@@ -88,7 +89,7 @@ func (r *runner) openSession(opts Options) error {
 	if err != nil {
 		return r.pageError(err)
 	}
-	r.origin = origin(sess.Page().URL())
+	r.origin = runOrigin(sess)
 	return nil
 }
 
@@ -104,6 +105,8 @@ func (r *runner) pageError(err error) error {
 		e.Hint = "raise the limit with --max-page-bytes (Options.MaxPageBytes)"
 	case errors.Is(err, context.DeadlineExceeded):
 		e.Hint = "no answer within the run's time (\"timeout\", --timeout)"
+	case errors.Is(err, browse.ErrOtherHost):
+		e.Hint = "--same-host keeps the run on the first page's host"
 	}
 	InputErrors{e}.locate(r.s.src)
 	return e
@@ -111,6 +114,18 @@ func (r *runner) pageError(err error) error {
 
 // origin is scheme://host of u, against which the trace shortens URLs.
 func origin(u *url.URL) string { return u.Scheme + "://" + u.Host }
+
+// runOrigin is the origin the trace shortens URLs against: that of the
+// run's first request, the server it was pointed at, so that a redirect
+// to another host shows in full.
+func runOrigin(sess *browse.Session) string {
+	if rs := sess.Requests(); len(rs) > 0 {
+		if u, err := url.Parse(rs[0].URL); err == nil {
+			return origin(u)
+		}
+	}
+	return origin(sess.Page().URL())
+}
 
 // load runs a load of the session and records it in nav, which goes into
 // the current step's trace; the requests it sent, redirects included, are

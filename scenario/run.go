@@ -48,6 +48,12 @@ type Options struct {
 	// browse.DefaultMaxBodyBytes, 4MB): the load fails with
 	// browse.ErrTooLarge.
 	MaxPageBytes int64
+	// StayOnHost refuses every request to a host other than the first
+	// page's (BaseURL's, else the page URL's): a redirect, link or form
+	// that leaves it fails with browse.ErrOtherHost
+	// (browse.Options.StayOnHost). Without it a run goes wherever its
+	// pages and their redirects send it, as a browser does.
+	StayOnHost bool
 }
 
 // errNeverResolved rejects the work of a handler still waiting for a signal

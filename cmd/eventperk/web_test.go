@@ -31,6 +31,8 @@ func TestWeb(t *testing.T) {
 		{"web-load-not-html", []string{"run", web + "load-json.json"}, 2},
 		{"web-load-too-large", []string{"run", "--max-page-bytes", "1KB", web + "load-big.json"}, 2},
 		{"web-load-loop", []string{"run", web + "load-loop.json"}, 2},
+		{"web-other-host", []string{"run", "--no-durations", "--color=never", web + "load-elsewhere.json"}, 0},
+		{"web-same-host", []string{"run", "--same-host", web + "load-elsewhere.json"}, 2},
 		{"web-load-timeout", []string{"run", "--timeout", "300ms", web + "load-slow.json"}, 2},
 		{"web-units-nowhere", []string{"run", "--no-durations", "--color=never", web + "units-nowhere.json"}, 1},
 		{"web-fire", []string{"fire", "/", "--unit", "#app", "--spy", "--settings-json", `{"events": {"add": {"handlers": {"submit": "onSubmit"}}}}`,
@@ -51,45 +53,57 @@ func TestWeb(t *testing.T) {
 				t.Errorf("exit code %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tt.code, stdout, stderr)
 			}
 			shown := strings.ReplaceAll(transcript(args, stdout, stderr, code), server, "http://SERVER")
+			// The port also shows where the server goes by another name.
+			shown = strings.ReplaceAll(shown, server[strings.LastIndex(server, ":"):], ":PORT")
 			golden(t, dir, tt.name, shown)
 		})
 	}
 }
 
 // TestDocsShowLoadErrors checks that the load errors docs/cli.md shows are
-// those the command printed for the web scenarios (the golden files), the
-// server's address written as http://localhost:8080.
+// those the command printed for the web scenarios (the golden files): in
+// the load-errors block the server's address written as
+// http://localhost:8080, in the same-host block as in the golden file.
 func TestDocsShowLoadErrors(t *testing.T) {
 	chdirRoot(t)
 	doc, err := os.ReadFile("docs/cli.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, after, ok := strings.Cut(string(doc), "<!-- load-errors: cmd/eventperk/testdata/golden/web-load-*.txt -->")
-	if !ok {
-		t.Fatal("docs/cli.md lacks the load-errors marker")
-	}
-	_, block, _ := strings.Cut(after, "```text\n")
-	block, _, _ = strings.Cut(block, "```")
-	files, err := filepath.Glob("cmd/eventperk/testdata/golden/web-load-*.txt")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden files of load errors (%v)", err)
-	}
-	var printed strings.Builder
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
+	for _, tc := range []struct {
+		name, glob, server string
+		minLines           int
+	}{
+		{"load-errors", "cmd/eventperk/testdata/golden/web-load-*.txt", "http://localhost:8080", 4},
+		{"same-host", "cmd/eventperk/testdata/golden/web-same-host.txt", "http://SERVER", 1},
+	} {
+		marker := "<!-- " + tc.name + ": " + tc.glob + " -->"
+		_, after, ok := strings.Cut(string(doc), marker)
+		if !ok {
+			t.Fatalf("docs/cli.md lacks the marker %s", marker)
 		}
-		printed.WriteString(strings.ReplaceAll(string(b), "http://SERVER", "http://localhost:8080"))
-	}
-	lines := strings.Split(strings.TrimSpace(block), "\n")
-	if len(lines) < 4 {
-		t.Fatalf("docs/cli.md shows %d load errors, want at least 4", len(lines))
-	}
-	for _, l := range lines {
-		if l = strings.TrimSpace(l); !strings.Contains(printed.String(), "\n"+l+"\n") {
-			t.Errorf("docs/cli.md shows a load error the command does not print:\n%s", l)
+		_, block, _ := strings.Cut(after, "```text\n")
+		block, _, _ = strings.Cut(block, "```")
+		files, err := filepath.Glob(tc.glob)
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no golden files %s (%v)", tc.glob, err)
+		}
+		var printed strings.Builder
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			printed.WriteString(strings.ReplaceAll(string(b), "http://SERVER", tc.server))
+		}
+		lines := strings.Split(strings.TrimSpace(block), "\n")
+		if len(lines) < tc.minLines {
+			t.Fatalf("docs/cli.md shows %d lines after %s, want at least %d", len(lines), marker, tc.minLines)
+		}
+		for _, l := range lines {
+			if l = strings.TrimSpace(l); !strings.Contains(printed.String(), "\n"+l+"\n") {
+				t.Errorf("docs/cli.md shows an error the command does not print:\n%s", l)
+			}
 		}
 	}
 }

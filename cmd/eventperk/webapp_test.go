@@ -16,7 +16,8 @@ import (
 // against: a list of items with a form that adds one (POST, then a 303 to
 // the new item's page), a search form (GET), links, a cookie set on login,
 // and the pages that go wrong: a 404, a 500, JSON, a page too large, a
-// redirect loop and a page that never answers.
+// redirect loop, a redirect to the same server under another host name
+// and a page that never answers.
 type shop struct {
 	mu    sync.Mutex
 	items []string
@@ -90,6 +91,10 @@ func (s *shop) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, `{"items": []}`)
 	case p == "/big":
 		page(w, 200, "Big", strings.Repeat("<p>filler text</p>", 200))
+	case p == "/elsewhere":
+		// The same server under another name: another host.
+		_, port, _ := strings.Cut(r.Host, ":")
+		http.Redirect(w, r, "http://localhost:"+port+"/", http.StatusFound)
 	case p == "/loop":
 		http.Redirect(w, r, "/loop-again", http.StatusFound)
 	case p == "/loop-again":
