@@ -128,6 +128,9 @@
 // Options.MaxRedirects hops (Chromium's 20 by default) is a
 // *RedirectError whose Chain lists every URL requested, so a loop shows.
 // Referer and Origin stay those of the page that started the load.
+// Redirects, links and forms to other hosts are followed, as a browser
+// follows them; Options.StayOnHost refuses every request to a host
+// other than BaseURL's with an ErrOtherHost error, sending nothing.
 //
 // # Pages and errors
 //

@@ -288,6 +288,21 @@ func badInputs() []badInput {
 				http.Redirect(w, r, next, http.StatusFound)
 			}), "/a")
 		}},
+		{"browse", "a redirect whose Location does not parse or is not http(s): a megabyte one (messages quote 200 bytes of it)", "browse.ErrBadRequest", func() error {
+			return openWith(browse.Options{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Location", "http://["+strings.Repeat("a", 1<<20))
+				w.WriteHeader(http.StatusFound)
+			}), "/a")
+		}},
+		{"browse", "a request to another host with Options.StayOnHost (--same-host): a redirect, link, form or Open", "browse.ErrOtherHost", func() error {
+			return openWith(browse.Options{StayOnHost: true}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				http.Redirect(w, r, "//evil.example/", http.StatusFound)
+			}), "/a")
+		}},
+		{"browse", "an Options.Header field that would add a header line (CR, LF or another control character but tab)", "browse.ErrBadOptions", func() error {
+			_, err := browse.New(browse.Options{Handler: http.NotFoundHandler(), Header: http.Header{"X-Team": {"a\r\nX-Admin: 1"}}})
+			return err
+		}},
 		{"browse", "a response body longer than Options.MaxBodyBytes (4 MiB by default): a 5 MB page", "browse.ErrTooLarge (*browse.TooLargeError)", func() error {
 			return openWith(browse.Options{}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				w.Header().Set("Content-Type", "text/html")
@@ -456,6 +471,8 @@ var badInputChecks = map[string]func(error) bool{
 	"unit.ErrStopped":      isErr(unit.ErrStopped),
 	"scenario.ErrBadInput": isErr(scenario.ErrBadInput),
 	"browse.ErrBadOptions": isErr(browse.ErrBadOptions),
+	"browse.ErrBadRequest": isErr(browse.ErrBadRequest),
+	"browse.ErrOtherHost":  isErr(browse.ErrOtherHost),
 	"browse.ErrTooManyRedirects": func(err error) bool {
 		return errors.Is(err, browse.ErrTooManyRedirects) && asErr[*browse.RedirectError]()(err)
 	},
