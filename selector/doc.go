@@ -145,7 +145,11 @@
 //     (:nth-child of S, :lang, :dir, :empty, :defined, :open, the
 //     never-matching ones) and the An+B microsyntax.
 //   - cache.go: the compile cache and CacheLen.
-//   - tokenize.go: the parser: syntax, offsets, splitting lists and compounds.
+//   - tokenize.go: the tokenizer: identifiers, escapes, strings, comments,
+//     offsets.
+//   - parse.go: the grammar: lists, complex selectors, compounds,
+//     attributes.
+//   - parse_pseudo.go: pseudo-classes and their arguments.
 //   - compile.go: building a Selector; compounds handed to cascadia; the fast path.
 //   - match.go: the compiled form and the right-to-left matcher, :is/:not/:has.
 //   - memo.go: the per-query memo that keeps queries linear.
