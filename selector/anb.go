@@ -1,6 +1,7 @@
 package selector
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -71,11 +72,12 @@ func parseANB(s string) (anb, bool) {
 	return x, true
 }
 
-// parseSignedInt parses an optionally signed decimal integer of at most
-// nine digits (positions beyond that never occur).
+// parseSignedInt parses an optionally signed decimal integer. Values
+// beyond 32 bits are clamped to them, as Chromium clamps them (positions
+// that large never occur).
 func parseSignedInt(s string) (int, bool) {
 	digits := strings.TrimPrefix(strings.TrimPrefix(s, "+"), "-")
-	if digits == "" || len(digits) > 9 || len(s)-len(digits) > 1 {
+	if digits == "" || len(s)-len(digits) > 1 {
 		return 0, false
 	}
 	for i := 0; i < len(digits); i++ {
@@ -83,9 +85,12 @@ func parseSignedInt(s string) (int, bool) {
 			return 0, false
 		}
 	}
-	v, _ := strconv.Atoi(digits)
+	v, err := strconv.ParseInt(digits, 10, 64)
+	if err != nil || v > math.MaxInt32 {
+		v = math.MaxInt32 + 1 // clamped below, by sign
+	}
 	if s[0] == '-' {
 		v = -v
 	}
-	return v, true
+	return int(min(max(v, math.MinInt32), math.MaxInt32)), true
 }

@@ -31,7 +31,12 @@
 // Selectors are parsed by this package, which splits a list into complex
 // selectors, compounds and combinators (respecting strings, brackets,
 // parentheses, escapes and comments) and reports errors as [*Error] with
-// the byte offset of the problem; every error matches [ErrSyntax]. The plain
+// the byte offset of the problem; every error matches [ErrSyntax]. As in
+// browsers, the arguments of :is() and :where() are forgiving (Selectors 4
+// §4.2): an invalid one is dropped rather than making the selector
+// invalid, so ":is(li, :nope)" is ":is(li)", and an :is() left with none
+// matches nothing; :not(), :has() and :nth-child(An+B of S) are not
+// forgiving. The nesting selector & is :scope, as in querySelector. The plain
 // simple selectors of each compound (type, universal, #id, .class, [attr]
 // and pseudo-classes such as :nth-child() or :first-child) are compiled by
 // github.com/andybalholm/cascadia, including its extensions ([attr!=v],
@@ -47,14 +52,17 @@
 // wildcards), :dir(), :empty (white space counts, as in Chromium),
 // :defined (custom element names are never defined: there is no
 // registry) and :open (details and dialog). The pseudo-classes Chromium
-// accepts that need a user or layout (:hover, :active, :fullscreen,
-// :autofill, :modal, :popover-open, :picture-in-picture, ...) parse and
-// never match.
-// Differences from browsers: pseudo-elements (::before, and the legacy :before forms) are
-// rejected, since they never match an element; namespace prefixes are
-// rejected; #id must be an identifier ("#1st" is an error, as in browsers:
-// use ByID or EscapeIdent); the arguments of :is() and :where() are parsed
-// strictly, not forgivingly; :has() may nest.
+// accepts that need a user, layout or shadow trees (:hover, :active,
+// :fullscreen, :autofill, :modal, :popover-open, :picture-in-picture,
+// :host(), the scrollbar pseudo-classes such as :horizontal, ...) parse and
+// never match; :-webkit-any-link is :any-link and :-webkit-any() is
+// :is() of compound selectors, as in Chromium.
+// Differences from browsers: pseudo-elements (::before, and the legacy
+// :before forms) are rejected, since they never match an element (style
+// rules accept them: see below); namespace prefixes are rejected; #id must
+// be an identifier ("#1st" is an error, as in browsers: use ByID or
+// EscapeIdent); a selector cut short (":not(a", "[href") is an error where
+// browsers close what is open; :has() may nest.
 //
 // With no scoping root (a nil scope in Match), :scope stands for the root
 // element of the tree, as Selectors 4 defines.
@@ -121,6 +129,25 @@
 // Queries anchored at :scope with child combinators only (":scope > li")
 // stop descending at that depth.
 //
+// # Style rules
+//
+// [ParseRuleSelectors] compiles the prelude of a style rule for a
+// cascade, as Chromium parses it: pseudo-elements may end a selector
+// (::before, ::marker, ::-webkit-scrollbar, ...), an invalid selector makes
+// the whole list invalid (the rule is dropped), this package's extensions
+// for queries (:contains(), [a!=b], ...) are invalid, and in a nested rule
+// (CSS Nesting) & stands for the enclosing rule's selectors and a selector
+// without & is relative to it ("> a" is "& > a"). Each [RuleSelector]
+// gives its [Specificity], its pseudo-element, its serialization (CSSOM's
+// selectorText) and a [RuleKey]: the id, classes, type and attributes
+// every element it matches has, by which a cascade indexes rules as
+// browsers bucket them. [RuleSelector.Matches] tells whether an element
+// matches, or is the originating element of the pseudo-element, without
+// allocating for most selectors; a [MatchContext] does the same for a
+// whole pass over a tree, remembering the walks up the tree from one call
+// to the next so that styling every element of a page nested 100,000
+// levels deep stays linear.
+//
 // # Cache and concurrency
 //
 // [Compile] goes through a package-level cache of at most 1024 selector
@@ -144,12 +171,22 @@
 //   - pseudo_own.go, anb.go: the pseudo-classes decided from the tree
 //     (:nth-child of S, :lang, :dir, :empty, :defined, :open, the
 //     never-matching ones) and the An+B microsyntax.
+//   - rule.go: RuleSelector, ParseRuleSelectors and RuleKey, for style
+//     rules.
+//   - specificity.go: Specificity.
+//   - match_context.go: MatchContext, matching rules over a tree with a
+//     memo shared between calls.
 //   - cache.go: the compile cache and CacheLen.
 //   - tokenize.go: the tokenizer: identifiers, escapes, strings, comments,
 //     offsets.
 //   - parse.go: the grammar: lists, complex selectors, compounds,
 //     attributes.
 //   - parse_pseudo.go: pseudo-classes and their arguments.
+//   - pseudo_element.go: pseudo-elements, and what may follow each.
+//   - forgiving.go: the forgiving lists of :is() and :where().
+//   - nesting.go: the nesting selector & and relative nested selectors.
+//   - syntax.go: what parsing records besides the compiled form:
+//     serialization, specificity, the subject's key.
 //   - compile.go: building a Selector; compounds handed to cascadia; the fast path.
 //   - match.go: the compiled form and the right-to-left matcher, :is/:not/:has.
 //   - memo.go: the per-query memo that keeps queries linear.

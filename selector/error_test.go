@@ -37,7 +37,7 @@ func TestCompileErrors(t *testing.T) {
 		{"[x]div", 3, `unexpected 'd'`},
 		{"a)", 1, "unmatched ')'"},
 		{":not(a", 6, "expected ')' to close :not(, found end of input"},
-		{":is()", 4, `expected selector, found ')'`},
+		{":not()", 5, `expected selector, found ')'`},
 		{":is", 3, "expected '(' after :is"},
 		{":has(> )", 7, `expected selector, found ')'`},
 		{`[title="x]`, 10, "unterminated string"},

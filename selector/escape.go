@@ -64,3 +64,26 @@ func needsEscape(s string) bool {
 	}
 	return !ascii && !utf8.ValidString(s)
 }
+
+// serializeString writes s as a CSS string, as CSSOM §2.1 "serialize a
+// string" does: in double quotes, with '"' and '\' escaped, control
+// characters as hexadecimal escapes, and NUL as U+FFFD.
+func serializeString(b *strings.Builder, s string) {
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == 0:
+			b.WriteRune('\uFFFD')
+		case r < 0x20 || r == 0x7f:
+			b.WriteByte('\\')
+			b.WriteString(strconv.FormatInt(int64(r), 16))
+			b.WriteByte(' ')
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+}

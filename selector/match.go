@@ -80,6 +80,9 @@ type mctx struct {
 	limit *html.Node
 	// memo, when set, caches combinator loops for one query (memo.go).
 	memo *memo
+	// shared, when set, caches combinator loops across the calls of a
+	// MatchContext (match_context.go); memo and shared are never both set.
+	shared sharedMemo
 	// live is the State of the query and what was read from it (state.go);
 	// set only when the selector uses a state pseudo-class.
 	live *liveCtx
@@ -192,7 +195,7 @@ func (c *complexSel) matchLeft(i int, n *html.Node, depth int, x *mctx) result {
 // query, so with a memo every node's outcome is computed once per part,
 // which keeps a query linear on deep pages.
 func (c *complexSel) ancestorLoop(i int, p *html.Node, depth int, x *mctx) result {
-	m := x.memo
+	m, sh := x.memo, x.shared
 	r := failGlobal
 	q, d := p, depth
 	for q != nil {
@@ -201,11 +204,18 @@ func (c *complexSel) ancestorLoop(i int, p *html.Node, depth int, x *mctx) resul
 				r = v
 				break
 			}
+		} else if sh != nil {
+			if v, ok := sh[sharedKey{q, c, i}]; ok {
+				r = v
+				break
+			}
 		}
 		if v := c.matchFrom(i, q, d, x); v == matched || v == failGlobal {
 			r = v
 			if m != nil {
 				m.up.put(m.slot(d, c.memoBase+i), q, m.gen, r)
+			} else if sh != nil {
+				sh.put(sharedKey{q, c, i}, r)
 			}
 			break
 		}
@@ -216,6 +226,10 @@ func (c *complexSel) ancestorLoop(i int, p *html.Node, depth int, x *mctx) resul
 		for s, sd := p, depth; s != q; s, sd = up(s, x.limit), sd-1 {
 			m.up.put(m.slot(sd, c.memoBase+i), s, m.gen, r)
 		}
+	} else if sh != nil {
+		for s := p; s != q; s = up(s, x.limit) {
+			sh.put(sharedKey{s, c, i}, r)
+		}
 	}
 	return r
 }
@@ -224,11 +238,17 @@ func (c *complexSel) ancestorLoop(i int, p *html.Node, depth int, x *mctx) resul
 // parts[i] at p or else at an earlier element sibling. Like ancestorLoop it
 // is memoized per query, so a long list of siblings costs linear time.
 func (c *complexSel) siblingLoop(i int, p *html.Node, depth int, x *mctx) result {
-	m := x.memo
+	m, sh := x.memo, x.shared
 	r := failDescendant
-	for q := p; q != nil; q = prevElement(q) {
+	q := p
+	for ; q != nil; q = prevElement(q) {
 		if m != nil {
 			if v, ok := m.side.get(m.slot(depth, c.memoBase+i), q, m.gen); ok {
+				r = v
+				break
+			}
+		} else if sh != nil {
+			if v, ok := sh[sharedKey{q, c, i}]; ok {
 				r = v
 				break
 			}
@@ -242,6 +262,11 @@ func (c *complexSel) siblingLoop(i int, p *html.Node, depth int, x *mctx) result
 		// One slot per depth and part: keep the entry for p, the one the
 		// next sibling's loop asks for first.
 		m.side.put(m.slot(depth, c.memoBase+i), p, m.gen, r)
+	} else if sh != nil {
+		// Every sibling passed on the way shares the outcome.
+		for s := p; s != q; s = prevElement(s) {
+			sh.put(sharedKey{s, c, i}, r)
+		}
 	}
 	return r
 }
@@ -327,7 +352,7 @@ func (s *sub) matches(n *html.Node, x *mctx) bool {
 		// The argument is matched against the same element, with the same
 		// :scope, but with no limit: inside :is() ancestors anywhere may
 		// take part, just as at the top level of a plain query.
-		inner := mctx{scope: x.scope, live: x.live}
+		inner := mctx{scope: x.scope, live: x.live, shared: x.shared}
 		return s.list.match(n, 0, &inner) == (s.kind == subIs)
 	default:
 		return hasMatch(n, s.list, x.scope, x.live)

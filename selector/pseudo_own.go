@@ -51,11 +51,19 @@ var (
 	neverPseudo = map[string]bool{
 		"fullscreen": true, "picture-in-picture": true, "autofill": true, "-webkit-autofill": true,
 		"modal": true, "popover-open": true, "current": true, "past": true, "future": true,
-		"target-current": true, "host": true, "active-view-transition": true,
-		"interest-source": true, "interest-target": true, "xr-overlay": true,
+		"target-current": true, "target-before": true, "target-after": true, "host": true,
+		"active-view-transition": true, "interest-source": true, "interest-target": true,
+		"xr-overlay": true, "-webkit-full-screen": true, "-webkit-full-screen-ancestor": true,
+		"-webkit-full-page-media": true, "-webkit-drag": true, "window-inactive": true,
+		// The scrollbar pseudo-classes, which match only after a
+		// ::-webkit-scrollbar pseudo-element, but which Chromium also
+		// accepts alone.
+		"horizontal": true, "vertical": true, "decrement": true, "increment": true, "start": true,
+		"end": true, "double-button": true, "single-button": true, "no-button": true,
+		"corner-present": true,
 	}
 	funcNeverPseudo = map[string]bool{
-		"host-context": true, "state": true, "active-view-transition-type": true,
+		"host": true, "host-context": true, "state": true, "active-view-transition-type": true,
 	}
 )
 

@@ -67,6 +67,7 @@ var statePseudo = func() map[string]PseudoClass {
 	for pc := PseudoClass(1); pc < numPseudo; pc++ {
 		m[pseudoNames[pc]] = pc
 	}
+	m["-webkit-any-link"] = PseudoAnyLink // Chromium's older name, which it still accepts
 	return m
 }()
 

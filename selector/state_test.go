@@ -315,7 +315,7 @@ func TestStatePseudoClassErrors(t *testing.T) {
 		{"input:focus-within()", 18, ":focus-within does not take arguments"},
 		{":Disabled(x)", 9, ":Disabled does not take arguments"},
 		{":focus-inside", 0, "unknown pseudo-class :focus-inside"},
-		{":is(:checked(1))", 12, ":checked does not take arguments"},
+		{":not(:checked(1))", 13, ":checked does not take arguments"},
 		{"::checked", 0, "pseudo-elements are not supported"},
 	}
 	for _, tt := range tests {

@@ -10,9 +10,10 @@ import (
 // strings, comments and the bracketed arguments of functional
 // pseudo-classes, with exact offsets for errors. The grammar built on it
 // is in parse.go. It exists because cascadia neither reports where a
-// selector is wrong nor knows :scope, :is(), :where() or relative :has().
-// It respects strings, brackets, parentheses, escapes and comments, so
-// commas in `[title="a,b"]` or `:is(a, b)` do not split the list.
+// selector is wrong nor knows :scope, :is(), :where(), relative :has(),
+// pseudo-elements or nesting. It respects strings, brackets, parentheses,
+// escapes and comments, so commas in `[title="a,b"]` or `:is(a, b)` do not
+// split the list.
 
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
@@ -159,7 +160,13 @@ func (p *parser) skipEscape() {
 
 // unescape returns the value of the identifier text s (escapes resolved),
 // used for pseudo-class names so that ":NOT(" and ":n\ot(" are recognized.
-func unescape(s string) string {
+func unescape(s string) string { return unescapeText(s, false) }
+
+// unescapeString returns the value of the contents of a quoted string: as
+// unescape, but an escaped line break is dropped (CSS Syntax §4.3.5).
+func unescapeString(s string) string { return unescapeText(s, true) }
+
+func unescapeText(s string, inString bool) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}
@@ -172,6 +179,13 @@ func unescape(s string) string {
 			continue
 		}
 		i++
+		if inString && isNewline(s[i]) {
+			if s[i] == '\r' && i+1 < len(s) && s[i+1] == '\n' {
+				i++
+			}
+			i++
+			continue
+		}
 		if !isHex(s[i]) {
 			_, size := utf8.DecodeRuneInString(s[i:])
 			b.WriteString(s[i : i+size])
