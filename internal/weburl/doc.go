@@ -9,9 +9,14 @@
 // as "/", the slashes after the scheme ignored, a scheme equal to the
 // base's read as a relative URL, percent-encoded dot segments, and the
 // host parser (percent-decoding, IDNA, IPv4 numbers, IPv6 serialization,
-// forbidden code points) with the port's range and default. Non-special
+// forbidden code points) with the port's range and default, dot segments
+// removed from absolute URLs too, and the percent-encode sets of query
+// and fragment where net/url keeps bytes raw or refuses them. Non-special
 // URLs (mailto:, javascript:, data:) keep net/url's reading.
 //
-// Files: weburl.go (Parse, the clean-up and the authority), host.go (the
-// host parser: domains, IPv4, IPv6).
+// The web-platform-tests URL suite (testdata/README.md) is the yardstick:
+// wpt_test.go lists the few serializations that differ and why.
+//
+// Files: weburl.go (Parse, the clean-up, the authority, the path, query
+// and fragment), host.go (the host parser: domains, IPv4, IPv6).
 package weburl

@@ -53,12 +53,18 @@ func Parse(raw string, base *url.URL) (*url.URL, error) {
 		if effective != "file" {
 			var authority int
 			s, authority = specialAuthority(s, scheme, rest, hasScheme, base)
+			pathStart := 0
 			if authority >= 0 {
 				var err error
 				if s, host, err = parseAuthority(raw, s, authority, effective); err != nil {
 					return nil, err
 				}
+				pathStart = len(s)
+				if i := strings.IndexAny(s[authority:], "/?#"); i >= 0 {
+					pathStart = authority + i
+				}
 			}
+			s = s[:pathStart] + encodeRest(s[pathStart:])
 		}
 		s = dotSegments(s)
 	}
@@ -77,6 +83,10 @@ func Parse(raw string, base *url.URL) (*url.URL, error) {
 	}
 	var u *url.URL
 	switch {
+	case ref.IsAbs() && IsSpecial(strings.ToLower(ref.Scheme)):
+		// net/url removes dot segments only when it resolves; the path
+		// state removes them in every URL.
+		u = new(url.URL).ResolveReference(ref)
 	case ref.IsAbs():
 		u = ref
 	case base == nil:
@@ -302,7 +312,24 @@ func parsePort(p, scheme string) (string, error) {
 // (§1.3), as the authority state does.
 func splitUserinfo(userinfo string) (string, string) {
 	user, password, _ := strings.Cut(userinfo, ":")
-	return percentEncode(user, inUserinfoSet), percentEncode(password, inUserinfoSet)
+	return lonePercent(percentEncode(user, inUserinfoSet)), lonePercent(percentEncode(password, inUserinfoSet))
+}
+
+// lonePercent writes a "%" that does not start an escape as "%25", which
+// net/url requires and a server decodes to the "%" the standard keeps.
+func lonePercent(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+			b.WriteString("%25")
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // inUserinfoSet reports a byte of the userinfo percent-encode set: C0
@@ -330,6 +357,48 @@ func percentEncode(s string, set func(byte) bool) string {
 		} else {
 			b = append(b, c)
 		}
+	}
+	return string(b)
+}
+
+// encodeRest percent-encodes what net/url would refuse or keep raw in the
+// path, query and fragment of a special URL, as the URL standard's
+// percent-encode sets do (§1.3): C0 controls, DEL and a "%" that does
+// not start an escape ("%25" then, which a server decodes to the "%" the
+// standard keeps) everywhere; in the query also space, '"', "<", ">",
+// "'" and non-ASCII bytes (the special-query set); in the fragment also
+// space, '"', "<", ">" and "`" (the fragment set). net/url escapes the
+// rest of the path set itself when it serializes.
+func encodeRest(s string) string {
+	const hex = "0123456789ABCDEF"
+	var b []byte
+	part := byte('/') // '/' path, '?' query, '#' fragment
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '?' && part == '/', c == '#' && part != '#':
+			part = c
+		}
+		enc := c < 0x20 || c == 0x7f ||
+			(c == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])))
+		switch part {
+		case '?':
+			enc = enc || c >= 0x80 || strings.IndexByte(" \"<>'", c) >= 0
+		case '#':
+			enc = enc || c >= 0x80 || strings.IndexByte(" \"<>`", c) >= 0
+		}
+		if enc && b == nil {
+			b = append(make([]byte, 0, len(s)+16), s[:i]...)
+		}
+		switch {
+		case enc:
+			b = append(b, '%', hex[c>>4], hex[c&15])
+		case b != nil:
+			b = append(b, c)
+		}
+	}
+	if b == nil {
+		return s
 	}
 	return string(b)
 }
