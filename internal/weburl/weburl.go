@@ -32,8 +32,10 @@ func IsSpecial(scheme string) bool {
 // relative URL, introduces the authority (the "special authority ignore
 // slashes" state); the host goes through the host parser, the port must
 // be at most 65535 and is dropped when it is the scheme's default;
-// "%2e" counts as "." in dot segments; the fragment is never the
-// base's; an empty path of a special URL is "/".
+// controls, and in the query and fragment the bytes of their
+// percent-encode sets, are percent-encoded; dot segments go from absolute
+// URLs as from relative ones, "%2e" counting as "."; the fragment is
+// never the base's; an empty path of a special URL is "/".
 func Parse(raw string, base *url.URL) (*url.URL, error) {
 	s := strings.TrimFunc(raw, func(r rune) bool { return r <= ' ' })
 	if strings.ContainsAny(s, "\t\n\r") {
