@@ -2,6 +2,7 @@ package htmlparse
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -24,7 +25,7 @@ var fuzzContexts = []string{
 // tree, and that the tree is identical to x/net/html's whenever x/net/html
 // succeeds (and returns a well-formed tree).
 func FuzzParseMatchesXNetHTML(f *testing.F) {
-	for i, c := range html5libCases(f) {
+	for i, c := range append(html5libCases(f), localCases(f)...) {
 		ctx := uint8(0)
 		for j, fc := range fuzzContexts {
 			if fc == c.context {
@@ -36,6 +37,12 @@ func FuzzParseMatchesXNetHTML(f *testing.F) {
 			// The same input in another context.
 			f.Add(c.data, uint8(i%len(fuzzContexts)), c.scripting)
 		}
+	}
+	// SVG and MathML elements named like table parts, in tables and
+	// templates (foreign_tables_test.go).
+	r := rand.New(rand.NewPCG(5, 8))
+	for i := range 200 {
+		f.Add(foreignTableSoup(r, 1+r.IntN(3)), uint8(i%len(fuzzContexts)), true)
 	}
 	f.Add(strings.Repeat("<div>", 600)+"x", uint8(0), true)
 	f.Add(strings.Repeat("<b><i>", 300)+"<table><td>x", uint8(0), true)

@@ -1,7 +1,10 @@
 package htmlparse
 
 import (
+	"path/filepath"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // xnetDifferences lists the html5lib cases where x/net/html's tree is not
@@ -69,4 +72,51 @@ func TestHTML5LibTreeConstruction(t *testing.T) {
 		}
 	}
 	t.Logf("%d html5lib cases: %d match the expected tree, %d match x/net/html where it differs from the expected tree", len(cases), matchedExpected, matchedXNet)
+}
+
+// TestLocalTreeConstruction runs the cases of testdata/tree-construction:
+// inputs found to be parsed wrongly, with parse5's trees as the expected
+// ones (see the README there). Each case is one where x/net/html builds the
+// same tree, which the test checks too: a case where it does not would be
+// no evidence of what Parse must return.
+func TestLocalTreeConstruction(t *testing.T) {
+	for _, c := range localCases(t) {
+		t.Run(c.id(), func(t *testing.T) {
+			nodes, err := parseOurs(c.data, c.context, c.scripting)
+			if err != nil {
+				t.Fatalf("%q: %v", c.data, err)
+			}
+			if diff := cmp.Diff(c.want, dumpHTML5Lib(nodes)); diff != "" {
+				t.Errorf("%q (context %q): mismatch (-want +got):\n%s", c.data, c.context, diff)
+			}
+			xnodes, err := parseXNet(c.data, c.context, c.scripting)
+			if err != nil {
+				t.Fatalf("%q: x/net/html fails: %v", c.data, err)
+			}
+			if diff := cmp.Diff(c.want, dumpHTML5Lib(xnodes)); diff != "" {
+				t.Errorf("%q (context %q): x/net/html's tree is not the expected one, so the case does not belong here (-want +x/net):\n%s", c.data, c.context, diff)
+			}
+		})
+	}
+}
+
+// localCases reads the cases of testdata/tree-construction.
+func localCases(tb testing.TB) []html5libCase {
+	tb.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "tree-construction", "*.dat"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(files) == 0 {
+		tb.Fatal("no .dat files in testdata/tree-construction")
+	}
+	var all []html5libCase
+	for _, f := range files {
+		cases, err := readDatFile(f)
+		if err != nil {
+			tb.Fatalf("%s: %v", f, err)
+		}
+		all = append(all, cases...)
+	}
+	return all
 }

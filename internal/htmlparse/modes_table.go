@@ -258,12 +258,18 @@ func (p *parser) inTableBodyMode() bool {
 // clear the stack back to a table body context, pop that element and
 // switch to "in table" (the token is then reprocessed); otherwise the
 // token is a parse error and ignored. It reports whether it closed one.
+//
+// The standard's clearing stops at an HTML tbody, thead, tfoot, template
+// or html element. No HTML template or html element is above the topmost
+// HTML tbody, thead or tfoot, since that one is in table scope, so the
+// clearing and the pop remove exactly the entries from that element up:
+// popping until it, as x/net/html does. clearStackBackTo would not do: its
+// kinds follow x/net/html's clearing, which also stops at SVG and MathML
+// elements with those names.
 func (p *parser) closeTableBody() bool {
-	if !p.inScope(tableScope, tbodyID, theadID, tfootID) {
+	if !p.popUntilInScope(tableScope, tbodyID, theadID, tfootID) {
 		return false
 	}
-	p.clearStackBackTo(kindBodyContext)
-	p.stack.pop()
 	p.mode = modeInTable
 	return true
 }
