@@ -416,13 +416,27 @@ func (p *parser) closeOpenAnchor() {
 	n := f.list[i].node
 	k := int(f.list[i].stackIndex)
 	p.adoptionAgency(a.A, "a")
-	// If the element survived, it is still at its stack index (the
-	// adoption agency only returned early) and linked to its list entry.
-	if k >= 0 && k < p.stack.len() && p.stack.at(k).node == n {
-		if ai := p.stack.at(k).active; ai >= 0 {
-			f.removeAt(int(ai))
+	// "Then remove that element from the list of active formatting
+	// elements and the stack of open elements if the adoption agency
+	// algorithm didn't already remove it."
+	switch {
+	case k >= 0:
+		// If the element survived, it is still at its stack index (the
+		// adoption agency only returned early) and linked to its list
+		// entry, if it still has one.
+		if k < p.stack.len() && p.stack.at(k).node == n {
+			if ai := p.stack.at(k).active; ai >= 0 {
+				f.removeAt(int(ai))
+			}
+			p.stack.removeAt(k)
 		}
-		p.stack.removeAt(k)
+	case i < len(f.list) && f.list[i].node == n:
+		// Not on the stack. The adoption agency either returned at its
+		// first step (the current node was another a element, not in
+		// the list), which leaves the list alone, or took the element as
+		// its formatting element and removed it from the list: either
+		// way an entry still holding the element is at i.
+		f.removeAt(i)
 	}
 }
 
