@@ -16,6 +16,15 @@ import (
 // context kind (or html or template): "clear the stack back to a table
 // context" and its row and body variants. Nothing is popped if there is no
 // such element, as in x/net/html.
+//
+// The standard's steps stop at HTML elements only. x/net/html's clearing
+// compares tag names alone, so an SVG or MathML element named table, tr,
+// tbody, thead, tfoot, template or html stops it too, and the context
+// kinds follow it (a start tag that clears the stack then goes into the
+// foreign element). Only the callers that x/net/html clears this way use
+// it: where x/net/html pops until an HTML element instead, which is the
+// standard's result (closing a table body, closeTableBody), so does this
+// parser.
 func (p *parser) clearStackBackTo(k boundaryKind) {
 	if i := p.stack.nearest(k); i >= 0 {
 		p.stack.truncate(i + 1)
