@@ -17,7 +17,12 @@ import (
 // (three at most), dropped from the list, or removed from the stack, and
 // the last two happen to an element once. Removals leave holes in the
 // stack and the list rather than moving what is above them.
-func (p *parser) adoptionAgency(t a.Atom, name string) {
+//
+// It reports whether the first round took a formatting element, which
+// then left the list and the stack; when it did not (the current node was
+// popped, or the formatting element was not in scope), the list and the
+// stack below the current node are as they were.
+func (p *parser) adoptionAgency(t a.Atom, name string) (tookFormattingElement bool) {
 	st := &p.stack
 	f := &p.formatting
 
@@ -25,11 +30,11 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 	// pop it.
 	top := st.top()
 	if top == nil {
-		return
+		return false
 	}
 	if top.node.Data == name && top.active < 0 {
 		st.pop()
-		return
+		return false
 	}
 
 	for outer := 0; outer < 8; outer++ {
@@ -38,16 +43,16 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 		fa := f.lastWithTag(formattingTag(t))
 		if fa < 0 {
 			p.endTagOther(t, name)
-			return
+			return outer > 0
 		}
 		if f.list[fa].stackIndex < 0 {
 			f.removeAt(fa)
-			return
+			return true
 		}
 		feIndex := int(f.list[fa].stackIndex)
 		feNode := f.list[fa].node
 		if st.indexInScope(defaultScope, p.names.htmlID(t, name)) < 0 {
-			return
+			return outer > 0
 		}
 
 		// The furthest block: the lowest special element above the
@@ -56,7 +61,7 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 		if fbIndex < 0 {
 			st.truncate(feIndex)
 			f.removeAt(fa)
-			return
+			return true
 		}
 
 		commonAncestor := p.doc
@@ -79,6 +84,10 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 		// entries above the current one.
 		removed := p.intScratch[:0]
 		lastNode := fbNode
+		// treeTop is what goes to the common ancestor: the last node, or,
+		// while counting, a stand-in for the clones around the furthest
+		// block.
+		treeTop := fbNode
 		x := fbIndex
 		for j := 1; ; j++ {
 			p.steps++
@@ -111,34 +120,46 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 			if lastNode == fbNode {
 				mark = int(e.active)
 			}
-			detach(lastNode)
-			clone.AppendChild(lastNode)
+			switch {
+			case !p.counting:
+				detach(lastNode)
+				clone.AppendChild(lastNode)
+				treeTop = clone
+			case lastNode == fbNode:
+				treeTop = p.standIn()
+				detach(fbNode)
+				treeTop.AppendChild(fbNode)
+			}
 			lastNode = clone
 		}
 
 		// Insert the last node at the appropriate place for the common
 		// ancestor (x/net/html foster parents whenever the common ancestor
 		// is a table element, whether or not foster parenting is enabled).
-		detach(lastNode)
+		detach(treeTop)
 		parent, before, _ := p.insertionPlace(commonAncestor, true)
-		parent.InsertBefore(lastNode, before)
+		parent.InsertBefore(treeTop, before)
 
 		// A clone of the formatting element takes the furthest block's
 		// children and becomes its only child.
 		clone := p.cloneElement(feNode)
+		cloneInTree := clone
+		if p.counting {
+			cloneInTree = p.standIn()
+		}
 		for c := fbNode.FirstChild; c != nil; c = fbNode.FirstChild {
 			p.steps++
 			fbNode.RemoveChild(c)
-			clone.AppendChild(c)
+			cloneInTree.AppendChild(c)
 		}
-		fbNode.AppendChild(clone)
+		fbNode.AppendChild(cloneInTree)
 
 		// Replace the formatting element by the clone in the list, at the
 		// bookmark: in place when the bookmark is next to it...
 		oldLoc := int(st.at(feIndex).active)
 		if oldLoc < 0 {
 			p.intScratch = removed[:0]
-			return // cannot happen: the inner loop never touches the formatting element
+			return true // cannot happen: the inner loop never touches the formatting element
 		}
 		at := oldLoc
 		if mark != oldLoc && f.below(oldLoc) != mark {
@@ -158,6 +179,7 @@ func (p *parser) adoptionAgency(t a.Atom, name string) {
 		st.adopt(feIndex, fbIndex, removed, ce)
 		p.intScratch = removed[:0]
 	}
+	return true
 }
 
 // detach removes n from its parent, if any.

@@ -76,6 +76,8 @@ func parseDocument(r io.Reader, scripting bool) (*html.Node, error) {
 func newDocumentParser(r io.Reader, scripting bool) *parser {
 	p := newParser(scripting)
 	p.tokenizer = html.NewTokenizer(r)
+	p.src = sourceOf(r)
+	p.restart = func(r io.Reader) *parser { return newDocumentParser(r, scripting) }
 	p.framesetOK = true
 	p.mode = modeInitial
 	return p

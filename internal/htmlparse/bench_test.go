@@ -2,6 +2,8 @@ package htmlparse
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -98,6 +100,42 @@ func BenchmarkIssuePatterns(b *testing.B) {
 					}
 				})
 			}
+		})
+	}
+}
+
+// ordinaryPage returns a generated page of about size bytes.
+func ordinaryPage(size int) []byte {
+	perElement := float64(len(pagegen.Generate(pagegen.Options{Elements: 1000}))) / 1000
+	return pagegen.Generate(pagegen.Options{Elements: max(pagegen.MinElements, int(float64(size)/perElement))})
+}
+
+// BenchmarkLimitRefusal parses markup past the clone limits, which Parse
+// refuses, next to an ordinary generated page of about the same size:
+// 2,048 differently classed <b> tags left open and enough paragraphs to
+// re-open them more than MaxClonedElements times in all (45 kB), or far
+// more (100 kB and 1 MB); and one <b> with 4,096 attributes re-opened by
+// 1,025 paragraphs, past MaxClonedAttributes (32 kB).
+func BenchmarkLimitRefusal(b *testing.B) {
+	for _, tc := range []struct {
+		name  string
+		input []byte
+	}{
+		{"elements-45kB", []byte(amplifying(2048, MaxClonedElements/2048+1))},
+		{"elements-100kB", []byte(amplifying(2048, 9000))},
+		{"elements-1MB", []byte(amplifying(2048, 125_000))},
+		{"attributes-32kB", []byte(amplifyingAttributes(1<<12, MaxClonedAttributes>>12+1))},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.Run("refusal", func(b *testing.B) {
+				benchmarkParse(b, tc.input, func(page []byte) error {
+					if err := parseWithUs(page); !errors.Is(err, ErrTooManyClones) {
+						return fmt.Errorf("error %v, want ErrTooManyClones", err)
+					}
+					return nil
+				})
+			})
+			b.Run("ordinary-page", func(b *testing.B) { benchmarkParse(b, ordinaryPage(len(tc.input)), parseWithUs) })
 		})
 	}
 }

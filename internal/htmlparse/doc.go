@@ -59,7 +59,12 @@
 // or copy more than MaxClonedAttributes attributes into the elements it
 // re-opens: the algorithm re-opens every formatting element left open at
 // every new block, so a short document can ask for an enormous tree
-// (limits.go). The error is a *LimitError naming the line and column.
+// (limits.go). The error is a *LimitError naming the line and column. A
+// parse that re-opens elements much faster than it reads input counts
+// them first, with a second reading of the input that builds none of
+// them, so refusing such markup costs about two readings of it rather
+// than building a million elements (counting.go); this needs a reader
+// that can be read at offsets, such as strings.Reader and bytes.Reader.
 //
 // # Files
 //
@@ -81,5 +86,6 @@
 //   - foreign.go: foreign (SVG and MathML) content.
 //   - doctype.go: DOCTYPE tokens and quirks mode.
 //   - limits.go: MaxClonedElements and the input position kept for its
-//     error.
+//     error; counting.go: counting the re-opened elements first;
+//     source.go: reading the input a second time.
 package htmlparse

@@ -63,6 +63,12 @@ type activeFormatting struct {
 	scratch []activeEntry
 	stack   *openElements
 	steps   *int
+
+	// gen changes whenever an entry is added or removed or goes on or off
+	// the stack; suffix remembers, for one gen, where the entries to
+	// re-open start (counting.go).
+	gen    uint64
+	suffix reopenSuffix
 }
 
 type activeEntry struct {
@@ -175,6 +181,8 @@ func (f *activeFormatting) live() int { return len(f.list) - f.holes }
 // push appends e (an element or a marker), maintaining the indexes and the
 // link from the stack of open elements.
 func (f *activeFormatting) push(e activeEntry) {
+	f.stack.materialize()
+	f.gen++
 	i := int32(len(f.list))
 	e.hole, e.skip = false, 0
 	if e.node == nil {
@@ -261,6 +269,8 @@ func (f *activeFormatting) unlink(i int32) {
 
 // pop removes the last entry.
 func (f *activeFormatting) pop() {
+	f.stack.materialize()
+	f.gen++
 	last := len(f.list) - 1
 	e := &f.list[last]
 	switch {
@@ -370,6 +380,8 @@ func (f *activeFormatting) replaceFrom(i int, tail []activeEntry) {
 // removeAt removes entry i, unlinking it from the stack and its chains;
 // unless it is the last entry, it becomes a hole.
 func (f *activeFormatting) removeAt(i int) {
+	f.stack.materialize()
+	f.gen++
 	*f.steps++
 	if i == len(f.list)-1 {
 		f.pop()
@@ -405,6 +417,7 @@ func (f *activeFormatting) insertAfter(g int, e activeEntry) int {
 // lastWithTag returns the index of the last entry after the last marker
 // whose tag has formatting tag index t, or -1.
 func (f *activeFormatting) lastWithTag(t int8) int {
+	f.stack.materialize() // the caller looks at the entry's stack index
 	if t < 0 {
 		return -1
 	}
@@ -414,6 +427,7 @@ func (f *activeFormatting) lastWithTag(t int8) int {
 // clearToLastMarker implements "clear the list of active formatting
 // elements up to the last marker".
 func (f *activeFormatting) clearToLastMarker() {
+	f.stack.materialize()
 	for len(f.list) > 0 {
 		*f.steps++
 		last := &f.list[len(f.list)-1]
@@ -459,6 +473,7 @@ func (p *parser) insertFormattingElement() {
 // element from the third one on, within the current segment.
 func (p *parser) noahsArk(t a.Atom, attr []html.Attribute, family uint64) {
 	f := &p.formatting
+	p.stack.materialize()
 	identical := 0
 	check := func(i int) {
 		if n := f.list[i].node; n.Namespace != "" || n.DataAtom != t || !slices.Equal(n.Attr, attr) {
@@ -503,19 +518,40 @@ func (p *parser) noahsArk(t a.Atom, attr []html.Attribute, family uint64) {
 // number of elements it creates, plus the holes among them, which it
 // squeezes out.
 func (p *parser) reconstructActiveFormattingElements() {
-	f := &p.formatting
-	n := len(f.list)
-	if n == 0 {
+	if p.counting {
+		p.reconstructCounting()
 		return
 	}
+	f := &p.formatting
+	// Advance: create a clone of each entry, insert it, and replace the
+	// entry by it.
+	for i := f.reopenStart(); i >= 0 && i < len(f.list); i++ {
+		p.steps++
+		clone := p.cloneElement(f.list[i].node)
+		f.list[i].node = clone
+		p.appendToTree(clone)
+		p.pushElement(clone, int32(i))
+	}
+}
+
+// reopenStart returns the index of the first entry "reconstruct the
+// active formatting elements" re-opens, or -1 if it re-opens none: the
+// entries from there to the end of the list are not on the stack, and the
+// one before it, if any, is a marker or on the stack. It squeezes the
+// holes out of that stretch of the list.
+func (f *activeFormatting) reopenStart() int {
+	n := len(f.list)
+	if n == 0 {
+		return -1
+	}
 	if last := &f.list[n-1]; last.node == nil || last.stackIndex >= 0 {
-		return
+		return -1
 	}
 	// Rewind to the last entry that is a marker or on the stack (-1 if
 	// there is none); every entry after it is re-opened.
 	i, live := n-1, 0
 	for i >= 0 && f.list[i].node != nil && f.list[i].stackIndex < 0 {
-		p.steps++
+		*f.steps++
 		live++
 		i = f.below(i)
 	}
@@ -524,15 +560,7 @@ func (p *parser) reconstructActiveFormattingElements() {
 		f.replaceFrom(i+1, f.scratch)
 		clear(f.scratch)
 	}
-	// Advance: create a clone of each entry, insert it, and replace the
-	// entry by it.
-	for i++; i < len(f.list); i++ {
-		p.steps++
-		clone := p.cloneElement(f.list[i].node)
-		f.list[i].node = clone
-		p.appendToTree(clone)
-		p.pushElement(clone, int32(i))
-	}
+	return i + 1
 }
 
 // clearActiveFormattingElements is "clear the list of active formatting

@@ -73,6 +73,11 @@ func newFragmentParser(r io.Reader, context *html.Node, scripting bool) (*parser
 	p := newParser(scripting)
 	p.fragment = true
 	p.context = context
+	p.src = sourceOf(r)
+	p.restart = func(r io.Reader) *parser {
+		q, _, _ := newFragmentParser(r, context, scripting) // context is checked
+		return q
+	}
 	// The context's document's quirks mode does not carry over: x/net/html's
 	// context nodes have none. The tokenizer starts in the state the context
 	// element calls for.

@@ -405,38 +405,31 @@ func (p *parser) closeListItem(stop boundaryKind, close1, close2 a.Atom) {
 
 // closeOpenAnchor: an a start tag while an a element is in the list of
 // active formatting elements (after the last marker) runs the adoption
-// agency for it, then removes it from the list and the stack if it is still
-// there.
+// agency for it, "then remove that element from the list of active
+// formatting elements and the stack of open elements if the adoption
+// agency algorithm didn't already remove it".
 func (p *parser) closeOpenAnchor() {
 	f := &p.formatting
 	i := f.lastWithTag(formattingTag(a.A))
 	if i < 0 {
 		return
 	}
-	n := f.list[i].node
 	k := int(f.list[i].stackIndex)
-	p.adoptionAgency(a.A, "a")
-	// "Then remove that element from the list of active formatting
-	// elements and the stack of open elements if the adoption agency
-	// algorithm didn't already remove it."
-	switch {
-	case k >= 0:
-		// If the element survived, it is still at its stack index (the
-		// adoption agency only returned early) and linked to its list
-		// entry, if it still has one.
-		if k < p.stack.len() && p.stack.at(k).node == n {
-			if ai := p.stack.at(k).active; ai >= 0 {
-				f.removeAt(int(ai))
-			}
-			p.stack.removeAt(k)
-		}
-	case i < len(f.list) && f.list[i].node == n:
-		// Not on the stack. The adoption agency either returned at its
-		// first step (the current node was another a element, not in
-		// the list), which leaves the list alone, or took the element as
-		// its formatting element and removed it from the list: either
-		// way an entry still holding the element is at i.
-		f.removeAt(i)
+	if p.adoptionAgency(a.A, "a") {
+		// Its first round took the element, the last a in the list, as
+		// its formatting element: the element left the list and the
+		// stack.
+		return
+	}
+	// It returned before touching the list (the current node, another a
+	// element outside the list, was popped, or the element was not in
+	// scope): the element is still at i in the list and, if it was on
+	// the stack, at k there, below the popped node. (Comparing nodes
+	// instead would not do while counting, where clones are their
+	// originals: see limits.go.)
+	f.removeAt(i)
+	if k >= 0 {
+		p.stack.removeAt(k)
 	}
 }
 

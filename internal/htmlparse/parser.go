@@ -62,6 +62,18 @@ type parser struct {
 	err         error
 	intScratch  []int
 
+	// src reads the input again, nil if it cannot (source.go); restart
+	// makes a parser of the same kind (a document, or a fragment in the
+	// same context) for another reading of the input. counting makes this
+	// parser the count of re-opened elements of another, and counted
+	// records that the count was made or is not to be made (limits.go).
+	src               *source
+	restart           func(io.Reader) *parser
+	counting, counted bool
+	// countSteps, countedClones and countedAttrs are the steps and counts
+	// of that count, kept apart from this parser's.
+	countSteps, countedClones, countedAttrs int
+
 	// loopGuardTripped records that process gave up on a token; the tests
 	// check that it never happens.
 	loopGuardTripped bool
@@ -107,6 +119,9 @@ func (p *parser) run() error {
 			break
 		}
 		p.process()
+		if !p.counted && p.mayPassLimits() {
+			p.countFirst()
+		}
 		if p.err != nil {
 			return p.err
 		}

@@ -64,21 +64,34 @@ type openElements struct {
 
 	formatting *activeFormatting // for the links from the formatting list
 	steps      *int
+
+	// lazy holds, while counting, the entries a reconstruction re-opened
+	// and did not push yet (counting.go); it is empty otherwise.
+	lazy lazyRun
 }
 
 // len returns the number of slots, holes included: the top entry is at
 // len()-1, and a stack of length 1 holds the root alone.
-func (s *openElements) len() int { return len(s.entries) }
+func (s *openElements) len() int { return len(s.entries) + s.lazy.len() }
 
-// top returns the current node's entry, or nil if the stack is empty.
+// top returns the current node's entry, or nil if the stack is empty. The
+// entry must not be changed through the pointer.
 func (s *openElements) top() *openElement {
+	if s.lazy.len() > 0 {
+		return &s.lazy.top
+	}
 	if len(s.entries) == 0 {
 		return nil
 	}
 	return &s.entries[len(s.entries)-1]
 }
 
-func (s *openElements) at(i int) *openElement { return &s.entries[i] }
+func (s *openElements) at(i int) *openElement {
+	if i >= len(s.entries) {
+		s.materialize()
+	}
+	return &s.entries[i]
+}
 
 // appendPosition appends to a position list, doubling its capacity when
 // full (append grows large slices by 1.25x, which allocates several times
@@ -93,6 +106,7 @@ func appendPosition(l []int32, i int32) []int32 {
 }
 
 func (s *openElements) push(e openElement) {
+	s.materialize()
 	i := int32(len(s.entries))
 	e.prevSameName, e.nextSameName = -1, -1
 	if e.nameID >= 0 {
@@ -120,6 +134,7 @@ func (s *openElements) push(e openElement) {
 	}
 	if e.active >= 0 {
 		s.formatting.list[e.active].stackIndex = i
+		s.formatting.gen++
 	}
 	if len(s.entries) == cap(s.entries) {
 		grown := make([]openElement, len(s.entries), max(16, 2*cap(s.entries)))
@@ -133,6 +148,7 @@ func (s *openElements) push(e openElement) {
 // empty. (x/net/html panics popping an empty stack; the parser never needs
 // to.)
 func (s *openElements) pop() *html.Node {
+	s.materialize()
 	n := len(s.entries)
 	if n == 0 {
 		return nil
@@ -153,6 +169,7 @@ func (s *openElements) pop() *html.Node {
 	}
 	if e.active >= 0 {
 		s.formatting.list[e.active].stackIndex = -1
+		s.formatting.gen++
 	}
 	node := e.node
 	*e = openElement{}
@@ -163,6 +180,15 @@ func (s *openElements) pop() *html.Node {
 
 // truncate pops entries until n are left.
 func (s *openElements) truncate(n int) {
+	if s.lazy.len() > 0 {
+		if n > len(s.entries) {
+			s.materialize()
+		} else {
+			// The lazy entries go without having been pushed: their list
+			// entries never left "not on the stack".
+			s.lazy = lazyRun{}
+		}
+	}
 	for len(s.entries) > n {
 		*s.steps++
 		s.pop()
@@ -172,6 +198,7 @@ func (s *openElements) truncate(n int) {
 // rebuildFrom replaces the entries from index i up with tail, leaving out
 // the holes in it. tail must not alias s.entries.
 func (s *openElements) rebuildFrom(i int, tail []openElement) {
+	s.materialize()
 	s.truncate(i)
 	for _, e := range tail {
 		*s.steps++
@@ -183,6 +210,7 @@ func (s *openElements) rebuildFrom(i int, tail []openElement) {
 
 // saveAbove copies the entries from index i up into the scratch buffer.
 func (s *openElements) saveAbove(i int) []openElement {
+	s.materialize()
 	s.scratch = append(s.scratch[:0], s.entries[i:]...)
 	return s.scratch
 }
@@ -240,6 +268,7 @@ func (s *openElements) dropTopHoles() {
 // firstAbove returns the index of the lowest entry of kind k above index
 // i, or -1 (a binary search in the kind's positions).
 func (s *openElements) firstAbove(k boundaryKind, i int) int {
+	s.materialize()
 	l := s.kinds[k]
 	j, found := slices.BinarySearch(l, int32(i))
 	if found {
@@ -254,6 +283,7 @@ func (s *openElements) firstAbove(k boundaryKind, i int) int {
 // makeHole removes the entry at index h, which is neither the top nor in
 // the list of active formatting elements, leaving a hole.
 func (s *openElements) makeHole(h int) {
+	s.materialize()
 	*s.steps++
 	e := &s.entries[h]
 	if e.nameID >= 0 {
@@ -290,6 +320,8 @@ func (s *openElements) makeHole(h int) {
 // moves down to the next one, and e takes fb's. The cost is O(entries in
 // fe..fb that are not holes), plus binary searches.
 func (s *openElements) adopt(fe, fb int, removed []int, e openElement) {
+	s.materialize()
+	s.formatting.gen++
 	for _, h := range removed {
 		s.makeHole(h)
 	}
@@ -419,6 +451,7 @@ func (s *openElements) relinkRangeNames(slots []int32, links []nameLink) {
 }
 
 // nearest returns the index of the topmost entry of the given kind, or -1.
+// (Lazy entries are formatting elements, which are of no kind.)
 func (s *openElements) nearest(k boundaryKind) int {
 	l := s.kinds[k]
 	if len(l) == 0 {
@@ -430,6 +463,9 @@ func (s *openElements) nearest(k boundaryKind) int {
 // topmost returns the index of the topmost entry with the given name id, or
 // -1.
 func (s *openElements) topmost(id int32) int {
+	if s.lazy.has(id) {
+		s.materialize()
+	}
 	if id < 0 || int(id) >= len(s.nameTop) {
 		return -1
 	}
@@ -439,6 +475,7 @@ func (s *openElements) topmost(id int32) int {
 // htmlBelow returns the index of the topmost HTML element strictly below
 // index i, or -1.
 func (s *openElements) htmlBelow(i int) int {
+	s.materialize()
 	if b := s.below(i); b >= 0 {
 		return int(s.entries[b].lastHTML)
 	}
@@ -450,6 +487,7 @@ func (s *openElements) htmlBelow(i int) int {
 // node known to be near the top (the head element pushed back by "after
 // head").
 func (s *openElements) indexOfNode(n *html.Node) int {
+	s.materialize()
 	for i := len(s.entries) - 1; i >= 0; i-- {
 		*s.steps++
 		if s.entries[i].node == n {

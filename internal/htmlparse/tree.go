@@ -45,6 +45,10 @@ func (p *parser) newNode(typ html.NodeType, data string) *html.Node {
 // formatting elements are cloned).
 func (p *parser) cloneElement(n *html.Node) *html.Node {
 	p.countClone(len(n.Attr))
+	if p.counting {
+		// The clone is the original (see limits.go).
+		return n
+	}
 	if p.err != nil {
 		// Past the limit the parse ends after this token; copying more
 		// attributes would only spend time.
@@ -57,6 +61,12 @@ func (p *parser) cloneElement(n *html.Node) *html.Node {
 	c := p.nodes.alloc()
 	c.Type, c.DataAtom, c.Data, c.Attr = n.Type, n.DataAtom, n.Data, attr
 	return c
+}
+
+// standIn returns a new element that takes the place of re-opened
+// formatting elements in the tree while counting (see limits.go).
+func (p *parser) standIn() *html.Node {
+	return p.newElement(0, "", "", nil)
 }
 
 // entryFor classifies a node for the stack of open elements.

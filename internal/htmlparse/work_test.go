@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/eventperk/eventperk-go/internal/testenv"
 )
 
@@ -58,6 +60,12 @@ func checkWork(t testing.TB, name, input string) *parser {
 	if bound := workBound(len(input), p.clones, p.clonedAttrs); p.steps > bound {
 		t.Errorf("%s (%d bytes, %d elements and %d attributes copied): %d steps, more than the bound %d",
 			name, len(input), p.clones, p.clonedAttrs, p.steps, bound)
+	}
+	// A parse that counted first (counting.go) read the input twice; the
+	// count is held to the same bound, for what it counted.
+	if bound := workBound(len(input), p.countedClones, p.countedAttrs); p.countSteps > bound {
+		t.Errorf("%s (%d bytes, %d elements and %d attributes counted): counting took %d steps, more than the bound %d",
+			name, len(input), p.countedClones, p.countedAttrs, p.countSteps, bound)
 	}
 	return p
 }
@@ -134,6 +142,14 @@ func FuzzParseWork(f *testing.F) {
 	f.Add(amplifying(16, 16))
 	f.Add(amplifyingAttributes(16, 16))
 	f.Fuzz(func(t *testing.T, input string) {
-		checkWork(t, fmt.Sprintf("%q", truncate(input, 200)), input)
+		p := checkWork(t, fmt.Sprintf("%q", truncate(input, 200)), input)
+		// And counting (counting.go) makes the same counts, where no
+		// limit stopped the parse.
+		if p.err == nil {
+			want := counts{Clones: p.clones, Attributes: p.clonedAttrs}
+			if diff := cmp.Diff(want, countingParse(input, "")); diff != "" {
+				t.Errorf("%q: counts mismatch (-parse +count):\n%s", truncate(input, 200), diff)
+			}
+		}
 	})
 }
