@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -136,6 +137,44 @@ func BenchmarkLimitRefusal(b *testing.B) {
 				})
 			})
 			b.Run("ordinary-page", func(b *testing.B) { benchmarkParse(b, ordinaryPage(len(tc.input)), parseWithUs) })
+		})
+	}
+}
+
+// tokenizeWithXNet runs x/net/html's Tokenizer alone over page, reading
+// every tag's name and attributes.
+func tokenizeWithXNet(page []byte) error {
+	z := html.NewTokenizer(bytes.NewReader(page))
+	for {
+		switch z.Next() {
+		case html.ErrorToken:
+			if err := z.Err(); err != io.EOF {
+				return err
+			}
+			return nil
+		case html.StartTagToken, html.SelfClosingTagToken:
+			_, more := z.TagName()
+			for more {
+				_, _, more = z.TagAttr()
+			}
+		}
+	}
+}
+
+// BenchmarkStrayBodyTags parses the stray <body> tags pattern (a body
+// with n attributes, then n × <body a=1>) at 100 kB to 16 MB, next to
+// x/net/html's Tokenizer alone on the same bytes and an ordinary generated
+// page of the same size.
+func BenchmarkStrayBodyTags(b *testing.B) {
+	for _, size := range []struct {
+		name  string
+		bytes int
+	}{{"100kB", 100_000}, {"1MB", 1_000_000}, {"4MB", 4_000_000}, {"16MB", 16_000_000}} {
+		b.Run(size.name, func(b *testing.B) {
+			page := ofSize(strayBodyTags, size.bytes)
+			b.Run("htmlparse", func(b *testing.B) { benchmarkParse(b, page, parseWithUs) })
+			b.Run("x-net-tokenizer", func(b *testing.B) { benchmarkParse(b, page, tokenizeWithXNet) })
+			b.Run("ordinary-page", func(b *testing.B) { benchmarkParse(b, ordinaryPage(size.bytes), parseWithUs) })
 		})
 	}
 }

@@ -69,6 +69,7 @@ func (p *parser) countFirst() {
 		return
 	}
 	c := p.restart(p.src.from(0))
+	c.src = p.src // for new Tokenizers (token.go)
 	c.counting, c.counted = true, true
 	c.run() // the reader's errors are the parse's to report when it meets them
 	p.countSteps, p.countedClones, p.countedAttrs = c.steps, c.clones, c.clonedAttrs

@@ -73,7 +73,8 @@
 //     (vdom moves their children into template contents); fragment.go:
 //     the fragment setup.
 //   - parser.go: the parser state, the token loop and the dispatcher;
-//     token.go: reading tokens from the x/net/html Tokenizer.
+//     token.go: reading tokens from the x/net/html Tokenizer, and a new
+//     Tokenizer after a tag with many attributes.
 //   - tags.go and names.go: element classification, tag name ids.
 //   - stack.go: the stack of open elements and its scope index.
 //   - formatting.go: the list of active formatting elements, the Noah's

@@ -70,6 +70,11 @@ type parser struct {
 	src               *source
 	restart           func(io.Reader) *parser
 	counting, counted bool
+	// renewTokenizer asks for a new Tokenizer after the current token;
+	// tokenizersRenewed counts them (token.go).
+	renewTokenizer    bool
+	tokenizersRenewed int
+
 	// countSteps, countedClones and countedAttrs are the steps and counts
 	// of that count, kept apart from this parser's.
 	countSteps, countedClones, countedAttrs int
@@ -119,6 +124,9 @@ func (p *parser) run() error {
 			break
 		}
 		p.process()
+		if p.renewTokenizer {
+			p.renewTokenizerNow()
+		}
 		if !p.counted && p.mayPassLimits() {
 			p.countFirst()
 		}

@@ -43,6 +43,39 @@ func (p *parser) readToken() {
 		if more {
 			p.tok.attr = p.readAttributes()
 		}
+		p.renewTokenizer = tt != html.EndTagToken && len(p.tok.attr) > renewTokenizerAfter && !opensRawText(p.tok.data)
+	}
+}
+
+// The Tokenizer of x/net/html keeps a map of the current start tag's
+// attribute names and clears it at every tag, which takes time in
+// proportion to the most attributes a tag ever had: a tag with a hundred
+// thousand attributes makes every later tag cost as much as reading it.
+// So after a start tag with more than renewTokenizerAfter attributes the
+// parser goes on with a new Tokenizer from the next byte, where it can
+// read the input again (source.go). It does not after the start tags
+// that make the Tokenizer read the next token as text (opensRawText),
+// whose state a new Tokenizer would not have.
+const renewTokenizerAfter = 128
+
+// opensRawText tells whether a start tag with this (lower case) name
+// makes the x/net/html Tokenizer read what follows as raw text or RCDATA,
+// unless the parser says otherwise (a foreign element's).
+func opensRawText(name string) bool {
+	switch name {
+	case "iframe", "noembed", "noframes", "noscript", "plaintext", "script", "style", "textarea", "title", "xmp":
+		return true
+	}
+	return false
+}
+
+// renewTokenizerNow replaces the Tokenizer by a new one that reads the
+// input from the next token on, if the input can be read again.
+func (p *parser) renewTokenizerNow() {
+	p.renewTokenizer = false
+	if p.src != nil {
+		p.tokenizer = html.NewTokenizer(p.src.from(p.pos.offset))
+		p.tokenizersRenewed++
 	}
 }
 
