@@ -91,13 +91,15 @@ type lazyRun struct {
 
 func (r *lazyRun) len() int { return int(r.to - r.from) }
 
-// has tells whether an entry of the run has the name id.
-func (r *lazyRun) has(id int32) bool {
-	if r.to == r.from || id < 0 || int(id) >= len(formattingTagOfID) {
-		return false
+// topmostLazy pushes the lazy run's entries if one of them has the name
+// id, for openElements.topmost.
+func (s *openElements) topmostLazy(id int32) {
+	if id < 0 || int(id) >= len(formattingTagOfID) {
+		return
 	}
-	t := formattingTagOfID[id]
-	return t >= 0 && r.tags&(1<<t) != 0
+	if t := formattingTagOfID[id]; t >= 0 && s.lazy.tags&(1<<t) != 0 {
+		s.pushLazy()
+	}
 }
 
 // formattingTagOfID maps the name ids of knownHTMLTags to formatting tag
@@ -118,11 +120,16 @@ func entryOfFormatting(f *activeFormatting, i int32) openElement {
 	return openElement{node: n, class: info.class, nameID: info.id, active: i}
 }
 
-// materialize pushes the lazy run's entries.
+// materialize pushes the lazy run's entries, if there are any. (It is
+// small enough to be inlined into the stack's methods, which call it
+// first.)
 func (s *openElements) materialize() {
-	if s.lazy.to == s.lazy.from {
-		return
+	if s.lazy.to != s.lazy.from {
+		s.pushLazy()
 	}
+}
+
+func (s *openElements) pushLazy() {
 	from, to := s.lazy.from, s.lazy.to
 	s.lazy = lazyRun{}
 	for i := from; i < to; i++ {

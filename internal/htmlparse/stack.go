@@ -88,7 +88,7 @@ func (s *openElements) top() *openElement {
 
 func (s *openElements) at(i int) *openElement {
 	if i >= len(s.entries) {
-		s.materialize()
+		s.pushLazy()
 	}
 	return &s.entries[i]
 }
@@ -463,10 +463,10 @@ func (s *openElements) nearest(k boundaryKind) int {
 // topmost returns the index of the topmost entry with the given name id, or
 // -1.
 func (s *openElements) topmost(id int32) int {
-	if s.lazy.has(id) {
-		s.materialize()
+	if s.lazy.to != s.lazy.from {
+		s.topmostLazy(id)
 	}
-	if id < 0 || int(id) >= len(s.nameTop) {
+	if uint(id) >= uint(len(s.nameTop)) { // also id < 0
 		return -1
 	}
 	return int(s.nameTop[id])
