@@ -41,22 +41,23 @@ package htmlparse
 // counts (TestCountingMatchesParsing). A counting parser builds the rest
 // of the tree as usual and throws it away.
 
-// The parse counts first once it has re-opened more than
-// countAfterElements elements and one per 16 bytes read, or copied more
-// than countAfterAttributes attributes and one per 4 bytes read: more than
+// The parse counts first before it re-opens more than countAfterElements
+// elements and one per 32 bytes read, or copies more than
+// countAfterAttributes attributes and one per 8 bytes read: more than
 // ordinary pages, misnested or not, re-open, and few enough that building
-// them costs about as much as reading the input. (Counting a page that
-// then passes no limit costs about one more reading of it.)
+// them costs less than reading the input. (Counting a page that then
+// passes no limit costs about one more reading of it.)
 const (
-	countAfterElements   = 1024
-	countAfterAttributes = 1 << 14
+	countAfterElements   = 512
+	countAfterAttributes = 1 << 13
 )
 
-// mayPassLimits tells whether the parse has re-opened elements fast enough
-// to count first.
-func (p *parser) mayPassLimits() bool {
-	return p.clones > countAfterElements+p.pos.offset/16 ||
-		p.clonedAttrs > countAfterAttributes+p.pos.offset/4
+// mayPassLimits tells whether the parse, having re-opened elements and
+// copied attributes, and about to re-open more and copy moreAttrs more,
+// does so fast enough to count first.
+func (p *parser) mayPassLimits(more, moreAttrs int) bool {
+	return p.clones+more > countAfterElements+p.pos.offset/32 ||
+		p.clonedAttrs+moreAttrs > countAfterAttributes+p.pos.offset/8
 }
 
 // countFirst counts, once, the elements the whole input re-opens with a

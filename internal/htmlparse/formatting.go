@@ -523,9 +523,26 @@ func (p *parser) reconstructActiveFormattingElements() {
 		return
 	}
 	f := &p.formatting
+	start := f.reopenStart()
+	if start < 0 {
+		return
+	}
+	if !p.counted {
+		// Count first (counting.go) rather than build many clones that a
+		// limit may refuse.
+		attrs := 0
+		for i := start; i < len(f.list); i++ {
+			attrs += len(f.list[i].node.Attr)
+		}
+		if p.mayPassLimits(len(f.list)-start, attrs) {
+			if p.countFirst(); p.err != nil {
+				return
+			}
+		}
+	}
 	// Advance: create a clone of each entry, insert it, and replace the
 	// entry by it.
-	for i := f.reopenStart(); i >= 0 && i < len(f.list); i++ {
+	for i := start; i < len(f.list); i++ {
 		p.steps++
 		clone := p.cloneElement(f.list[i].node)
 		f.list[i].node = clone

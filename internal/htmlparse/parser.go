@@ -127,7 +127,7 @@ func (p *parser) run() error {
 		if p.renewTokenizer {
 			p.renewTokenizerNow()
 		}
-		if !p.counted && p.mayPassLimits() {
+		if !p.counted && p.mayPassLimits(0, 0) {
 			p.countFirst()
 		}
 		if p.err != nil {
