@@ -34,3 +34,27 @@ func BenchmarkType20(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTypeLong types 200 characters into a field of a parsed page,
+// the typing-heavy part of a test alone: each keystroke's key events, its
+// beforeinput and input and the edit itself.
+func BenchmarkTypeLong(b *testing.B) {
+	doc := vdom.ParseString(`<!DOCTYPE html><form action=/s><label>Note <input id=q name=q></label></form>`,
+		vdom.WithURL("http://eventperk.test/"))
+	q := doc.GetElementByID("q")
+	q.AddEventListener("input", vdom.NewListener(func(*vdom.Event) {}))
+	u := userevent.New(doc)
+	text := strings.Repeat("typing a note ", 15)[:200]
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := q.SetValue(""); err != nil {
+			b.Fatal(err)
+		}
+		if err := u.Type(q, text); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if q.Value() != text {
+		b.Fatalf("value %q", q.Value())
+	}
+}

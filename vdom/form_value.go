@@ -73,8 +73,10 @@ func stripNewlines(s string) string {
 	if !strings.ContainsAny(s, "\r\n") {
 		return s
 	}
-	return strings.NewReplacer("\r", "", "\n", "").Replace(s)
+	return lineBreaksRemoved.Replace(s)
 }
+
+var lineBreaksRemoved = strings.NewReplacer("\r", "", "\n", "")
 
 // parseFloatValue parses a valid floating-point number (HTML §2.3.4.3):
 // an optional "-", digits, an optional fraction, an optional exponent; no
