@@ -97,6 +97,10 @@
 // an inline display:none or visibility:hidden, inside a closed details,
 // and the rest a11y.IsHidden lists.
 //
+// Selector(css) keeps the elements of the role that match a CSS
+// selector, as it narrows the text queries ("#signup button": the buttons
+// of one form).
+//
 // The options Name, NameFunc, Description and DescriptionFunc match the
 // accessible name and description (accname 1.2, a11y.Name and
 // a11y.Description). Level, Checked, Mixed, Pressed, Selected, Expanded,
@@ -166,6 +170,7 @@
 //	  expanded                            Expanded(bool)
 //	  current: "page" | true | false      Current("page") | Current("true") | Current("")
 //	  (no option)                         Disabled(bool)
+//	  (no option)                         Selector(css), as the text queries' selector
 //	  busy, value: {now, min, max, text}  not here: rare in server-rendered pages
 //	...ByLabelText(text, {selector})      ByLabelText(text, Selector(css))
 //	...ByPlaceholderText(text)            ByPlaceholderText(text)
@@ -216,7 +221,8 @@
 //
 //   - query.go: Query, its four forms and String.
 //   - match.go: MatchMode, text normalisation and matching.
-//   - options.go: TextOption, Selector, Ignore, Attribute, the test id
+//   - options.go: TextOption, Selector (a TextOption and a RoleOption),
+//     Ignore, Attribute, the test id
 //     attribute setting.
 //   - text.go: ByText and the shared text query; attrs.go: placeholder, alt
 //     text, title, test id and display value queries.

@@ -273,6 +273,19 @@ func ExampleSelector() {
 	// Output: 2 1
 }
 
+// Selector narrows a role query too: here to the Go button of one form.
+func ExampleSelector_role() {
+	doc := vdom.ParseString(`<form id="search"><button>Go</button></form>` +
+		`<form id="signup"><input name="email" aria-label="Email"><button>Go</button></form>`)
+	_, err := query.ByRole("button", query.Name("Go")).Get(&doc.Node)
+	fmt.Println(errors.Is(err, query.ErrMultiple))
+	el, err := query.ByRole("button", query.Name("Go"), query.Selector("#signup button")).Get(&doc.Node)
+	fmt.Println(el.ParentElement().ID(), err)
+	// Output:
+	// true
+	// signup <nil>
+}
+
 func ExampleIgnore() {
 	doc := vdom.ParseString(`<p>hi</p><script>hi</script><code>hi</code>`)
 	def, _ := query.ByText("hi").QueryAll(&doc.Node)

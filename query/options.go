@@ -41,13 +41,23 @@ type textOptionFunc func(c *textConfig)
 
 func (f textOptionFunc) applyText(c *textConfig) { f(c) }
 
-// Selector narrows ByText and ByLabelText to the elements that match the
-// CSS selector css (Testing Library's selector option): ByText looks at
-// the text of those elements only, ByLabelText returns only the
-// labelled elements that match. An invalid selector is an error of the
-// query.
-func Selector(css string) TextOption {
-	return textOptionFunc(func(c *textConfig) { c.setOnce("Selector", &c.selector, css) })
+// Selector narrows ByRole, ByText and ByLabelText to the elements that
+// match the CSS selector css (Testing Library's selector option, which
+// Testing Library gives the text queries only): ByRole returns only the
+// elements of the role that match, ByText looks at the text of those
+// elements only, ByLabelText returns only the labelled elements that
+// match. An invalid selector is an error of the query.
+func Selector(css string) SelectorOption { return SelectorOption{css} }
+
+// A SelectorOption is the option Selector makes: both a TextOption and a
+// RoleOption.
+type SelectorOption struct{ css string }
+
+func (o SelectorOption) applyText(c *textConfig) { c.setOnce("Selector", &c.selector, o.css) }
+
+func (o SelectorOption) applyRole(c *roleConfig) {
+	c.set("Selector")
+	c.selector = &optString{o.css}
 }
 
 // Ignore sets the elements ByText skips, as a CSS selector; the default
@@ -131,20 +141,32 @@ func options(what string, opts []TextOption, allowed ...string) (textConfig, err
 			return c, err
 		}
 	}
-	for _, o := range []*optString{c.selector, c.ignore} {
-		if o != nil && o.val != "" {
-			if _, err := selector.Compile(o.val); err != nil {
-				return c, errkind.Errorf("query: %s: %w: %v", what, ErrBadQuery, err)
-			}
-		}
+	if err := checkSelector(what, c.selector); err != nil {
+		return c, err
 	}
-	if c.selector != nil && c.selector.val == "" {
-		return c, errkind.Errorf("query: %s: %w: Selector(\"\") selects nothing; leave the option out to look at every element", what, ErrBadQuery)
+	if c.ignore != nil && c.ignore.val != "" {
+		if _, err := selector.Compile(c.ignore.val); err != nil {
+			return c, errkind.Errorf("query: %s: %w: %v", what, ErrBadQuery, err)
+		}
 	}
 	if c.attr != nil && strings.TrimSpace(c.attr.val) == "" {
 		return c, errkind.Errorf("query: %s: %w: Attribute needs a name", what, ErrBadQuery)
 	}
 	return c, nil
+}
+
+// checkSelector checks the value of a Selector option, if one was given.
+func checkSelector(what string, o *optString) error {
+	switch {
+	case o == nil:
+		return nil
+	case o.val == "":
+		return errkind.Errorf("query: %s: %w: Selector(\"\") selects nothing; leave the option out to look at every element", what, ErrBadQuery)
+	}
+	if _, err := selector.Compile(o.val); err != nil {
+		return errkind.Errorf("query: %s: %w: %v", what, ErrBadQuery, err)
+	}
+	return nil
 }
 
 // quote is %q, for descriptions.

@@ -33,7 +33,8 @@ func MaxLength(n int) PrettyOption {
 
 // Pretty prints the subtree of n for people: one element per line,
 // indented by two spaces a level, with its attributes in the order the
-// tree holds them;
+// tree holds them (an empty one as name="", as Testing Library prints
+// it, but for HTML's boolean attributes, bare: <input value="" required>);
 // text with its white space collapsed, on the element's line when it is
 // the element's only content; comments, and script and style elements
 // below n, left out. Form controls also show their live state where it
@@ -204,7 +205,7 @@ func (p *printer) startTag(h *html.Node) string {
 			b.WriteString(a.Namespace + ":")
 		}
 		b.WriteString(a.Key)
-		if a.Val != "" { // a boolean attribute reads best bare
+		if bare := a.Val == "" && a.Namespace == "" && h.Namespace == "" && booleanAttrs[a.Key]; !bare {
 			b.WriteString(`="`)
 			b.WriteString(escapeAttr(a.Val))
 			b.WriteString(`"`)
@@ -215,6 +216,20 @@ func (p *printer) startTag(h *html.Node) string {
 	}
 	b.WriteString(">")
 	return b.String()
+}
+
+// booleanAttrs are HTML's boolean attributes (the "Boolean attribute"
+// rows of HTML's index of attributes, hidden included): present or not
+// is all they say, so Pretty prints them bare when empty. Any other empty
+// attribute prints as name="", so that value="" does not read as a flag.
+var booleanAttrs = map[string]bool{
+	"allowfullscreen": true, "alpha": true, "async": true, "autofocus": true, "autoplay": true,
+	"checked": true, "controls": true, "default": true, "defer": true, "disabled": true,
+	"formnovalidate": true, "hidden": true, "inert": true, "ismap": true, "itemscope": true,
+	"loop": true, "multiple": true, "muted": true, "nomodule": true, "novalidate": true,
+	"open": true, "playsinline": true, "readonly": true, "required": true, "reversed": true,
+	"selected": true, "shadowrootclonable": true, "shadowrootcustomelementregistry": true,
+	"shadowrootdelegatesfocus": true, "shadowrootserializable": true,
 }
 
 // startTag is the one-line form of an element used in error listings.

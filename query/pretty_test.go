@@ -149,3 +149,20 @@ func TestPrettyLargePageStopsAtTheLimit(t *testing.T) {
 		t.Errorf("the cut print (%d bytes) is not the first %d bytes of the full print (%d bytes)", len(body), query.DefaultMaxLength, len(full))
 	}
 }
+
+// An empty attribute prints as name="", as Testing Library prints it, so
+// that an empty value does not read as a flag; HTML's boolean attributes
+// print bare, since being there is all they say.
+func TestPrettyEmptyAttributes(t *testing.T) {
+	doc := parse(t, `<form id="f"><input name="q" value="" placeholder required disabled><option selected value>x</option><svg><rect hidden=""></rect></svg></form>`)
+	want := `<form id="f">
+  <input name="q" value="" placeholder="" required disabled>
+  <option selected value="">x</option>
+  <svg>
+    <rect hidden=""></rect>
+  </svg>
+</form>`
+	if diff := cmp.Diff(want, query.Pretty(doc.GetElementByID("f"))); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}

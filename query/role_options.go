@@ -10,7 +10,7 @@ import (
 
 // A RoleOption narrows ByRole: Name, NameFunc, Description,
 // DescriptionFunc, IncludeHidden, QueryFallbacks, Level, Checked, Mixed,
-// Pressed, Selected, Expanded, Current, Disabled. Giving the same option
+// Pressed, Selected, Expanded, Current, Disabled, Selector. Giving the same option
 // twice (or Checked with Mixed) makes the query return an error wrapping
 // ErrBadQuery, as does a state the role does not have (Checked on a
 // button), as Testing Library refuses it.
@@ -34,7 +34,8 @@ type roleConfig struct {
 	expanded      *a11y.Tristate
 	current       *string
 	disabled      *bool
-	given         []string // the options, in order, to find those given twice
+	selector      *optString // Selector
+	given         []string   // the options, in order, to find those given twice
 }
 
 // textSpec is a Name or Description option before it is checked.
@@ -196,6 +197,9 @@ func (c *roleConfig) check(what, role string) error {
 			sp.spec.m = m
 		}
 	}
+	if err := checkSelector(what, c.selector); err != nil {
+		return err
+	}
 	if seen["Level"] && c.level < 1 {
 		return errorf(what, "Level(%d): levels start at 1", c.level)
 	}
@@ -225,7 +229,7 @@ type roleWalk struct {
 }
 
 // keep applies the filters after the role, cheapest first: states (a
-// few attributes), hidden (the ancestors, each read once per walk), name,
+// few attributes), the selector, hidden (the ancestors, each read once per walk), name,
 // description (the accname computation).
 func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
@@ -239,6 +243,12 @@ func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 			c.expanded != nil && st.Expanded != *c.expanded,
 			c.current != nil && normalizeCurrent(st.Current) != normalizeCurrent(*c.current),
 			c.disabled != nil && st.Disabled != *c.disabled:
+			return false
+		}
+	}
+	if c.selector != nil {
+		// The selector compiled when the query was built.
+		if ok, _ := el.Matches(c.selector.val); !ok {
 			return false
 		}
 	}
@@ -292,6 +302,9 @@ func (c *roleConfig) describe(b *strings.Builder) {
 	}
 	if c.disabled != nil {
 		st = append(st, map[bool]string{true: "disabled", false: "enabled"}[*c.disabled])
+	}
+	if c.selector != nil {
+		st = append(st, "matching "+quote(c.selector.val))
 	}
 	if c.includeHidden {
 		st = append(st, "hidden ones included")

@@ -39,6 +39,10 @@ func TestByRole(t *testing.T) {
 			query.ByRole("button", query.Description("Starts the job")), []string{"#a"}},
 		{"description func", `<button id=a title="Help">Go</button><button id=b>Go</button>`,
 			query.ByRole("button", query.DescriptionFunc("non-empty", func(d string, _ *vdom.Node) bool { return d != "" })), []string{"#a"}},
+		{"Selector narrows the elements of the role", `<form id=login><button id=a>Go</button></form><form id=signup><button id=b>Go</button><div id=c role=button>Go</div></form>`,
+			query.ByRole("button", query.Name("Go"), query.Selector("#signup button")), []string{"#b"}},
+		{"Selector that matches elements of another role", `<p id=p>x</p><button id=a>A</button>`,
+			query.ByRole("button", query.Selector("p, #a")), []string{"#a"}},
 		{"level", `<h1 id=a>A</h1><h2 id=b>B</h2><div id=c role=heading aria-level=2>C</div>`,
 			query.ByRole("heading", query.Level(2)), []string{"#b", "#c"}},
 		{"list item level is its nesting depth", `<ul><li id=a>A<ul><li id=b>B</li></ul></li></ul><div role=list><div role=listitem id=c aria-level=2>C</div></div>`,
@@ -124,6 +128,12 @@ func TestByRoleBadQueries(t *testing.T) {
 		{"two tokens", query.ByRole("switch button"),
 			`query: ByRole("switch button"): invalid query: a role is one token; QueryFallbacks matches any token of a role attribute`},
 		{"nil option", query.ByRole("button", nil), `query: ByRole("button"): invalid query: option 1 is nil`},
+		{"bad selector", query.ByRole("button", query.Selector("p[")),
+			`query: ByRole("button"): invalid query: selector: invalid selector "p[" at offset 2: expected attribute name, found end of input`},
+		{"empty selector", query.ByRole("button", query.Selector("")),
+			`query: ByRole("button"): invalid query: Selector("") selects nothing; leave the option out to look at every element`},
+		{"selector twice", query.ByRole("button", query.Selector("p"), query.Selector("b")),
+			`query: ByRole("button"): invalid query: option Selector is given twice`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for form, run := range forms(tc.q) {
@@ -167,6 +177,7 @@ func TestByRoleString(t *testing.T) {
 		{query.ByRole("button", query.Pressed(true), query.Expanded(true), query.Disabled(true)), `role "button" (pressed, expanded, disabled)`},
 		{query.ByRole("option", query.Selected(false), query.Current("")), `role "option" (not selected, not current)`},
 		{query.ByRole("link", query.Current("page"), query.QueryFallbacks()), `role "link" (current "page", fallback roles included)`},
+		{query.ByRole("button", query.Name("Go"), query.Selector("#signup button")), `role "button" with name "Go" (matching "#signup button")`},
 	} {
 		if diff := cmp.Diff(tc.want, tc.q.String()); diff != "" {
 			t.Errorf("mismatch (-want +got):\n%s", diff)
