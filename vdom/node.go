@@ -46,8 +46,15 @@ type Node struct {
 // its children in the DOM: Content().HTML() holds them, and html.Render
 // writes a template empty where Render writes its contents. The
 // *html.Node alone does not keep the handle of a node outside the
-// document's tree: see Document.Wrap.
-func (n *Node) HTML() *html.Node { return n.h }
+// document's tree: see Document.Wrap. The HTML of a nil *Node is nil, so
+// that code taking any node with an HTML method (an interface) can tell
+// "no node" from a node.
+func (n *Node) HTML() *html.Node {
+	if n == nil {
+		return nil
+	}
+	return n.h
+}
 
 // OwnerDocument returns the document the node belongs to, or nil for the
 // document node itself, as in the DOM.

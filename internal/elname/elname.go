@@ -1,43 +1,65 @@
 // Package elname names elements for people, in one scheme shared by the
-// eventperk command's traces and perktest's recorder: the name is itself a
-// CSS selector for the element, so a name read in a trace can be written
-// back in an expectation.
+// eventperk command's traces, perktest's recorder and the errors of
+// userevent, query and vdomtest: the name is itself a CSS selector for the
+// element, so a name read in a trace can be written back in an
+// expectation.
+//
+// It reads the x/net/html tree under a node and nothing above it (its
+// Node is an interface that *vdom.Node satisfies), so that it sits on the
+// ground floor of the module's layers with the other internal packages
+// (docs/architecture.md).
 package elname
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/eventperk/eventperk-go/selector"
-	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html"
+
+	"github.com/eventperk/eventperk-go/internal/cssescape"
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 )
 
-// Of names an element so that a person finds it, and so that the
-// name is itself a selector for it: "#id" when the element has an id that
-// is unique in its document, else a short CSS path from the nearest
-// ancestor with such an id (or from body), such as
+// Node is what a name is made of: the x/net/html node (nil for a nil
+// node, as *vdom.Node's HTML gives it) and the DOM's nodeName for the
+// nodes that are not elements.
+type Node interface {
+	HTML() *html.Node
+	NodeName() string
+}
+
+// Of names a node so that a person finds it, and so that the name of an
+// element is itself a selector for it: "#id" when the element has an id
+// that no other element of its tree has, else a short CSS path from the
+// nearest ancestor with such an id (or from body), such as
 // "#items > li:nth-child(2) > button.remove". A step in the path gets
-// :nth-child only when a sibling would match it too.
-func Of(n *vdom.Node) string {
+// :nth-child only when a sibling would match it too. The document is
+// "document", other nodes their nodeName ("#text"), and nil "(none)".
+func Of(n Node) string {
 	if n == nil {
 		return "(none)"
 	}
-	switch n.NodeType() {
-	case vdom.DocumentNode:
+	h := n.HTML()
+	switch {
+	case h == nil:
+		return "(none)"
+	case h.Type == html.DocumentNode && n.NodeName() == "#document":
 		return "document"
-	case vdom.ElementNode:
-	default:
+	case h.Type != html.ElementNode:
 		return n.NodeName()
 	}
+	var root *html.Node
+	for r := h; r != nil; r = r.Parent {
+		root = r
+	}
 	var parts []string
-	for el := n; el != nil; el = el.ParentElement() {
-		if id := uniqueID(el); id != "" {
+	for el := h; el != nil && el.Type == html.ElementNode; el = el.Parent {
+		if id := uniqueID(el, root); id != "" {
 			parts = append(parts, id)
 			break
 		}
-		name := el.LocalName()
-		if name == "body" || name == "html" || name == "head" {
-			parts = append(parts, name)
+		if el.Data == "body" || el.Data == "html" || el.Data == "head" {
+			parts = append(parts, el.Data)
 			break
 		}
 		parts = append(parts, step(el))
@@ -48,46 +70,70 @@ func Of(n *vdom.Node) string {
 	return strings.Join(parts, " > ")
 }
 
-// uniqueID returns "#id" when el's id selects el alone in its document.
-func uniqueID(el *vdom.Node) string {
-	id := el.ID()
-	if id == "" || !el.IsConnected() {
+// uniqueID returns "#id" when el's id is that of no other element under
+// root, the top of el's tree: its document when it is connected, or the
+// fragment it is in, whose QuerySelector finds it by that name. An element
+// of a detached subtree (root is an element) gets no id name.
+func uniqueID(el, root *html.Node) string {
+	id := attr(el, "id")
+	if id == "" || root.Type != html.DocumentNode {
 		return ""
 	}
-	sel := "#" + selector.EscapeIdent(id)
-	doc := el.OwnerDocument()
-	if doc == nil || doc.GetElementByID(id) != el {
-		return ""
+	for x := root; x != nil; x = htmltree.Next(x, root) {
+		if x != el && x.Type == html.ElementNode && attr(x, "id") == id {
+			return ""
+		}
 	}
-	if all, err := doc.QuerySelectorAll(sel); err != nil || len(all) != 1 {
-		return ""
-	}
-	return sel
+	return "#" + cssescape.Ident(id)
 }
 
 // step is one element of a path: the tag and first class, with its
 // position among its siblings when another sibling has the same tag and
 // class.
-func step(el *vdom.Node) string {
-	s := el.LocalName()
-	if f := strings.Fields(el.ClassName()); len(f) > 0 {
-		s += "." + selector.EscapeIdent(f[0])
+func step(el *html.Node) string {
+	s, class := el.Data, ""
+	if f := strings.Fields(attr(el, "class")); len(f) > 0 {
+		class = f[0]
+		s += "." + cssescape.Ident(class)
 	}
-	parent := el.ParentNode()
-	if parent == nil {
+	if el.Parent == nil {
 		return s
 	}
-	pos, same := 0, 0
-	for i, sib := range parent.Children() {
-		if sib == el {
-			pos = i + 1
+	pos, at, same := 0, 0, 0
+	for sib := el.Parent.FirstChild; sib != nil; sib = sib.NextSibling {
+		if sib.Type != html.ElementNode {
+			continue
 		}
-		if ok, err := sib.Matches(s); err == nil && ok {
+		pos++
+		if sib == el {
+			at = pos
+		}
+		if sib.Data == el.Data && (class == "" || hasClass(sib, class)) {
 			same++
 		}
 	}
 	if same > 1 {
-		s += fmt.Sprintf(":nth-child(%d)", pos)
+		s += fmt.Sprintf(":nth-child(%d)", at)
 	}
 	return s
+}
+
+// hasClass reports whether class is one of el's classes.
+func hasClass(el *html.Node, class string) bool {
+	for _, c := range strings.Fields(attr(el, "class")) {
+		if c == class {
+			return true
+		}
+	}
+	return false
+}
+
+// attr returns the value of the attribute name (no namespace) of el.
+func attr(el *html.Node, name string) string {
+	for _, a := range el.Attr {
+		if a.Namespace == "" && a.Key == name {
+			return a.Val
+		}
+	}
+	return ""
 }

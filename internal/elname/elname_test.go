@@ -44,3 +44,42 @@ func TestOf(t *testing.T) {
 		})
 	}
 }
+
+// TestOfOutsideTheDocument names nodes that are not connected elements:
+// a fragment's element is named in its fragment, where QuerySelector
+// finds it by that name; a detached element has no tree to be unique in.
+func TestOfOutsideTheDocument(t *testing.T) {
+	doc := vdom.ParseString(`<p id="x">in the page</p>`)
+	frag := doc.CreateDocumentFragment()
+	if err := frag.SetInnerHTML(`<div id="x"></div><div id="solo"><b></b><b></b></div>`); err != nil {
+		t.Fatal(err)
+	}
+	detached, err := doc.CreateElement("section")
+	if err != nil {
+		t.Fatal(err)
+	}
+	detached.SetAttribute("id", "lone")
+	if err := detached.SetInnerHTML(`<i></i>`); err != nil {
+		t.Fatal(err)
+	}
+	bs, _ := frag.QuerySelectorAll("b")
+	tests := []struct {
+		name string
+		n    *vdom.Node
+		want string
+	}{
+		{"an id unique in its fragment", frag.MustQuerySelector("#solo"), "#solo"},
+		{"the same id in the page does not count", frag.MustQuerySelector("div"), "#x"},
+		{"a path in a fragment", bs[1], "#solo > b:nth-child(2)"},
+		{"a detached element's id names nothing", detached.FirstElementChild(), "section > i"},
+		{"a fragment", frag, "#document-fragment"},
+		{"a text node", doc.GetElementByID("x").FirstChild(), "#text"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Of(tt.n); got != tt.want {
+				t.Errorf("Of = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
