@@ -8,6 +8,13 @@
 //	s.Click(s.GetByRole("button", query.Name("Subscribe")))
 //	s.ExpectText(s.GetByRole("status"), "Thanks! Check your inbox.")
 //
+// Render and Parse give the document the URL http://example.com/
+// (DefaultURL; the URL option and vdom.WithURL set another), so a page's
+// relative links and form actions resolve as on a server: a click on the
+// submit button of <form action="/signup"> records its request.
+// RenderComponent and ParseComponent take a component instead of a
+// string: anything with Render(ctx, io.Writer) error, such as templ's.
+//
 // A Screen binds a testing.TB, a document and a root (the whole document,
 // or one element with Within). Its queries are the query package's in the
 // forms Testing Library users know: GetBy (exactly one), QueryBy (zero or
@@ -43,7 +50,8 @@
 // Failures call t.Fatal, so a Screen's methods must run on the test's
 // goroutine.
 //
-// Files: screen.go (Screen, New, Within, options, Parse, Render),
+// Files: screen.go (Screen, New, Within, options, Parse, Render,
+// RenderComponent, ParseComponent),
 // follow.go (Follow, and the document, root and User each call uses),
 // queries.go, queries_role.go and queries_text.go (the queries),
 // actions.go and actions_keys.go (the user's actions), assert.go and

@@ -1,6 +1,7 @@
 package vdomtest_test
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strings"
@@ -23,7 +24,8 @@ func (exampleT) Fatalf(format string, args ...any) {
 	fmt.Println("FAIL:", firstLine(fmt.Sprintf(format, args...)))
 	runtime.Goexit()
 }
-func (exampleT) Log(args ...any) { fmt.Println(args...) }
+func (exampleT) Log(args ...any)          { fmt.Println(args...) }
+func (exampleT) Context() context.Context { return context.Background() }
 
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")

@@ -1,6 +1,7 @@
 package vdomtest_test
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strings"
@@ -59,6 +60,7 @@ func (f *fakeTB) Log(args ...any)                 { f.record(&f.logs, fmt.Sprint
 func (f *fakeTB) Logf(format string, args ...any) { f.record(&f.logs, fmt.Sprintf(format, args...)) }
 func (f *fakeTB) Name() string                    { return "fake" }
 func (f *fakeTB) Cleanup(fn func())               { f.cleanups = append(f.cleanups, fn) }
+func (f *fakeTB) Context() context.Context        { return context.Background() }
 
 func (f *fakeTB) Fail() {
 	f.mu.Lock()

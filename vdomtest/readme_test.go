@@ -10,7 +10,7 @@ import (
 
 // The example of README.md.
 func TestSubscribe(t *testing.T) {
-	s := vdomtest.Render(t, `<form action="https://example.com/subscribe" method="post">
+	s := vdomtest.Render(t, `<form action="/subscribe" method="post">
 		<label>Email <input type="email" name="email" required></label>
 		<label><input type="checkbox" name="weekly"> Weekly digest</label>
 		<button>Subscribe</button>
@@ -20,7 +20,8 @@ func TestSubscribe(t *testing.T) {
 	s.Click(s.GetByRole("button", query.Name("Subscribe")))
 
 	sent := s.Document().Window().Navigations() // the request a browser would send
-	if len(sent) != 1 || string(sent[0].Body) != "email=ada%40example.com&weekly=on" {
+	if len(sent) != 1 || sent[0].URL.String() != "http://example.com/subscribe" ||
+		string(sent[0].Body) != "email=ada%40example.com&weekly=on" {
 		t.Errorf("sent %+v", sent)
 	}
 }
@@ -42,4 +43,19 @@ func TestPackageDocExample(t *testing.T) {
 	s.Type(s.GetByLabelText("Email"), "ada@example.com")
 	s.Click(s.GetByRole("button", query.Name("Subscribe")))
 	s.ExpectText(s.GetByRole("status"), "Thanks! Check your inbox.")
+}
+
+// The example of docs/testing.md, "The page's URL".
+func TestSignUpForm(t *testing.T) {
+	s := vdomtest.Render(t, `<form method="post" action="/signup">
+		<label>Email <input name="email"></label>
+		<button>Sign up</button>
+	</form>`)
+	s.Type(s.GetByLabelText("Email"), "ada@example.com")
+	s.Click(s.GetByRole("button", query.Name("Sign up")))
+
+	sent := s.Document().Window().Navigations() // the request a browser would send
+	if len(sent) != 1 || sent[0].URL.String() != "http://example.com/signup" {
+		t.Errorf("sent %+v", sent)
+	}
 }

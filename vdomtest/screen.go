@@ -1,6 +1,8 @@
 package vdomtest
 
 import (
+	"context"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -35,6 +37,8 @@ type config struct {
 	fakeLimit  time.Duration
 	actionWait time.Duration
 	poll       time.Duration
+	// url is the URL option's value, for Render; nil: DefaultURL.
+	url *string
 }
 
 // Defaults of the options.
@@ -54,6 +58,15 @@ const (
 	fakeActionWait    = 10 * time.Millisecond
 	// pollInterval is how often WaitFor retries on the real clock.
 	pollInterval = 10 * time.Millisecond
+	// DefaultURL is the URL of the documents Render and Parse make
+	// unless told otherwise (the URL option, vdom.WithURL): the host
+	// httptest.NewRequest and browse sessions over a handler use, so that
+	// a page's relative links and form actions (action="/signup") resolve
+	// as they do when a server sends the page. A document without a URL
+	// is about:blank, against which a relative URL does not parse, and
+	// HTML then ends the navigation: a click on such a link or submit
+	// button would send nothing, and say nothing.
+	DefaultURL = "http://example.com/"
 )
 
 // An Option changes how a Screen waits.
@@ -72,6 +85,13 @@ func FakeLimit(d time.Duration) Option { return func(c *config) { c.fakeLimit = 
 // Settle and WaitFor.
 func ActionWait(d time.Duration) Option { return func(c *config) { c.actionWait = max(d, 0) } }
 
+// URL sets the URL of the document Render makes (DefaultURL), which the
+// page's relative links and form actions resolve against; it must be
+// absolute. It applies to Render and RenderComponent only: New fails the
+// test when given it, since its document has its URL already (give it
+// with vdom.WithURL when parsing).
+func URL(raw string) Option { return func(c *config) { c.url = &raw } }
+
 // New returns a Screen of doc that reports to t; its root is the document
 // node, and its actions go through userevent.New(doc) (WithUser gives
 // another User).
@@ -81,7 +101,16 @@ func New(t testing.TB, doc *vdom.Document, opts ...Option) *Screen {
 		t.Fatal("vdomtest.New: no document (nil)")
 		return nil
 	}
-	return &Screen{t: t, doc: doc, root: &doc.Node, user: userevent.New(doc), cfg: newConfig(opts)}
+	cfg := newConfig(opts)
+	if cfg.url != nil {
+		t.Fatalf("vdomtest.New: the URL option (%q) applies to Render; parse the document with vdom.WithURL(%q) instead", *cfg.url, *cfg.url)
+		return nil
+	}
+	return newScreen(t, doc, cfg)
+}
+
+func newScreen(t testing.TB, doc *vdom.Document, cfg *config) *Screen {
+	return &Screen{t: t, doc: doc, root: &doc.Node, user: userevent.New(doc), cfg: cfg}
 }
 
 // newConfig returns the defaults changed by opts.
@@ -139,24 +168,96 @@ func (s *Screen) Root() *vdom.Node { return s.rootNode() }
 // the test wants to see rather than fail on.
 func (s *Screen) User() *userevent.User { return s.actor() }
 
-// Parse parses page into a document and fails t when it cannot (a page
-// whose markup would make the parser build more than vdom's limits).
+// Parse parses page into a document whose URL is DefaultURL, unless opts
+// give vdom.WithURL, and fails t when it cannot (a URL that is not
+// absolute, a page whose markup would make the parser build more than
+// vdom's limits).
 func Parse(t testing.TB, page string, opts ...vdom.ParseOption) *vdom.Document {
 	t.Helper()
+	return parse(t, "vdomtest.Parse", page, opts)
+}
+
+// parse is Parse, naming the function called in failures.
+func parse(t testing.TB, fn, page string, opts []vdom.ParseOption) *vdom.Document {
+	t.Helper()
+	// The default goes first: a WithURL in opts replaces it.
+	opts = append([]vdom.ParseOption{vdom.WithURL(DefaultURL)}, opts...)
 	doc, err := vdom.Parse(strings.NewReader(page), opts...)
 	if err != nil {
-		t.Fatalf("vdomtest.Parse: %v", err)
+		t.Fatalf("%s: %v", fn, err)
 		return nil
 	}
 	return doc
 }
 
-// Render parses page and returns a Screen of it: Parse then New.
+// Render parses page and returns a Screen of it: Parse then New. The
+// document's URL is DefaultURL, or the one the URL option gives, so the
+// page's relative links and form actions resolve as they do when a server
+// sends it: a click on a submit button of <form method=post
+// action="/signup"> records a POST to http://example.com/signup (read it
+// with s.Document().Window().Navigations()).
 func Render(t testing.TB, page string, opts ...Option) *Screen {
 	t.Helper()
-	doc := Parse(t, page)
+	return render(t, "vdomtest.Render", page, opts)
+}
+
+// render is Render, naming the function called in failures.
+func render(t testing.TB, fn, page string, opts []Option) *Screen {
+	t.Helper()
+	cfg := newConfig(opts)
+	var popts []vdom.ParseOption
+	if cfg.url != nil {
+		popts = append(popts, vdom.WithURL(*cfg.url))
+	}
+	doc := parse(t, fn, page, popts)
 	if doc == nil {
 		return nil
 	}
-	return New(t, doc, opts...)
+	return newScreen(t, doc, cfg)
+}
+
+// A Component writes HTML to w: templ's templ.Component has this method,
+// and so may any component renderer's type. Components are matched by
+// this shape: vdomtest needs no import of the package that made them.
+type Component interface {
+	Render(ctx context.Context, w io.Writer) error
+}
+
+// RenderComponent renders c, with the test's context (t.Context), and
+// returns a Screen of what it wrote, as Render does for a string. It fails
+// t with c's error when c fails.
+func RenderComponent(t testing.TB, c Component, opts ...Option) *Screen {
+	t.Helper()
+	page, ok := renderComponent(t, "vdomtest.RenderComponent", c)
+	if !ok {
+		return nil
+	}
+	return render(t, "vdomtest.RenderComponent", page, opts)
+}
+
+// ParseComponent renders c, with the test's context (t.Context), and
+// parses what it wrote, as Parse does for a string. It fails t with c's
+// error when c fails.
+func ParseComponent(t testing.TB, c Component, opts ...vdom.ParseOption) *vdom.Document {
+	t.Helper()
+	page, ok := renderComponent(t, "vdomtest.ParseComponent", c)
+	if !ok {
+		return nil
+	}
+	return parse(t, "vdomtest.ParseComponent", page, opts)
+}
+
+// renderComponent returns what c writes, or fails t.
+func renderComponent(t testing.TB, fn string, c Component) (string, bool) {
+	t.Helper()
+	if c == nil {
+		t.Fatalf("%s: no component (nil)", fn)
+		return "", false
+	}
+	var b strings.Builder
+	if err := c.Render(t.Context(), &b); err != nil {
+		t.Fatalf("%s: the component failed: %v", fn, err)
+		return "", false
+	}
+	return b.String(), true
 }
