@@ -35,7 +35,12 @@ func (u *User) checkReachable(action string, el *vdom.Node) error {
 	switch {
 	case el == nil:
 		return errkind.Errorf("userevent: %s: no element (nil)", action)
-	case !el.IsConnected() || el.OwnerDocument() != u.doc:
+	case el.OwnerDocument() != u.doc:
+		// An element of another page: the usual cause is a page the
+		// test has navigated away from, so say which pages.
+		return errkind.Errorf("userevent: %s %s: %w: it belongs to another document (%s), and this User acts on %s; find the element again in that document",
+			action, elname.Of(el), ErrNotConnected, docURL(el.OwnerDocument()), docURL(u.doc))
+	case !el.IsConnected():
 		return errkind.Errorf("userevent: %s %s: %w", action, elname.Of(el), ErrNotConnected)
 	case u.opts.skipChecks:
 		return nil
@@ -43,4 +48,12 @@ func (u *User) checkReachable(action string, el *vdom.Node) error {
 		return errkind.Errorf("userevent: %s %s: %w (hidden attribute, display:none, inert or inside a closed details; SkipChecks fires the events anyway)", action, elname.Of(el), ErrHidden)
 	}
 	return nil
+}
+
+// docURL names a document in messages by its URL.
+func docURL(doc *vdom.Document) string {
+	if doc == nil {
+		return "none"
+	}
+	return doc.URL()
 }

@@ -239,3 +239,35 @@ func TestClickNotAnElement(t *testing.T) {
 		t.Errorf("click on a text node: %v", err)
 	}
 }
+
+// An element that is not in the User's document cannot be clicked: one
+// removed from it, and one of another document, whose error names both
+// documents (the usual cause is a page the test navigated away from).
+func TestClickNotInTheDocument(t *testing.T) {
+	doc := vdom.ParseString(`<a id=a href=/x>A</a>`, vdom.WithURL("http://example.com/about"))
+	removed := byID(t, doc, "a")
+	removed.Remove()
+	old := vdom.ParseString(`<a id=b href=/y>B</a>`, vdom.WithURL("http://example.com/"))
+	for _, tc := range []struct {
+		name string
+		el   *vdom.Node
+		want string
+	}{
+		{"removed", removed, "userevent: click a: element is not in the document"},
+		{"of another document", byID(t, old, "b"),
+			"userevent: click #b: element is not in the document: it belongs to another document (http://example.com/), and this User acts on http://example.com/about; find the element again in that document"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := userevent.New(doc).Click(tc.el)
+			if !errorsIs(err, userevent.ErrNotConnected) {
+				t.Fatalf("click: %v, want ErrNotConnected", err)
+			}
+			if diff := cmp.Diff(tc.want, err.Error()); diff != "" {
+				t.Errorf("mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+	if n := len(old.Window().Navigations()) + len(doc.Window().Navigations()); n != 0 {
+		t.Errorf("a refused click navigated %d times", n)
+	}
+}

@@ -13,6 +13,9 @@ import (
 // searches the page the last click loaded. Its actions go through a
 // userevent.User of the current document, made anew when the document
 // changes (the pointer and keyboard state of the old page go with it).
+// Elements belong to their page: an action on an element found before a
+// navigation fails the test with a message that names the page it is on
+// and the current one; find the element again.
 //
 // Screens made from it with Within search under their element, whichever
 // document is current; WithUser gives a User that stays with its own

@@ -106,3 +106,50 @@ func TestFollowASession(t *testing.T) {
 		s.ExpectText(s.GetByRole("heading"), "Home")
 	})
 }
+
+// An element found before a navigation belongs to the page that was left:
+// a Screen of Follow acts on the current page, and says so, as a Screen of
+// the old page says it through browse.ErrInactivePage.
+func TestFollowStaleElement(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<h1>Home</h1><a href="/about">About us</a><input aria-label="Search">`))
+	})
+	mux.HandleFunc("/about", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<h1>About</h1><a href="/">Home</a>`))
+	})
+	sess, err := browse.New(browse.Options{Handler: mux})
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(t testing.TB) *vdomtest.Screen {
+		if _, err := sess.Open(context.Background(), "/"); err != nil {
+			t.Fatal(err)
+		}
+		return vdomtest.Follow(t, sess.Document)
+	}
+	const stale = "the element is on a page that is no longer current (http://example.com/, loaded before the current page, http://example.com/about); find the element again: Follow's queries search the current page"
+	mustFail(t, func(t testing.TB) {
+		s := open(t)
+		link := s.GetByRole("link", query.Name("About us"))
+		s.Click(link)
+		s.Click(link)
+	}, "vdomtest: Click(body > a): "+stale)
+	mustFail(t, func(t testing.TB) {
+		s := open(t)
+		search := s.GetByRole("textbox", query.Name("Search"))
+		s.Click(s.GetByRole("link", query.Name("About us")))
+		s.Type(search, "x")
+	}, `vdomtest: Type(body > input, "x"): `+stale)
+	// Without Follow, the Screen stays on the page it was made for, whose
+	// link asks a session that has moved on.
+	mustFail(t, func(t testing.TB) {
+		s := open(t)
+		old := vdomtest.New(t, sess.Document())
+		link := old.GetByRole("link", query.Name("About us"))
+		s.Click(link)
+		old.Click(link)
+	}, "page no longer current (the current page is http://example.com/about)", "find the element again")
+}
