@@ -214,14 +214,13 @@ func TestTimeoutAndCancellation(t *testing.T) {
 	defer close(release)
 	inBothModes(t, troubleSite(release), browse.Options{Timeout: 50 * time.Millisecond}, func(t *testing.T, s *browse.Session, base string) {
 		home := mustOpen(t, s, "/")
-		start := time.Now()
+		// /hang returns only when its request's context ends (release is
+		// closed after the test), so Open returns at all only because the
+		// session's Timeout ended the load: no clock needs reading.
 		p, err := s.Open(context.Background(), "/hang")
 		var rerr *browse.RequestError
 		if p != nil || !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &rerr) || rerr.URL != base+"/hang" {
 			t.Fatalf("Open(/hang) = %v, %v; want a *RequestError of context.DeadlineExceeded", p, err)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("the timeout took %v", d)
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
@@ -243,13 +242,11 @@ func TestAbandonedHandler(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	// /deaf returns only once release is closed, after Open: Open returns
+	// because the load gave up on the handler at its Timeout.
 	_, err = s.Open(context.Background(), "/deaf")
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Open(/deaf): %v, want context.DeadlineExceeded", err)
-	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("the load gave up on the handler after %v", d)
 	}
 	// The handler that ignores its context runs on until it returns; the
 	// package's leak check passes once it does.

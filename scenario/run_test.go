@@ -99,12 +99,9 @@ func TestFixturesRunTheSame(t *testing.T) {
 }
 
 func TestTimeoutNamesTheStep(t *testing.T) {
+	// Nothing resolves "server": only the Timeout can end the run.
 	s := mustParse(t, goodUnit+`, "steps": [{"trigger": "click", "element": "#save"}, {"resolve": "server"}]`)
-	start := time.Now()
 	res := s.Run(context.Background(), Options{Timeout: 100 * time.Millisecond})
-	if time.Since(start) > 5*time.Second {
-		t.Errorf("the run took %v", time.Since(start))
-	}
 	if !res.TimedOut || res.OK() || res.ExitCode() != ExitFailed {
 		t.Fatalf("TimedOut %v, OK %v", res.TimedOut, res.OK())
 	}
@@ -308,7 +305,8 @@ func TestLoadWithinTimeout(t *testing.T) {
 	finished := make(chan struct{})
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
-	start := time.Now()
+	// The work is released only after within returns, so within returns
+	// at the deadline, not when the work ends.
 	_, err := within(ctx, "page.html", "the page", func() (*Scenario, error) {
 		defer close(finished)
 		<-release // a parse that takes longer than the timeout
@@ -316,9 +314,6 @@ func TestLoadWithinTimeout(t *testing.T) {
 	})
 	close(release)
 	<-finished
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("took %v", d)
-	}
 	want := "page.html: cannot read the page: page.html: timed out while loading (--timeout)"
 	if err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
