@@ -111,13 +111,19 @@ func (r *runner) suspend(h *hcall, a *op, rest []*op, work *vdom.Promise) {
 	switch a.kind {
 	case "wait":
 		t := &timer{work: work}
-		t.id = r.doc.SetTimeout(a.delay, func() {
+		var due func()
+		due = func() {
 			if r.timers == nil || !r.timers[t] {
 				return // the run is over
 			}
+			if r.draining {
+				r.later = append(r.later, due)
+				return
+			}
 			delete(r.timers, t)
 			resume(nil)
-		})
+		}
+		t.id = r.doc.SetTimeout(a.delay, due)
 		r.timers[t] = true
 	case "waitFor":
 		w = &waiter{signal: a.arg, work: work, resume: resume}

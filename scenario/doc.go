@@ -70,7 +70,10 @@
 // requires. Work that handlers finish later comes back through the
 // document's task queue; the steps that wait for it (trigger, resolve,
 // settle) wait until it has gone on, so two runs print the same trace
-// (durations aside). Every wait is bounded by the scenario's timeout. A
+// (durations aside). Every step ends by running the tasks it queued on the
+// page (a details' toggle, a dialog's close), as a browser's event loop
+// and vdomtest's actions do; a method's delay that falls due meanwhile
+// waits for the next step that waits. Every wait is bounded by the scenario's timeout. A
 // page from a server is fetched anew by each run: its trace stays the same
 // as long as the server answers the same.
 //
@@ -86,6 +89,7 @@
 //   - decode_user.go: the arguments of a user's actions (key sequences,
 //     options, files)
 //   - run.go, steps.go, actions.go, expect.go, htmlcmp.go: running
+//   - tasks.go: running the tasks a step queued on the page
 //   - user.go: a user's actions as steps, through package userevent
 //   - decode_page.go, navigate.go: pages from a server, navigation steps,
 //     the checks of the current page

@@ -344,6 +344,7 @@ func (r *runner) leavePage() {
 		t.work.Reject(errPageLeft)
 	}
 	clear(r.timers)
+	r.later = nil
 	for _, w := range r.waiters {
 		w.work.Reject(errPageLeft)
 	}

@@ -84,8 +84,13 @@ type runner struct {
 	endWatch  map[uint64]*vdom.Promise
 	ignore    map[*Call]bool // failures already reported another way
 
-	waiters  []*waiter
-	timers   map[*timer]bool
+	waiters []*waiter
+	timers  map[*timer]bool
+	// draining is set while runPageTasks runs the page's tasks; a delay
+	// of a method that falls due then waits in later for a step that
+	// waits (tasks.go).
+	draining bool
+	later    []func()
 	canceled *bool // the result of the last dispatch step
 	// user does the user-level steps (user.go).
 	user *userevent.User
@@ -407,9 +412,13 @@ func (r *runner) begin(sr *StepResult) {
 // handler errors it caused, and whether the scenario expected them.
 func (r *runner) runStep(sr *StepResult, o *op, do func() error) {
 	r.begin(sr)
+	r.repostTimers()
 	err := do()
 	if ferr := r.followPage(); ferr != nil {
 		err = errors.Join(err, ferr)
+	}
+	if terr := r.runPageTasks(); terr != nil {
+		err = errors.Join(err, terr)
 	}
 	r.res.Steps = append(r.res.Steps, sr)
 	if r.ctx.Err() != nil {
