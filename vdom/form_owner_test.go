@@ -143,6 +143,24 @@ func TestRadioDetachedGroup(t *testing.T) {
 	}
 }
 
+// TestRadioFormAttributeJoinsForm: a checked radio button that a form
+// attribute moves into a form is among the form's elements at once (the
+// radio group rule that runs on the change must not see the form's
+// controls as they were before it).
+func TestRadioFormAttributeJoinsForm(t *testing.T) {
+	d := formDoc(t, `<form id=f><input type=radio name=a id=r1 checked></form><input type=radio name=a id=r2 checked>`)
+	if diff := cmp.Diff([]string{"r1"}, ids(byID(t, d, "f").Elements())); diff != "" {
+		t.Errorf("elements of the form before mismatch (-want +got):\n%s", diff)
+	}
+	mustOK(t, byID(t, d, "r2").SetAttribute("form", "f"))
+	if diff := cmp.Diff([]string{"r1", "r2"}, ids(byID(t, d, "f").Elements())); diff != "" {
+		t.Errorf("elements of the form mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"r2"}, checkedIDs(d)); diff != "" {
+		t.Errorf("checked inputs mismatch (-want +got):\n%s", diff)
+	}
+}
+
 func TestFormOwner(t *testing.T) {
 	d := formDoc(t, `<form id=f1><input id=a><fieldset id=fs><select id=b></select></fieldset>`+
 		`<input id=c form=f2><input id=img type=image></form>`+

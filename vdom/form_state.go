@@ -207,6 +207,11 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 		return
 	}
 	has := hasAttr(h, key)
+	if key == "form" {
+		// First, so that the radio group rule below finds the
+		// element among the controls of its new form.
+		n.doc.formState.formGen++
+	}
 	switch h.DataAtom {
 	case atom.Input:
 		switch key {
@@ -255,9 +260,6 @@ func (n *Node) formAttrChanged(key, old string, had bool) {
 			n.settleSelect()
 			n.selectednessSetting()
 		}
-	}
-	if key == "form" {
-		n.doc.formState.formGen++
 	}
 }
 
