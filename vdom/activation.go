@@ -92,11 +92,8 @@ func (a *activation) begin(doc *Document, path []pathItem, e *Event) {
 		case "radio":
 			// Step 2: remember the group's checked radio, then check this one.
 			a.pre, a.oldChecked = true, n.Checked()
-			for _, r := range n.radioGroup() {
-				if r.Checked() {
-					a.oldRadio = r
-					break
-				}
+			if r := doc.firstChecked(n.h); r != nil {
+				a.oldRadio = doc.wrap(r)
 			}
 			n.setCheckedness(true, true)
 		}
@@ -127,13 +124,9 @@ func (a *activation) cancel(n *Node) {
 	case "radio":
 		// The radio that was checked gets its checkedness back if it is
 		// still in the group; with none, this one is unchecked again.
-		if a.oldRadio != nil {
-			for _, r := range n.radioGroup() {
-				if r == a.oldRadio {
-					r.setCheckedness(true, true)
-					return
-				}
-			}
+		if a.oldRadio != nil && n.doc.sameRadioGroup(a.oldRadio.h, n.h) {
+			a.oldRadio.setCheckedness(true, true)
+			return
 		}
 		n.setCheckedness(a.oldChecked, true)
 	}

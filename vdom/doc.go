@@ -227,8 +227,11 @@
 //   - form_state.go: the side table of form control state and the hooks
 //     the mutation code calls
 //   - form_input.go, form_value.go, form_color.go: input and textarea
-//     values, value modes and sanitization, checkedness, radio groups
-//   - form_select.go: select and option, the selectedness rules
+//     values, value modes and sanitization, checkedness
+//   - form_radio.go: radio button groups, indexed per form and tree, and
+//     their checked members
+//   - form_select.go: select and option, the selectedness rules, the
+//     lists of options kept per select
 //   - form_owner.go: form owners, Elements, categories, disabled, labels,
 //     the reset algorithm
 //   - form_validate.go: constraint validation, validation messages,

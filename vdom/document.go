@@ -59,14 +59,21 @@ type Document struct {
 	// (query_cache.go).
 	domVer, liveVer uint64
 	queries         *queryCache
+	// shapeVer counts the insertions and removals of nodes, every change
+	// of the tree's shape: what depends on the tree but not on attributes
+	// or text, such as a select's list of options, is valid while it
+	// stays the same.
+	shapeVer uint64
 	// labels indexes the labels of the tree by control (form_owner.go).
 	labels *labelIndex
-	ids    map[string]*html.Node
-	dupIDs map[string]int
-	window *Window
-	tasks  taskQueue
-	timers timerTable
-	values map[any]any
+	// options holds the selects' lists of options (form_select.go).
+	options *optionLists
+	ids     map[string]*html.Node
+	dupIDs  map[string]int
+	window  *Window
+	tasks   taskQueue
+	timers  timerTable
+	values  map[any]any
 	// formState holds the form controls' state; nil until a page uses it.
 	formState *formTable
 	// nesting counts the dispatches in progress at targets of this
@@ -411,5 +418,12 @@ func (w *Window) String() string { return "window" }
 // treeChanged records a node inserted, moved or removed.
 func (d *Document) treeChanged() {
 	d.treeVer++
+	d.shapeChanged()
+}
+
+// shapeChanged records a node inserted or removed where no existing node
+// changes its ancestors: the new nodes of a fragment put in place.
+func (d *Document) shapeChanged() {
+	d.shapeVer++
 	d.domChanged()
 }

@@ -41,7 +41,7 @@ func (d *Document) SequentialFocusOrder() []*Node {
 func (d *Document) sequentialOrder() []seqEntry {
 	d.autofocus()
 	var order []seqEntry
-	var groups map[radioKey]radioInfo
+	var groups map[*radioGroup]radioInfo
 	root := d.Node.h
 	h := root.FirstChild
 	for h != nil {
@@ -104,7 +104,7 @@ func sequentialKey(h *html.Node) (int, bool) {
 // Shift+Tab at its last. While one of the group has focus, the others
 // are skipped.
 // The facts about each group are gathered once per walk, in groups.
-func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bool {
+func (d *Document) radioSkipped(h *html.Node, groups *map[*radioGroup]radioInfo) bool {
 	if !isHTML(h, atom.Input) || inputType(h) != "radio" {
 		return false
 	}
@@ -114,29 +114,23 @@ func (d *Document) radioSkipped(h *html.Node, groups *map[radioKey]radioInfo) bo
 		return d.focus.node == h
 	}
 	n := d.wrap(h)
-	var key radioKey
-	key.name = name
-	if owner := n.formOwner(); owner != nil {
-		key.owner = owner.h
-	}
-	info, ok := (*groups)[key]
+	g := d.radioGroupOf(h)
+	info, ok := (*groups)[g]
 	if !ok {
 		var latest uint64
-		for _, r := range n.radioGroup() {
-			if seq := d.focus.radioFocus[r.h]; seq > latest {
-				latest, info.remembered = seq, r.h
+		for _, r := range g.members {
+			if seq := d.focus.radioFocus[r]; seq > latest {
+				latest, info.remembered = seq, r
 			}
-			if d.focus.node != nil && r.h == d.focus.node {
+			if d.focus.node != nil && r == d.focus.node {
 				info.focused = true
 			}
-			if r.Checked() {
-				info.anyChecked = true
-			}
 		}
+		info.anyChecked = len(d.checkedIn(g)) > 0
 		if *groups == nil {
-			*groups = make(map[radioKey]radioInfo)
+			*groups = make(map[*radioGroup]radioInfo)
 		}
-		(*groups)[key] = info
+		(*groups)[g] = info
 	}
 	switch {
 	case info.focused:
@@ -160,12 +154,6 @@ func (d *Document) noteRadioFocus(h *html.Node) {
 	}
 	d.focus.radioFocusSeq++
 	d.focus.radioFocus[h] = d.focus.radioFocusSeq
-}
-
-// radioKey names a radio button group: its form owner and name.
-type radioKey struct {
-	owner *html.Node
-	name  string
 }
 
 // radioInfo is what sequential navigation needs to know of a group.

@@ -336,30 +336,17 @@ func (n *Node) SetChecked(on bool) {
 // flag when dirty is true, and applies the radio group rule: a radio
 // button that becomes checked unchecks the others of its group. No events.
 func (n *Node) setCheckedness(on bool, dirty bool) {
-	if inputType(n.h) == "radio" {
-		n.doc.forms()
-		n.doc.settleRadios(treeRoot(n.h))
+	d := n.doc
+	if inputType(n.h) != "radio" {
+		d.writeChecked(n.h, on, dirty)
+		return
 	}
-	st := n.doc.state(n.h)
-	st.checked, st.checkedSet = on, true
-	if dirty {
-		st.dirtyChecked = true
-	}
-	if on && inputType(n.h) == "radio" {
-		n.uncheckOthers()
-	}
-}
-
-// uncheckOthers sets the checkedness of the other members of n's radio
-// button group to false (HTML §4.10.5.1.17). As in Chromium, a radio
-// button unchecked this way becomes dirty: its checked attribute no longer
-// moves it (the standard leaves the flag alone).
-func (n *Node) uncheckOthers() {
-	for _, r := range n.radioGroup() {
-		if r != n && r.doc.radioChecked(r.h) {
-			st := r.doc.state(r.h)
-			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
-		}
+	d.forms()
+	d.settleRadios(treeRoot(n.h))
+	if on {
+		d.checkRadio(n.h, dirty)
+	} else {
+		d.writeChecked(n.h, false, dirty)
 	}
 }
 
@@ -383,44 +370,6 @@ func (n *Node) SetIndeterminate(on bool) {
 	if isHTML(n.h, atom.Input) {
 		n.doc.state(n.h).indeterminate = on
 	}
-}
-
-// radioGroup returns the radio button group of a radio input, n included,
-// in tree order (HTML §4.10.5.1.17): the radio inputs of n's tree with the
-// same non-empty name and the same form owner. Without a name the group is
-// n alone; other nodes have none.
-func (n *Node) radioGroup() []*Node {
-	if !isHTML(n.h, atom.Input) || inputType(n.h) != "radio" {
-		return nil
-	}
-	name, _ := attrVal(n.h, "name")
-	if name == "" {
-		return []*Node{n}
-	}
-	owner := n.doc.formOwnerOf(n.h)
-	var out []*Node
-	add := func(h *html.Node) {
-		if h.Type != html.ElementNode || h.DataAtom != atom.Input || h.Namespace != "" || inputType(h) != "radio" {
-			return
-		}
-		if v, _ := attrVal(h, "name"); v != name {
-			return
-		}
-		if n.doc.formOwnerOf(h) == owner {
-			out = append(out, n.doc.wrap(h))
-		}
-	}
-	if owner != nil {
-		// The group is among the form's controls.
-		for _, h := range n.doc.formControls(n.doc.wrap(owner)) {
-			add(h)
-		}
-		return out
-	}
-	for h := range descendants(treeRoot(n.h)) {
-		add(h)
-	}
-	return out
 }
 
 // inputTypeChanged runs the input element's type change steps (HTML

@@ -87,13 +87,13 @@ func TestFormRadioGroupInternal(t *testing.T) {
 	d := internalDoc(`<form id=f><input type=radio name=a id=r1><input type=radio name=a id=r2></form>` +
 		`<input type=radio name=a id=r3 form=f><input type=radio name=a id=r4><input type=radio id=r5>`)
 	var got []string
-	for _, r := range d.GetElementByID("r1").radioGroup() {
-		got = append(got, r.ID())
+	for _, r := range d.radioMembers(d.GetElementByID("r1").h) {
+		got = append(got, d.wrap(r).ID())
 	}
 	if diff := cmp.Diff([]string{"r1", "r2", "r3"}, got); diff != "" {
-		t.Errorf("radioGroup mismatch (-want +got):\n%s", diff)
+		t.Errorf("radioMembers mismatch (-want +got):\n%s", diff)
 	}
-	if g := d.GetElementByID("r5").radioGroup(); len(g) != 1 {
+	if g := d.radioMembers(d.GetElementByID("r5").h); len(g) != 1 {
 		t.Errorf("a radio without a name: group of %d", len(g))
 	}
 	r4 := d.GetElementByID("r4")

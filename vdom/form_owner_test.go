@@ -161,6 +161,24 @@ func TestRadioFormAttributeJoinsForm(t *testing.T) {
 	}
 }
 
+// TestRadioAloneMissing: a required radio button that is the root of its
+// tree (created, not inserted) is a group of its own, missing its value
+// while unchecked, as in Chromium 148.
+func TestRadioAloneMissing(t *testing.T) {
+	d := formDoc(t, ``)
+	r, _ := d.CreateElement("input")
+	mustOK(t, r.SetAttribute("type", "radio"))
+	mustOK(t, r.SetAttribute("name", "a"))
+	r.SetRequired(true)
+	if !r.Validity().ValueMissing {
+		t.Error("an unchecked required radio alone: ValueMissing false")
+	}
+	r.SetChecked(true)
+	if r.Validity().ValueMissing {
+		t.Error("a checked required radio alone: ValueMissing true")
+	}
+}
+
 func TestFormOwner(t *testing.T) {
 	d := formDoc(t, `<form id=f1><input id=a><fieldset id=fs><select id=b></select></fieldset>`+
 		`<input id=c form=f2><input id=img type=image></form>`+

@@ -18,10 +18,53 @@ import (
 // in tree order, those of nested selects excluded. That is the
 // customizable select's content model, which Chromium follows: options may
 // sit in optgroups and in other elements such as div (the parser keeps
-// the classic model, so only DOM changes put them there).
-func (n *Node) listOfOptions() []*html.Node {
+// the classic model, so only DOM changes put them there). The caller must
+// not change the list.
+func (n *Node) listOfOptions() []*html.Node { return n.doc.optionListOf(n.h).opts }
+
+// optionLists keeps the lists of options of the selects asked about while
+// the document's shapeVer is ver: no node has been inserted or removed
+// since, so every list is what a walk would find. Reading each option's
+// selectedness settles its select, which needs the list: a walk per
+// option made a select quadratic in its options (a submission of 20,000
+// took a minute). The lists are replaced, never changed.
+type optionLists struct {
+	ver   uint64
+	lists map[*html.Node]*optionList
+	// walks counts the lists made, for tests that count work.
+	walks int
+}
+
+// optionList is one select's list of options, and the index of each
+// option in it once Index asked.
+type optionList struct {
+	opts  []*html.Node
+	index map[*html.Node]int
+}
+
+// optionListOf returns the list of options of the select sel.
+func (d *Document) optionListOf(sel *html.Node) *optionList {
+	c := d.options
+	if c == nil {
+		c = &optionLists{lists: make(map[*html.Node]*optionList)}
+		d.options = c
+	}
+	if c.ver != d.shapeVer {
+		clear(c.lists)
+		c.ver = d.shapeVer
+	}
+	l := c.lists[sel]
+	if l == nil {
+		l = &optionList{opts: findOptions(sel)}
+		c.lists[sel] = l
+		c.walks++
+	}
+	return l
+}
+
+// findOptions walks the select's subtree for its list of options.
+func findOptions(root *html.Node) []*html.Node {
 	var out []*html.Node
-	root := n.h
 	for c := root.FirstChild; c != nil; {
 		skip := false
 		switch {
@@ -88,6 +131,9 @@ func (n *Node) settleSelect() []*html.Node {
 	opts := n.listOfOptions()
 	st := n.doc.record(n.h)
 	if st.selSettled && sameNodes(st.options, opts) {
+		// The same options, perhaps in a list made again since: keep
+		// this one, which the next comparison finds at once.
+		st.options = opts
 		return opts
 	}
 	n.doc.liveChanged()
@@ -119,6 +165,9 @@ func (n *Node) settleSelect() []*html.Node {
 func sameNodes(a, b []*html.Node) bool {
 	if len(a) != len(b) {
 		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true // one list
 	}
 	for i := range a {
 		if a[i] != b[i] {
@@ -430,12 +479,15 @@ func (n *Node) Index() int {
 	if sel == nil {
 		return 0
 	}
-	for i, o := range n.doc.wrap(sel).listOfOptions() {
-		if o == n.h {
-			return i
+	l := n.doc.optionListOf(sel)
+	if l.index == nil {
+		// Asking every option for its index costs one pass.
+		l.index = make(map[*html.Node]int, len(l.opts))
+		for i, o := range l.opts {
+			l.index[o] = i
 		}
 	}
-	return 0
+	return l.index[n.h]
 }
 
 // Label returns the label attribute of an option or optgroup, or for an

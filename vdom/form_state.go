@@ -31,6 +31,12 @@ type formTable struct {
 	formAttrTree  uint64
 	formAttrGen   uint64
 	formGen       uint64
+
+	// radios indexes the radio button groups (form_radio.go); checkGen
+	// counts the changes of a radio button's checkedness, which the
+	// groups' lists of checked members follow.
+	radios   radioIndex
+	checkGen uint64
 }
 
 // ctlState is the state of one control beyond its attributes.
@@ -178,8 +184,7 @@ func (d *Document) settleRadios(root *html.Node) {
 		}
 		k := key{d.formOwnerOf(h), name}
 		if prev := last[k]; prev != nil {
-			st := d.state(prev)
-			st.checked, st.checkedSet, st.dirtyChecked = false, true, true
+			d.writeChecked(prev, false, true)
 		}
 		last[k] = h
 	}
@@ -291,9 +296,7 @@ func (d *Document) formInserted(h *html.Node) {
 		visit(c)
 	}
 	for _, c := range checked {
-		st := d.state(c)
-		st.checked, st.checkedSet = true, true
-		d.wrap(c).uncheckOthers()
+		d.checkRadio(c, false)
 	}
 }
 
@@ -309,6 +312,7 @@ func (d *Document) formClonedInto(to *Document, src, dst *html.Node, deep bool) 
 	from := d.formState
 	t := to.forms()
 	to.liveChanged()
+	t.checkGen++ // the copies' checkedness
 	cp := func(s, c *html.Node) {
 		st := from.ctl[s]
 		if st == nil || s.Type != html.ElementNode || s.Namespace != "" {

@@ -151,22 +151,6 @@ func (n *Node) inputValidity(v *ValidityState) {
 // readonly.
 func (n *Node) mutable() bool { return !n.IsDisabled() && !hasAttr(n.h, "readonly") }
 
-// radioMissing: when a radio button of the group is required and none is
-// checked, every one of them is suffering from being missing.
-func radioMissing(n *Node) bool {
-	group := n.radioGroup()
-	required := false
-	for _, r := range group {
-		if r.checkedness() {
-			return false
-		}
-		if hasAttr(r.h, "required") {
-			required = true
-		}
-	}
-	return required
-}
-
 // selectValueMissing: a required select with no selected option, or whose
 // only selected option is its placeholder label option.
 func (n *Node) selectValueMissing() bool {

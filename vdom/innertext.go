@@ -89,7 +89,7 @@ func (n *Node) setInnerText(s string) {
 			n.h.AppendChild(&html.Node{Type: html.TextNode, Data: line})
 		}
 	}
-	n.doc.domChanged()
+	n.doc.shapeChanged()
 	if n.doc.mo != nil {
 		// DOM "replace all" with the fragment of lines: one record.
 		var added []*html.Node

@@ -280,13 +280,13 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 func (d *Document) radioArrow(h *html.Node, forward bool, k *KeyboardEvent) error {
 	var group []*html.Node
 	at := -1
-	for _, r := range d.wrap(h).radioGroup() {
-		if r.h == h {
+	for _, r := range d.radioMembers(h) {
+		if r == h {
 			at = len(group)
-		} else if !d.focusable(r.h) {
+		} else if !d.focusable(r) {
 			continue
 		}
-		group = append(group, r.h)
+		group = append(group, r)
 	}
 	if at < 0 || len(group) < 2 {
 		return nil

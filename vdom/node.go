@@ -232,6 +232,18 @@ func (n *Node) Descendants() iter.Seq[*Node] {
 	}
 }
 
+// inclusiveDescendants walks root and its subtree in tree order without
+// recursion.
+func inclusiveDescendants(root *html.Node) iter.Seq[*html.Node] {
+	return func(yield func(*html.Node) bool) {
+		for h := root; h != nil; h = htmltree.Next(h, root) {
+			if !yield(h) {
+				return
+			}
+		}
+	}
+}
+
 // descendants walks the subtree of root (excluding root) in tree order
 // without recursion.
 func descendants(root *html.Node) iter.Seq[*html.Node] {

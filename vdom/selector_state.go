@@ -57,12 +57,7 @@ func (s *selectorState) Is(h *html.Node, pc selector.PseudoClass) bool {
 		case "checkbox":
 			return n.Indeterminate()
 		case "radio":
-			for _, r := range n.radioGroup() {
-				if r.checkedness() {
-					return false
-				}
-			}
-			return true
+			return !d.anyChecked(h)
 		}
 		return false
 	case selector.PseudoDisabled:

@@ -123,9 +123,9 @@ func (field *Node) appendEntries(list []FormDataEntry, submitter *Node) []FormDa
 	switch {
 	case h.DataAtom == atom.Select:
 		// Step 5.5: each selected option that is not disabled.
-		for _, o := range field.Options() {
-			if o.Selected() && !o.IsDisabled() {
-				list = append(list, FormDataEntry{Name: scalar(name), Value: scalar(o.Value())})
+		for _, o := range field.settleSelect() {
+			if field.doc.rawSelected(o) && !optionDisabled(o) {
+				list = append(list, FormDataEntry{Name: scalar(name), Value: scalar(optionValue(o))})
 			}
 		}
 	case typ == "checkbox" || typ == "radio":

@@ -62,7 +62,7 @@ func (n *Node) setTextContent(s string) {
 	if s != "" {
 		t := &html.Node{Type: html.TextNode, Data: s}
 		n.h.AppendChild(t)
-		n.doc.domChanged()
+		n.doc.shapeChanged()
 		added = []*html.Node{t}
 	}
 	if n.doc.mo != nil {
