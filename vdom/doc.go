@@ -232,8 +232,8 @@
 //     their checked members
 //   - form_select.go: select and option, the selectedness rules, the
 //     lists of options kept per select
-//   - form_owner.go: form owners, Elements, categories, disabled, labels,
-//     the reset algorithm
+//   - form_owner.go: form owners, Elements, categories, disabled, labels
+//     (indexed per tree), the reset algorithm
 //   - form_validate.go: constraint validation, validation messages,
 //     stepUp and stepDown, valueAsNumber
 //   - activation.go: activation behaviour of clicks (checkbox, radio,

@@ -64,16 +64,18 @@ type Document struct {
 	// or text, such as a select's list of options, is valid while it
 	// stays the same.
 	shapeVer uint64
-	// labels indexes the labels of the tree by control (form_owner.go).
+	// labels indexes the ids and labels of trees (form_owner.go).
 	labels *labelIndex
 	// options holds the selects' lists of options (form_select.go).
 	options *optionLists
-	ids     map[string]*html.Node
-	dupIDs  map[string]int
-	window  *Window
-	tasks   taskQueue
-	timers  timerTable
-	values  map[any]any
+	// work counts the walks of the form indexes.
+	work   formWork
+	ids    map[string]*html.Node
+	dupIDs map[string]int
+	window *Window
+	tasks  taskQueue
+	timers timerTable
+	values map[any]any
 	// formState holds the form controls' state; nil until a page uses it.
 	formState *formTable
 	// nesting counts the dispatches in progress at targets of this

@@ -16,22 +16,9 @@ import (
 // the groups and lists were kept, each member found them again, and the
 // counts grew with n.
 
-// groupWork is what the document has done to find groups and lists.
-type groupWork struct{ RadioBuilds, RadioScans, OptionWalks int }
-
-func workOf(d *Document) groupWork {
-	var w groupWork
-	if d.formState != nil {
-		w.RadioBuilds, w.RadioScans = d.formState.radios.builds, d.formState.radios.scans
-	}
-	if d.options != nil {
-		w.OptionWalks = d.options.walks
-	}
-	return w
-}
-
-func (w groupWork) minus(v groupWork) groupWork {
-	return groupWork{w.RadioBuilds - v.RadioBuilds, w.RadioScans - v.RadioScans, w.OptionWalks - v.OptionWalks}
+func (w formWork) minus(v formWork) formWork {
+	return formWork{w.radioBuilds - v.radioBuilds, w.radioScans - v.radioScans, w.optionWalks - v.optionWalks,
+		w.treeWalks - v.treeWalks, w.defaultScans - v.defaultScans}
 }
 
 // radioForm is a form of n radio buttons named pick, the first required
@@ -73,6 +60,23 @@ func selectForm(n int, multiple bool) string {
 	return sb.String()
 }
 
+// labelTree is a div of n inputs, each with a label around it and one
+// for it.
+func labelTree(n int) string {
+	var sb strings.Builder
+	sb.WriteString(`<div id=box>`)
+	for i := range n {
+		fmt.Fprintf(&sb, `<label>%d <input id=i%d></label><label for=i%d>again</label>`, i, i, i)
+	}
+	sb.WriteString(`</div>`)
+	return sb.String()
+}
+
+// submitButtons is a form of n text fields followed by n submit buttons.
+func submitButtons(n int) string {
+	return `<form id=f>` + strings.Repeat(`<input>`, n) + strings.Repeat(`<button>Go</button>`, n) + `</form>`
+}
+
 // TestFormGroupWorkIsLinear runs each operation of the defects that were
 // quadratic (validity, submission and clicks in a radio group; the entry
 // list, submission, Selected, Index and :checked of a select's options) on
@@ -90,15 +94,15 @@ func TestFormGroupWorkIsLinear(t *testing.T) {
 		name string
 		page func(n int) string
 		run  func(t *testing.T, d *Document, n int)
-		want groupWork // the work of one run, the same for every n
+		want formWork // the work of one run, the same for every n
 	}{
 		{"radio CheckValidity", radioForm, func(t *testing.T, d *Document, n int) {
 			if ok, err := d.GetElementByID("f").CheckValidity(); !ok || err != nil {
 				t.Fatalf("CheckValidity = %v, %v", ok, err)
 			}
-		}, groupWork{RadioBuilds: 1, RadioScans: 1}},
+		}, formWork{radioBuilds: 1, radioScans: 1}},
 		{"radio RequestSubmit", radioForm, func(t *testing.T, d *Document, n int) { submit(t, d) },
-			groupWork{RadioBuilds: 1, RadioScans: 1}},
+			formWork{radioBuilds: 1, radioScans: 1}},
 		{"radio clicks", radioForm, func(t *testing.T, d *Document, n int) {
 			for i := range 10 {
 				r := d.GetElementByID(fmt.Sprintf("r%d", i*(n-1)/9))
@@ -106,20 +110,38 @@ func TestFormGroupWorkIsLinear(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-		}, groupWork{RadioBuilds: 1, RadioScans: 1}},
+		}, formWork{radioBuilds: 1, radioScans: 1}},
 		{"radio :indeterminate and :invalid", radioForm, func(t *testing.T, d *Document, n int) {
 			if got, err := d.QuerySelectorAll("input:indeterminate, input:invalid"); err != nil || len(got) != 0 {
 				t.Fatalf("QuerySelectorAll = %d elements, %v", len(got), err)
 			}
-		}, groupWork{RadioBuilds: 1, RadioScans: 1}},
+		}, formWork{radioBuilds: 1, radioScans: 1}},
 		{"select NewFormData", func(n int) string { return selectForm(n, false) }, func(t *testing.T, d *Document, n int) {
 			if _, err := NewFormData(d.GetElementByID("f"), nil); err != nil {
 				t.Fatal(err)
 			}
-		}, groupWork{OptionWalks: 1}},
+		}, formWork{optionWalks: 1}},
 		{"select multiple RequestSubmit", func(n int) string { return selectForm(n, true) }, func(t *testing.T, d *Document, n int) {
 			submit(t, d)
-		}, groupWork{OptionWalks: 1}},
+		}, formWork{optionWalks: 1}},
+		{"labels of a detached tree", labelTree, func(t *testing.T, d *Document, n int) {
+			box := d.GetElementByID("box")
+			box.Remove()
+			for i := range n {
+				in, err := box.QuerySelector(fmt.Sprintf("#i%d", i))
+				if err != nil || in == nil {
+					t.Fatalf("#i%d: %v, %v", i, in, err)
+				}
+				if got := len(in.Labels()); got != 2 {
+					t.Fatalf("#i%d has %d labels, want 2", i, got)
+				}
+			}
+		}, formWork{treeWalks: 2}},
+		{":default", submitButtons, func(t *testing.T, d *Document, n int) {
+			if got, err := d.QuerySelectorAll(":default"); err != nil || len(got) != 1 {
+				t.Fatalf(":default = %d elements, %v", len(got), err)
+			}
+		}, formWork{defaultScans: 1}},
 		{"each option's Selected, Index and :checked", func(n int) string { return selectForm(n, true) }, func(t *testing.T, d *Document, n int) {
 			for i, o := range d.GetElementByID("s").Options() {
 				if o.Selected() != (i%2 == 1) || o.Index() != i {
@@ -129,15 +151,15 @@ func TestFormGroupWorkIsLinear(t *testing.T) {
 			if got, err := d.QuerySelectorAll("option:checked"); err != nil || len(got) != n/2 {
 				t.Fatalf("option:checked = %d elements, %v; want %d", len(got), err, n/2)
 			}
-		}, groupWork{OptionWalks: 1}},
+		}, formWork{optionWalks: 1}},
 	}
 	for _, op := range ops {
 		t.Run(op.name, func(t *testing.T) {
 			for _, n := range []int{10, 300} {
 				d := ParseString(op.page(n), WithURL("https://example.com/form"))
-				before := workOf(d)
+				before := d.work
 				op.run(t, d, n)
-				if diff := cmp.Diff(op.want, workOf(d).minus(before)); diff != "" {
+				if diff := cmp.Diff(op.want, d.work.minus(before), cmp.AllowUnexported(formWork{})); diff != "" {
 					t.Errorf("%d members: work mismatch (-want +got):\n%s", n, diff)
 				}
 			}

@@ -168,7 +168,7 @@ func (n *Node) Elements() []*Node {
 	switch {
 	case isHTML(n.h, atom.Form):
 		for _, h := range n.doc.formControls(n) {
-			if !(h.DataAtom == atom.Input && inputType(h) == "image") {
+			if inElements(h) {
 				out = append(out, n.doc.wrap(h))
 			}
 		}
@@ -181,6 +181,21 @@ func (n *Node) Elements() []*Node {
 	}
 	return out
 }
+
+// formWork counts the walks that the indexes of form controls make: the
+// radio button groups of a form or tree (radioBuilds), the checked members
+// of a group (radioScans), a select's options (optionWalks), a tree's ids
+// and labels (treeWalks), a form's controls for its default button
+// (defaultScans). Tests count them to show that an operation over n
+// controls finds each index a fixed number of times, so that its work is
+// linear in n.
+type formWork struct {
+	radioBuilds, radioScans, optionWalks, treeWalks, defaultScans int
+}
+
+// inElements reports whether a form's control is in its elements: image
+// buttons are not.
+func inElements(h *html.Node) bool { return !(h.DataAtom == atom.Input && inputType(h) == "image") }
 
 // formControls returns the listed elements whose form owner is form, in
 // tree order: those in its subtree, and for a connected form those outside
@@ -246,6 +261,9 @@ type controlsCache struct {
 	ver   uint64
 	list  []*html.Node
 	valid bool
+	// defaultButton is the form's default button, once defaultSet.
+	defaultButton *html.Node
+	defaultSet    bool
 }
 
 // formAttrElements returns the connected listed elements that have a form
@@ -269,7 +287,13 @@ func (d *Document) formAttrElements() []*html.Node {
 func (n *Node) Length() int {
 	switch {
 	case isHTML(n.h, atom.Form):
-		return len(n.Elements())
+		count := 0
+		for _, h := range n.doc.formControls(n) {
+			if inElements(h) {
+				count++
+			}
+		}
+		return count
 	case isHTML(n.h, atom.Select):
 		return len(n.listOfOptions())
 	}
@@ -424,12 +448,7 @@ func (d *Document) firstWithID(root *html.Node, id string) *Node {
 	if root == d.Node.h {
 		return d.wrap(d.ids[id])
 	}
-	for h := range descendants(root) {
-		if v, ok := elementID(h); ok && v == id {
-			return d.wrap(h)
-		}
-	}
-	return nil
+	return d.wrap(d.treeIndex(root).ids[id])
 }
 
 // Labels returns the label elements whose labeled control is n, in tree
@@ -439,16 +458,7 @@ func (n *Node) Labels() []*Node {
 	if !labelable(n.h) {
 		return nil
 	}
-	var found []*html.Node
-	if root := treeRoot(n.h); root == n.doc.Node.h {
-		found = n.doc.labelIndex()[n.h]
-	} else {
-		for h := range descendants(root) {
-			if isHTML(h, atom.Label) && n.doc.labelControl(h) == n.h {
-				found = append(found, h)
-			}
-		}
-	}
+	found := n.doc.treeIndex(treeRoot(n.h)).labels()[n.h]
 	if len(found) == 0 {
 		return nil
 	}
@@ -459,31 +469,69 @@ func (n *Node) Labels() []*Node {
 	return out
 }
 
-// labelIndex maps each labelled control of the document's tree to its
-// labels in tree order. It is built in one walk when Labels is first asked
-// after a change of the tree or of an attribute (domVer), so asking every
-// control of a page for its labels costs one walk, not one per control.
-func (d *Document) labelIndex() map[*html.Node][]*html.Node {
-	if l := d.labels; l != nil && l.ver == d.domVer {
-		return l.controls
+// labelIndex holds, for the trees asked about while the document's domVer
+// is ver, the facts that labels are found by. A label's control is
+// found by id (or among its descendants), and each control's labels among
+// all the labels of its tree: asked of every control of a tree, each in
+// one walk, that would be quadratic in the size of the tree, so each tree
+// is walked once for its ids and once for its labels.
+type labelIndex struct {
+	ver   uint64
+	trees map[*html.Node]*treeFacts
+}
+
+// treeFacts are the indexes of one tree (labelIndex).
+type treeFacts struct {
+	d    *Document
+	root *html.Node
+	// ids maps each id to the first element of the tree that has it; for
+	// the document's tree, the document's id index serves instead.
+	ids map[string]*html.Node
+	// controls maps each labelled control to its labels in tree order,
+	// once labels has been asked.
+	controls map[*html.Node][]*html.Node
+}
+
+// treeIndex returns the indexes of the tree whose root is root.
+func (d *Document) treeIndex(root *html.Node) *treeFacts {
+	l := d.labels
+	if l == nil || l.ver != d.domVer {
+		l = &labelIndex{ver: d.domVer, trees: make(map[*html.Node]*treeFacts)}
+		d.labels = l
 	}
-	controls := map[*html.Node][]*html.Node{}
-	for h := range descendants(d.Node.h) {
+	t := l.trees[root]
+	if t == nil {
+		t = &treeFacts{d: d, root: root}
+		if root != d.Node.h {
+			d.work.treeWalks++
+			t.ids = make(map[string]*html.Node)
+			for h := range descendants(root) {
+				if id, ok := elementID(h); ok && t.ids[id] == nil {
+					t.ids[id] = h
+				}
+			}
+		}
+		l.trees[root] = t
+	}
+	return t
+}
+
+// labels maps each labelled control of the tree to its labels in tree
+// order.
+func (t *treeFacts) labels() map[*html.Node][]*html.Node {
+	if t.controls != nil {
+		return t.controls
+	}
+	t.controls = make(map[*html.Node][]*html.Node)
+	t.d.work.treeWalks++
+	for h := range descendants(t.root) {
 		if isHTML(h, atom.Label) {
-			if c := d.labelControl(h); c != nil {
-				controls[c] = append(controls[c], h)
+			if c := t.d.labelControl(h); c != nil {
+				t.controls[c] = append(t.controls[c], h)
 			}
 		}
 	}
-	d.labels = &labelIndex{ver: d.domVer, controls: controls}
-	return controls
-}
-
-// labelIndex is a Document's index of labels (Document.labelIndex), valid
-// while the document's domVer is ver.
-type labelIndex struct {
-	ver      uint64
-	controls map[*html.Node][]*html.Node
+	return t.controls
 }
 
 // resetAlgorithm runs the element's reset algorithm (HTML §4.10.5,

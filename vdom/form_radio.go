@@ -59,9 +59,6 @@ type radioScope struct {
 type radioIndex struct {
 	ver    uint64
 	scopes map[radioScope]map[string]*radioGroup
-	// builds counts the scopes grouped and scans the checked lists made:
-	// tests count them to prove that an operation's work is linear.
-	builds, scans int
 }
 
 // isRadio reports an input element in the Radio Button state.
@@ -95,7 +92,7 @@ func (d *Document) radioGroupOf(h *html.Node) *radioGroup {
 	if !ok {
 		groups = d.groupRadios(scope)
 		x.scopes[scope] = groups
-		x.builds++
+		d.work.radioBuilds++
 	}
 	return groups[name]
 }
@@ -160,7 +157,7 @@ func (d *Document) checkedIn(g *radioGroup) []*html.Node {
 		}
 	}
 	g.checked, g.checkedGen, g.checkedSet = list, t.checkGen, true
-	t.radios.scans++
+	d.work.radioScans++
 	return list
 }
 

@@ -31,8 +31,6 @@ func (n *Node) listOfOptions() []*html.Node { return n.doc.optionListOf(n.h).opt
 type optionLists struct {
 	ver   uint64
 	lists map[*html.Node]*optionList
-	// walks counts the lists made, for tests that count work.
-	walks int
 }
 
 // optionList is one select's list of options, and the index of each
@@ -57,7 +55,7 @@ func (d *Document) optionListOf(sel *html.Node) *optionList {
 	if l == nil {
 		l = &optionList{opts: findOptions(sel)}
 		c.lists[sel] = l
-		c.walks++
+		d.work.optionWalks++
 	}
 	return l
 }

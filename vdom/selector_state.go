@@ -202,12 +202,21 @@ func (d *Document) hasInvalidControl(n *Node) bool {
 // defaultButton is a form's default button: the first submit button in
 // tree order whose form owner is the form (HTML §4.10.22.1).
 func (d *Document) defaultButton(form *Node) *Node {
-	for _, h := range d.formControls(form) {
-		if b := d.wrap(h); b.isSubmitButton() {
-			return b
+	list := d.formControls(form)
+	// The answer is kept with the list: :default asks it of every submit
+	// button of the form.
+	c := &d.controls
+	if !c.defaultSet {
+		c.defaultSet = true
+		d.work.defaultScans++
+		for _, h := range list {
+			if d.wrap(h).isSubmitButton() {
+				c.defaultButton = h
+				break
+			}
 		}
 	}
-	return nil
+	return d.wrap(c.defaultButton)
 }
 
 // readonlyApplies reports whether the readonly attribute applies to an
