@@ -168,6 +168,9 @@
 //   - state.go: State, PseudoClass and the matching of the pseudo-classes
 //     of live state.
 //   - static.go: Static, the State read from attributes.
+//   - static_facts.go: what Static derives from whole trees and selects
+//     (radio groups, selected options, default buttons, invalid forms,
+//     ids), found once per query.
 //   - pseudo_own.go, anb.go: the pseudo-classes decided from the tree
 //     (:nth-child of S, :lang, :dir, :empty, :defined, :open, the
 //     never-matching ones) and the An+B microsyntax.

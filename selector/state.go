@@ -156,6 +156,8 @@ type liveCtx struct {
 	// :nth-child(An+B of S), once per query.
 	nthDone map[nthKey]bool
 	nthPos  map[nthKey]int
+	// static remembers what Static derived from whole trees.
+	static *staticFacts
 }
 
 func (lv *liveCtx) focus() (*html.Node, bool) {
@@ -206,6 +208,18 @@ func (lv *liveCtx) focusWithin(n *html.Node) bool {
 	return false
 }
 
+// ask puts the question to the query's State. Static's answers come from
+// whole trees, which the query's facts remember (staticFacts).
+func (lv *liveCtx) ask(n *html.Node, pc PseudoClass) bool {
+	if _, ok := lv.st.(staticState); ok {
+		if lv.static == nil {
+			lv.static = new(staticFacts)
+		}
+		return lv.static.is(n, pc)
+	}
+	return lv.st.Is(n, pc)
+}
+
 // matchState reports whether n matches every pseudo-class in m.
 func (lv *liveCtx) matchState(n *html.Node, m stateMask) bool {
 	for m != 0 {
@@ -238,7 +252,7 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 		if !hasAttr(n, "id") && !(n.Namespace == "" && n.DataAtom == atom.A && hasAttr(n, "name")) {
 			return false
 		}
-		return lv.st.Is(n, pc)
+		return lv.ask(n, pc)
 	}
 	if n.Namespace != "" {
 		return false // every other definition names HTML elements
@@ -257,7 +271,7 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 		}
 		return false
 	case PseudoEnabled:
-		return disabledKind(n) && !lv.st.Is(n, PseudoDisabled)
+		return disabledKind(n) && !lv.ask(n, PseudoDisabled)
 	case PseudoReadOnly:
 		return !lv.readWrite(n)
 	case PseudoReadWrite:
@@ -266,7 +280,7 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 	if !askedKind(n, pc) {
 		return false
 	}
-	return lv.st.Is(n, pc)
+	return lv.ask(n, pc)
 }
 
 // readWrite is :read-write: input and textarea as the State says, and
@@ -275,7 +289,7 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 func (lv *liveCtx) readWrite(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Input, atom.Textarea:
-		return lv.st.Is(n, PseudoReadWrite)
+		return lv.ask(n, PseudoReadWrite)
 	}
 	return lv.isEditable(n)
 }

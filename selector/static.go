@@ -42,27 +42,32 @@ type staticState struct{}
 
 func (staticState) Focus() (*html.Node, bool) { return nil, false }
 
-func (staticState) Is(n *html.Node, pc PseudoClass) bool {
+// Is answers for one element; a query asks Static through the facts it
+// keeps for its whole length (staticFacts).
+func (staticState) Is(n *html.Node, pc PseudoClass) bool { return new(staticFacts).is(n, pc) }
+
+// is is Static's answer, from the facts f finds once per tree.
+func (f *staticFacts) is(n *html.Node, pc PseudoClass) bool {
 	switch pc {
 	case PseudoChecked:
-		return staticChecked(n)
+		return f.checked(n)
 	case PseudoIndeterminate:
 		if n.DataAtom == atom.Progress {
 			return !hasAttr(n, "value")
 		}
-		return inputType(n) == "radio" && !radioGroupChecked(n)
+		return inputType(n) == "radio" && !f.groupChecked(n)
 	case PseudoDisabled:
 		return actuallyDisabled(n)
 	case PseudoValid, PseudoInvalid:
 		var invalid bool
 		switch n.DataAtom {
 		case atom.Form, atom.Fieldset:
-			invalid = hasInvalidControl(n)
+			invalid = f.hasInvalidControl(n)
 		default:
 			if !staticCandidate(n) {
 				return false
 			}
-			invalid = staticValueMissing(n)
+			invalid = f.valueMissing(n)
 		}
 		return invalid == (pc == PseudoInvalid)
 	case PseudoInRange, PseudoOutOfRange:
@@ -87,15 +92,15 @@ func (staticState) Is(n *html.Node, pc PseudoClass) bool {
 				return hasAttr(n, "checked")
 			}
 		}
-		return isSubmitButton(n) && staticDefaultButton(staticFormOwner(n)) == n
+		return isSubmitButton(n) && f.defaultButton(f.formOwner(n)) == n
 	}
 	return false
 }
 
-func staticChecked(n *html.Node) bool {
+func (f *staticFacts) checked(n *html.Node) bool {
 	if n.DataAtom == atom.Option {
 		// The selectedness a freshly parsed select gives its options: a
-		// select that is not multiple shows one, see selectedOption.
+		// select that is not multiple shows one, see findSelectedOption.
 		sel := n.Parent
 		if sel != nil && sel.DataAtom == atom.Optgroup && sel.Namespace == "" {
 			sel = sel.Parent
@@ -103,31 +108,10 @@ func staticChecked(n *html.Node) bool {
 		if sel == nil || sel.DataAtom != atom.Select || sel.Namespace != "" || hasAttr(sel, "multiple") {
 			return hasAttr(n, "selected")
 		}
-		return selectedOption(sel) == n
+		return f.selectedOption(sel) == n
 	}
 	t := inputType(n)
 	return (t == "checkbox" || t == "radio") && hasAttr(n, "checked")
-}
-
-// radioGroupChecked reports whether some radio button of n's group (HTML
-// §4.10.5.1.18: same tree, same form owner, same non-empty name) has a
-// checked attribute.
-func radioGroupChecked(n *html.Node) bool {
-	name, _ := getAttr(n, "name")
-	if name == "" {
-		return hasAttr(n, "checked")
-	}
-	form := staticFormOwner(n)
-	root := treeRoot(n)
-	for m := root; m != nil; m, _ = nextNode(m, root, true, 0) {
-		if m.Type == html.ElementNode && m.DataAtom == atom.Input && m.Namespace == "" &&
-			hasAttr(m, "checked") && inputType(m) == "radio" {
-			if v, _ := getAttr(m, "name"); v == name && staticFormOwner(m) == form {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // actuallyDisabled is HTML §4.16.3's "actually disabled", from attributes:
@@ -208,22 +192,22 @@ func staticCandidate(n *html.Node) bool {
 	return true
 }
 
-// staticValueMissing is "suffering from being missing" as far as
+// valueMissing is "suffering from being missing" as far as
 // attributes tell (HTML §4.10.5.3.4, §4.10.7, §4.10.11).
-func staticValueMissing(n *html.Node) bool {
+func (f *staticFacts) valueMissing(n *html.Node) bool {
 	if !hasAttr(n, "required") || !requiredApplies(n) {
 		return false
 	}
 	switch n.DataAtom {
 	case atom.Select:
-		sel := selectedOption(n)
+		sel := f.selectedOption(n)
 		return sel == nil || sel == placeholderOption(n)
 	case atom.Input:
 		switch inputType(n) {
 		case "checkbox":
 			return !hasAttr(n, "checked")
 		case "radio":
-			return !radioGroupChecked(n)
+			return !f.groupChecked(n)
 		case "file":
 			return true // no file is ever selected in markup
 		}
@@ -276,10 +260,10 @@ func listOptions(sel *html.Node, yield func(*html.Node) bool) {
 	}
 }
 
-// selectedOption returns the option a freshly parsed select shows as
+// findSelectedOption returns the option a freshly parsed select shows as
 // selected: the last with a selected attribute or, for a drop-down box
 // (no multiple, display size 1), the first option that is not disabled.
-func selectedOption(sel *html.Node) *html.Node {
+func findSelectedOption(sel *html.Node) *html.Node {
 	var last, firstEnabled *html.Node
 	listOptions(sel, func(o *html.Node) bool {
 		if hasAttr(o, "selected") {
@@ -345,25 +329,6 @@ func optionText(o *html.Node) string {
 		}
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
-}
-
-// hasInvalidControl reports whether a form owns, or a fieldset contains, a
-// candidate for constraint validation that does not satisfy its
-// constraints.
-func hasInvalidControl(n *html.Node) bool {
-	root := n
-	if n.DataAtom == atom.Form {
-		root = treeRoot(n) // controls elsewhere may name the form
-	}
-	for m := root.FirstChild; m != nil; m, _ = nextNode(m, root, true, 0) {
-		if m.Type != html.ElementNode || m.Namespace != "" || !staticCandidate(m) || !staticValueMissing(m) {
-			continue
-		}
-		if n.DataAtom == atom.Fieldset || staticFormOwner(m) == n {
-			return true
-		}
-	}
-	return false
 }
 
 // staticRange returns whether an input whose type has a minimum and a
@@ -464,40 +429,6 @@ func isSubmitButton(n *html.Node) bool {
 		return t == "submit" || t == "image"
 	}
 	return false
-}
-
-// staticFormOwner is the form owner of a form-associated element (HTML
-// §4.10.17.3): the form its form attribute names, else its nearest form
-// ancestor.
-func staticFormOwner(n *html.Node) *html.Node {
-	if id, ok := getAttr(n, "form"); ok {
-		f := ByID(treeRoot(n), id)
-		if f != nil && f.DataAtom == atom.Form && f.Namespace == "" {
-			return f
-		}
-		return nil
-	}
-	for p := n.Parent; p != nil; p = p.Parent {
-		if p.Type == html.ElementNode && p.DataAtom == atom.Form && p.Namespace == "" {
-			return p
-		}
-	}
-	return nil
-}
-
-// staticDefaultButton is a form's default button: its first submit button
-// in tree order (HTML §4.10.22.1).
-func staticDefaultButton(form *html.Node) *html.Node {
-	if form == nil {
-		return nil
-	}
-	root := treeRoot(form)
-	for m := root.FirstChild; m != nil; m, _ = nextNode(m, root, true, 0) {
-		if m.Type == html.ElementNode && m.Namespace == "" && isSubmitButton(m) && staticFormOwner(m) == form {
-			return m
-		}
-	}
-	return nil
 }
 
 func treeRoot(n *html.Node) *html.Node {
