@@ -1,6 +1,7 @@
 package query_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -141,4 +142,37 @@ func uncachedCSS(doc *vdom.Document, sel *selector.Selector) []*vdom.Node {
 		out[i] = doc.Wrap(h)
 	}
 	return out
+}
+
+// BenchmarkByRoleSelectedOption: ByRole("option", Selected(true)) over a
+// listbox (a select multiple) of n options, every other one selected:
+// the query asks each option for its selectedness.
+func BenchmarkByRoleSelectedOption(b *testing.B) {
+	for _, n := range []int{2_000, 10_000, 20_000} {
+		b.Run(fmt.Sprintf("option=%d", n), func(b *testing.B) {
+			var sb strings.Builder
+			sb.WriteString(`<select multiple aria-label=Pick>`)
+			for i := range n {
+				sel := ""
+				if i%2 == 1 {
+					sel = " selected"
+				}
+				fmt.Fprintf(&sb, `<option%s>Option %d`, sel, i)
+			}
+			sb.WriteString(`</select>`)
+			doc := vdom.ParseString(sb.String())
+			q := query.ByRole("option", query.Selected(true))
+			b.ReportAllocs()
+			for b.Loop() {
+				got, err := q.QueryAll(&doc.Node)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(got) != n/2 {
+					b.Fatalf("%d selected options, want %d", len(got), n/2)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/option")
+		})
+	}
 }

@@ -1,6 +1,8 @@
 package selector_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/selector"
@@ -59,5 +61,52 @@ func BenchmarkStateQuery(b *testing.B) {
 				sel.QueryAll(body)
 			}
 		})
+	}
+}
+
+// BenchmarkStaticGroups runs, without a State (Static answers from
+// attributes), the queries that ask about a whole radio group, select or
+// form for each of n members: :indeterminate and :invalid over a form of
+// n radio buttons of one name (the first required, none checked),
+// option:checked over a select of n options, :default over a form of n
+// submit buttons. The cost per member must not grow with n.
+func BenchmarkStaticGroups(b *testing.B) {
+	pages := []struct {
+		name, sel, unit string
+		sizes           []int
+		page            func(n int) string
+		want            func(n int) int
+	}{
+		{"radio-indeterminate-invalid", "input:indeterminate, form:invalid", "radio", []int{1_000, 5_000, 10_000},
+			func(n int) string {
+				return `<form><input type=radio name=r required>` + strings.Repeat(`<input type=radio name=r>`, n-1) + `</form>`
+			}, func(n int) int { return n + 1 }},
+		{"option-checked", "option:checked", "option", []int{2_000, 10_000, 20_000},
+			func(n int) string {
+				return `<select>` + strings.Repeat(`<option>o`, n-1) + `<option selected>last</select>`
+			}, func(int) int { return 1 }},
+		{"default", ":default", "button", []int{1_000, 5_000, 10_000},
+			func(n int) string {
+				return `<form>` + strings.Repeat(`<input>`, n) + strings.Repeat(`<button>b</button>`, n) + `</form>`
+			}, func(int) int { return 1 }},
+	}
+	for _, p := range pages {
+		for _, n := range p.sizes {
+			b.Run(fmt.Sprintf("%s/%s=%d", p.name, p.unit, n), func(b *testing.B) {
+				doc, err := html.Parse(strings.NewReader(p.page(n)))
+				if err != nil {
+					b.Fatal(err)
+				}
+				sel := selector.MustCompile(p.sel)
+				if got := len(sel.QueryAll(doc)); got != p.want(n) {
+					b.Fatalf("%q found %d, want %d", p.sel, got, p.want(n))
+				}
+				b.ReportAllocs()
+				for b.Loop() {
+					sel.QueryAll(doc)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/"+p.unit)
+			})
+		}
 	}
 }
