@@ -7,6 +7,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/internal/jsonpath"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 )
 
 // ErrInvalidSettings is the sentinel every settings error matches with
@@ -161,7 +162,7 @@ func suggestKey(key string, known []string) string {
 	if want, ok := knownMisspellings[key]; ok && slices.Contains(known, want) {
 		return want
 	}
-	return jsonpath.Suggest(key, known)
+	return suggest.Word(key, known)
 }
 
 // didYouMean is the hint for an unknown key, or "".

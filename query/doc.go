@@ -129,8 +129,13 @@
 // (Query.String), what is there that comes close (for role queries, each
 // role present with the names and start tags of its elements, as Testing
 // Library's "Here are the accessible roles"; for label queries, why a
-// label with the text labels nothing) and prints the root with Pretty, cut
-// at DefaultMaxLength. A query that finds too many names each element (a
+// label with the text labels nothing; for the text queries, the text of
+// the page nearest to the one looked for: one that differs only in case,
+// contains it, or is a typo away, as in `Did you mean "I accept the
+// terms"?`) and prints the root with Pretty, cut at DefaultMaxLength. A
+// misspelt role ("buton") is an ErrBadQuery error that says which role
+// was likely meant. The eventperk command's checks use the same
+// suggestions. A query that finds too many names each element (a
 // selector for it, such as "#items > li:nth-child(2)") and its start tag.
 // A nil root, a text node as the root and the zero Query are errors too,
 // never panics.
@@ -188,7 +193,8 @@
 //	configure({defaultIgnore})            not here: Ignore per query
 //	prettyDOM(el, maxLength)              Pretty(el, MaxLength(n))
 //	logRoles(el)                          the role listing of a failed role query's error
-//	suggestions (throwSuggestions)        not here
+//	suggestions (throwSuggestions)        not here (they suggest a better query for an element
+//	                                      found); a query that finds nothing names a near text
 //
 // Where this package differs on purpose:
 //

@@ -42,6 +42,7 @@ func ByLabelTextFunc(desc string, f func(text string, el *vdom.Node) bool, opts 
 func newLabel(what string, m matcher, merr error, opts []TextOption) Query {
 	q := newText(what, "label text", m, merr, opts, []string{"Selector"}, nil, nil)
 	if f, ok := q.f.(*textFinder); ok {
+		f.candidates = labelCandidates
 		q.f = &labelFinder{f}
 	}
 	return q
@@ -118,6 +119,40 @@ func (f *labelFinder) anyLabel(s *scope, h *html.Node, texts []string) bool {
 		}
 	}
 	return false
+}
+
+// labelCandidates are the texts a label query compares, for the near
+// match of its error: the text of every label of the tree, and the
+// aria-label and aria-labelledby texts of the elements under the root.
+func labelCandidates(f *textFinder, s *scope) []string {
+	var texts []string
+	add := func(t string) {
+		if t = normalize(t); t != "" && len(texts) < maxNearCandidates {
+			texts = append(texts, t)
+		}
+	}
+	top := treeTop(s.root.HTML())
+	for h := top; h != nil; h = step(h, top) {
+		if isHTML(h, "label") {
+			add(labelText(s, h))
+		}
+	}
+	s.elements(func(h *html.Node) bool {
+		if v, ok := attr(h, "aria-label"); ok {
+			add(v)
+		}
+		var parts []string
+		for _, id := range strings.Fields(attrOr(h, "aria-labelledby")) {
+			if el := byID(s, top, id); el != nil {
+				parts = append(parts, labelText(s, el))
+			}
+		}
+		if len(parts) > 0 {
+			add(strings.Join(parts, " "))
+		}
+		return len(texts) < maxNearCandidates
+	})
+	return texts
 }
 
 // selected applies the Selector option.

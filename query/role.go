@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -59,6 +60,9 @@ func (f *roleFinder) check() error {
 	}
 	canon, ok := a11y.CanonicalRole(f.role)
 	if !ok {
+		if s := suggest.Role(f.role); s != "" {
+			return errorf(f.what(), "%q is not a concrete ARIA role, so no element ever has it; did you mean %q?", f.role, s)
+		}
 		return errorf(f.what(), "%q is not a concrete ARIA role, so no element ever has it", f.role)
 	}
 	f.canon = canon

@@ -123,7 +123,7 @@ func TestByRoleBadQueries(t *testing.T) {
 		{"nil func", query.ByRole("button", query.NameFunc("f", nil)),
 			`query: NameFunc "f": invalid query: the function is nil`},
 		{"empty role", query.ByRole(""), `query: ByRole(""): invalid query: the role is empty`},
-		{"not a role", query.ByRole("buton"), `query: ByRole("buton"): invalid query: "buton" is not a concrete ARIA role, so no element ever has it`},
+		{"not a role", query.ByRole("buton"), `query: ByRole("buton"): invalid query: "buton" is not a concrete ARIA role, so no element ever has it; did you mean "button"?`},
 		{"abstract role", query.ByRole("landmark"), `query: ByRole("landmark"): invalid query: "landmark" is not a concrete ARIA role, so no element ever has it`},
 		{"two tokens", query.ByRole("switch button"),
 			`query: ByRole("switch button"): invalid query: a role is one token; QueryFallbacks matches any token of a role attribute`},

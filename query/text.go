@@ -1,8 +1,10 @@
 package query
 
 import (
+	"fmt"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -20,6 +22,9 @@ type textFinder struct {
 	texts func(f *textFinder, s *scope, yield func(h *html.Node, text string))
 	// hint is added to the error of a query that finds nothing.
 	hint func(f *textFinder, b *strings.Builder)
+	// candidates returns the texts the query compared, for the near
+	// match of its error; nil: those of texts.
+	candidates func(f *textFinder, s *scope) []string
 }
 
 func (f *textFinder) find(s *scope) ([]*vdom.Node, error) {
@@ -51,12 +56,57 @@ func (f *textFinder) explain(s *scope, b *strings.Builder) {
 	if f.m.mode == Exact && f.m.want != f.m.text {
 		b.WriteString("The text looked for was normalised to " + quote(f.m.want) + ".")
 	}
+	if near := f.near(s); near != "" {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(near)
+	}
 	if f.hint != nil {
 		if b.Len() > 0 {
 			b.WriteString("\n")
 		}
 		f.hint(f, b)
 	}
+}
+
+// maxNearCandidates bounds the texts a failed query compares for a near
+// match, so that the error of a query on a huge page stays quick.
+const maxNearCandidates = 10000
+
+// near says which text of the page comes close to the one looked for
+// (package suggest), or "": one that differs only in case, contains it,
+// or is a few edits away. Exact and Substring queries only: a pattern or
+// a function has no text to be near to.
+func (f *textFinder) near(s *scope) string {
+	if f.m.mode != Exact && f.m.mode != Substring {
+		return ""
+	}
+	var texts []string
+	if f.candidates != nil {
+		texts = f.candidates(f, s)
+	} else if f.texts != nil {
+		f.texts(f, s, func(_ *html.Node, text string) {
+			if len(texts) < maxNearCandidates {
+				texts = append(texts, normalize(text))
+			}
+		})
+	}
+	want := normalize(f.m.text)
+	best, how := suggest.Text(want, texts)
+	switch how {
+	case suggest.Case:
+		if f.m.mode == Exact {
+			return fmt.Sprintf("Did you mean %s? A %s on the page differs only in case (query.Substring ignores case).", quote(best), f.noun)
+		}
+	case suggest.Contains:
+		if f.m.mode == Exact {
+			return fmt.Sprintf("Did you mean %s? That %s contains the text looked for (query.Substring matches part of a text).", quote(best), f.noun)
+		}
+	case suggest.Typo:
+		return fmt.Sprintf("Did you mean %s? It is the closest %s on the page.", quote(best), f.noun)
+	}
+	return ""
 }
 
 // matchNode is match for an element known by its x/net/html node: the

@@ -296,9 +296,20 @@ func (r *runner) resolve(h *hcall, t target, has bool, closest string) ([]*vdom.
 		els = out
 	}
 	if len(els) == 0 {
-		return nil, fmt.Errorf("target %s matches no element", quoteJSON(t.text))
+		return nil, noElement(r.doc, t)
 	}
 	return els, nil
+}
+
+// noElement is the error of a target whose selector matched nothing in
+// doc, with a suggestion when a misspelt name is the likely cause.
+func noElement(doc *vdom.Document, t target) error {
+	if t.q == nil && t.ref == "" && t.sel != "" && t.sel == t.text {
+		if hint := suggestSelector(doc, t.sel); hint != "" {
+			return fmt.Errorf("target %s matches no element; %s", quoteJSON(t.text), hint)
+		}
+	}
+	return fmt.Errorf("target %s matches no element", quoteJSON(t.text))
 }
 
 // ref is the element a reference names in a handler call.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"io"
 	"net/url"
 	"os"
@@ -77,7 +78,7 @@ func (c *command) Run(ctx context.Context, args []string) int {
 			return c.Run(ctx, []string{topic, "--help"})
 		default:
 			hint := ""
-			if s := suggest(topic, []string{"run", "fire", "check", "version", "scenario"}); s != "" {
+			if s := suggest.Word(topic, []string{"run", "fire", "check", "version", "scenario"}); s != "" {
 				hint = fmt.Sprintf(" (did you mean %q?)", s)
 			}
 			fmt.Fprintf(c.Stderr, "eventperk help: unknown topic %q%s\n\n%s", topic, hint, mainUsage)
@@ -93,7 +94,7 @@ func (c *command) Run(ctx context.Context, args []string) int {
 		return c.version(rest)
 	}
 	hint := ""
-	if s := suggest(name, []string{"run", "fire", "check", "version", "help"}); s != "" {
+	if s := suggest.Word(name, []string{"run", "fire", "check", "version", "help"}); s != "" {
 		hint = fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	fmt.Fprintf(c.Stderr, "eventperk: unknown command %q%s\n\n%s", name, hint, mainUsage)
@@ -318,7 +319,7 @@ func (c *command) flagError(name string, fs *flag.FlagSet, err error) int {
 		msg = "unknown flag --" + bad
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-		if s := suggest(bad, names); s != "" {
+		if s := suggest.Word(bad, names); s != "" {
 			msg += fmt.Sprintf(" (did you mean --%s?)", s)
 		}
 	} else {

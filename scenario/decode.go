@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"slices"
 	"strconv"
 	"strings"
@@ -187,7 +188,7 @@ func (d *decoder) target(v *jsonValue, path string, inMethod bool) (target, bool
 		ref, rest, _ := strings.Cut(s[1:], " ")
 		if !slices.Contains(targetRefs, ref) {
 			hint := "the references are @element, @target, @unit and @sender"
-			if s := suggest(ref, targetRefs); s != "" {
+			if s := suggest.Word(ref, targetRefs); s != "" {
 				hint = "did you mean " + quoteJSON("@"+s) + "?"
 			}
 			d.fail(v.Start, path, "unknown reference "+quoteShort("@"+ref), hint)
@@ -232,7 +233,7 @@ func (d *decoder) condition(v *jsonValue, path string) condition {
 	ref, rest := s[1:end], s[end:]
 	if !slices.Contains(targetRefs, ref) {
 		hint := "the references are @element, @target, @unit and @sender"
-		if sug := suggest(ref, targetRefs); sug != "" {
+		if sug := suggest.Word(ref, targetRefs); sug != "" {
 			hint = "did you mean " + quoteJSON("@"+sug) + "?"
 		}
 		d.fail(v.Start, path, "unknown reference "+quoteShort("@"+ref), hint)

@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"errors"
+	"github.com/eventperk/eventperk-go/internal/jsonpath"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"regexp"
 	"slices"
 	"strings"
@@ -32,18 +34,6 @@ var (
 	}
 	matchModes = []string{"exact", "substring", "regexp"}
 )
-
-// commonRoles are the roles a page's tests ask for most, used only to
-// suggest a spelling for an unknown role; a11y.CanonicalRole decides which
-// roles exist.
-var commonRoles = []string{
-	"alert", "article", "banner", "button", "cell", "checkbox", "columnheader", "combobox",
-	"complementary", "contentinfo", "dialog", "form", "grid", "group", "heading", "img", "link",
-	"list", "listbox", "listitem", "main", "menu", "menubar", "menuitem", "navigation", "option",
-	"paragraph", "progressbar", "radio", "radiogroup", "region", "row", "rowheader", "search",
-	"searchbox", "separator", "slider", "spinbutton", "status", "switch", "tab", "table",
-	"tablist", "tabpanel", "textbox", "toolbar", "tooltip", "tree", "treeitem",
-}
 
 // queryTarget decodes a query object at v. It reports every problem at the
 // key or value at fault and returns false when there was one.
@@ -163,7 +153,7 @@ func (d *decoder) matchText(v *jsonValue, path, text string, mode query.MatchMod
 // reported at its key.
 func (d *decoder) roleQuery(rv *jsonValue, rolePath, role string, f map[string]*jsonValue, path string, mode query.MatchMode) query.Query {
 	if _, ok := a11y.CanonicalRole(role); !ok {
-		hint := didYouMean(strings.ToLower(role), commonRoles)
+		hint := jsonpath.DidYouMean(suggest.Role(role))
 		if hint == "" {
 			hint = "a role is an ARIA role such as \"button\", \"textbox\" or \"heading\""
 		}

@@ -307,3 +307,20 @@ func TestDecodeCookieCheckErrors(t *testing.T) {
 		t.Errorf("errors (-want +got):\n%s", diff)
 	}
 }
+
+// A unit's element selector that matches nothing gets the page's nearest
+// id, class or element name, as the query errors of the Go API do.
+func TestDecodeSuggestsSelectors(t *testing.T) {
+	src := `{"html": "<main id=app class=shop><char-counter id=c></char-counter></main>", "units": [
+		{"element": "char-countr"}, {"element": "#ap"}, {"element": "main.shp"}, {"element": "#nothing-like-it"}]}`
+	_, err := Parse("test.json", []byte(src))
+	want := []string{
+		`units[0].element: "char-countr" matches no element in the inline page; did you mean "char-counter"?`,
+		`units[1].element: "#ap" matches no element in the inline page; did you mean "#app"?`,
+		`units[2].element: "main.shp" matches no element in the inline page; did you mean "main.shop"?`,
+		`units[3].element: "#nothing-like-it" matches no element in the inline page`,
+	}
+	if diff := cmp.Diff(want, errorLines(t, err)); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}

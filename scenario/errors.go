@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/eventperk/eventperk-go/internal/jsonpath"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -138,9 +139,6 @@ func pathIndex(path string, i int) string { return jsonpath.Index(path, i) }
 func isPathName(key string) bool          { return jsonpath.IsName(key) }
 func quoteJSON(s string) string           { return jsonpath.Quote(s) }
 func quoteShort(s string) string          { return jsonpath.QuoteShort(s) }
-func suggest(key string, known []string) string {
-	return jsonpath.Suggest(key, known)
-}
 func didYouMean(key string, known []string) string {
-	return jsonpath.DidYouMean(jsonpath.Suggest(key, known))
+	return jsonpath.DidYouMean(suggest.Word(key, known))
 }

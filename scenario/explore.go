@@ -66,7 +66,7 @@ func explore(name string, doc *vdom.Document, event, target string, bubbles bool
 	}
 	t, _ := doc.QuerySelector(target)
 	if t == nil {
-		return nil, InputErrors{{File: "eventperk fire", Msg: fmt.Sprintf("--target %s matches no element in %s", quoteJSON(target), name), Hint: suggestID(doc, target), offset: -1}}
+		return nil, InputErrors{{File: "eventperk fire", Msg: fmt.Sprintf("--target %s matches no element in %s", quoteJSON(target), name), Hint: suggestSelector(doc, target), offset: -1}}
 	}
 	x.Event, x.Target = event, describe(t)
 	var up []string // from the target to the document

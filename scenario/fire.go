@@ -326,7 +326,7 @@ func fireUnit(s *Scenario, u *unitSpec, sel string) (*unitSpec, *InputError) {
 	els, _ := doc.QuerySelectorAll(sel)
 	switch len(els) {
 	case 0:
-		return nil, &InputError{File: "eventperk fire", Msg: fmt.Sprintf("--unit %s matches no element in %s", quoteJSON(sel), s.pageName()), Hint: suggestID(doc, sel)}
+		return nil, &InputError{File: "eventperk fire", Msg: fmt.Sprintf("--unit %s matches no element in %s", quoteJSON(sel), s.pageName()), Hint: suggestSelector(doc, sel)}
 	case 1:
 	default:
 		u.each = true

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/eventperk/eventperk-go/internal/suggest"
 	"io/fs"
 	"net/url"
 	"path"
@@ -234,7 +235,7 @@ func (d *decoder) checkPage(s *Scenario) {
 		ep := pathKey(u.path, "element")
 		switch {
 		case len(els) == 0:
-			d.fail(u.elementPos, ep, quoteJSON(u.element)+" matches no element in "+s.pageName(), suggestID(doc, u.element))
+			d.fail(u.elementPos, ep, quoteJSON(u.element)+" matches no element in "+s.pageName(), suggestSelector(doc, u.element))
 		case len(els) > 1 && !u.each:
 			d.fail(u.elementPos, ep, fmt.Sprintf("%s matches %d elements in %s", quoteJSON(u.element), len(els), s.pageName()),
 				"add \"each\": true for one unit per element, or make the selector match one")
@@ -258,20 +259,12 @@ func (d *decoder) checkPage(s *Scenario) {
 	}
 }
 
-// suggestID offers the page's id closest to a "#id" selector that matched
-// nothing, the usual typo.
-func suggestID(doc *vdom.Document, sel string) string {
-	if !strings.HasPrefix(sel, "#") || strings.ContainsAny(sel, " >+~.[:,") {
-		return ""
-	}
-	var ids []string
-	for n := range doc.Descendants() {
-		if id := n.ID(); id != "" {
-			ids = append(ids, id)
-		}
-	}
-	if s := suggest(sel[1:], ids); s != "" {
-		return "did you mean " + quoteJSON("#"+s) + "?"
+// suggestSelector is the hint for a selector that matched nothing in
+// doc: the selector with its misspelt id, class or element name put right
+// (package suggest), or "".
+func suggestSelector(doc *vdom.Document, sel string) string {
+	if s := suggest.Selector(doc, sel); s != "" {
+		return "did you mean " + quoteJSON(s) + "?"
 	}
 	return ""
 }

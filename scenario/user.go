@@ -99,7 +99,7 @@ func (r *runner) single(t target) (*vdom.Node, error) {
 	case err != nil:
 		return nil, err
 	case len(els) == 0:
-		return nil, fmt.Errorf("target %s matches no element", quoteJSON(t.text))
+		return nil, noElement(r.doc, t)
 	case len(els) > 1:
 		return nil, fmt.Errorf("target %s matches %d elements (%s, %s, ...); a user acts on one: make the selector match one, or use a query",
 			quoteJSON(t.text), len(els), describe(els[0]), describe(els[1]))

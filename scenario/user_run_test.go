@@ -140,6 +140,7 @@ func TestUserStepErrors(t *testing.T) {
 			`target "button" matches 4 elements (#go, #off, ...); a user acts on one: make the selector match one, or use a query`,
 		}},
 		{"selector finds nothing", `{"click": "#nope"}`, nil, []string{`target "#nope" matches no element`}},
+		{"selector misspelt", `{"click": "#og"}`, nil, []string{`target "#og" matches no element; did you mean "#go"?`}},
 		{"disabled", `{"click": {"role": "button", "name": "Later"}}`, userevent.ErrDisabled, []string{
 			"userevent: click #off: element is disabled",
 		}},

@@ -24,27 +24,11 @@ func TestPaths(t *testing.T) {
 	}
 }
 
-func TestSuggest(t *testing.T) {
-	known := []string{"handler", "order", "options", "listenerOptions"}
-	for key, want := range map[string]string{
-		"hanlder":  "handler", // transposition: one edit
-		"Handler":  "handler", // case ignored
-		"ordr":     "order",
-		"optoins":  "options",
-		"zzzzzz":   "",
-		"listener": "",
-	} {
-		if got := Suggest(key, known); got != want {
-			t.Errorf("Suggest(%q) = %q, want %q", key, got, want)
-		}
-	}
+func TestDidYouMean(t *testing.T) {
 	if got := DidYouMean("handler"); got != `did you mean "handler"?` {
 		t.Errorf("DidYouMean = %q", got)
 	}
 	if DidYouMean("") != "" {
 		t.Error(`DidYouMean("") is not empty`)
-	}
-	if got := EditDistance("abc", "abcdefgh", 3); got != 3 {
-		t.Errorf("EditDistance bounded = %d, want 3", got)
 	}
 }
