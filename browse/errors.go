@@ -57,14 +57,14 @@ const (
 type StatusError struct {
 	// Method and URL are those of the final request.
 	Method string
-	URL    string
+	URL    *url.URL
 	// Status is the response's status code.
 	Status int
 }
 
 // Error says what failed and where.
 func (e *StatusError) Error() string {
-	return fmt.Sprintf("browse: %s %s: status %d %s", e.Method, cut(e.URL), e.Status, statusText(e.Status))
+	return fmt.Sprintf("browse: %s %s: status %d %s", e.Method, errorURL(e.URL), e.Status, statusText(e.Status))
 }
 
 // Is reports whether target is ErrStatus.
@@ -75,7 +75,7 @@ func (e *StatusError) Is(target error) bool { return target == ErrStatus }
 type NotHTMLError struct {
 	// Method and URL are those of the final request.
 	Method string
-	URL    string
+	URL    *url.URL
 	// ContentType is the response's Content-Type header, or the type
 	// sniffed from the body when the header is missing.
 	ContentType string
@@ -83,7 +83,7 @@ type NotHTMLError struct {
 
 // Error says what failed and where.
 func (e *NotHTMLError) Error() string {
-	return fmt.Sprintf("browse: %s %s: response is %s, not HTML", e.Method, cut(e.URL), quoteLong(e.ContentType))
+	return fmt.Sprintf("browse: %s %s: response is %s, not HTML", e.Method, errorURL(e.URL), quoteLong(e.ContentType))
 }
 
 // Is reports whether target is ErrNotHTML.
@@ -94,7 +94,7 @@ func (e *NotHTMLError) Is(target error) bool { return target == ErrNotHTML }
 type PanicError struct {
 	// Method and URL are those of the request the handler served.
 	Method string
-	URL    string
+	URL    *url.URL
 	// Value is the value the handler panicked with.
 	Value any
 	// Stack is the handler's stack when it panicked.
@@ -103,7 +103,7 @@ type PanicError struct {
 
 // Error says what failed and where.
 func (e *PanicError) Error() string {
-	return fmt.Sprintf("browse: %s %s: handler panicked: %v", e.Method, cut(e.URL), e.Value)
+	return fmt.Sprintf("browse: %s %s: handler panicked: %v", e.Method, errorURL(e.URL), e.Value)
 }
 
 // Is reports whether target is ErrHandlerPanic.
@@ -122,7 +122,7 @@ type RedirectError struct {
 	Method string
 	// Chain is every URL requested, the first one first: a loop shows as
 	// a URL repeated.
-	Chain []string
+	Chain []*url.URL
 	// Limit is the session's MaxRedirects.
 	Limit int
 }
@@ -131,9 +131,13 @@ type RedirectError struct {
 func (e *RedirectError) Error() string {
 	shown := make([]string, len(e.Chain))
 	for i, u := range e.Chain {
-		shown[i] = cut(u)
+		shown[i] = errorURL(u)
 	}
-	return fmt.Sprintf("browse: %s %s: more than %d redirects: %s", e.Method, shown[0], e.Limit, strings.Join(shown, " -> "))
+	first := "(no URL)"
+	if len(shown) > 0 {
+		first = shown[0]
+	}
+	return fmt.Sprintf("browse: %s %s: more than %d redirects: %s", e.Method, first, e.Limit, strings.Join(shown, " -> "))
 }
 
 // Is reports whether target is ErrTooManyRedirects.
@@ -144,14 +148,14 @@ func (e *RedirectError) Is(target error) bool { return target == ErrTooManyRedir
 type TooLargeError struct {
 	// Method and URL are those of the request whose response it was.
 	Method string
-	URL    string
+	URL    *url.URL
 	// Limit is the session's MaxBodyBytes.
 	Limit int64
 }
 
 // Error says what failed and where.
 func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("browse: %s %s: response body longer than %d bytes", e.Method, cut(e.URL), e.Limit)
+	return fmt.Sprintf("browse: %s %s: response body longer than %d bytes", e.Method, errorURL(e.URL), e.Limit)
 }
 
 // Is reports whether target is ErrTooLarge.
@@ -164,14 +168,14 @@ func (e *TooLargeError) Is(target error) bool { return target == ErrTooLarge }
 type RequestError struct {
 	// Method and URL are those of the request that got no response.
 	Method string
-	URL    string
+	URL    *url.URL
 	// Err is the transport's or the context's error.
 	Err error
 }
 
 // Error says what failed and where.
 func (e *RequestError) Error() string {
-	return fmt.Sprintf("browse: %s %s: %v", e.Method, cut(e.URL), e.Err)
+	return fmt.Sprintf("browse: %s %s: %v", e.Method, errorURL(e.URL), e.Err)
 }
 
 // Unwrap returns the underlying error.
@@ -185,13 +189,31 @@ func statusText(code int) string {
 	return "(unknown status)"
 }
 
-// redactURL is the URL with its password replaced by "xxxxx", as the
-// session shows every URL (records, history, downloads, errors).
-func redactURL(u *url.URL) string { return u.Redacted() }
+// redactURL returns a copy of u whose password, if it has one, is
+// "xxxxx", as the session gives every URL but Page's (records, history,
+// downloads, errors): its String is u.Redacted().
+func redactURL(u *url.URL) *url.URL {
+	v := cloneURL(u)
+	if v != nil && v.User != nil {
+		if _, ok := v.User.Password(); ok {
+			v.User = url.UserPassword(v.User.Username(), "xxxxx")
+		}
+	}
+	return v
+}
 
 // shownURL is the URL as an error message shows it: redacted, and cut
 // when longer than maxShown.
-func shownURL(u *url.URL) string { return cut(redactURL(u)) }
+func shownURL(u *url.URL) string { return cut(u.Redacted()) }
+
+// errorURL is the URL of an error value as its message shows it: cut when
+// longer than maxShown (the URL is redacted already).
+func errorURL(u *url.URL) string {
+	if u == nil {
+		return "(no URL)"
+	}
+	return cut(u.String())
+}
 
 // maxShown is the longest value of a server's (a Location, a URL made of
 // one) that an error message shows whole: a megabyte Location must not

@@ -51,7 +51,7 @@ func (s *Session) fetch(ctx context.Context, req request) (*response, error) {
 	defer cancel()
 	first := req
 	var redirects []*url.URL
-	chain := []string{redactURL(withoutFragment(req.url))}
+	chain := []*url.URL{redactURL(withoutFragment(req.url))}
 	if err := s.checkHost(req.url); err != nil {
 		return nil, errkind.Errorf("browse: %s %s: %w", req.method, shownURL(withoutFragment(req.url)), err)
 	}
@@ -136,7 +136,7 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 		if ctxErr := hreq.Context().Err(); ctxErr != nil && !errors.Is(err, ctxErr) {
 			err = errors.Join(ctxErr, err)
 		}
-		return nil, &RequestError{Method: req.method, URL: rec.URL, Err: err}
+		return nil, &RequestError{Method: req.method, URL: redactURL(target), Err: err}
 	}
 	defer hresp.Body.Close()
 	rec.Status = hresp.StatusCode
@@ -146,10 +146,10 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	}
 	data, err := readBody(hresp, s.cfg.MaxBodyBytes)
 	if err != nil {
-		return nil, &RequestError{Method: req.method, URL: rec.URL, Err: err}
+		return nil, &RequestError{Method: req.method, URL: redactURL(target), Err: err}
 	}
 	if int64(len(data)) > s.cfg.MaxBodyBytes {
-		return nil, &TooLargeError{Method: req.method, URL: rec.URL, Limit: s.cfg.MaxBodyBytes}
+		return nil, &TooLargeError{Method: req.method, URL: redactURL(target), Limit: s.cfg.MaxBodyBytes}
 	}
 	return &response{req: req, status: hresp.StatusCode, header: hresp.Header, body: data, panicErr: slot}, nil
 }

@@ -155,13 +155,13 @@ func TestPasswordsAreRedactedEverywhere(t *testing.T) {
 	}
 	var shown []string
 	for _, r := range s.Requests() {
-		shown = append(shown, "request "+r.URL)
+		shown = append(shown, "request "+r.URL.String())
 	}
 	for _, e := range s.History() {
-		shown = append(shown, "history "+e.URL)
+		shown = append(shown, "history "+e.URL.String())
 	}
 	for _, d := range s.Downloads() {
-		shown = append(shown, "download "+d.URL)
+		shown = append(shown, "download "+d.URL.String())
 	}
 	want := []string{
 		"request http://ada:xxxxx@example.com/",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"net/url"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -126,20 +127,39 @@ func el(t *testing.T, doc *vdom.Document, sel string) *vdom.Node {
 	return n
 }
 
+// mustURL parses raw, a URL a test writes.
+func mustURL(raw string) *url.URL {
+	u, err := url.Parse(raw)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// sentRecord is a RequestRecord with its URL as text, and entry a
+// HistoryEntry, for comparisons with cmp.
+type (
+	sentRecord struct {
+		Method, URL string
+		Status      int
+	}
+	entry struct{ Method, URL string }
+)
+
 // records returns the session's requests with base cut from their URLs.
-func records(s *browse.Session, base string) []browse.RequestRecord {
-	out := s.Requests()
-	for i := range out {
-		out[i].URL = strings.TrimPrefix(out[i].URL, base)
+func records(s *browse.Session, base string) []sentRecord {
+	var out []sentRecord
+	for _, r := range s.Requests() {
+		out = append(out, sentRecord{r.Method, strings.TrimPrefix(r.URL.String(), base), r.Status})
 	}
 	return out
 }
 
 // history returns the session's history with base cut from the URLs.
-func history(s *browse.Session, base string) []browse.HistoryEntry {
-	out := s.History()
-	for i := range out {
-		out[i].URL = strings.TrimPrefix(out[i].URL, base)
+func history(s *browse.Session, base string) []entry {
+	var out []entry
+	for _, e := range s.History() {
+		out = append(out, entry{e.Method, strings.TrimPrefix(e.URL.String(), base)})
 	}
 	return out
 }

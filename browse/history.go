@@ -2,6 +2,7 @@ package browse
 
 import (
 	"context"
+	"net/url"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 )
@@ -17,8 +18,8 @@ type HistoryEntry struct {
 	// redirecting to a GET.
 	Method string
 	// URL is the page's final URL, with its fragment; a password in it
-	// is shown as "xxxxx", as in Requests and errors (Page.URL has it).
-	URL string
+	// is "xxxxx", as in Requests and errors (Page.URL has it).
+	URL *url.URL
 }
 
 // Back loads the previous history entry again, re-sending its request (a

@@ -15,9 +15,9 @@ import (
 
 // Download is a resource fetched for a link with a download attribute.
 type Download struct {
-	// URL is the final URL, after redirects; a password in it is shown
-	// as "xxxxx", as in Requests and errors.
-	URL string
+	// URL is the final URL, after redirects; a password in it is
+	// "xxxxx", as in Requests and errors.
+	URL *url.URL
 	// Name is the download attribute's value, the suggested file name
 	// ("" lets the browser choose).
 	Name string
@@ -141,6 +141,7 @@ func (s *Session) Downloads() []Download {
 	for i, d := range s.downloads {
 		d.Header = d.Header.Clone()
 		d.Body = bytes.Clone(d.Body)
+		d.URL = cloneURL(d.URL)
 		out[i] = d
 	}
 	return out

@@ -167,7 +167,7 @@ func TestTransportErrorsAndClientTimeout(t *testing.T) {
 	srv.Close()
 	p, err = s.Open(context.Background(), "/")
 	var rerr *browse.RequestError
-	if p != nil || !errors.As(err, &rerr) || rerr.URL != srv.URL+"/" {
+	if p != nil || !errors.As(err, &rerr) || rerr.URL.String() != srv.URL+"/" {
 		t.Errorf("Open on a closed server = %v, %v; want a *RequestError naming the URL", p, err)
 	}
 	if s.Page() != home {

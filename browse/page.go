@@ -188,7 +188,7 @@ func (s *Session) makePage(resp *response) (*Page, error) {
 		doc, err = vdom.Parse(strings.NewReader(""), s.parseOptions(u, "", false)...)
 	}
 	if err != nil {
-		return nil, errkind.Errorf("browse: %s %s: %w", p.method, cut(target), err)
+		return nil, errkind.Errorf("browse: %s %s: %w", p.method, errorURL(target), err)
 	}
 	p.doc = doc
 	if w := doc.Window(); w != nil {

@@ -96,7 +96,7 @@ func TestRedirectMethodRules(t *testing.T) {
 				if diff := cmp.Diff(hop, got[1]); diff != "" {
 					t.Errorf("redirected request mismatch (-want +got):\n%s", diff)
 				}
-				wantRecords := []browse.RequestRecord{
+				wantRecords := []sentRecord{
 					{Method: tc.method, URL: strings.TrimPrefix(start, base), Status: tc.code},
 					{Method: tc.wantMethod, URL: "/done", Status: 200},
 				}
@@ -114,7 +114,7 @@ func TestRedirectMethodRules(t *testing.T) {
 					t.Errorf("Redirects mismatch (-want +got):\n%s", diff)
 				}
 				// The history keeps the final request, to send again.
-				if diff := cmp.Diff([]browse.HistoryEntry{{Method: tc.wantMethod, URL: "/done"}}, history(s, base)); diff != "" {
+				if diff := cmp.Diff([]entry{{Method: tc.wantMethod, URL: "/done"}}, history(s, base)); diff != "" {
 					t.Errorf("history mismatch (-want +got):\n%s", diff)
 				}
 			})
@@ -152,7 +152,11 @@ func TestRedirectLimitAndLoop(t *testing.T) {
 			t.Fatalf("four redirects: %v, %v; want a *RedirectError", p, err)
 		}
 		want := []string{base + "/chain/4", base + "/chain/3", base + "/chain/2", base + "/chain/1", base + "/chain/0"}
-		if diff := cmp.Diff(want, rerr.Chain); diff != "" || rerr.Limit != 3 || rerr.Method != "GET" {
+		var chain []string
+		for _, u := range rerr.Chain {
+			chain = append(chain, u.String())
+		}
+		if diff := cmp.Diff(want, chain); diff != "" || rerr.Limit != 3 || rerr.Method != "GET" {
 			t.Errorf("RedirectError %+v; chain mismatch (-want +got):\n%s", rerr, diff)
 		}
 		if s.Page() != before || len(s.History()) != 1 {

@@ -36,8 +36,9 @@ type Session struct {
 type RequestRecord struct {
 	// Method is the request's method, "GET" or "POST".
 	Method string
-	// URL is the request's URL, without fragment and password.
-	URL string
+	// URL is the request's URL, without fragment; a password in it is
+	// "xxxxx".
+	URL *url.URL
 	// Status is the response's status code, 0 when there was no
 	// response (a transport error, a timeout, a cancelled context).
 	Status int
@@ -114,7 +115,13 @@ func (s *Session) Jar() http.CookieJar { return s.cfg.Jar }
 
 // Requests returns every request the session sent, oldest first, each
 // redirect hop its own.
-func (s *Session) Requests() []RequestRecord { return slices.Clone(s.requests) }
+func (s *Session) Requests() []RequestRecord {
+	out := slices.Clone(s.requests)
+	for i := range out {
+		out[i].URL = cloneURL(out[i].URL)
+	}
+	return out
+}
 
 // load fetches req and makes the page current with a new history entry.
 func (s *Session) load(ctx context.Context, req request) (*Page, error) {

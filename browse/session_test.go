@@ -209,9 +209,9 @@ func TestHistory(t *testing.T) {
 		mustOpen(t, s, "/about?t=3")
 		check := func(step string, index int, title string, entries ...string) {
 			t.Helper()
-			var want []browse.HistoryEntry
+			var want []entry
 			for _, e := range entries {
-				want = append(want, browse.HistoryEntry{Method: "GET", URL: e})
+				want = append(want, entry{Method: "GET", URL: e})
 			}
 			if diff := cmp.Diff(want, history(s, base)); diff != "" {
 				t.Errorf("%s: history mismatch (-want +got):\n%s", step, diff)

@@ -128,7 +128,7 @@ func TestPostSendsOriginAndRefererAndIsResentByHistory(t *testing.T) {
 		if diff := cmp.Diff(want, rec.take()); diff != "" {
 			t.Errorf("requests mismatch (-want +got):\n%s", diff)
 		}
-		wantHistory := []browse.HistoryEntry{{"GET", "/"}, {"POST", "/echo"}, {"GET", "/"}}
+		wantHistory := []entry{{"GET", "/"}, {"POST", "/echo"}, {"GET", "/"}}
 		if diff := cmp.Diff(wantHistory, history(s, base)); diff != "" {
 			t.Errorf("history mismatch (-want +got):\n%s", diff)
 		}

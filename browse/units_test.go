@@ -131,8 +131,8 @@ func TestUnitThatNavigatesWhileLoading(t *testing.T) {
 	if first.URL().Path != "/" || s.Page().URL().Path != "/next" || s.Document().Title() != "next" {
 		t.Errorf("Open returned %v and left %v current; want / and /next", first.URL(), s.Page().URL())
 	}
-	want := []browse.HistoryEntry{{"GET", "http://example.com/"}, {"GET", "http://example.com/next"}}
-	if diff := cmp.Diff(want, s.History()); diff != "" || s.HistoryIndex() != 1 {
+	want := []entry{{"GET", "http://example.com/"}, {"GET", "http://example.com/next"}}
+	if diff := cmp.Diff(want, history(s, "")); diff != "" || s.HistoryIndex() != 1 {
 		t.Errorf("history (index %d) mismatch (-want +got):\n%s", s.HistoryIndex(), diff)
 	}
 	_, err = s.Open(context.Background(), "/loop")

@@ -54,7 +54,7 @@ func (r *runner) openSession(opts Options) error {
 		nav := &Navigation{Cause: "load", Followed: true}
 		r.cur.Items = append(r.cur.Items, Item{Kind: ItemNavigation, Navigation: nav})
 		for _, rec := range sess.Requests() {
-			nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL, Status: rec.Status})
+			nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status})
 		}
 		if len(nav.Requests) > 0 {
 			nav.Method, nav.URL = nav.Requests[0].Method, nav.Requests[0].URL
@@ -120,9 +120,7 @@ func origin(u *url.URL) string { return u.Scheme + "://" + u.Host }
 // to another host shows in full.
 func runOrigin(sess *browse.Session) string {
 	if rs := sess.Requests(); len(rs) > 0 {
-		if u, err := url.Parse(rs[0].URL); err == nil {
-			return origin(u)
-		}
+		return origin(rs[0].URL)
 	}
 	return origin(sess.Page().URL())
 }
@@ -142,7 +140,7 @@ func (r *runner) load(nav *Navigation, do func() (*browse.Page, error)) error {
 		return err
 	}
 	for _, rec := range r.sess.Requests()[before:] {
-		nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL, Status: rec.Status})
+		nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status})
 	}
 	if nav.Method == "" && len(nav.Requests) > 0 {
 		nav.Method, nav.URL = nav.Requests[0].Method, nav.Requests[0].URL
