@@ -157,6 +157,12 @@
 // context (*RequestError), and a page vdom refuses to parse
 // (vdom.ErrTreeTooLarge).
 //
+// Every URL the session gives is a *url.URL, as net/http gives a
+// request's, and a copy the caller may change: Page.URL and Redirects,
+// RequestRecord.URL, HistoryEntry.URL, Download.URL, the errors' URL and
+// RedirectError.Chain. All but Page's show a password as "xxxxx". What
+// takes a URL takes a string, resolved against Options.BaseURL.
+//
 // HTML is parsed with Options.ParseOptions, then vdom.WithURL (the final
 // URL, with the fragment) and vdom.WithContentType (the response's, so
 // its charset decodes the bytes). Relative links and forms resolve

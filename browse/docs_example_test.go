@@ -59,9 +59,7 @@ func TestSignIn(t *testing.T) {
 	// POST /login, 303, GET /account: loaded before Click returns.
 	s.Click(s.GetByRole("button", query.Name("Log in")))
 	s.ExpectText(s.GetByRole("heading"), "Hello, Ada")
-	if got := sess.Page().URL().Path; got != "/account" {
-		t.Errorf("after signing in the page is %s", got)
-	}
+	s.ExpectURL("/account")
 }
 
 func TestSignInOverAServer(t *testing.T) {

@@ -173,3 +173,33 @@ func TestPasswordsAreRedactedEverywhere(t *testing.T) {
 		t.Errorf("URLs mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestURLsAreCopies: the URLs Requests, History, Downloads and Page give
+// are the caller's to change; the session's own stay as they were.
+func TestURLsAreCopies(t *testing.T) {
+	h := htmlPage(`<a href="/file" download>file</a>`)
+	s, err := browse.New(browse.Options{Handler: h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustOpen(t, s, "http://ada:secret@example.com/")
+	if err := el(t, p.Document(), "a").Click(); err != nil {
+		t.Fatal(err)
+	}
+	s.Requests()[0].URL.Path = "/changed"
+	s.Requests()[0].URL.User = nil
+	s.History()[0].URL.Path = "/changed"
+	s.Downloads()[0].URL.Path = "/changed"
+	p.URL().Path = "/changed"
+	got := []string{
+		s.Requests()[0].URL.String(), s.History()[0].URL.String(),
+		s.Downloads()[0].URL.String(), p.URL().String(),
+	}
+	want := []string{
+		"http://ada:xxxxx@example.com/", "http://ada:xxxxx@example.com/",
+		"http://ada:xxxxx@example.com/file", "http://ada:secret@example.com/",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("URLs after the caller changed its copies (-want +got):\n%s", diff)
+	}
+}

@@ -34,7 +34,8 @@
 // Assertions (ExpectText, ExpectValue, ExpectChecked, ExpectVisible,
 // ExpectFocused, ExpectAttribute, ExpectClass, ExpectFormValues, ...) fail
 // with a go-cmp diff and a print of the element. Pretty and Debug print a
-// subtree.
+// subtree. ExpectURL says where the page is, by path, path and query, or
+// whole URL, as Capybara's have_current_path.
 //
 // Settle waits until the page is idle: posted tasks, units' handler work
 // (perk.Settle) and timers; on a document with a vdom.FakeClock it moves
@@ -55,6 +56,7 @@
 // follow.go (Follow, and the document, root and User each call uses),
 // queries.go, queries_role.go and queries_text.go (the queries),
 // actions.go and actions_keys.go (the user's actions), assert.go and
-// visible.go (assertions, Visible), wait.go (Settle, AdvanceTime, WaitFor,
-// the Find queries), pretty.go (Pretty, Debug, failure messages).
+// visible.go (assertions, Visible), url.go (ExpectURL), wait.go (Settle,
+// AdvanceTime, WaitFor, the Find queries), pretty.go (Pretty, Debug,
+// failure messages).
 package vdomtest

@@ -39,6 +39,11 @@ type follower struct {
 	empty *vdom.Document
 	doc   *vdom.Document
 	user  *userevent.User
+	// seen are the URLs of the documents current gave, each once, in
+	// the order they came (ExpectURL's failures show them); last is the
+	// document seen last.
+	seen []string
+	last *vdom.Document
 }
 
 // document returns the current document.
@@ -51,6 +56,10 @@ func (f *follower) document() *vdom.Document {
 			f.empty = vdom.NewDocument()
 		}
 		return f.empty
+	}
+	if doc != f.last {
+		f.last = doc
+		f.seen = append(f.seen, doc.URL())
 	}
 	return doc
 }
