@@ -212,7 +212,9 @@ func TestHandlerAbort(t *testing.T) {
 func TestTimeoutAndCancellation(t *testing.T) {
 	release := make(chan struct{})
 	defer close(release)
-	inBothModes(t, troubleSite(release), browse.Options{Timeout: 50 * time.Millisecond}, func(t *testing.T, s *browse.Session, base string) {
+	// The Timeout bounds the load of the home page too: half a second
+	// lets a busy machine load it, and is what /hang waits.
+	inBothModes(t, troubleSite(release), browse.Options{Timeout: 500 * time.Millisecond}, func(t *testing.T, s *browse.Session, base string) {
 		home := mustOpen(t, s, "/")
 		// /hang returns only when its request's context ends (release is
 		// closed after the test), so Open returns at all only because the

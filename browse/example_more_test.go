@@ -125,7 +125,7 @@ func ExampleOptions_isolateHandler() {
 		<-ready // not <-r.Context().Done()
 		fmt.Fprint(w, `<title>Ready</title>`)
 	})
-	sess, err := browse.New(browse.Options{Handler: h, IsolateHandler: true, Timeout: 20 * time.Millisecond})
+	sess, err := browse.New(browse.Options{Handler: h, IsolateHandler: true, Timeout: 200 * time.Millisecond})
 	if err != nil {
 		panic(err)
 	}

@@ -99,9 +99,11 @@ func TestFixturesRunTheSame(t *testing.T) {
 }
 
 func TestTimeoutNamesTheStep(t *testing.T) {
-	// Nothing resolves "server": only the Timeout can end the run.
+	// Nothing resolves "server": only the Timeout can end the run. It
+	// bounds the whole run, so it leaves a busy machine a second to load
+	// the page and start the unit before the step that waits.
 	s := mustParse(t, goodUnit+`, "steps": [{"trigger": "click", "element": "#save"}, {"resolve": "server"}]`)
-	res := s.Run(context.Background(), Options{Timeout: 100 * time.Millisecond})
+	res := s.Run(context.Background(), Options{Timeout: time.Second})
 	if !res.TimedOut || res.OK() || res.ExitCode() != ExitFailed {
 		t.Fatalf("TimedOut %v, OK %v", res.TimedOut, res.OK())
 	}
@@ -111,7 +113,7 @@ func TestTimeoutNamesTheStep(t *testing.T) {
 			step = st
 		}
 	}
-	want := `steps[0]: timed out after 100ms: onSave (click on #save) waits for "server"`
+	want := `steps[0]: timed out after 1s: onSave (click on #save) waits for "server"`
 	if step.Err == nil || !strings.HasPrefix(step.Err.Error(), want) {
 		t.Errorf("step error %v, want it to start with %q", step.Err, want)
 	}

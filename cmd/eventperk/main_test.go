@@ -113,7 +113,7 @@ func TestCommands(t *testing.T) {
 		{"run-quiet", []string{"run", "--quiet", "--no-durations", "fixtures/async/scenario.json", "fixtures/form/scenario.json",
 			"fixtures/menu/scenario.json", "fixtures/ordering/scenario.json", "fixtures/todo/scenario.json"}, 0},
 		{"run-failing", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/failing.json"}, 1},
-		{"run-timeout", []string{"run", "--no-durations", "--color=never", "--timeout", "200ms", "cmd/eventperk/testdata/hang.json"}, 1},
+		{"run-timeout", []string{"run", "--no-durations", "--color=never", "--timeout", "1s", "cmd/eventperk/testdata/hang.json"}, 1},
 		{"run-missing-method", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 1},
 		{"run-spy", []string{"run", "--spy", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 0},
 		{"run-self-trigger", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/self-trigger.json"}, 1},
