@@ -66,6 +66,11 @@
 //     unit handlers a dispatched event runs report to Settle. Dispatch
 //     (this package's function) dispatches and returns both, for that
 //     dispatch only: it is the call for tests.
+//   - A user's action (package userevent: Click, Type, ...) returns the
+//     errors of the unit handlers its events ran and that finished during
+//     it, after its own: the action runs in this package's action scope,
+//     which tags the chains it starts as Dispatch does, without waiting.
+//     Work they return to finish later reports to Settle.
 //   - Settle(ctx, doc) returns every error not collected yet, of every
 //     unit of the document; EventPerk.Settle those of one unit; Stop
 //     settles before it detaches and returns them too.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -32,6 +33,38 @@ func Dispatch(ctx context.Context, target vdom.EventTarget, e *vdom.Event) (bool
 	st.origin = prev
 	serr := settleDocument(ctx, doc, func(origin uint64) bool { return origin == token })
 	return ok, errors.Join(err, serr)
+}
+
+func init() { domext.ActionScope = actionScope }
+
+// actionScope runs run, a user's action on the document d (package
+// userevent), as Dispatch runs one dispatch: the unit handler chains that
+// the action's events start carry an origin of their own, and the errors
+// of those that have finished when run returns come back with run's
+// error, so that an action returns the errors of the handlers it set off.
+// Unlike Dispatch it does not wait (an action has no context): work still
+// running keeps its origin, and its errors go to Settle.
+func actionScope(d any, run func() error) error {
+	doc, _ := d.(*vdom.Document)
+	if doc == nil || len(unit.Units(doc)) == 0 {
+		return run()
+	}
+	st := stateOf(doc)
+	st.lastOrigin++
+	token := st.lastOrigin
+	prev := st.origin
+	st.origin = token
+	err := func() error {
+		defer func() { st.origin = prev }()
+		return run()
+	}()
+	errs := []error{err}
+	for _, u := range unit.Units(doc) {
+		if p, perr := Events(u); perr == nil {
+			errs = append(errs, p.takeBgErrs(func(origin uint64) bool { return origin == token })...)
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // Settle waits, running the document's tasks, until the background work of

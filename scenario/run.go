@@ -426,6 +426,7 @@ func (r *runner) runStep(sr *StepResult, o *op, do func() error) {
 		sr.Err = r.timeoutError(sr)
 		return
 	}
+	err = withoutTraced(err, r.failed)
 	var errs []error
 	if err != nil {
 		errs = append(errs, err)
@@ -462,6 +463,51 @@ func (r *runner) runStep(sr *StepResult, o *op, do func() error) {
 			sr.Failures = append(sr.Failures, e.Error())
 		}
 	}
+}
+
+// withoutTraced returns err without the unit handler errors that the
+// trace recorded as failed calls. A user's action returns the errors of
+// the handlers it set off (package userevent); the step reports them as
+// the failed calls of its trace instead, in the trace's words, as it
+// reports those of a dispatched event.
+func withoutTraced(err error, failed []*Call) error {
+	if len(failed) == 0 {
+		return err
+	}
+	_, out := dropTraced(err, failed)
+	return out
+}
+
+// dropTraced is withoutTraced, reporting whether it dropped anything.
+func dropTraced(err error, failed []*Call) (bool, error) {
+	if err == nil {
+		return false, nil
+	}
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		var he *perk.HandlerError
+		if errors.As(err, &he) {
+			for _, c := range failed {
+				if c.Err != nil && errors.Is(err, c.Err) {
+					return true, nil
+				}
+			}
+		}
+		return false, err
+	}
+	var kept []error
+	dropped := false
+	for _, e := range j.Unwrap() {
+		d, w := dropTraced(e, failed)
+		dropped = dropped || d
+		if w != nil {
+			kept = append(kept, w)
+		}
+	}
+	if !dropped {
+		return false, err
+	}
+	return true, errors.Join(kept...)
 }
 
 // callError is a handler failure seen in the trace, such as one of an

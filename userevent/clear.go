@@ -18,28 +18,30 @@ import (
 // field, or is readonly; an error when el cannot take the focus (a focus
 // listener moved it elsewhere); the errors of User's checks.
 func (u *User) Clear(el *vdom.Node) error {
-	if err := u.check("clear", el); err != nil {
-		return err
-	}
-	if !el.IsTextControl() {
-		return errkind.Errorf("userevent: clear %s: %w (only a textarea or a text field has text to clear)", elname.Of(el), ErrNotEditable)
-	}
-	if el.HasAttribute("readonly") {
-		return errkind.Errorf("userevent: clear %s: %w (readonly)", elname.Of(el), ErrNotEditable)
-	}
-	var errs []error
-	if err := el.Focus(); err != nil {
-		errs = append(errs, err)
-	}
-	if u.doc.ActiveElement() != el {
-		errs = append(errs, errkind.Errorf("userevent: clear %s: it did not get the focus (a listener moved it to %s)", elname.Of(el), elname.Of(u.doc.ActiveElement())))
+	return u.scoped(func() error {
+		if err := u.check("clear", el); err != nil {
+			return err
+		}
+		if !el.IsTextControl() {
+			return errkind.Errorf("userevent: clear %s: %w (only a textarea or a text field has text to clear)", elname.Of(el), ErrNotEditable)
+		}
+		if el.HasAttribute("readonly") {
+			return errkind.Errorf("userevent: clear %s: %w (readonly)", elname.Of(el), ErrNotEditable)
+		}
+		var errs []error
+		if err := el.Focus(); err != nil {
+			errs = append(errs, err)
+		}
+		if u.doc.ActiveElement() != el {
+			errs = append(errs, errkind.Errorf("userevent: clear %s: it did not get the focus (a listener moved it to %s)", elname.Of(el), elname.Of(u.doc.ActiveElement())))
+			return keyErrors("clear", el, errs)
+		}
+		if err := el.SelectAsUser(0, math.MaxInt32); err != nil {
+			errs = append(errs, err)
+		}
+		if _, err := el.EditAsUser(vdom.InputDeleteContentBackward, ""); err != nil {
+			errs = append(errs, err)
+		}
 		return keyErrors("clear", el, errs)
-	}
-	if err := el.SelectAsUser(0, math.MaxInt32); err != nil {
-		errs = append(errs, err)
-	}
-	if _, err := el.EditAsUser(vdom.InputDeleteContentBackward, ""); err != nil {
-		errs = append(errs, err)
-	}
-	return keyErrors("clear", el, errs)
+	})
 }

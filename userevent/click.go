@@ -25,13 +25,15 @@ import "github.com/eventperk/eventperk-go/vdom"
 // not a double click, as a test's steps are not a user's quick fingers.
 // DblClick is the double click.
 func (u *User) Click(el *vdom.Node) error {
-	if err := u.checkPointer("click", el, false); err != nil {
-		return err
-	}
-	var errs []error
-	u.moveTo(&errs, el, press{})
-	u.pressRelease(&errs, 1, false, hooks{})
-	return joined("click", el, errs)
+	return u.scoped(func() error {
+		if err := u.checkPointer("click", el, false); err != nil {
+			return err
+		}
+		var errs []error
+		u.moveTo(&errs, el, press{})
+		u.pressRelease(&errs, 1, false, hooks{})
+		return joined("click", el, errs)
+	})
 }
 
 // DblClick double-clicks el: the pointer moves onto el, then two clicks as
@@ -40,15 +42,17 @@ func (u *User) Click(el *vdom.Node) error {
 // MouseEvent with detail 2, at the element both clicks went to. Each
 // click's default actions run: a checkbox toggles twice.
 func (u *User) DblClick(el *vdom.Node) error {
-	if err := u.checkPointer("double-click", el, false); err != nil {
-		return err
-	}
-	var errs []error
-	u.moveTo(&errs, el, press{})
-	first := u.pressRelease(&errs, 1, false, hooks{})
-	second := u.pressRelease(&errs, 2, false, hooks{})
-	if first.clicked != nil && first.clicked == second.clicked && u.connected(second.clicked) {
-		u.fire(&errs, second.clicked, u.mouseEvent("dblclick", press{}, 2, nil))
-	}
-	return joined("double-click", el, errs)
+	return u.scoped(func() error {
+		if err := u.checkPointer("double-click", el, false); err != nil {
+			return err
+		}
+		var errs []error
+		u.moveTo(&errs, el, press{})
+		first := u.pressRelease(&errs, 1, false, hooks{})
+		second := u.pressRelease(&errs, 2, false, hooks{})
+		if first.clicked != nil && first.clicked == second.clicked && u.connected(second.clicked) {
+			u.fire(&errs, second.clicked, u.mouseEvent("dblclick", press{}, 2, nil))
+		}
+		return joined("double-click", el, errs)
+	})
 }

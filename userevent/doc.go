@@ -30,6 +30,18 @@
 // events. The sequences were checked against Chromium 156's recordings of
 // the type- scenarios in vdom/testdata/browser.
 //
+// # Errors
+//
+// An action returns an error when a user could not do it (ErrDisabled,
+// ErrHidden, ErrNotConnected, ErrNotEditable, with the element and the
+// reason) and when a listener of an event it fired panicked. When the
+// program links package perk, an action also returns the errors of the
+// unit handlers its events ran and that finished during the action (each
+// a *perk.HandlerError naming the unit, element, event and handler), after
+// its own; the work those handlers return to finish later reports to
+// perk.Settle, which returns each error once. A failing handler does not
+// stop the action: the events a browser would fire still fire.
+//
 // # Files
 //
 //   - user.go: User, New, the options

@@ -21,12 +21,14 @@ import "github.com/eventperk/eventperk-go/vdom"
 // document, which the next action reports first with pointerover and
 // mouseover there.
 func (u *User) Hover(el *vdom.Node) error {
-	if err := u.checkPointer("hover", el, true); err != nil {
-		return err
-	}
-	var errs []error
-	u.moveTo(&errs, el, press{})
-	return joined("hover", el, errs)
+	return u.scoped(func() error {
+		if err := u.checkPointer("hover", el, true); err != nil {
+			return err
+		}
+		var errs []error
+		u.moveTo(&errs, el, press{})
+		return joined("hover", el, errs)
+	})
 }
 
 // Unhover moves the pointer off el to an empty area of the page: the html
@@ -35,14 +37,16 @@ func (u *User) Hover(el *vdom.Node) error {
 // html gets pointerover and mouseover, then the moves. Wherever the
 // pointer was, it ends over the html element.
 func (u *User) Unhover(el *vdom.Node) error {
-	if err := u.checkPointer("unhover", el, true); err != nil {
-		return err
-	}
-	html := u.doc.DocumentElement()
-	if html == nil {
-		return joined("unhover", el, nil)
-	}
-	var errs []error
-	u.moveTo(&errs, html, press{})
-	return joined("unhover", el, errs)
+	return u.scoped(func() error {
+		if err := u.checkPointer("unhover", el, true); err != nil {
+			return err
+		}
+		html := u.doc.DocumentElement()
+		if html == nil {
+			return joined("unhover", el, nil)
+		}
+		var errs []error
+		u.moveTo(&errs, html, press{})
+		return joined("unhover", el, errs)
+	})
 }

@@ -78,16 +78,18 @@ func (s *keyboardState) modifier(name string) bool {
 // returned before any key is pressed. The other errors are those of
 // listeners that panicked, and of the check of the focused element.
 func (u *User) Keyboard(keys string) error {
-	strokes, err := parseKeys(keys)
-	if err != nil {
-		return err
-	}
-	if err := u.checkFocused("keyboard"); err != nil {
-		return err
-	}
-	var errs []error
-	u.strokes(&errs, strokes)
-	return keyErrors("keyboard", u.doc.ActiveElement(), errs)
+	return u.scoped(func() error {
+		strokes, err := parseKeys(keys)
+		if err != nil {
+			return err
+		}
+		if err := u.checkFocused("keyboard"); err != nil {
+			return err
+		}
+		var errs []error
+		u.strokes(&errs, strokes)
+		return keyErrors("keyboard", u.doc.ActiveElement(), errs)
+	})
 }
 
 // checkFocused checks the element that has focus, if any.

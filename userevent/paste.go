@@ -21,34 +21,36 @@ import (
 // It is ErrNotEditable for a readonly textarea or text field, and the
 // errors of User's checks of the focused element.
 func (u *User) Paste(text string) error {
-	target := u.doc.ActiveElement()
-	if target != nil {
-		if err := u.check("paste", target); err != nil {
-			return err
+	return u.scoped(func() error {
+		target := u.doc.ActiveElement()
+		if target != nil {
+			if err := u.check("paste", target); err != nil {
+				return err
+			}
+			if target.IsTextControl() && target.HasAttribute("readonly") && !u.opts.skipChecks {
+				return errkind.Errorf("userevent: paste into %s: %w (readonly; SkipChecks fires the paste event anyway)", elname.Of(target), ErrNotEditable)
+			}
 		}
-		if target.IsTextControl() && target.HasAttribute("readonly") && !u.opts.skipChecks {
-			return errkind.Errorf("userevent: paste into %s: %w (readonly; SkipChecks fires the paste event anyway)", elname.Of(target), ErrNotEditable)
+		var errs []error
+		var t vdom.EventTarget = u.doc
+		if target != nil {
+			t = target
 		}
-	}
-	var errs []error
-	var t vdom.EventTarget = u.doc
-	if target != nil {
-		t = target
-	}
-	paste := vdom.NewClipboardEvent("paste", vdom.ClipboardEventInit{
-		EventInit:      vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
-		ClipboardEvent: vdom.ClipboardEvent{Text: text},
-	})
-	ok, err := vdom.DispatchTrusted(t, paste)
-	if err != nil {
-		errs = append(errs, err)
-	}
-	// A listener may have moved the focus: the text goes where the
-	// paste event went, if that is still the focused element.
-	if ok && target != nil && target.IsTextControl() && u.doc.ActiveElement() == target {
-		if _, err := target.EditAsUser(vdom.InputInsertFromPaste, text); err != nil {
+		paste := vdom.NewClipboardEvent("paste", vdom.ClipboardEventInit{
+			EventInit:      vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
+			ClipboardEvent: vdom.ClipboardEvent{Text: text},
+		})
+		ok, err := vdom.DispatchTrusted(t, paste)
+		if err != nil {
 			errs = append(errs, err)
 		}
-	}
-	return keyErrors("paste", target, errs)
+		// A listener may have moved the focus: the text goes where the
+		// paste event went, if that is still the focused element.
+		if ok && target != nil && target.IsTextControl() && u.doc.ActiveElement() == target {
+			if _, err := target.EditAsUser(vdom.InputInsertFromPaste, text); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		return keyErrors("paste", target, errs)
+	})
 }

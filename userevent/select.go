@@ -52,63 +52,65 @@ func (u *User) DeselectOptions(sel *vdom.Node, values ...string) error {
 }
 
 func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on bool) error {
-	if err := u.check(action, sel); err != nil {
-		return err
-	}
-	if sel.LocalName() != "select" {
-		return errkind.Errorf("userevent: %s %s: not a select element", action, elname.Of(sel))
-	}
-	if len(values) == 0 {
-		return errkind.Errorf("userevent: %s %s: no values given", action, elname.Of(sel))
-	}
-	opts, err := findOptions(action, sel, values)
-	if err != nil {
-		return err
-	}
-	for i, o := range opts {
-		if !u.opts.skipChecks && !o.IsRendered() {
-			return errkind.Errorf("userevent: %s %s: option %q: %w (a user does not see it)", action, elname.Of(sel), values[i], ErrHidden)
+	return u.scoped(func() error {
+		if err := u.check(action, sel); err != nil {
+			return err
 		}
-	}
-	listbox := sel.Multiple() || sel.DisplaySize() > 1
-	switch {
-	case !on && !sel.Multiple():
-		return errkind.Errorf("userevent: %s %s: only the options of a multiple select can be deselected", action, elname.Of(sel))
-	case !listbox && len(opts) != 1:
-		return errkind.Errorf("userevent: %s %s: a drop-down select takes one value, got %d (%s)", action, elname.Of(sel), len(values), quoteAll(values))
-	}
-	var errs []error
-	if listbox {
-		u.clickOptions(&errs, sel, opts, on)
+		if sel.LocalName() != "select" {
+			return errkind.Errorf("userevent: %s %s: not a select element", action, elname.Of(sel))
+		}
+		if len(values) == 0 {
+			return errkind.Errorf("userevent: %s %s: no values given", action, elname.Of(sel))
+		}
+		opts, err := findOptions(action, sel, values)
+		if err != nil {
+			return err
+		}
+		for i, o := range opts {
+			if !u.opts.skipChecks && !o.IsRendered() {
+				return errkind.Errorf("userevent: %s %s: option %q: %w (a user does not see it)", action, elname.Of(sel), values[i], ErrHidden)
+			}
+		}
+		listbox := sel.Multiple() || sel.DisplaySize() > 1
+		switch {
+		case !on && !sel.Multiple():
+			return errkind.Errorf("userevent: %s %s: only the options of a multiple select can be deselected", action, elname.Of(sel))
+		case !listbox && len(opts) != 1:
+			return errkind.Errorf("userevent: %s %s: a drop-down select takes one value, got %d (%s)", action, elname.Of(sel), len(values), quoteAll(values))
+		}
+		var errs []error
+		if listbox {
+			u.clickOptions(&errs, sel, opts, on)
+			return joined(action, sel, errs)
+		}
+		u.moveTo(&errs, sel, press{})
+		res := u.pressRelease(&errs, 1, false, hooks{})
+		switch {
+		case disabledControl(sel):
+			errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrDisabled))
+			return joined(action, sel, errs)
+		case !res.mousedown:
+			errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrPrevented))
+			return joined(action, sel, errs)
+		}
+		// The user's choice in the popup, which shows the options as they are
+		// now: the page's listeners may have changed them.
+		if !u.connected(sel) || !slices.Contains(sel.Options(), opts[0]) || optionDisabled(opts[0]) {
+			errs = append(errs, errkind.Errorf("the option %q is no longer there to choose: the page changed the select while its popup opened", values[0]))
+			return joined(action, sel, errs)
+		}
+		if !opts[0].Selected() {
+			opts[0].SetSelected(true)
+			u.fireInputChange(&errs, sel)
+		}
+		// Chromium's popup clicks its select when it closes on a choice.
+		click := vdom.NewPointerEvent("click", vdom.PointerEventInit{
+			EventInit:    eventInit("click"),
+			PointerEvent: vdom.PointerEvent{MouseEvent: vdom.MouseEvent{UIEvent: vdom.UIEvent{View: u.doc.Window()}, Button: -1}},
+		})
+		u.fire(&errs, sel, click)
 		return joined(action, sel, errs)
-	}
-	u.moveTo(&errs, sel, press{})
-	res := u.pressRelease(&errs, 1, false, hooks{})
-	switch {
-	case disabledControl(sel):
-		errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrDisabled))
-		return joined(action, sel, errs)
-	case !res.mousedown:
-		errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrPrevented))
-		return joined(action, sel, errs)
-	}
-	// The user's choice in the popup, which shows the options as they are
-	// now: the page's listeners may have changed them.
-	if !u.connected(sel) || !slices.Contains(sel.Options(), opts[0]) || optionDisabled(opts[0]) {
-		errs = append(errs, errkind.Errorf("the option %q is no longer there to choose: the page changed the select while its popup opened", values[0]))
-		return joined(action, sel, errs)
-	}
-	if !opts[0].Selected() {
-		opts[0].SetSelected(true)
-		u.fireInputChange(&errs, sel)
-	}
-	// Chromium's popup clicks its select when it closes on a choice.
-	click := vdom.NewPointerEvent("click", vdom.PointerEventInit{
-		EventInit:    eventInit("click"),
-		PointerEvent: vdom.PointerEvent{MouseEvent: vdom.MouseEvent{UIEvent: vdom.UIEvent{View: u.doc.Window()}, Button: -1}},
 	})
-	u.fire(&errs, sel, click)
-	return joined(action, sel, errs)
 }
 
 // clickOptions clicks options of a listbox as a user does: each click's

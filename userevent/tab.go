@@ -14,21 +14,23 @@ func (u *User) Tab() error { return u.tab("tab", false) }
 func (u *User) ShiftTab() error { return u.tab("shift-tab", true) }
 
 func (u *User) tab(action string, shift bool) error {
-	if err := u.checkFocused(action); err != nil {
-		return err
-	}
-	var errs []error
-	shiftKey := namedKeys["Shift"]
-	press := shift && !u.keyboard.modifier("Shift")
-	if press {
-		u.keyDown(&errs, shiftKey, false)
-	}
-	tab := namedKeys["Tab"]
-	u.keyDown(&errs, tab, false)
-	u.hold(&errs)
-	u.keyUp(&errs, tab)
-	if press {
-		u.keyUp(&errs, shiftKey)
-	}
-	return keyErrors(action, u.doc.ActiveElement(), errs)
+	return u.scoped(func() error {
+		if err := u.checkFocused(action); err != nil {
+			return err
+		}
+		var errs []error
+		shiftKey := namedKeys["Shift"]
+		press := shift && !u.keyboard.modifier("Shift")
+		if press {
+			u.keyDown(&errs, shiftKey, false)
+		}
+		tab := namedKeys["Tab"]
+		u.keyDown(&errs, tab, false)
+		u.hold(&errs)
+		u.keyUp(&errs, tab)
+		if press {
+			u.keyUp(&errs, shiftKey)
+		}
+		return keyErrors(action, u.doc.ActiveElement(), errs)
+	})
 }

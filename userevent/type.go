@@ -46,35 +46,37 @@ func (u *User) Type(el *vdom.Node, text string) error {
 
 // TypeWith is Type with options: no click first, or another selection.
 func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
-	if err := u.check("type", el); err != nil {
-		return err
-	}
-	if el.IsTextControl() && el.HasAttribute("readonly") && !u.opts.skipChecks {
-		return errkind.Errorf("userevent: type %s: %w (readonly; SkipChecks fires the events anyway)", elname.Of(el), ErrNotEditable)
-	}
-	strokes, err := parseKeys(text)
-	if err != nil {
-		return err
-	}
-	var errs []error
-	if !opts.SkipClick {
-		// The click a user starts with: the pointer moves onto el, and
-		// the mousedown focuses it and puts the caret at the end.
-		if err := u.Click(el); err != nil {
-			errs = append(errs, err)
+	return u.scoped(func() error {
+		if err := u.check("type", el); err != nil {
+			return err
 		}
-	}
-	switch {
-	case opts.Selection != nil:
-		if err := el.SelectAsUser(opts.Selection.Start, opts.Selection.End); err != nil {
-			errs = append(errs, err)
+		if el.IsTextControl() && el.HasAttribute("readonly") && !u.opts.skipChecks {
+			return errkind.Errorf("userevent: type %s: %w (readonly; SkipChecks fires the events anyway)", elname.Of(el), ErrNotEditable)
 		}
-	case el.IsTextControl():
-		// The caret at the end, where a click past the text puts it.
-		if err := el.SelectAsUser(math.MaxInt32, math.MaxInt32); err != nil {
-			errs = append(errs, err)
+		strokes, err := parseKeys(text)
+		if err != nil {
+			return err
 		}
-	}
-	u.strokes(&errs, strokes)
-	return keyErrors("type", el, errs)
+		var errs []error
+		if !opts.SkipClick {
+			// The click a user starts with: the pointer moves onto el, and
+			// the mousedown focuses it and puts the caret at the end.
+			if err := u.Click(el); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		switch {
+		case opts.Selection != nil:
+			if err := el.SelectAsUser(opts.Selection.Start, opts.Selection.End); err != nil {
+				errs = append(errs, err)
+			}
+		case el.IsTextControl():
+			// The caret at the end, where a click past the text puts it.
+			if err := el.SelectAsUser(math.MaxInt32, math.MaxInt32); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		u.strokes(&errs, strokes)
+		return keyErrors("type", el, errs)
+	})
 }

@@ -25,45 +25,47 @@ import (
 // chooser: the events of the click are fired, nothing is chosen, and the
 // error wraps ErrPrevented.
 func (u *User) Upload(input *vdom.Node, files ...vdom.File) error {
-	const action = "upload"
-	if err := u.check(action, input); err != nil {
-		return err
-	}
-	if input.LocalName() != "input" || input.Type() != "file" {
-		return errkind.Errorf("userevent: %s %s: not a file input", action, elname.Of(input))
-	}
-	if len(files) == 0 {
-		return errkind.Errorf("userevent: %s %s: no files given", action, elname.Of(input))
-	}
-	if len(files) > 1 && !input.HasAttribute("multiple") {
-		return errkind.Errorf("userevent: %s %s: %d files for an input without the multiple attribute", action, elname.Of(input), len(files))
-	}
-	if accept, ok := input.GetAttribute("accept"); ok {
-		for _, f := range files {
-			if !accepts(accept, f) {
-				return errkind.Errorf("userevent: %s %s: file %q (type %q) does not match accept=%q", action, elname.Of(input), f.Name, f.Type, accept)
+	return u.scoped(func() error {
+		const action = "upload"
+		if err := u.check(action, input); err != nil {
+			return err
+		}
+		if input.LocalName() != "input" || input.Type() != "file" {
+			return errkind.Errorf("userevent: %s %s: not a file input", action, elname.Of(input))
+		}
+		if len(files) == 0 {
+			return errkind.Errorf("userevent: %s %s: no files given", action, elname.Of(input))
+		}
+		if len(files) > 1 && !input.HasAttribute("multiple") {
+			return errkind.Errorf("userevent: %s %s: %d files for an input without the multiple attribute", action, elname.Of(input), len(files))
+		}
+		if accept, ok := input.GetAttribute("accept"); ok {
+			for _, f := range files {
+				if !accepts(accept, f) {
+					return errkind.Errorf("userevent: %s %s: file %q (type %q) does not match accept=%q", action, elname.Of(input), f.Name, f.Type, accept)
+				}
 			}
 		}
-	}
-	var errs []error
-	u.moveTo(&errs, input, press{})
-	res := u.pressRelease(&errs, 1, false, hooks{})
-	if disabledControl(input) {
-		// Only with SkipChecks: Chromium dispatches no click at it.
-		errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrDisabled))
+		var errs []error
+		u.moveTo(&errs, input, press{})
+		res := u.pressRelease(&errs, 1, false, hooks{})
+		if disabledControl(input) {
+			// Only with SkipChecks: Chromium dispatches no click at it.
+			errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrDisabled))
+			return joined(action, input, errs)
+		}
+		if res.clicked != input || !res.clickOK || !u.connected(input) {
+			errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrPrevented))
+			return joined(action, input, errs)
+		}
+		if err := input.SetFiles(files); err != nil {
+			// The input stopped being a file input during its click.
+			errs = append(errs, err)
+			return joined(action, input, errs)
+		}
+		u.fireInputChange(&errs, input)
 		return joined(action, input, errs)
-	}
-	if res.clicked != input || !res.clickOK || !u.connected(input) {
-		errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrPrevented))
-		return joined(action, input, errs)
-	}
-	if err := input.SetFiles(files); err != nil {
-		// The input stopped being a file input during its click.
-		errs = append(errs, err)
-		return joined(action, input, errs)
-	}
-	u.fireInputChange(&errs, input)
-	return joined(action, input, errs)
+	})
 }
 
 // accepts reports whether f matches one of the comma-separated tokens of

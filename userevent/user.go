@@ -1,6 +1,9 @@
 package userevent
 
-import "github.com/eventperk/eventperk-go/vdom"
+import (
+	"github.com/eventperk/eventperk-go/internal/domext"
+	"github.com/eventperk/eventperk-go/vdom"
+)
 
 // A User acts on one document. It remembers what a real user's devices
 // hold between actions: the element under the pointer, the buttons and
@@ -33,3 +36,15 @@ type options struct {
 // events are fired as the browser would fire them) instead of returning an
 // error that says why a user could not do it.
 func SkipChecks() Option { return func(o *options) { o.skipChecks = true } }
+
+// scoped runs an action. When the program links package perk, it runs it
+// in perk's action scope (domext.ActionScope): the action then returns the
+// errors of the unit handlers its events ran and that finished during it,
+// joined after its own; work those handlers left running reports to
+// perk.Settle.
+func (u *User) scoped(action func() error) error {
+	if domext.ActionScope == nil {
+		return action()
+	}
+	return domext.ActionScope(u.doc, action)
+}

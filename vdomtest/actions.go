@@ -10,7 +10,8 @@ import (
 // Chromium fires for the same input, with the page's default actions) and
 // fails the test with the action's error: an element a user could not act
 // on (disabled, hidden, detached) says why, a listener that panicked says
-// where. Then it waits, up to ActionWait, for the work the page's unit
+// where, a unit handler that failed during the action says which. Then it
+// waits, up to ActionWait, for the work the page's unit
 // handlers started, and fails the test with their errors; work still
 // running then is left to Settle, WaitFor and the Find queries.
 

@@ -94,6 +94,20 @@ func TestActionsFail(t *testing.T) {
 			startUnit(t, doc, unit.Sync(func(any, *vdom.Event, unit.Ex) error { return errors.New("quota exceeded") }))
 			s.Click(s.GetByRole("button", query.Name("Save")))
 			t.Error("Click went on")
+		}, `vdomtest: Click(#save): perk: unit div#app: "click" on #save: handler "onSave" (order 0): quota exceeded`)
+	})
+	t.Run("a unit handler's work fails later", func(t *testing.T) {
+		mustFail(t, func(t testing.TB) {
+			doc := vdomtest.Parse(t, appPage)
+			s := vdomtest.New(t, doc, vdomtest.ActionWait(time.Minute))
+			startUnit(t, doc, func(context.Context, any, *vdom.Event, unit.Ex) (vdom.Awaitable, error) {
+				// The work fails in a task the page runs after the click.
+				p := vdom.NewPromise()
+				doc.Post(func() { p.Reject(errors.New("quota exceeded")) })
+				return p, nil
+			})
+			s.Click(s.GetByRole("button", query.Name("Save")))
+			t.Error("Click went on")
 		}, "vdomtest: after Click(#save)", "quota exceeded")
 	})
 }

@@ -1,7 +1,8 @@
 // Package domext gives this module's packages the few vdom operations they
 // need and users do not: per-document values (the units of a page, the
 // trigger state of EventPerk), the passive flag of an event, whether a
-// dispatch would do anything, and a document's change counter.
+// dispatch would do anything, a document's change counter, and the scope
+// in which a user's action collects the errors of unit handlers.
 //
 // Package vdom sets the functions when it is initialized; this package
 // cannot import vdom, which imports it, so documents and events are passed
@@ -39,4 +40,12 @@ var (
 	// can skip making the spell's arguments. Adding or removing the
 	// trigger spell forgets it.
 	SetTriggerNoOp func(u any, noop func(u any, event string) bool)
+	// ActionScope is set by package perk, when a program links it: it
+	// runs run, a user's action on doc (a *vdom.Document), and returns
+	// run's error joined with the errors of the unit handlers that the
+	// events dispatched during run ran and that have finished by the time
+	// run returns; their other work goes on and reports to perk.Settle.
+	// Package userevent runs each action through it, so that an action
+	// returns the errors of the handlers it set off.
+	ActionScope func(doc any, run func() error) error
 )
