@@ -128,6 +128,10 @@ type outputFlags struct {
 	// sameHost (--same-host) keeps every request on the first page's
 	// host.
 	sameHost bool
+	// header (--header) and cookies (--cookie) go with the requests
+	// (request_flags.go).
+	header  headerFlag
+	cookies cookieFlag
 }
 
 // jsonUsage points to the description of the JSON output where a user
@@ -165,11 +169,27 @@ func registerPageFlags(fs *flag.FlagSet, o *outputFlags) {
 	o.maxPage = browse.DefaultMaxBodyBytes
 	fs.Var(&o.maxPage, "max-page-bytes", "refuse a page fetched from a server whose body is larger than this, such as 512KB or 16MB")
 	fs.BoolVar(&o.sameHost, "same-host", false, "refuse every request to a host other than the first page's (--base-url, or the page URL): a redirect, link or form that leaves it fails")
+	fs.Var(&o.header, "header", "send this header with every request to a server, such as \"Authorization: Bearer abc\" (to every host: add --same-host to keep the run on the first page's); repeatable")
+	fs.Var(&o.cookies, "cookie", "a cookie of the first page's host, such as session=abc123, sent to that host only, as if it had set it; repeatable")
+}
+
+// requestFlags names the flags given that shape requests, for the message
+// that refuses them where no request is sent.
+func (o *outputFlags) requestFlags() string {
+	var given []string
+	if len(o.header.h) > 0 {
+		given = append(given, "--header")
+	}
+	if len(o.cookies.cs) > 0 {
+		given = append(given, "--cookie")
+	}
+	return strings.Join(given, " and ")
 }
 
 // options are the run's options from the flags.
 func (o *outputFlags) options() Options {
-	return Options{Timeout: o.timeout, Spy: o.spy, MaxPageBytes: int64(o.maxPage), StayOnHost: o.sameHost}
+	return Options{Timeout: o.timeout, Spy: o.spy, MaxPageBytes: int64(o.maxPage), StayOnHost: o.sameHost,
+		Header: o.header.h, Cookies: o.cookies.cs}
 }
 
 // checkBaseURL parses --base-url, when given.
@@ -354,8 +374,13 @@ func (c *command) printHelp(name string, fs *flag.FlagSet) {
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		typ, usage := flag.UnquoteUsage(f)
-		if _, ok := f.Value.(*sizeFlag); ok {
+		switch f.Value.(type) {
+		case *sizeFlag:
 			typ = "size"
+		case *headerFlag:
+			typ = "'Name: value'"
+		case *cookieFlag:
+			typ = "name=value"
 		}
 		line := "  --" + f.Name
 		if typ != "" {
@@ -419,11 +444,18 @@ func (c *command) run(ctx context.Context, args []string) int {
 			}
 			continue
 		}
+		var warnings []string
+		if !o.spy {
+			warnings = s.Warnings()
+		}
+		if flags := o.requestFlags(); flags != "" && s.PageURL == "" {
+			// Not an error: one command may run scenarios of pages from a
+			// server and of files alike.
+			warnings = append(warnings, fmt.Sprintf("%s: %s not used: the page %s is a file, which sends no request", c.shownName(file), flags, s.pageName()))
+		}
 		if !o.json {
-			for _, w := range s.Warnings() {
-				if !o.spy {
-					fmt.Fprintln(c.Stderr, "warning: "+w)
-				}
+			for _, w := range warnings {
+				fmt.Fprintln(c.Stderr, "warning: "+w)
 			}
 		}
 		res := s.Run(ctx, o.options())
@@ -443,9 +475,7 @@ func (c *command) run(ctx context.Context, args []string) int {
 		}
 		if o.json {
 			jr := res.toJSON(f, o.html.on && o.html.file == "")
-			if !o.spy {
-				jr.Warnings = s.Warnings()
-			}
+			jr.Warnings = warnings
 			results = append(results, jr)
 		} else {
 			if i > 0 && !o.quiet {

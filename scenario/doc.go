@@ -51,8 +51,10 @@
 // A scenario's page may be an http or https URL (Page.URL from Go, or,
 // with the command's --base-url, a "page" path starting with "/"). Each
 // run fetches it in a browse.Session, over Options.Handler in process or
-// Options.Client, and then behaves as a browser: a followed link or a
-// submitted form loads the next page (redirects and cookies followed),
+// Options.Client (with Options.Header on every request and
+// Options.Cookies in its jar, for a page behind a sign-in), and then
+// behaves as a browser: a followed link or a submitted form loads the
+// next page (redirects and cookies followed),
 // the steps "open", "back", "forward" and "reload" load pages themselves,
 // and the steps after act on the page that is current. The scenario's
 // units are made on every page their selector matches, and start there;
@@ -97,5 +99,6 @@
 //   - report_text.go, report_json.go: output
 //   - command.go, fire.go, explore.go, help.go: the command line, reached
 //     through internal/cli so that it is no part of this package's API
+//   - request_flags.go: --header and --cookie, checked as they are given
 //   - errors.go: input errors and exit codes
 package scenario

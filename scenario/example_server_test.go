@@ -113,3 +113,35 @@ func ExampleNavigation() {
 	//   POST http://example.com/users 303
 	//   GET http://example.com/welcome 200
 }
+
+// A page behind a sign-in: Options.Cookies puts the session cookie in the
+// jar for the page's host, and Options.Header goes with every request, so
+// the page loads as signed in instead of redirecting to the sign-in page.
+func ExampleOptions_cookies() {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /account", func(w http.ResponseWriter, r *http.Request) {
+		if c, err := r.Cookie("session"); err != nil || c.Value != "abc123" || r.Header.Get("X-Tenant") != "acme" {
+			http.Redirect(w, r, "/signin", http.StatusSeeOther)
+			return
+		}
+		fmt.Fprint(w, `<title>Account</title><h1>Your account</h1>`)
+	})
+	mux.HandleFunc("GET /signin", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<title>Sign in</title><form method="post"><button>Sign in</button></form>`)
+	})
+	s, err := scenario.Parse("account.json", []byte(`{"page": "http://example.com/account", "steps": [{"expect": {"url": "/account", "title": "Account"}}]}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, opts := range []scenario.Options{
+		{Handler: mux},
+		{Handler: mux, Cookies: []*http.Cookie{{Name: "session", Value: "abc123"}}, Header: http.Header{"X-Tenant": {"acme"}}},
+	} {
+		res := s.Run(context.Background(), opts)
+		fmt.Println(res.OK(), res.Steps[0].Items[0].Navigation.Requests)
+	}
+	// Output:
+	// false [{GET http://example.com/account 303} {GET http://example.com/signin 200}]
+	// true [{GET http://example.com/account 200}]
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -25,6 +26,49 @@ type exploration struct {
 	Event  string         `json:"event,omitempty"`
 	Target string         `json:"target,omitempty"`
 	Path   []exploredStop `json:"path,omitempty"`
+	// URL is the URL of the page explored, for a page from a server:
+	// where Page led, after redirects. Requests are the requests its
+	// load sent, each redirect its own.
+	URL      string        `json:"url,omitempty"`
+	Requests []jsonRequest `json:"requests,omitempty"`
+	// loadLine is the load as the trace shows it.
+	loadLine string
+}
+
+// pageLoad is how a page from a server was loaded: its final URL, the
+// requests sent, and the trace's line for them.
+type pageLoad struct {
+	url        string
+	requests   []jsonRequest
+	line       string
+	redirected bool
+}
+
+// loadOf describes the load of the session's current page, its first.
+func loadOf(sess *browse.Session) *pageLoad {
+	nav := &Navigation{Cause: "load", Followed: true, Status: sess.Page().Status()}
+	l := &pageLoad{url: sess.Page().URL().String(), redirected: len(sess.Page().Redirects()) > 0}
+	for _, rec := range sess.Requests() {
+		rq := Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status}
+		nav.Requests = append(nav.Requests, rq)
+		l.requests = append(l.requests, jsonRequest(rq))
+	}
+	if len(nav.Requests) > 0 {
+		nav.Method, nav.URL = nav.Requests[0].Method, nav.Requests[0].URL
+	}
+	tw := &textWriter{origin: runOrigin(sess)}
+	l.line = tw.navigation(nav)
+	return l
+}
+
+// where names the page loaded for messages: the URL it was given as,
+// or, when that redirected, the URL of the page and where it came from,
+// so that an error about an element names the page it looked in.
+func (l *pageLoad) where(given string) string {
+	if !l.redirected {
+		return given
+	}
+	return fmt.Sprintf("%s (where %s redirected)", l.url, given)
 }
 
 // exploredElement is one element: its name (a selector for it), its tag,
@@ -41,8 +85,9 @@ type exploredStop struct {
 	Element string `json:"element"`
 }
 
-// explore looks at a page without units.
-func explore(name string, doc *vdom.Document, event, target string, bubbles bool) (*exploration, error) {
+// explore looks at a page without units. name is the page as given,
+// where the page as messages name it (after redirects, its URL).
+func explore(name, where string, doc *vdom.Document, event, target string, bubbles bool) (*exploration, error) {
 	x := &exploration{Page: name, IDs: []exploredElement{}, Units: []exploredElement{}}
 	for n := range doc.Descendants() {
 		if n.NodeType() != vdom.ElementNode {
@@ -66,7 +111,7 @@ func explore(name string, doc *vdom.Document, event, target string, bubbles bool
 	}
 	t, _ := doc.QuerySelector(target)
 	if t == nil {
-		return nil, InputErrors{{File: "eventperk fire", Msg: fmt.Sprintf("--target %s matches no element in %s", quoteJSON(target), name), Hint: suggestSelector(doc, target), offset: -1}}
+		return nil, InputErrors{{File: "eventperk fire", Msg: fmt.Sprintf("--target %s matches no element in %s", quoteJSON(target), where), Hint: suggestSelector(doc, target), offset: -1}}
 	}
 	x.Event, x.Target = event, describe(t)
 	var up []string // from the target to the document
@@ -88,6 +133,12 @@ func explore(name string, doc *vdom.Document, event, target string, bubbles bool
 // writeText writes the exploration for people.
 func (x *exploration) writeText(w io.Writer) {
 	fmt.Fprintf(w, "== explore %s\n", x.Page)
+	if x.loadLine != "" {
+		fmt.Fprintf(w, "   %s\n", x.loadLine)
+		if len(x.Requests) > 1 {
+			fmt.Fprintf(w, "   explored: %s\n", x.URL)
+		}
+	}
 	fmt.Fprintln(w, "   no units given: with --unit SELECTOR and --settings (or --settings with \"units\"),")
 	fmt.Fprintln(w, "   fire starts them and shows which handlers run; --spy records handlers without methods")
 	list := func(title string, els []exploredElement) {

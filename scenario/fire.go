@@ -123,11 +123,15 @@ func (c *command) explore(ctx context.Context, o *outputFlags, page string, in f
 	}
 	var x *exploration
 	var doc *vdom.Document
+	where := name // the page explored, as messages name it
+	var load *pageLoad
 	sess, err := fetchPage(ctx, rd, o, page)
 	switch {
 	case err != nil:
 	case sess != nil:
 		doc = sess.Document()
+		load = loadOf(sess)
+		where = load.where(page)
 	default:
 		var data []byte
 		if data, err = rd.read(page); err != nil {
@@ -139,7 +143,10 @@ func (c *command) explore(ctx context.Context, o *outputFlags, page string, in f
 		}
 	}
 	if err == nil {
-		x, err = explore(name, doc, event, in.target, in.bubbles)
+		x, err = explore(name, where, doc, event, in.target, in.bubbles)
+	}
+	if x != nil && load != nil {
+		x.URL, x.Requests, x.loadLine = load.url, load.requests, load.line
 	}
 	if err != nil {
 		if o.json {
@@ -165,6 +172,9 @@ func fetchPage(ctx context.Context, rd *inputReader, o *outputFlags, page string
 	switch {
 	case err != nil:
 		return nil, InputErrors{{File: page, Msg: err.Error(), offset: -1}}
+	case abs == "" && o.requestFlags() != "":
+		return nil, InputErrors{{File: page, Msg: fmt.Sprintf("%s shape the requests to a server, and this page is a file", o.requestFlags()),
+			Hint: "give an http or https URL, or a path starting with / and --base-url", offset: -1}}
 	case abs == "":
 		return nil, nil
 	}
@@ -172,7 +182,11 @@ func fetchPage(ctx context.Context, rd *inputReader, o *outputFlags, page string
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	sess, err := browse.New(browse.Options{BaseURL: abs, MaxBodyBytes: int64(o.maxPage), Timeout: timeout, Context: ctx, StayOnHost: o.sameHost})
+	sess, err := browse.New(browse.Options{BaseURL: abs, MaxBodyBytes: int64(o.maxPage), Timeout: timeout, Context: ctx,
+		StayOnHost: o.sameHost, Header: o.header.h})
+	if err == nil {
+		err = seedCookies(sess, abs, o.cookies.cs)
+	}
 	if err == nil {
 		_, err = sess.Open(rd.ctx, abs)
 	}
@@ -204,7 +218,7 @@ func buildFire(ctx context.Context, rd *inputReader, o *outputFlags, in fireInpu
 	case err != nil:
 		return nil, err
 	case sess != nil:
-		s.PageFile, s.PageURL, s.pageWritten, s.preopened = "", sess.Page().URL().String(), in.page, sess
+		s.PageFile, s.PageURL, s.pageWritten, s.preopened = "", sess.Page().URL().String(), loadOf(sess).where(in.page), sess
 	default:
 		page, err := rd.read(in.page)
 		if err != nil {

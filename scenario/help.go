@@ -179,6 +179,12 @@ nothing to a host other than the first page's and fails the load instead.
 A page that cannot be loaded (an error status, a type that is not HTML,
 too many redirects, larger than --max-page-bytes, no answer within the
 timeout) is bad input, exit code 2, reported at "page" in the file.
+
+A page behind a sign-in loads with the cookie the server set:
+--cookie session=abc123 puts it in the run's jar for the first page's
+host, which gets it on every request; --header 'Authorization: Bearer abc'
+goes with every request, to any host (with --same-host, to the first
+page's only).
 `,
 	"fire": `Usage: eventperk fire [flags] PAGE
 
@@ -190,7 +196,9 @@ is how to explore an unknown page's wiring.
 
 PAGE may be an http or https URL (or, with --base-url, a path starting
 with /): the page is fetched, and the navigations it asks for are
-followed.
+followed. The load prints with its redirects; when PAGE redirects, the
+page explored, and named in errors, is the one it led to. --cookie and
+--header send what a signed-in browser sends, as for run.
 
 Without --unit and --settings, fire explores the page instead: it lists
 the elements with an id and the unit hosts (elements marked data-unit,
@@ -215,6 +223,8 @@ Examples:
   eventperk fire --base-url http://localhost:8080 / --unit '#app' --spy \
       --settings-json '{"events": {"add": {"handlers": {"submit": "onSubmit"}}}}' \
       --event submit --target '#add'
+  eventperk fire http://localhost:8080/account --cookie session=abc123 \
+      --event click --target '#pay'
 `,
 	"check": `Usage: eventperk check [flags] SCENARIO...
 

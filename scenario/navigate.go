@@ -77,10 +77,19 @@ func (r *runner) openSession(opts Options) error {
 	sess, err := browse.New(browse.Options{
 		Handler: opts.Handler, Client: opts.Client, BaseURL: base,
 		MaxBodyBytes: opts.MaxPageBytes, Timeout: r.timeout, Context: r.ctx,
-		StayOnHost: opts.StayOnHost,
+		StayOnHost: opts.StayOnHost, Header: opts.Header,
 	})
 	if err != nil {
 		return r.pageError(err)
+	}
+	if len(opts.Cookies) > 0 {
+		first, err := firstPageURL(r.s.PageURL, base, opts.Handler != nil)
+		if err == nil {
+			err = seedCookies(sess, first, opts.Cookies)
+		}
+		if err != nil {
+			return r.pageError(err)
+		}
 	}
 	r.sess = sess
 	// Method and URL come from the request sent, which is absolute.
@@ -91,6 +100,24 @@ func (r *runner) openSession(opts Options) error {
 	}
 	r.origin = runOrigin(sess)
 	return nil
+}
+
+// firstPageURL is the absolute URL of the scenario's page: pageURL,
+// resolved against base (with a Handler and no base,
+// browse.DefaultBaseURL).
+func firstPageURL(pageURL, base string, handler bool) (string, error) {
+	if base == "" && handler {
+		base = browse.DefaultBaseURL
+	}
+	b, err := url.Parse(base)
+	if err != nil {
+		return "", err
+	}
+	u, err := b.Parse(pageURL)
+	if err != nil {
+		return "", err
+	}
+	return u.String(), nil
 }
 
 // pageError is the input error of a page that could not be loaded: at

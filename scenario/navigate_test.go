@@ -411,3 +411,44 @@ func TestServerPageUploadsAFile(t *testing.T) {
 		t.Fatalf("run failed:\n%s", text(res))
 	}
 }
+
+// TestCookiesStayOnTheirHost: Options.Cookies go to the host of the
+// scenario's page only, on every path of it, as cookies that host set;
+// Options.Header goes everywhere, and a header that could not be sent
+// fails the load naming it.
+func TestCookiesStayOnTheirHost(t *testing.T) {
+	seen := map[string]string{}
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		seen[r.Host+r.URL.Path] = r.Header.Get("Cookie") + " | " + r.Header.Get("X-Tenant")
+		switch r.URL.Path {
+		case "/deep/page":
+			http.Redirect(w, r, "/other", http.StatusSeeOther)
+		case "/other":
+			http.Redirect(w, r, "http://elsewhere.example/end", http.StatusSeeOther)
+		default:
+			fmt.Fprint(w, `<!doctype html><title>End</title>`)
+		}
+	})
+	s, err := Parse("test.json", []byte(`{"page": "http://example.com/deep/page", "steps": []}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := s.Run(context.Background(), Options{Handler: h, Header: http.Header{"X-Tenant": {"acme"}},
+		Cookies: []*http.Cookie{{Name: "session", Value: "abc"}}})
+	if !res.OK() {
+		t.Fatalf("run failed:\n%s", text(res))
+	}
+	want := map[string]string{
+		"example.com/deep/page": "session=abc | acme",
+		"example.com/other":     "session=abc | acme",
+		"elsewhere.example/end": " | acme",
+	}
+	if diff := cmp.Diff(want, seen); diff != "" {
+		t.Errorf("what each request carried (-want +got):\n%s", diff)
+	}
+
+	res = s.Run(context.Background(), Options{Handler: h, Header: http.Header{"X-Tenant": {"acme\r\nX-Injected: 1"}}})
+	if le := res.LoadError(); le == nil || !errors.Is(le, browse.ErrBadOptions) || !strings.Contains(le.Error(), "Options.Header") {
+		t.Errorf("a header with CR LF: load error %v, want one naming Options.Header", le)
+	}
+}

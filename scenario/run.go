@@ -54,6 +54,16 @@ type Options struct {
 	// (browse.Options.StayOnHost). Without it a run goes wherever its
 	// pages and their redirects send it, as a browser does.
 	StayOnHost bool
+	// Header is sent with every request of a page given as a URL
+	// (browse.Options.Header); a name that is not a token or a value
+	// with a control character fails the load.
+	Header http.Header
+	// Cookies go into the session's jar before the first request, for
+	// the host of the scenario's page (every path of it), as cookies an
+	// earlier visit set: a page behind a sign-in loads as signed in.
+	// Header and Cookies shape requests: a page read from a file, which
+	// sends none, does not use them.
+	Cookies []*http.Cookie
 }
 
 // errNeverResolved rejects the work of a handler still waiting for a signal

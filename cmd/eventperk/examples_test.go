@@ -23,10 +23,10 @@ func TestExamplesRun(t *testing.T) {
 	}
 	inSh := false
 	for _, l := range strings.Split(string(doc), "\n") {
-		switch {
-		case strings.HasPrefix(l, "```sh"):
+		switch fence := strings.TrimSpace(l); {
+		case strings.HasPrefix(fence, "```sh"):
 			inSh = true
-		case strings.HasPrefix(l, "```"):
+		case strings.HasPrefix(fence, "```"):
 			inSh = false
 		case inSh:
 			examples = append(examples, l)

@@ -40,6 +40,20 @@ func TestWeb(t *testing.T) {
 		{"web-explore", []string{"fire", "/", "--event", "click", "--target", "#add-btn"}, 0},
 		{"web-explore-missing", []string{"fire", "/nowhere"}, 2},
 		{"web-bad-base-url", []string{"run", "--base-url", "localhost:8080", web + "flow.json"}, 2},
+		// A page behind a sign-in: without its cookie it redirects, and
+		// explore shows where; with --cookie it loads.
+		{"web-explore-redirect", []string{"fire", "/account"}, 0},
+		{"web-explore-redirect-json", []string{"fire", "--json", "/account"}, 0},
+		{"web-explore-redirect-target", []string{"fire", "/account", "--event", "click", "--target", "#pay"}, 2},
+		{"web-fire-redirect-unit", []string{"fire", "/account", "--unit", "#account", "--event", "click"}, 2},
+		{"web-explore-cookie", []string{"fire", "/account", "--cookie", "session=abc123", "--event", "click", "--target", "#pay"}, 0},
+		{"web-fire-cookie", []string{"fire", "/account", "--cookie", "session=abc123", "--unit", "#account", "--spy",
+			"--settings-json", `{"events": {"pay": {"handlers": {"click": "onPay"}}}}`, "--event", "click", "--target", "#pay", "--no-durations", "--color=never"}, 0},
+		{"web-run-cookie", []string{"run", "--cookie", "session=abc123", "--no-durations", "--color=never", web + "account.json"}, 0},
+		{"web-run-no-cookie", []string{"run", "--no-durations", "--color=never", web + "account.json"}, 1},
+		{"web-explore-header", []string{"fire", "/admin", "--header", "X-Role: admin", "--event", "click", "--target", "#purge"}, 0},
+		{"web-explore-no-header", []string{"fire", "/admin"}, 2},
+		{"web-run-file-with-cookie", []string{"run", "--cookie", "a=1", "--no-durations", "--color=never", web + "file.json"}, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -76,6 +90,7 @@ func TestDocsShowLoadErrors(t *testing.T) {
 	}{
 		{"load-errors", "cmd/eventperk/testdata/golden/web-load-*.txt", "http://localhost:8080", 4},
 		{"same-host", "cmd/eventperk/testdata/golden/web-same-host.txt", "http://SERVER", 1},
+		{"explore-redirect", "cmd/eventperk/testdata/golden/web-explore-redirect*.txt", "http://SERVER", 4},
 	} {
 		marker := "<!-- " + tc.name + ": " + tc.glob + " -->"
 		_, after, ok := strings.Cut(string(doc), marker)
@@ -88,22 +103,66 @@ func TestDocsShowLoadErrors(t *testing.T) {
 		if err != nil || len(files) == 0 {
 			t.Fatalf("no golden files %s (%v)", tc.glob, err)
 		}
-		var printed strings.Builder
+		printed := map[string]bool{} // every line printed, its indent aside
 		for _, f := range files {
 			b, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			printed.WriteString(strings.ReplaceAll(string(b), "http://SERVER", tc.server))
+			for _, l := range strings.Split(strings.ReplaceAll(string(b), "http://SERVER", tc.server), "\n") {
+				printed[strings.TrimSpace(l)] = true
+			}
 		}
 		lines := strings.Split(strings.TrimSpace(block), "\n")
 		if len(lines) < tc.minLines {
 			t.Fatalf("docs/cli.md shows %d lines after %s, want at least %d", len(lines), marker, tc.minLines)
 		}
 		for _, l := range lines {
-			if l = strings.TrimSpace(l); !strings.Contains(printed.String(), "\n"+l+"\n") {
-				t.Errorf("docs/cli.md shows an error the command does not print:\n%s", l)
+			if l = strings.TrimSpace(l); !printed[l] {
+				t.Errorf("docs/cli.md shows a line the command does not print:\n%s", l)
 			}
 		}
+	}
+}
+
+// TestRequestFlagsAreChecked: a --header or --cookie that could not be
+// sent as given (a header line of its own, a name that is no token) is
+// refused before anything is sent, with an error naming the flag; so are
+// both flags with a page read from a file.
+func TestRequestFlagsAreChecked(t *testing.T) {
+	chdirRoot(t)
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no colon", []string{"fire", "--header", "X-Role", "http://127.0.0.1:1/"},
+			`invalid value "X-Role" for flag --header: want "Name: value", such as "Authorization: Bearer abc", got "X-Role"`},
+		{"CR LF in a value", []string{"fire", "--header", "X-Role: admin\r\nX-Injected: 1", "http://127.0.0.1:1/"},
+			`for flag --header: the value of X-Role has a control character (CR, LF or another but tab): "admin\r\nX-Injected: 1"`},
+		{"LF at the end", []string{"run", "--header", "X-Role: admin\n", "x.json"},
+			`for flag --header: the value of X-Role has a control character`},
+		{"a space in the name", []string{"fire", "--header", "X Role: admin", "http://127.0.0.1:1/"},
+			`for flag --header: header name "X Role" is not an HTTP token`},
+		{"an empty name", []string{"fire", "--header", ": admin", "http://127.0.0.1:1/"},
+			`for flag --header: header name "" is not an HTTP token`},
+		{"a Cookie header", []string{"fire", "--header", "Cookie: a=1", "http://127.0.0.1:1/"},
+			`for flag --header: give cookies with --cookie name=value`},
+		{"a cookie without a value", []string{"fire", "--cookie", "session", "http://127.0.0.1:1/"},
+			`invalid value "session" for flag --cookie: want name=value, such as session=abc123, got "session": '=' not found in cookie`},
+		{"a cookie with a newline", []string{"run", "--cookie", "session=a\r\nX: y", "x.json"},
+			`for flag --cookie: want name=value, such as session=abc123, got "session=a\r\nX: y": invalid cookie value`},
+		{"a cookie name that is no token", []string{"fire", "--cookie", "my session=1", "http://127.0.0.1:1/"},
+			`for flag --cookie: want name=value, such as session=abc123, got "my session=1": invalid cookie name`},
+		{"with a page file", []string{"fire", "--cookie", "a=1", "--header", "X-Role: admin", "fixtures/menu/page.html"},
+			"fixtures/menu/page.html: --header and --cookie shape the requests to a server, and this page is a file; give an http or https URL, or a path starting with / and --base-url"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, code := invoke(tt.args...)
+			if code != 2 || !strings.Contains(stderr, tt.want) {
+				t.Errorf("exit code %d, stderr:\n%s\nwant exit code 2 and %q\nstdout:\n%s", code, stderr, tt.want, stdout)
+			}
+		})
 	}
 }

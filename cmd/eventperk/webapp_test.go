@@ -15,7 +15,9 @@ import (
 // shop is the small web application the scenarios of testdata/web run
 // against: a list of items with a form that adds one (POST, then a 303 to
 // the new item's page), a search form (GET), links, a cookie set on login,
-// and the pages that go wrong: a 404, a 500, JSON, a page too large, a
+// a page behind that cookie (/account, which redirects to a sign-in
+// page without it), a page behind a header (/admin), and the pages that
+// go wrong: a 404, a 500, JSON, a page too large, a
 // redirect loop, a redirect to the same server under another host name
 // and a page that never answers.
 type shop struct {
@@ -76,7 +78,7 @@ func (s *shop) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		page(w, 200, "Search: "+q, `<ul id="results">`+li.String()+`</ul><a id="home" href="/">All items</a>`)
 	case p == "/login":
-		http.SetCookie(w, &http.Cookie{Name: "session", Value: "s3cr3t", Path: "/"})
+		http.SetCookie(w, &http.Cookie{Name: "session", Value: "abc123", Path: "/"})
 		http.Redirect(w, r, "/", http.StatusFound)
 	case p == "/report.csv":
 		w.Header().Set("Content-Type", "text/csv")
@@ -84,6 +86,23 @@ func (s *shop) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		for _, it := range s.items {
 			fmt.Fprintln(w, it)
 		}
+	case p == "/account":
+		// Behind a sign-in: the session cookie /login sets, or a
+		// redirect to the sign-in page.
+		if c, err := r.Cookie("session"); err != nil || c.Value != "abc123" {
+			http.Redirect(w, r, "/signin?next=%2Faccount", http.StatusSeeOther)
+			return
+		}
+		page(w, 200, "Account", `<main id="account"><h1>Your account</h1><button id="pay">Pay</button></main>`)
+	case p == "/signin":
+		page(w, 200, "Sign in", `<form id="signin" method="post" action="/login"><label>Name <input id="user" name="user"></label><button id="go-in">Sign in</button></form>`)
+	case p == "/admin":
+		// Behind a header: a token an API gateway would check.
+		if r.Header.Get("X-Role") != "admin" {
+			page(w, http.StatusForbidden, "Forbidden", `<p id="denied">Admins only</p>`)
+			return
+		}
+		page(w, 200, "Admin", `<main id="admin"><button id="purge">Purge</button></main>`)
 	case p == "/boom":
 		page(w, http.StatusInternalServerError, "Error", "<p>Something broke</p>")
 	case p == "/data.json":
