@@ -9,3 +9,5 @@ require (
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )
+
+require github.com/tdewolff/parse/v2 v2.8.20

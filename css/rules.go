@@ -1,0 +1,211 @@
+package css
+
+import (
+	"github.com/eventperk/eventperk-go/selector"
+)
+
+// Rule is a rule of a style sheet, one of the CSSOM's CSSRule kinds:
+// *StyleRule, *NestedDeclarationsRule, *MediaRule, *SupportsRule,
+// *ImportRule, *LayerBlockRule, *LayerStatementRule, *ContainerRule,
+// *ScopeRule, *StartingStyleRule, or *AtRule for the at-rules that hold no
+// style rules (@font-face, @keyframes, @page, @property, @namespace, ...).
+type Rule interface {
+	// Position is where the rule starts in its sheet's text.
+	Position() Position
+	rule()
+}
+
+// GroupingRule is a rule that holds other rules: CSSOM's CSSGroupingRule
+// and a style rule's nested rules.
+type GroupingRule interface {
+	Rule
+	// Rules returns the rules inside, CSSOM's cssRules. Do not modify the
+	// slice.
+	Rules() []Rule
+}
+
+type ruleBase struct{ pos Position }
+
+func (r *ruleBase) Position() Position { return r.pos }
+func (*ruleBase) rule()                {}
+
+type groupBase struct {
+	ruleBase
+	rules []Rule
+}
+
+func (g *groupBase) Rules() []Rule { return g.rules }
+
+// StyleRule is a qualified rule with a selector list: CSSOM's
+// CSSStyleRule. With CSS Nesting it may hold rules of its own, whose
+// selectors are relative to its own.
+type StyleRule struct {
+	groupBase
+	selectorText string
+	selectors    []*selector.RuleSelector
+	style        *Declarations
+}
+
+// SelectorText is the rule's selector list as written, with white space
+// collapsed.
+func (r *StyleRule) SelectorText() string { return r.selectorText }
+
+// Selectors returns the compiled selectors of the list, one per complex
+// selector; nested rules' selectors are already resolved against their
+// parents'.
+func (r *StyleRule) Selectors() []*selector.RuleSelector { return r.selectors }
+
+// Style returns the rule's declarations, those before any nested rule.
+func (r *StyleRule) Style() *Declarations { return r.style }
+
+// NestedDeclarationsRule holds the declarations of a style rule that come
+// after a nested rule (CSSOM's CSSNestedDeclarations): they apply with
+// their parent's selectors and keep their place in the order of the
+// cascade.
+type NestedDeclarationsRule struct {
+	ruleBase
+	parent *StyleRule
+	style  *Declarations
+}
+
+// Style returns the declarations.
+func (r *NestedDeclarationsRule) Style() *Declarations { return r.style }
+
+// Parent is the style rule the declarations apply with.
+func (r *NestedDeclarationsRule) Parent() *StyleRule { return r.parent }
+
+// MediaRule is @media: its rules apply when its media query list matches
+// the medium (CSSOM's CSSMediaRule).
+type MediaRule struct {
+	groupBase
+	media MediaList
+}
+
+// Media is the rule's media query list.
+func (r *MediaRule) Media() MediaList { return r.media }
+
+// SupportsRule is @supports (CSSOM's CSSSupportsRule).
+type SupportsRule struct {
+	groupBase
+	condition string
+	supported bool
+}
+
+// ConditionText is the condition as written, with white space collapsed.
+func (r *SupportsRule) ConditionText() string { return r.condition }
+
+// Supported reports whether the condition holds here, which is decided
+// when the sheet is parsed (docs/css.md says how).
+func (r *SupportsRule) Supported() bool { return r.supported }
+
+// ContainerRule is @container. Its condition needs layout (the size of a
+// container), so its rules never apply here.
+type ContainerRule struct {
+	groupBase
+	condition string
+}
+
+// ConditionText is the container query as written.
+func (r *ContainerRule) ConditionText() string { return r.condition }
+
+// LayerBlockRule is @layer with a block: its rules belong to the named
+// cascade layer, or to a new anonymous one when the name is "".
+type LayerBlockRule struct {
+	groupBase
+	name string
+}
+
+// Name is the layer's name as written ("a.b" for a nested layer), "" for
+// an anonymous layer.
+func (r *LayerBlockRule) Name() string { return r.name }
+
+// LayerStatementRule is @layer without a block: it declares the order of
+// layers before they are used.
+type LayerStatementRule struct {
+	ruleBase
+	names []string
+}
+
+// Names are the layers it declares, in order.
+func (r *LayerStatementRule) Names() []string { return r.names }
+
+// ScopeRule is @scope: its rules apply to the elements inside a scoping
+// root and outside its scoping limits.
+type ScopeRule struct {
+	groupBase
+	start, end         string
+	startSels, endSels []*selector.RuleSelector
+}
+
+// Start is the scoping root's selector list as written, "" when the
+// rule has none (the parent rule's subject, or the root of the tree).
+func (r *ScopeRule) Start() string { return r.start }
+
+// End is the scoping limit's selector list as written, "" when none.
+func (r *ScopeRule) End() string { return r.end }
+
+// StartingStyleRule is @starting-style: its rules give the style before a
+// transition starts, which no computed value here depends on.
+type StartingStyleRule struct {
+	groupBase
+}
+
+// ImportRule is @import (CSSOM's CSSImportRule).
+type ImportRule struct {
+	ruleBase
+	href      string
+	url       string
+	media     MediaList
+	layer     string
+	hasLayer  bool
+	supports  string
+	supported bool
+	sheet     *StyleSheet
+	loadErr   error
+}
+
+// Href is the URL as written.
+func (r *ImportRule) Href() string { return r.href }
+
+// URL is the URL resolved against the sheet's base URL; "" when it does
+// not resolve.
+func (r *ImportRule) URL() string { return r.url }
+
+// Media is the media query list the import applies under.
+func (r *ImportRule) Media() MediaList { return r.media }
+
+// Layer returns the layer the imported sheet goes into: ok is false when
+// the rule has no layer() or layer, and name is "" for an anonymous one.
+func (r *ImportRule) Layer() (name string, ok bool) { return r.layer, r.hasLayer }
+
+// SupportsText is the supports() condition as written, "" when none.
+func (r *ImportRule) SupportsText() string { return r.supports }
+
+// StyleSheet is the imported sheet once loaded, else nil.
+func (r *ImportRule) StyleSheet() *StyleSheet { return r.sheet }
+
+// LoadError is why the sheet was not loaded, nil when it was or when no
+// load was tried.
+func (r *ImportRule) LoadError() error { return r.loadErr }
+
+// AtRule is an at-rule that holds no style rules: @font-face, @keyframes,
+// @page, @property, @counter-style, @namespace, @font-feature-values and
+// the others. None of them changes a computed value here; they are kept
+// so a program can read them.
+type AtRule struct {
+	ruleBase
+	name    string
+	prelude string
+	block   string
+	hasBody bool
+}
+
+// Name is the at-keyword in lower case, without "@".
+func (r *AtRule) Name() string { return r.name }
+
+// Prelude is the text between the keyword and the block or ";".
+func (r *AtRule) Prelude() string { return r.prelude }
+
+// Block returns the text inside the rule's braces, and false when the rule
+// ended with ";" instead.
+func (r *AtRule) Block() (string, bool) { return r.block, r.hasBody }
