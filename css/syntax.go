@@ -245,6 +245,10 @@ func (p *parser) declaration(nested bool) (Declaration, bool) {
 			p.sheet.errorf(p.toks[start].off, "declaration %q has no value: dropped", name)
 			return Declaration{}, true // a declaration, but nothing to keep
 		}
+		if !validDeclaration(d.Property, d.Value) {
+			p.sheet.errorf(p.toks[start].off, "declaration \"%s: %s\" is not valid: dropped", d.Property, shorten(d.Value))
+			return Declaration{}, true
+		}
 	}
 	return d, true
 }
