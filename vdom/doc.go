@@ -158,8 +158,9 @@
 //   - handles.go: how long handles live: the weak table, the islands that
 //     keep the listeners of detached subtrees, the cleanups of collected
 //     handles
-//   - encoding.go, encoding_prescan.go, encoding_mime.go: the encoding
-//     sniffing algorithm, the <meta> prescan, the Content-Type charset
+//   - encoding.go, encoding_prescan.go: the encoding sniffing algorithm
+//     and the <meta> prescan (labels, decoders and the Content-Type
+//     charset are internal/textenc's, which package css shares)
 //   - node.go: Node, navigation, iteration
 //   - mutate.go: insertion, removal, replacement, cloning
 //   - parentnode.go: the ParentNode and ChildNode methods (Append,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/internal/htmlparse"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
+	"github.com/eventperk/eventperk-go/internal/textenc"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -71,14 +72,14 @@ func parseBytes(r io.Reader, cfg *parseConfig) (*html.Node, []*html.Node, string
 		// fly parses the page again with the new one: so a <meta> past
 		// the prescan's 1024 bytes counts too. Chromium does so for a
 		// file; for a network response it looks only in the head.
-		if meta, ok := metaEncoding(root); ok && meta.name != enc.name {
+		if meta, ok := metaEncoding(root); ok && meta.Name != enc.Name {
 			enc = meta
 			if root, templates, err = htmlparse.ParseTemplates(decodeInput(src, enc)); err != nil {
 				return nil, nil, "", err
 			}
 		}
 	}
-	return root, templates, enc.name, nil
+	return root, templates, enc.Name, nil
 }
 
 // readInput reads all of r, in one allocation when r knows its length.
@@ -111,7 +112,7 @@ func sniffEncoding(src []byte, cfg *parseConfig) (enc sniffedEncoding, bom int, 
 		return enc, 2, certain
 	}
 	if cfg.hasContentType {
-		if label, ok := contentTypeCharset(cfg.contentType); ok {
+		if label, ok := textenc.ContentTypeCharset(cfg.contentType); ok {
 			if e, ok := lookupEncoding([]byte(label)); ok {
 				return e, 0, certain
 			}
@@ -131,44 +132,7 @@ func sniffEncoding(src []byte, cfg *parseConfig) (enc sniffedEncoding, bom int, 
 // decodeInput returns the text of src in enc, as UTF-8. Bytes that do not
 // decode become U+FFFD, as the Encoding Standard's decoders say.
 func decodeInput(src []byte, enc sniffedEncoding) io.Reader {
-	switch {
-	case enc.name == "UTF-8" && utf8.Valid(src):
-		return bytes.NewReader(src)
-	case enc.name == "windows-1252":
-		return bytes.NewReader(decodeWindows1252(src))
-	}
-	// The decoders of x/text fail only on their own misuse; they replace
-	// what cannot be decoded.
-	text, _ := enc.enc.NewDecoder().Bytes(src)
-	return bytes.NewReader(text)
-}
-
-// decodeWindows1252 decodes the Encoding Standard's windows-1252, whose
-// index maps 0x81, 0x8D, 0x8F, 0x90 and 0x9D to the C1 controls of the same
-// value where x/text's charmap has U+FFFD (Chromium agrees with the
-// standard). 0xA0 to 0xFF are Latin-1.
-func decodeWindows1252(src []byte) []byte {
-	out := make([]byte, 0, len(src)+len(src)/8)
-	for _, c := range src {
-		switch {
-		case c < 0x80:
-			out = append(out, c)
-		case c < 0xA0:
-			out = utf8.AppendRune(out, windows1252C1[c-0x80])
-		default:
-			out = utf8.AppendRune(out, rune(c))
-		}
-	}
-	return out
-}
-
-// windows1252C1 is the Encoding Standard's index-windows-1252 for 0x80 to
-// 0x9F.
-var windows1252C1 = [32]rune{
-	0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-	0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-	0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-	0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+	return bytes.NewReader(enc.Decode(src))
 }
 
 func isASCIIBytes(b []byte) bool {
@@ -191,7 +155,7 @@ func metaEncoding(root *html.Node) (sniffedEncoding, bool) {
 		}
 		if cs, ok := attrVal(n, "charset"); ok {
 			if e, ok := lookupEncoding([]byte(cs)); ok {
-				return e.forMeta(), true
+				return forMeta(e), true
 			}
 			continue
 		}
@@ -199,36 +163,9 @@ func metaEncoding(root *html.Node) (sniffedEncoding, bool) {
 		content, hasContent := attrVal(n, "content")
 		if strings.EqualFold(equiv, "content-type") && hasContent {
 			if e, ok := encodingFromMetaContent([]byte(content)); ok {
-				return e.forMeta(), true
+				return forMeta(e), true
 			}
 		}
 	}
 	return sniffedEncoding{}, false
-}
-
-// standardNames are the Encoding Standard's names of its encodings, which
-// document.characterSet returns; x/net's charset package names them in
-// lower case.
-var standardNames = func() map[string]string {
-	names := []string{
-		"UTF-8", "IBM866", "ISO-8859-2", "ISO-8859-3", "ISO-8859-4", "ISO-8859-5", "ISO-8859-6",
-		"ISO-8859-7", "ISO-8859-8", "ISO-8859-8-I", "ISO-8859-10", "ISO-8859-13", "ISO-8859-14",
-		"ISO-8859-15", "ISO-8859-16", "KOI8-R", "KOI8-U", "macintosh", "windows-874",
-		"windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254",
-		"windows-1255", "windows-1256", "windows-1257", "windows-1258", "x-mac-cyrillic", "GBK",
-		"gb18030", "Big5", "EUC-JP", "ISO-2022-JP", "Shift_JIS", "EUC-KR", "replacement",
-		"UTF-16BE", "UTF-16LE", "x-user-defined",
-	}
-	m := make(map[string]string, len(names))
-	for _, n := range names {
-		m[strings.ToLower(n)] = n
-	}
-	return m
-}()
-
-func standardName(lower string) string {
-	if n, ok := standardNames[lower]; ok {
-		return n
-	}
-	return lower
 }

@@ -3,39 +3,27 @@ package vdom
 import (
 	"bytes"
 
-	"golang.org/x/net/html/charset"
-	"golang.org/x/text/encoding"
+	"github.com/eventperk/eventperk-go/internal/textenc"
 )
 
 // prescanLimit is how many bytes the prescan reads: HTML §13.2.3.2
 // encourages user agents to prescan only the first 1024 bytes.
 const prescanLimit = 1024
 
-// sniffedEncoding is an encoding found by the sniffing steps: the decoder
-// and its name as the Encoding Standard spells it.
-type sniffedEncoding struct {
-	enc  encoding.Encoding
-	name string
-}
+// sniffedEncoding is an encoding found by the sniffing steps.
+type sniffedEncoding = textenc.Encoding
 
-// lookupEncoding is the Encoding Standard's "get an encoding": the label
-// with ASCII whitespace trimmed, matched case-insensitively; ok is false
-// for a label that names no encoding (the standard's failure).
-func lookupEncoding(label []byte) (sniffedEncoding, bool) {
-	e, name := charset.Lookup(string(bytes.Trim(label, "\t\n\f\r ")))
-	if e == nil {
-		return sniffedEncoding{}, false
-	}
-	return sniffedEncoding{enc: e, name: standardName(name)}, true
-}
+// lookupEncoding is the Encoding Standard's "get an encoding"; ok is false
+// for a label that names no encoding.
+func lookupEncoding(label []byte) (sniffedEncoding, bool) { return textenc.Lookup(string(label)) }
 
 // forMeta applies the steps the prescan and "change the encoding" take on
 // an encoding a meta element declares (HTML §13.2.3.2, §13.2.3.4): a
 // UTF-16 encoding means UTF-8, since a document whose bytes the prescan
 // could read as ASCII is not UTF-16, and x-user-defined means
 // windows-1252.
-func (s sniffedEncoding) forMeta() sniffedEncoding {
-	switch s.name {
+func forMeta(s sniffedEncoding) sniffedEncoding {
+	switch s.Name {
 	case "UTF-16BE", "UTF-16LE":
 		u, _ := lookupEncoding([]byte("utf-8"))
 		return u
@@ -68,7 +56,7 @@ func prescan(b []byte) (sniffedEncoding, bool) {
 				return sniffedEncoding{}, false
 			}
 			if found {
-				return enc.forMeta(), true
+				return forMeta(enc), true
 			}
 		case p.pos+1 < len(b) && b[p.pos] == '<' && isASCIIAlpha(b[p.pos+1]),
 			p.pos+2 < len(b) && b[p.pos] == '<' && b[p.pos+1] == '/' && isASCIIAlpha(b[p.pos+2]):

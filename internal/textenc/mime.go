@@ -1,13 +1,13 @@
-package vdom
+package textenc
 
 import "strings"
 
-// contentTypeCharset returns the charset parameter of a Content-Type value
+// ContentTypeCharset returns the charset parameter of a Content-Type value
 // as the MIME Sniffing Standard's "parse a MIME type" reads it: leniently
 // (parameters without a value, stray semicolons and quoted strings with
 // backslash escapes are fine; the first charset parameter wins), but not
 // from a value whose type/subtype is malformed, which has no parameters.
-func contentTypeCharset(ct string) (string, bool) {
+func ContentTypeCharset(ct string) (string, bool) {
 	s := strings.Trim(ct, httpSpace)
 	slash := strings.IndexByte(s, '/')
 	if slash <= 0 || !isHTTPToken(s[:slash]) {
