@@ -49,44 +49,13 @@ func newDeclarations(run []Declaration) *Declarations {
 }
 
 // ParseDeclarations parses the text of a style attribute (CSS Style
-// Attributes §3: a declaration list; at-rules and nested rules in it are
-// dropped).
+// Attributes §3): a list of declarations, read as CSS Syntax's "consume a
+// list of declarations" reads it, as Chromium does: what is not a
+// declaration (an at-rule, a nested rule) is skipped to the next ";".
 func ParseDeclarations(text string) *Declarations {
-	src := preprocess(text)
-	s := &StyleSheet{src: src, lines: lineStarts(src)}
-	p := &parser{sheet: s, src: src, toks: tokenize(src)}
-	return newDeclarations(p.declarationList())
-}
-
-// declarationList is "parse a block's contents" for a style attribute,
-// keeping the declarations only.
-func (p *parser) declarationList() []Declaration {
-	var decls []Declaration
-	for p.i < len(p.toks) {
-		switch p.toks[p.i].kind {
-		case tWhitespace, tSemicolon:
-			p.i++
-			continue
-		case tAtKeyword:
-			p.i++
-			if _, end, ok := p.prelude(false); ok && end == tOpenCurly {
-				p.skipBlock()
-			} else if ok {
-				p.i++
-			}
-			continue
-		}
-		mark := p.i
-		if d, ok := p.declaration(false); ok {
-			if d.Property != "" {
-				decls = append(decls, d)
-			}
-			continue
-		}
-		p.i = mark
-		p.badDeclaration(false)
-	}
-	return decls
+	s := &StyleSheet{text: newTextIndex(preprocess(text))}
+	p := &parser{sheet: s, src: s.text.src, toks: tokenize(s.text.src), read: &cssomReader{}}
+	return newDeclarations(allDeclarations(p.parse(frame{mode: modeDecls})))
 }
 
 // Len is the number of declarations.

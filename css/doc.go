@@ -19,12 +19,21 @@
 // # Files
 //
 //   - token.go: preprocessing and the tokens, on tdewolff's lexer
-//   - syntax.go: CSS Syntax §5.4: blocks, rules and declarations
+//   - syntax.go: CSS Syntax §5.4: blocks, rules and declarations, read
+//     with a stack of open blocks
 //   - build.go: reading the rules: style rules, grouping rules, at-rules
 //   - rules.go: the rule types (CSSOM)
+//   - serialize.go: cssText of every rule kind
 //   - declarations.go: declaration blocks and style attributes
 //   - import.go: @import's prelude
+//   - decode.go: a sheet's bytes to text (CSS Syntax §3.2)
+//   - condition.go: the conditions @media and @supports share, as postfix
+//     programs
 //   - media.go: media query lists
+//   - media_features.go: the media features, their values, Medium
+//   - math.go: calc(), min(), max() and clamp() in media features
 //   - supports.go: @supports conditions
+//   - known_properties.go: the property names Chromium knows
+//   - numbers.go: numbers and text rebuilt from tokens
 //   - sheet.go: StyleSheet, Parse, positions and errors
 package css

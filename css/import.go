@@ -5,142 +5,182 @@ import (
 	"strings"
 )
 
-// importRule reads @import's prelude (CSS Cascade 5 §2.1): a URL or
-// string, then optionally layer or layer(<name>), supports(<condition>),
-// and a media query list. It returns a message when the prelude is not
-// one.
-func (p *parser) importRule(pre string) (*ImportRule, string) {
-	toks := tokenize(pre)
-	i := 0
-	next := func() {
-		for i < len(toks) && toks[i].kind == tWhitespace {
-			i++
-		}
-	}
-	next()
-	if i >= len(toks) {
+// importRule reads @import's prelude (CSS Cascade 5 §2.1):
+//
+//	@import [ <url> | <string> ] [ layer | layer(<layer-name>) ]?
+//	        [ supports( [ <supports-condition> | <declaration> ] ) ]?
+//	        <media-query-list>?
+//
+// It returns a message when the prelude is not one. As in Chromium, a
+// layer() that does not hold one layer name is no layer but the start of
+// the media query list (where it is an unknown query, which never
+// matches), and a supports() that holds no condition drops the rule.
+func importRule(p *parser, pre span) (*ImportRule, string) {
+	i := p.skipSpace(pre.from, pre.to)
+	if i >= pre.to {
 		return nil, "without a URL"
 	}
 	r := &ImportRule{}
-	t := toks[i]
-	text := pre[t.off:t.end]
-	switch {
-	case t.kind == tString:
-		r.href = unquote(text)
-		i++
-	case t.kind == tURL:
-		r.href = urlTokenValue(text)
-		i++
-	case t.kind == tFunction && strings.EqualFold(text, "url("):
-		j := i + 1
-		for j < len(toks) && toks[j].kind == tWhitespace {
-			j++
-		}
-		if j >= len(toks) || toks[j].kind != tString {
-			return nil, "with a url() that holds no string"
-		}
-		r.href = unquote(pre[toks[j].off:toks[j].end])
-		j++
-		for j < len(toks) && toks[j].kind == tWhitespace {
-			j++
-		}
-		if j >= len(toks) || toks[j].kind != tCloseParen {
-			return nil, "with a url() that holds more than a string"
-		}
-		i = j + 1
-	default:
+	href, next, ok := p.urlAt(i, pre.to)
+	if !ok {
 		return nil, "without a URL"
 	}
-	next()
-	if i < len(toks) {
-		t := toks[i]
-		text := pre[t.off:t.end]
+	r.href = href
+	i = p.skipSpace(next, pre.to)
+	if i < pre.to {
+		t := p.toks[i]
 		switch {
-		case t.kind == tIdent && strings.EqualFold(text, "layer"):
+		case t.kind == tIdent && strings.EqualFold(p.text(t), "layer"):
 			r.hasLayer = true
-			i++
-		case t.kind == tFunction && strings.EqualFold(text, "layer("):
-			in, after, ok := cutParens(pre[t.end-1:])
-			names, valid := layerNames(in)
-			if !ok || !valid || len(names) != 1 {
-				return nil, "with an invalid layer()"
+			i = p.skipSpace(i+1, pre.to)
+		case t.kind == tFunction && strings.EqualFold(p.text(t), "layer("):
+			in, end := p.parenContents(i, pre.to)
+			if names, ok := layerNames(p.valueText(in)); ok && len(names) == 1 {
+				r.hasLayer, r.layer = true, names[0]
+				i = p.skipSpace(end, pre.to)
 			}
-			r.hasLayer, r.layer = true, names[0]
-			i = skipTo(toks, len(pre)-len(after))
 		}
 	}
-	next()
-	if i < len(toks) {
-		t := toks[i]
-		if t.kind == tFunction && strings.EqualFold(pre[t.off:t.end], "supports(") {
-			in, after, ok := cutParens(pre[t.end-1:])
+	if i < pre.to {
+		t := p.toks[i]
+		if t.kind == tFunction && strings.EqualFold(p.text(t), "supports(") {
+			in, end := p.parenContents(i, pre.to)
+			c, ok := parseImportSupports(p, in)
 			if !ok {
-				return nil, "with an unclosed supports()"
+				return nil, "with a supports() that holds no condition"
 			}
-			r.supports = strings.TrimSpace(in)
-			r.supported = supportsImportCondition(r.supports)
-			i = skipTo(toks, len(pre)-len(after))
+			r.supports = &c
+			i = p.skipSpace(end, pre.to)
 		}
 	}
-	next()
-	rest := ""
-	if i < len(toks) {
-		rest = strings.TrimSpace(pre[toks[i].off:])
-	}
-	r.media = ParseMediaList(rest)
-	r.url = resolveURL(p.sheet.baseURL, r.href)
+	r.media = ParseMediaList(p.valueText(span{i, pre.to}))
+	r.url, _ = p.sheet.resolveURL(r.href)
 	return r, ""
 }
 
-// skipTo returns the index of the first token at or after offset off.
-func skipTo(toks []token, off int) int {
-	for i, t := range toks {
-		if int(t.off) >= off {
-			return i
-		}
+// parseImportSupports reads the inside of @import's supports(): a
+// condition, or a declaration standing alone, which is tested as if it
+// were in parentheses. Its text is kept as Chromium serializes it: white
+// space runs made one space, none at the start.
+func parseImportSupports(p *parser, in span) (SupportsCondition, bool) {
+	text := p.valueText(in)
+	c, ok := ParseSupports(text)
+	if !ok {
+		c, ok = ParseSupports("(" + text + ")")
 	}
-	return len(toks)
+	if !ok {
+		return SupportsCondition{}, false
+	}
+	c.text = text
+	if in.to > in.from && p.toks[in.to-1].kind == tWhitespace && text != "" {
+		c.text += " "
+	}
+	return c, true
 }
 
-// resolveURL resolves ref against base; "" when it does not resolve, or
-// when base is "" and ref is relative.
-func resolveURL(base, ref string) string {
+// urlAt reads a URL at the token i: a <string-token>, a <url-token>, or
+// url() holding a string. It returns the URL and the index after it.
+func (p *parser) urlAt(i, to int) (string, int, bool) {
+	t := p.toks[i]
+	text := p.text(t)
+	switch {
+	case t.kind == tString:
+		return stringValue(text), i + 1, true
+	case t.kind == tURL:
+		return urlTokenValue(text), i + 1, true
+	case t.kind == tFunction && strings.EqualFold(unescapeIdent(text), "url("):
+		in, end := p.parenContents(i, to)
+		j := p.skipSpace(in.from, in.to)
+		if j >= in.to || p.toks[j].kind != tString || p.skipSpace(j+1, in.to) != in.to {
+			return "", 0, false
+		}
+		return stringValue(p.text(p.toks[j])), end, true
+	}
+	return "", 0, false
+}
+
+// resolveURL resolves ref against the sheet's base URL with the sheet's
+// resolver, or net/url's. ok is false when it does not resolve, or when
+// there is no base URL and ref is relative.
+func (s *StyleSheet) resolveURL(ref string) (string, bool) {
+	if s.resolve != nil {
+		return s.resolve(s.baseURL, ref)
+	}
+	return resolveURL(s.baseURL, ref)
+}
+
+// resolveURL is the default resolver: net/url's ResolveReference.
+func resolveURL(base, ref string) (string, bool) {
 	r, err := url.Parse(strings.TrimSpace(ref))
 	if err != nil {
-		return ""
+		return "", false
 	}
 	if base == "" {
 		if r.IsAbs() {
-			return r.String()
+			return r.String(), true
 		}
-		return ""
+		return "", false
 	}
 	b, err := url.Parse(base)
 	if err != nil {
-		return ""
+		return "", false
 	}
-	return b.ResolveReference(r).String()
+	return b.ResolveReference(r).String(), true
 }
 
-// unquote returns the value of a <string-token>'s text: without its quotes
-// (the closing one may be missing at the end of the input), with its
-// escapes replaced and escaped newlines removed (CSS Syntax §4.3.5).
-func unquote(s string) string {
+// stringValue returns the value of a <string-token>'s text (CSS Syntax
+// §4.3.5): without its quotes (the closing one may be missing at the end
+// of the input), with escaped newlines removed and its other escapes
+// replaced by what they stand for.
+func stringValue(s string) string {
 	if s == "" {
 		return ""
 	}
 	q := s[0]
 	s = s[1:]
-	if strings.HasSuffix(s, string(q)) && !strings.HasSuffix(s, `\`+string(q)) {
-		s = s[:len(s)-1]
+	if !strings.ContainsRune(s, '\\') {
+		return strings.TrimSuffix(s, string(q))
 	}
-	s = strings.ReplaceAll(s, "\\\n", "")
-	return unescapeIdent(s)
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == q && i == len(s)-1:
+			// the closing quote
+		case c != '\\':
+			b.WriteByte(c)
+		case i+1 == len(s):
+			// §4.3.5: a "\" before the end of the input is dropped.
+		case s[i+1] == '\n':
+			i++
+		default:
+			j := i + 1
+			for j < len(s) && j-i <= 6 && isHex(s[j]) {
+				j++
+			}
+			if j < len(s) && j > i+1 && isSpace(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				j++ // one character, escaped
+				for j < len(s) && s[j]&0xC0 == 0x80 {
+					j++
+				}
+			}
+			b.WriteString(unescapeIdent(s[i:j]))
+			i = j - 1
+		}
+	}
+	return b.String()
 }
 
-// urlTokenValue returns the value of a <url-token>'s text "url( x )".
+// urlTokenValue returns the value of a <url-token>'s text "url( x )". The
+// tokenizer also makes url("x") one token, whose value is the string's.
 func urlTokenValue(s string) string {
 	open := strings.IndexByte(s, '(')
-	in := strings.TrimSuffix(s[open+1:], ")")
-	return unescapeIdent(strings.Trim(in, " \t\n"))
+	in := strings.Trim(strings.TrimSuffix(s[open+1:], ")"), " \t\n")
+	if in != "" && (in[0] == '"' || in[0] == '\'') {
+		return stringValue(in)
+	}
+	return unescapeIdent(in)
 }

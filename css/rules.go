@@ -1,17 +1,23 @@
 package css
 
 import (
+	"strings"
+
 	"github.com/eventperk/eventperk-go/selector"
 )
 
 // Rule is a rule of a style sheet, one of the CSSOM's CSSRule kinds:
 // *StyleRule, *NestedDeclarationsRule, *MediaRule, *SupportsRule,
-// *ImportRule, *LayerBlockRule, *LayerStatementRule, *ContainerRule,
-// *ScopeRule, *StartingStyleRule, or *AtRule for the at-rules that hold no
-// style rules (@font-face, @keyframes, @page, @property, @namespace, ...).
+// *ImportRule, *NamespaceRule, *LayerBlockRule, *LayerStatementRule,
+// *ContainerRule, *ScopeRule, *StartingStyleRule, *KeyframeRule (in
+// @keyframes), or *AtRule for the at-rules that hold no style rules
+// (@font-face, @keyframes, @page, @property, @counter-style, ...).
 type Rule interface {
 	// Position is where the rule starts in its sheet's text.
 	Position() Position
+	// CSSText serializes the rule as CSSOM's cssText does, in
+	// Chromium's form (serialize.go says where values differ).
+	CSSText() string
 	rule()
 }
 
@@ -46,9 +52,18 @@ type StyleRule struct {
 	style        *Declarations
 }
 
-// SelectorText is the rule's selector list as written, with white space
-// collapsed.
-func (r *StyleRule) SelectorText() string { return r.selectorText }
+// SelectorText is the rule's selector list as CSSOM's selectorText
+// serializes it: each selector's String, joined by ", ".
+func (r *StyleRule) SelectorText() string {
+	if len(r.selectors) == 0 {
+		return r.selectorText
+	}
+	parts := make([]string, len(r.selectors))
+	for i, s := range r.selectors {
+		parts[i] = s.String()
+	}
+	return strings.Join(parts, ", ")
+}
 
 // Selectors returns the compiled selectors of the list, one per complex
 // selector; nested rules' selectors are already resolved against their
@@ -71,7 +86,10 @@ type NestedDeclarationsRule struct {
 // Style returns the declarations.
 func (r *NestedDeclarationsRule) Style() *Declarations { return r.style }
 
-// Parent is the style rule the declarations apply with.
+// Parent is the style rule the declarations apply with; nil for
+// declarations that stand directly in @scope (through grouping rules, but
+// in no style rule), which apply to the scoping root with the specificity
+// of :where(:scope) (CSS Cascade 6 §2.5).
 func (r *NestedDeclarationsRule) Parent() *StyleRule { return r.parent }
 
 // MediaRule is @media: its rules apply when its media query list matches
@@ -87,16 +105,18 @@ func (r *MediaRule) Media() MediaList { return r.media }
 // SupportsRule is @supports (CSSOM's CSSSupportsRule).
 type SupportsRule struct {
 	groupBase
-	condition string
-	supported bool
+	condition SupportsCondition
 }
 
-// ConditionText is the condition as written, with white space collapsed.
-func (r *SupportsRule) ConditionText() string { return r.condition }
+// ConditionText is the condition as CSSOM's conditionText serializes it.
+func (r *SupportsRule) ConditionText() string { return r.condition.Text() }
 
-// Supported reports whether the condition holds here, which is decided
-// when the sheet is parsed (docs/css.md says how).
-func (r *SupportsRule) Supported() bool { return r.supported }
+// Condition is the parsed condition.
+func (r *SupportsRule) Condition() SupportsCondition { return r.condition }
+
+// Supported reports whether the condition holds here (docs/css.md says
+// what is supported).
+func (r *SupportsRule) Supported() bool { return r.condition.Supported() }
 
 // ContainerRule is @container. Its condition needs layout (the size of a
 // container), so its rules never apply here.
@@ -153,15 +173,14 @@ type StartingStyleRule struct {
 // ImportRule is @import (CSSOM's CSSImportRule).
 type ImportRule struct {
 	ruleBase
-	href      string
-	url       string
-	media     MediaList
-	layer     string
-	hasLayer  bool
-	supports  string
-	supported bool
-	sheet     *StyleSheet
-	loadErr   error
+	href     string
+	url      string
+	media    MediaList
+	layer    string
+	hasLayer bool
+	supports *SupportsCondition
+	sheet    *StyleSheet
+	loadErr  error
 }
 
 // Href is the URL as written.
@@ -178,8 +197,15 @@ func (r *ImportRule) Media() MediaList { return r.media }
 // the rule has no layer() or layer, and name is "" for an anonymous one.
 func (r *ImportRule) Layer() (name string, ok bool) { return r.layer, r.hasLayer }
 
-// SupportsText is the supports() condition as written, "" when none.
-func (r *ImportRule) SupportsText() string { return r.supports }
+// Supports returns the import's supports() condition; ok is false when
+// the rule has none. The sheet is imported only when the condition holds
+// (CSS Cascade 5 §2.1).
+func (r *ImportRule) Supports() (c SupportsCondition, ok bool) {
+	if r.supports == nil {
+		return SupportsCondition{}, false
+	}
+	return *r.supports, true
+}
 
 // StyleSheet is the imported sheet once loaded, else nil.
 func (r *ImportRule) StyleSheet() *StyleSheet { return r.sheet }
@@ -188,24 +214,66 @@ func (r *ImportRule) StyleSheet() *StyleSheet { return r.sheet }
 // load was tried.
 func (r *ImportRule) LoadError() error { return r.loadErr }
 
+// NamespaceRule is @namespace (CSSOM's CSSNamespaceRule).
+type NamespaceRule struct {
+	ruleBase
+	prefix, uri string
+}
+
+// Prefix is the namespace prefix, "" for the default namespace.
+func (r *NamespaceRule) Prefix() string { return r.prefix }
+
+// NamespaceURI is the namespace's URL.
+func (r *NamespaceRule) NamespaceURI() string { return r.uri }
+
 // AtRule is an at-rule that holds no style rules: @font-face, @keyframes,
-// @page, @property, @counter-style, @namespace, @font-feature-values and
-// the others. None of them changes a computed value here; they are kept
-// so a program can read them.
+// @page, @property, @counter-style, @font-feature-values and the others
+// Chromium knows, and the margin rules of @page and feature blocks of
+// @font-feature-values inside them. None of them changes a computed value
+// here; they are kept so a program can read them.
 type AtRule struct {
 	ruleBase
-	name    string
-	prelude string
-	block   string
-	hasBody bool
+	name        string
+	prelude     string
+	block       string
+	hasBody     bool
+	descriptors *Declarations
+	rules       []Rule
 }
 
 // Name is the at-keyword in lower case, without "@".
 func (r *AtRule) Name() string { return r.name }
 
-// Prelude is the text between the keyword and the block or ";".
+// Prelude is the text between the keyword and the block, with white
+// space collapsed; for @keyframes, the name without quotes.
 func (r *AtRule) Prelude() string { return r.prelude }
 
-// Block returns the text inside the rule's braces, and false when the rule
-// ended with ";" instead.
+// Block returns the text inside the rule's braces as written, and false
+// when the rule has none.
 func (r *AtRule) Block() (string, bool) { return r.block, r.hasBody }
+
+// Descriptors returns the declarations in the rule's block: @font-face's
+// font-family and src, @page's margins, @property's syntax. Their values
+// are not checked against the descriptors' grammars; "!important" ones
+// are dropped, as CSS Syntax §5.5 says.
+func (r *AtRule) Descriptors() *Declarations { return r.descriptors }
+
+// Rules returns the rules in the block: @keyframes' *KeyframeRule, @page's
+// margin rules and @font-feature-values' feature blocks (as *AtRule).
+func (r *AtRule) Rules() []Rule { return r.rules }
+
+func (r *AtRule) keyframes() bool { return r.name == "keyframes" || r.name == "-webkit-keyframes" }
+
+// KeyframeRule is a keyframe of @keyframes (CSSOM's CSSKeyframeRule).
+type KeyframeRule struct {
+	ruleBase
+	keyText string
+	style   *Declarations
+}
+
+// KeyText is the keyframe's selectors as CSSOM serializes them: "0%,
+// 50%" for "from, 50%".
+func (r *KeyframeRule) KeyText() string { return r.keyText }
+
+// Style returns the keyframe's declarations.
+func (r *KeyframeRule) Style() *Declarations { return r.style }

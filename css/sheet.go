@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Origin is where a sheet comes from, which decides the order of the
@@ -68,23 +69,28 @@ type Options struct {
 	BaseURL string
 	// Origin is OriginAuthor unless set.
 	Origin Origin
+	// ResolveURL resolves an @import's URL against a base URL; ok is
+	// false when it does not resolve. nil means net/url's
+	// ResolveReference; a document passes its own URL parser (the URL
+	// Standard's, which net/url is not) so that sheets resolve URLs as
+	// its links do. LoadImports uses it for the imported sheets too.
+	ResolveURL func(base, ref string) (resolved string, ok bool)
 }
 
 // StyleSheet is a parsed style sheet: CSSOM's CSSStyleSheet, read only.
 // Parsing never fails; what CSS Syntax's error recovery dropped is listed
 // by Errors. A StyleSheet never changes after parsing, except that the
 // sheets of its @import rules are set when they are loaded
-// (LoadImports), so one parsed sheet may be shared by many documents.
+// (LoadImports), so one parsed sheet may be shared by many documents once
+// its imports are loaded.
 type StyleSheet struct {
 	href    string
 	baseURL string
 	origin  Origin
+	resolve func(base, ref string) (string, bool)
 	rules   []Rule
 	errs    []*ParseError
-	// lines holds the offset where each line of the preprocessed text
-	// starts, for turning offsets into positions.
-	lines []int32
-	src   string
+	text    textIndex
 }
 
 // Parse parses an author style sheet with no URL.
@@ -93,23 +99,43 @@ func Parse(src string) *StyleSheet { return ParseWithOptions(src, Options{}) }
 // ParseWithOptions parses a style sheet as CSS Syntax §5.3.3 ("parse a
 // style sheet") says, then reads its rules as the CSS modules define them.
 func ParseWithOptions(src string, opts Options) *StyleSheet {
-	s := &StyleSheet{href: opts.Href, baseURL: opts.BaseURL, origin: opts.Origin}
+	s := &StyleSheet{href: opts.Href, baseURL: opts.BaseURL, origin: opts.Origin, resolve: opts.ResolveURL}
 	if s.baseURL == "" {
 		s.baseURL = opts.Href
 	}
+	cut := false
 	if len(src) > maxSheetBytes {
-		src = src[:maxSheetBytes]
-		s.errs = append(s.errs, &ParseError{Href: s.href, Pos: Position{1, 1}, Msg: fmt.Sprintf("sheet larger than %d bytes: the rest is dropped", maxSheetBytes)})
+		src, cut = src[:maxSheetBytes], true
 	}
-	s.src = preprocess(src)
-	s.lines = lineStarts(s.src)
-	p := &parser{sheet: s, src: s.src, toks: tokenize(s.src)}
-	s.rules = p.topLevel()
-	sort.SliceStable(s.errs, func(i, j int) bool {
-		a, b := s.errs[i].Pos, s.errs[j].Pos
+	s.text = newTextIndex(preprocess(src))
+	if cut {
+		s.errorf(int32(len(s.text.src)), "sheet larger than %d bytes: the rest is dropped", maxSheetBytes)
+	}
+	p := &parser{sheet: s, src: s.text.src, toks: tokenize(s.text.src), read: &cssomReader{}}
+	s.rules = rulesOf(p.parse(frame{mode: modeRules}))
+	sortErrors(s.errs)
+	return s
+}
+
+// rulesOf returns the rules of a block's items; the top level and the
+// blocks of rule lists hold no declarations.
+func rulesOf(items []item) []Rule {
+	rules := make([]Rule, 0, len(items))
+	for _, it := range items {
+		if it.rule != nil {
+			rules = append(rules, it.rule)
+		}
+	}
+	return rules
+}
+
+// sortErrors puts errors in the order of the text: most are found in
+// that order, but a rule's error may be found after what it holds.
+func sortErrors(errs []*ParseError) {
+	sort.SliceStable(errs, func(i, j int) bool {
+		a, b := errs[i].Pos, errs[j].Pos
 		return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
 	})
-	return s
 }
 
 // Href is the sheet's URL, "" when it has none.
@@ -129,26 +155,83 @@ func (s *StyleSheet) Rules() []Rule { return s.rules }
 func (s *StyleSheet) Errors() []*ParseError { return s.errs }
 
 // Text returns the sheet's text after CSS Syntax's preprocessing.
-func (s *StyleSheet) Text() string { return s.src }
+func (s *StyleSheet) Text() string { return s.text.src }
 
-// lineStarts returns the offset of the start of each line of src.
-func lineStarts(src string) []int32 {
-	starts := []int32{0}
+// textIndex turns offsets in a text into Positions: a binary search of
+// the line starts for the line, and for the column a count of the
+// characters from the nearest mark, so that a minified sheet of one long
+// line costs no more per position than a sheet of short lines.
+type textIndex struct {
+	src string
+	// lines holds the offset where each line starts.
+	lines []int32
+	// marks holds, for a text that is not all ASCII, the number of
+	// characters before every markEvery'th byte; nil for ASCII, whose
+	// columns are byte counts.
+	marks []int32
+}
+
+const markEvery = 256
+
+func newTextIndex(src string) textIndex {
+	x := textIndex{src: src, lines: make([]int32, 1, 1+len(src)/32)}
+	ascii := true
 	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			starts = append(starts, int32(i+1))
+		switch c := src[i]; {
+		case c == '\n':
+			x.lines = append(x.lines, int32(i+1))
+		case c >= utf8.RuneSelf:
+			ascii = false
 		}
 	}
-	return starts
+	if !ascii {
+		x.marks = make([]int32, 0, len(src)/markEvery+1)
+		n := int32(0)
+		for i := 0; i < len(src); i++ {
+			if i%markEvery == 0 {
+				x.marks = append(x.marks, n)
+			}
+			if src[i]&0xC0 != 0x80 {
+				n++
+			}
+		}
+	}
+	return x
+}
+
+// chars returns the number of characters before off.
+func (x *textIndex) chars(off int32) int32 {
+	m := off / markEvery
+	n := x.marks[m]
+	for _, c := range []byte(x.src[m*markEvery : off]) {
+		if c&0xC0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+// position turns an offset into a Position.
+func (x *textIndex) position(off int32) Position {
+	lo, hi := 0, len(x.lines)
+	for hi-lo > 1 {
+		mid := int(uint(lo+hi) >> 1)
+		if x.lines[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	start := x.lines[lo]
+	col := off - start
+	if x.marks != nil {
+		col = x.chars(off) - x.chars(start)
+	}
+	return Position{Line: lo + 1, Column: int(col) + 1}
 }
 
 // position turns an offset in the sheet's text into a Position.
-func (s *StyleSheet) position(off int32) Position {
-	line := sort.Search(len(s.lines), func(i int) bool { return s.lines[i] > off }) - 1
-	start := s.lines[line]
-	col := 1 + len([]rune(s.src[start:off]))
-	return Position{Line: line + 1, Column: col}
-}
+func (s *StyleSheet) position(off int32) Position { return s.text.position(off) }
 
 // errorf records that something was dropped at off.
 func (s *StyleSheet) errorf(off int32, format string, args ...any) {

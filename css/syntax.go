@@ -7,36 +7,114 @@ import (
 
 // This file is CSS Syntax §5.4's parser ("consume a stylesheet's
 // contents", "consume a block's contents", "consume a declaration", ...)
-// in the 2024 form that CSS Nesting builds on: a block holds declarations
-// and rules mixed, and a declaration that fails to parse is tried again as
-// a nested rule. It keeps no tree of component values: it skips over
-// blocks to find where each rule and declaration ends, and hands
-// preludes and values on as text (build.go reads them).
+// in the form CSS Nesting builds on: a style rule's block holds
+// declarations and rules mixed. It keeps no tree of component values: it
+// walks the tokens once, skipping over blocks to find where each rule and
+// declaration ends, and hands preludes and values on as spans of tokens
+// to a ruleReader (build.go reads them as the CSS modules define them).
+//
+// The blocks that are open are a stack of frames, not a recursion, so the
+// depth of the input costs no Go stack; maxNesting bounds it all the same,
+// for what reads the rules afterwards.
 
-// maxNesting is how deep blocks of rules may nest: a rule nested deeper
-// is dropped with a ParseError, so no sheet can exhaust the stack.
+// maxNesting is how deep blocks of rules may nest: a rule whose block
+// would open deeper is dropped with a ParseError.
 const maxNesting = 256
 
+// blockMode is how a block's contents are read. CSS Syntax reads every
+// block with "consume a block's contents"; Chromium reads three kinds of
+// block three ways, and those are the ways here.
+type blockMode uint8
+
+const (
+	// modeRules is a list of rules: the sheet's top level (CSS Syntax
+	// §5.4.1), and the blocks of @media, @supports, @layer, @container
+	// and @keyframes outside style rules. A ";" does not end a qualified
+	// rule's prelude there: "color: red; a {}" is one rule, whose
+	// selector is not valid.
+	modeRules blockMode = iota
+	// modeStyle is a style rule's block and the blocks of grouping rules
+	// inside one (and @scope's): declarations and nested rules mixed,
+	// where a ";" ends a nested rule's prelude (§5.4.4, "consume a
+	// block's contents").
+	modeStyle
+	// modeDecls is a list of declarations: a style attribute, and the
+	// blocks of @font-face, @page and the other at-rules of descriptors.
+	// What does not parse as a declaration is skipped to the next ";"
+	// ("consume the remnants of a bad declaration").
+	modeDecls
+)
+
+// A ruleReader reads the rules the parser finds. The parser decides where
+// rules, blocks and declarations start and end; the reader decides what
+// they mean and whether they are valid, and reports what it drops.
+type ruleReader interface {
+	// qualifiedRule reads a qualified rule whose prelude is pre; its
+	// block's "{" is at p.i. It returns the rule, or nil when the rule
+	// is dropped, and, when open is true, the frame in which the parser
+	// reads the block's contents. The parser skips a block that is not
+	// opened.
+	qualifiedRule(p *parser, f *frame, pre span) (r Rule, child frame, open bool)
+	// atRule reads an at-rule whose keyword is the token at (name is
+	// its value, as written), as qualifiedRule does; hasBlock tells whether a block follows the
+	// prelude (at p.i) or the rule ended with ";", "}" or the end.
+	atRule(p *parser, f *frame, name string, at int, pre span, hasBlock bool) (r Rule, child frame, open bool)
+	// declaration reports whether a declaration whose name is the token
+	// at is kept in f; val is its value's span without "!important".
+	declaration(p *parser, f *frame, d *Declaration, at int, val span) bool
+	// closeBlock gives the rule of a frame whose block ended the items
+	// read in it.
+	closeBlock(p *parser, f *frame)
+}
+
 type parser struct {
-	sheet *StyleSheet
-	src   string
-	toks  []token
-	i     int
-	depth int
+	sheet  *StyleSheet
+	src    string
+	toks   []token
+	i      int
+	read   ruleReader
+	frames []frame
+	// closers is skip's stack of the closing tokens it waits for.
+	closers []tokenKind
 }
 
 // span is a range of tokens, [from, to).
 type span struct{ from, to int }
 
-func (p *parser) text(t token) string { return p.src[t.off:t.end] }
-
-// at returns the kind of the token at i and whether there is one.
-func (p *parser) at(i int) (tokenKind, bool) {
-	if i >= len(p.toks) {
-		return 0, false
-	}
-	return p.toks[i].kind, true
+// frame is a block being read, or the top level.
+type frame struct {
+	mode blockMode
+	// block is set for a {}-block, which a "}" closes; the sheet's top
+	// level and a style attribute are no block.
+	block bool
+	// rule is the rule the block belongs to; nil for the top level.
+	rule Rule
+	// parent is the style rule the block's declarations belong to,
+	// directly or through grouping rules; nil outside style rules.
+	parent *StyleRule
+	items  []item
+	decls  []Declaration
 }
+
+// item is an entry of a block's contents: a rule, or a run of
+// declarations.
+type item struct {
+	rule  Rule
+	decls []Declaration
+}
+
+// flush ends the run of declarations being collected.
+func (f *frame) flush() {
+	if len(f.decls) > 0 {
+		f.items = append(f.items, item{decls: f.decls})
+		f.decls = nil
+	}
+}
+
+// top reports whether f is the top level of a sheet.
+func (f *frame) top() bool { return f.mode == modeRules && !f.block }
+
+func (p *parser) text(t token) string { return p.src[t.off:t.end] }
 
 // offset returns the text offset of the token at i (the end of the text
 // when i is past the last token).
@@ -47,230 +125,301 @@ func (p *parser) offset(i int) int32 {
 	return int32(len(p.src))
 }
 
-// skipComponentValue moves past one component value (CSS Syntax §5.4.9):
-// a whole block or function when the token opens one, else the token. It
-// keeps a stack of the closers it waits for instead of recursing, so
-// deeply nested brackets cost no stack.
-func (p *parser) skipComponentValue() {
-	want, ok := closer(p.toks[p.i].kind)
-	p.i++
-	if !ok {
-		return
-	}
-	stack := []tokenKind{want}
-	for p.i < len(p.toks) && len(stack) > 0 {
-		k := p.toks[p.i].kind
-		p.i++
-		if k == stack[len(stack)-1] {
-			stack = stack[:len(stack)-1]
-		} else if c, ok := closer(k); ok {
-			stack = append(stack, c)
-		}
-	}
+// errorAt records that what starts at the token i was dropped.
+func (p *parser) errorAt(i int, format string, args ...any) {
+	p.sheet.errorf(p.offset(i), format, args...)
 }
 
-// skipWhitespace moves past white space tokens.
-func (p *parser) skipWhitespace() {
-	for p.i < len(p.toks) && p.toks[p.i].kind == tWhitespace {
-		p.i++
-	}
-}
-
-// item is an entry of a block's contents: a rule, or a run of
-// declarations.
-type item struct {
-	rule  Rule
-	decls []Declaration
-}
-
-// context is what a block's contents are parsed in.
-type context struct {
-	// parent is the style rule the block belongs to, directly or through
-	// conditional rules; nil outside style rules. Declarations are
-	// allowed only with a parent, and nested style rules are relative
-	// to its selectors.
-	parent *StyleRule
-	// top is set for the sheet's top level, where CDO and CDC tokens are
-	// dropped and @import and @charset are allowed.
-	top bool
-}
-
-// topLevel is "consume a stylesheet's contents" (§5.4.1), followed by the
-// rules of CSS Cascade about where @import may stand.
-func (p *parser) topLevel() []Rule {
-	var rules []Rule
-	importsAllowed := true
-	for p.i < len(p.toks) {
-		t := p.toks[p.i]
-		var r Rule
-		switch t.kind {
-		case tWhitespace, tCDO, tCDC:
-			p.i++
-			continue
-		case tAtKeyword:
-			r = p.atRule(context{top: true}, importsAllowed)
-		default:
-			r = p.qualifiedRule(context{top: true})
-		}
-		if r == nil {
+// parse reads tokens from p.i to the end in the frame root and returns
+// what it holds. EOF closes every block still open (CSS Syntax §5.4.4:
+// the end of the input ends a block as its "}" would).
+func (p *parser) parse(root frame) []item {
+	p.frames = append(p.frames[:0], root)
+	for {
+		f := &p.frames[len(p.frames)-1]
+		if p.i >= len(p.toks) {
+			if len(p.frames) == 1 {
+				f.flush()
+				return f.items
+			}
+			p.closeFrame()
 			continue
 		}
-		switch r := r.(type) {
-		case *ImportRule, *LayerStatementRule:
-		case *AtRule:
-			// @charset was dropped by atRule; @namespace keeps @import
-			// from following it.
-			importsAllowed = false
-		default:
-			_ = r
-			importsAllowed = false
-		}
-		rules = append(rules, r)
-	}
-	return rules
-}
-
-// blockContents is "consume a block's contents" (§5.4.4) for the block
-// whose "{" is at p.i: it returns the rules and runs of declarations in
-// order and leaves p.i after the block's "}".
-func (p *parser) blockContents(ctx context) []item {
-	p.i++ // the "{"
-	p.depth++
-	defer func() { p.depth-- }()
-	var items []item
-	var decls []Declaration
-	flush := func() {
-		if len(decls) > 0 {
-			items = append(items, item{decls: decls})
-			decls = nil
-		}
-	}
-	for p.i < len(p.toks) {
-		t := p.toks[p.i]
-		switch t.kind {
-		case tWhitespace, tSemicolon:
+		switch p.toks[p.i].kind {
+		case tWhitespace:
 			p.i++
 			continue
 		case tCloseCurly:
-			p.i++
-			flush()
-			return items
+			if f.block {
+				p.i++
+				p.closeFrame()
+				continue
+			}
+		case tSemicolon:
+			if f.mode != modeRules {
+				p.i++
+				continue
+			}
+		case tCDO, tCDC:
+			// §5.4.1: dropped at the top level only.
+			if f.top() {
+				p.i++
+				continue
+			}
 		case tAtKeyword:
-			flush()
-			if r := p.atRule(ctx, false); r != nil {
-				items = append(items, item{rule: r})
-			}
+			f.flush()
+			p.atRule(f)
 			continue
 		}
-		mark := p.i
-		if d, ok := p.declaration(true); ok {
-			if d.Property != "" {
-				decls = append(decls, d)
+		switch f.mode {
+		case modeRules:
+			p.qualifiedRule(f)
+		case modeStyle:
+			if mark := p.i; !p.declaration(f) {
+				p.i = mark
+				p.qualifiedRule(f)
 			}
-			continue
-		}
-		p.i = mark
-		if r := p.qualifiedRule(ctx); r != nil {
-			flush()
-			items = append(items, item{rule: r})
+		case modeDecls:
+			if mark := p.i; !p.declaration(f) {
+				p.i = mark
+				p.errorAt(p.i, "%q is not a declaration: dropped", shorten(p.rawText(p.badDeclaration(f.block))))
+			}
 		}
 	}
-	flush()
-	return items
 }
 
-// skipBlock moves past the block whose "{" is at p.i.
-func (p *parser) skipBlock() { p.skipComponentValue() }
+// closeFrame ends the innermost block and hands its contents to its rule.
+func (p *parser) closeFrame() {
+	f := &p.frames[len(p.frames)-1]
+	f.flush()
+	p.read.closeBlock(p, f)
+	*f = frame{}
+	p.frames = p.frames[:len(p.frames)-1]
+}
 
-// declaration is "consume a declaration" (§5.4.6): on success p.i stands
-// at the ";" or "}" that ends it (or the end of the input), and a
-// declaration with an empty Property is one that parsed but is dropped
-// (it has no value); on failure p.i is wherever the attempt stopped and
-// the caller restores it.
-func (p *parser) declaration(nested bool) (Declaration, bool) {
+// open adds a rule the reader returned to f, and opens its block.
+func (p *parser) open(f *frame, r Rule, child frame, open, hasBlock bool) {
+	if r != nil {
+		f.flush()
+		f.items = append(f.items, item{rule: r})
+	}
+	if !hasBlock {
+		return
+	}
+	if r == nil || !open {
+		p.skip()
+		return
+	}
+	p.i++ // the "{"
+	p.frames = append(p.frames, child)
+}
+
+// tooDeep drops a rule whose block would nest deeper than maxNesting.
+func (p *parser) tooDeep(start int) bool {
+	if len(p.frames) <= maxNesting {
+		return false
+	}
+	p.skip()
+	p.errorAt(start, "rules nested more than %d levels deep: dropped", maxNesting)
+	return true
+}
+
+// qualifiedRule is "consume a qualified rule" (§5.4.3) in f.
+func (p *parser) qualifiedRule(f *frame) {
+	start := p.i
+	pre, end := p.prelude(f.block, f.mode == modeStyle)
+	if end != tOpenCurly {
+		// §5.4.3: a rule ended by its stop token, a "}" or the end
+		// has no block and is dropped; the "}" or ";" is left for the
+		// block's loop.
+		p.errorAt(start, "%q has no {} block: dropped", shorten(p.rawText(pre)))
+		return
+	}
+	if p.looksLikeCustomProperty(pre) {
+		// §5.4.3: "--name: {...}" is a custom property gone wrong, not a
+		// rule; nested, what follows up to ";" goes with it.
+		if f.mode == modeStyle {
+			p.badDeclaration(true)
+		} else {
+			p.skip()
+		}
+		p.errorAt(start, "rule %q starts like a custom property: dropped", shorten(p.rawText(pre)))
+		return
+	}
+	if p.tooDeep(start) {
+		return
+	}
+	r, child, open := p.read.qualifiedRule(p, f, pre)
+	p.open(f, r, child, open, true)
+}
+
+// atRule is "consume an at-rule" (§5.4.2) in f: the prelude runs to a
+// ";", a "{" or the end, and inside a block to a "}" too.
+func (p *parser) atRule(f *frame) {
+	start := p.i
+	name := unescapeIdent(p.text(p.toks[p.i])[1:])
+	p.i++
+	pre, end := p.prelude(f.block, true)
+	if end == tSemicolon {
+		p.i++
+	}
+	hasBlock := end == tOpenCurly
+	if hasBlock && p.tooDeep(start) {
+		return
+	}
+	r, child, open := p.read.atRule(p, f, name, start, pre, hasBlock)
+	p.open(f, r, child, open, hasBlock)
+}
+
+// prelude consumes component values up to a "{" (left at p.i), a ";"
+// when semicolonEnds, a "}" when curlyEnds, or the end, and reports which
+// ended it (0 for the end). A "}" that does not end the prelude is a
+// parse error that the prelude keeps (§5.4.2, §5.4.3).
+func (p *parser) prelude(curlyEnds, semicolonEnds bool) (span, tokenKind) {
+	from := p.i
+	for p.i < len(p.toks) {
+		switch k := p.toks[p.i].kind; {
+		case k == tOpenCurly, k == tSemicolon && semicolonEnds, k == tCloseCurly && curlyEnds:
+			return span{from, p.i}, k
+		}
+		p.skipComponentValue()
+	}
+	return span{from, p.i}, 0
+}
+
+// looksLikeCustomProperty is §5.4.3's test for "--name:" at the start of
+// a prelude.
+func (p *parser) looksLikeCustomProperty(pre span) bool {
+	j := p.skipSpace(pre.from, pre.to)
+	if j >= pre.to || p.toks[j].kind != tIdent || !strings.HasPrefix(p.text(p.toks[j]), "--") {
+		return false
+	}
+	j = p.skipSpace(j+1, pre.to)
+	return j < pre.to && p.toks[j].kind == tColon
+}
+
+// skipSpace returns the first index in [i, to) that is not white space.
+func (p *parser) skipSpace(i, to int) int { return skipSpaceIn(p.toks, i, to) }
+
+// declaration is "consume a declaration" (§5.4.6) in f: it returns false,
+// leaving p.i anywhere, when the tokens at p.i are no declaration. A
+// declaration that parses but is not valid (the reader says so) is
+// consumed and dropped: CSS Syntax would try its tokens again as a rule,
+// which never succeeds, as its prelude ends with ":" or is cut by the ";"
+// or "}" that ended the declaration.
+func (p *parser) declaration(f *frame) bool {
+	nested := f.block
 	start := p.i
 	if p.toks[p.i].kind != tIdent {
-		return Declaration{}, false
+		return false
 	}
 	name := unescapeIdent(p.text(p.toks[p.i]))
 	custom := strings.HasPrefix(name, "--")
-	p.i++
-	p.skipWhitespace()
-	if k, ok := p.at(p.i); !ok || k != tColon {
-		return Declaration{}, false
+	p.i = p.skipSpace(p.i+1, len(p.toks))
+	if p.i >= len(p.toks) || p.toks[p.i].kind != tColon {
+		return false
 	}
-	p.i++
+	p.i = p.skipSpace(p.i+1, len(p.toks))
 	from := p.i
-	// The value runs to ";", or to "}" or the end. A "{}" block is allowed
-	// in the value of a property only as the whole value (§5.4.6 step
-	// 8); anything else with one is a rule, and is found to be one here
-	// as soon as the block and another value meet.
+	// The value runs to ";", or to "}" (inside a block) or the end. A
+	// {}-block may stand in a property's value only as the whole value
+	// (§5.4.6 step 8); a value with a block and more is no declaration,
+	// and the block's loop tries it as a nested rule.
 	sawValue, sawBlock := false, false
 	for p.i < len(p.toks) {
 		k := p.toks[p.i].kind
-		if k == tSemicolon || (k == tCloseCurly && nested) {
+		if k == tSemicolon || k == tCloseCurly && nested {
 			break
 		}
-		if k == tCloseCurly {
-			p.i++ // a stray "}" at the top level is part of the value
+		if k != tWhitespace && !custom {
+			if sawBlock || k == tOpenCurly && sawValue {
+				return false
+			}
+			sawBlock = k == tOpenCurly
 			sawValue = true
-			continue
 		}
-		if k == tWhitespace {
-			p.i++
-			continue
-		}
-		if !custom {
-			if k == tOpenCurly && sawValue || sawBlock {
-				return Declaration{}, false
-			}
-			if k == tOpenCurly {
-				sawBlock = true
-			}
-		}
-		sawValue = true
 		p.skipComponentValue()
 	}
 	d := Declaration{Property: name, Pos: p.sheet.position(p.toks[start].off)}
 	if !custom {
 		d.Property = lowerASCII(name)
 	}
-	val := span{from, p.i}
-	val, d.Important = p.important(val)
+	val, important := p.important(span{from, p.i})
+	d.Important = important
 	if custom {
+		// A custom property's value is its text as written (CSS
+		// Variables §2.1), comments included.
 		d.Value = strings.Trim(p.rawText(val), " \t\n")
 	} else {
 		d.Value = p.valueText(val)
-		if d.Value == "" {
-			p.sheet.errorf(p.toks[start].off, "declaration %q has no value: dropped", name)
-			return Declaration{}, true // a declaration, but nothing to keep
-		}
-		if !validDeclaration(d.Property, d.Value) {
-			p.sheet.errorf(p.toks[start].off, "declaration \"%s: %s\" is not valid: dropped", d.Property, shorten(d.Value))
-			return Declaration{}, true
-		}
 	}
-	return d, true
+	if p.read.declaration(p, f, &d, start, val) {
+		f.decls = append(f.decls, d)
+	}
+	return true
 }
 
 // important finds "!important" at the end of a value (§5.4.6 step 6) and
-// returns the value without it.
+// returns the value without it and its trailing white space.
 func (p *parser) important(v span) (span, bool) {
 	j := v.to - 1
 	for j >= v.from && p.toks[j].kind == tWhitespace {
 		j--
 	}
-	if j < v.from || p.toks[j].kind != tIdent || !strings.EqualFold(unescapeIdent(p.text(p.toks[j])), "important") {
-		return v, false
+	imp := false
+	if j >= v.from && p.toks[j].kind == tIdent && strings.EqualFold(unescapeIdent(p.text(p.toks[j])), "important") {
+		k := j - 1
+		for k >= v.from && p.toks[k].kind == tWhitespace {
+			k--
+		}
+		if k >= v.from && p.toks[k].kind == tDelim && p.text(p.toks[k]) == "!" {
+			imp, j = true, k-1
+			for j >= v.from && p.toks[j].kind == tWhitespace {
+				j--
+			}
+		}
 	}
-	k := j - 1
-	for k >= v.from && p.toks[k].kind == tWhitespace {
-		k--
+	return span{v.from, j + 1}, imp
+}
+
+// badDeclaration is "consume the remnants of a bad declaration" (§5.4.7)
+// from p.i; it returns what it consumed, without the ";".
+func (p *parser) badDeclaration(nested bool) span {
+	from := p.i
+	for p.i < len(p.toks) {
+		switch p.toks[p.i].kind {
+		case tSemicolon:
+			p.i++
+			return span{from, p.i - 1}
+		case tCloseCurly:
+			if nested {
+				return span{from, p.i}
+			}
+		}
+		p.skipComponentValue()
 	}
-	if k < v.from || p.toks[k].kind != tDelim || p.text(p.toks[k]) != "!" {
-		return v, false
+	return span{from, p.i}
+}
+
+// skipComponentValue moves past one component value (§5.4.9): a whole
+// block or function when the token opens one, else the token.
+func (p *parser) skipComponentValue() { p.i = p.skipFrom(p.i) }
+
+// skip moves past the block whose "{" is at p.i.
+func (p *parser) skip() { p.skipComponentValue() }
+
+// skipFrom returns the index past the component value at i.
+func (p *parser) skipFrom(i int) int { return skipComponent(p.toks, i, &p.closers) }
+
+// blockText returns the text inside the block whose "{" is at p.i,
+// without moving p.i.
+func (p *parser) blockText() string {
+	end := p.skipFrom(p.i)
+	inner := span{p.i + 1, end}
+	if end-1 > p.i && p.toks[end-1].kind == tCloseCurly {
+		inner.to = end - 1
 	}
-	return span{v.from, k}, true
+	return strings.TrimSpace(p.rawText(inner))
 }
 
 // rawText returns the source text of a span of tokens, comments and all.
@@ -281,153 +430,8 @@ func (p *parser) rawText(s span) string {
 	return p.src[p.toks[s.from].off:p.toks[s.to-1].end]
 }
 
-// valueText returns a span's text without comments, its white space runs
-// made one space and trimmed; where a comment alone kept two tokens apart,
-// "/**/" keeps them apart still.
-func (p *parser) valueText(s span) string {
-	for s.from < s.to && p.toks[s.from].kind == tWhitespace {
-		s.from++
-	}
-	for s.to > s.from && p.toks[s.to-1].kind == tWhitespace {
-		s.to--
-	}
-	if s.from >= s.to {
-		return ""
-	}
-	// The common case: no comments and no white space other than single
-	// spaces, so the text is the source's.
-	plain := true
-	for j := s.from; j < s.to; j++ {
-		t := p.toks[j]
-		if t.afterComment && j > s.from || t.kind == tWhitespace && p.text(t) != " " {
-			plain = false
-			break
-		}
-	}
-	if plain {
-		return p.rawText(s)
-	}
-	var b strings.Builder
-	for j := s.from; j < s.to; j++ {
-		t := p.toks[j]
-		if t.kind == tWhitespace {
-			b.WriteByte(' ')
-			continue
-		}
-		if t.afterComment && j > s.from && p.toks[j-1].kind != tWhitespace {
-			b.WriteString("/**/")
-		}
-		b.WriteString(p.text(t))
-	}
-	return b.String()
-}
-
-// badDeclaration is "consume the remnants of a bad declaration" (§5.4.7).
-func (p *parser) badDeclaration(nested bool) {
-	for p.i < len(p.toks) {
-		switch p.toks[p.i].kind {
-		case tSemicolon:
-			p.i++
-			return
-		case tCloseCurly:
-			if nested {
-				return
-			}
-			p.i++
-			continue
-		}
-		p.skipComponentValue()
-	}
-}
-
-// prelude consumes component values up to a "{" (left at p.i), a ";" or
-// the end; a "}" ends it too inside a block. It reports what ended it.
-func (p *parser) prelude(nested bool) (span, tokenKind, bool) {
-	from := p.i
-	for p.i < len(p.toks) {
-		k := p.toks[p.i].kind
-		switch {
-		case k == tOpenCurly, k == tSemicolon:
-			return span{from, p.i}, k, true
-		case k == tCloseCurly && nested:
-			return span{from, p.i}, k, true
-		case k == tCloseCurly:
-			p.i++ // a stray "}" at the top level is part of the prelude
-			continue
-		}
-		p.skipComponentValue()
-	}
-	return span{from, p.i}, 0, false
-}
-
-// qualifiedRule is "consume a qualified rule" (§5.4.3): a style rule, or
-// nothing when the prelude ends without a block, the rule looks like a
-// custom property, or its selectors do not parse.
-func (p *parser) qualifiedRule(ctx context) Rule {
-	nested := !ctx.top
-	start := p.i
-	pre, end, ok := p.prelude(nested)
-	if !ok || end != tOpenCurly {
-		p.sheet.errorf(p.offset(start), "rule %q has no block: dropped", shorten(p.rawText(pre)))
-		if ok && end == tSemicolon {
-			p.i++ // the stop token
-		}
-		return nil
-	}
-	if p.looksLikeCustomProperty(pre) {
-		if nested {
-			p.badDeclaration(true)
-		} else {
-			p.skipBlock()
-		}
-		p.sheet.errorf(p.offset(start), "rule %q starts like a custom property: dropped", shorten(p.rawText(pre)))
-		return nil
-	}
-	if p.depth >= maxNesting {
-		p.skipBlock()
-		p.sheet.errorf(p.offset(start), "rules nested more than %d levels deep: dropped", maxNesting)
-		return nil
-	}
-	return p.styleRule(ctx, pre)
-}
-
-// looksLikeCustomProperty is §5.4.3's test for "--name:" at the start of
-// a prelude.
-func (p *parser) looksLikeCustomProperty(pre span) bool {
-	j := pre.from
-	for j < pre.to && p.toks[j].kind == tWhitespace {
-		j++
-	}
-	if j >= pre.to || p.toks[j].kind != tIdent || !strings.HasPrefix(p.text(p.toks[j]), "--") {
-		return false
-	}
-	j++
-	for j < pre.to && p.toks[j].kind == tWhitespace {
-		j++
-	}
-	return j < pre.to && p.toks[j].kind == tColon
-}
-
-// atRule is "consume an at-rule" (§5.4.2) followed by reading the rule
-// its name says (build.go). importsAllowed tells whether @import may
-// stand here.
-func (p *parser) atRule(ctx context, importsAllowed bool) Rule {
-	nested := !ctx.top
-	start := p.i
-	name := lowerASCII(unescapeIdent(p.text(p.toks[p.i])[1:]))
-	p.i++
-	pre, end, ok := p.prelude(nested)
-	hasBlock := ok && end == tOpenCurly
-	if ok && end == tSemicolon {
-		defer func() { p.i++ }() // the ";" belongs to the rule
-	}
-	if hasBlock && p.depth >= maxNesting {
-		p.skipBlock()
-		p.sheet.errorf(p.offset(start), "rules nested more than %d levels deep: dropped", maxNesting)
-		return nil
-	}
-	return p.buildAtRule(ctx, name, start, pre, hasBlock, importsAllowed)
-}
+// valueText returns a span's text as tokensText makes it.
+func (p *parser) valueText(s span) string { return tokensText(p.src, p.toks, s) }
 
 // unescapeIdent returns the value of an identifier-like token's text:
 // its escapes (CSS Syntax §4.3.7) replaced by what they stand for.
@@ -453,7 +457,7 @@ func unescapeIdent(s string) string {
 		}
 		if j == i {
 			// Not hex: the character itself (it may be several bytes).
-			r, n := decodeRune(s[i:])
+			r, n := utf8.DecodeRuneInString(s[i:])
 			b.WriteRune(r)
 			i += n - 1
 			continue
@@ -506,5 +510,3 @@ func lowerASCII(s string) string {
 	}
 	return s
 }
-
-func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }

@@ -1,0 +1,298 @@
+package css
+
+import "strings"
+
+// This file parses the boolean conditions that @media and @supports share
+// (Media Queries 4 §3, CSS Conditional 3 §6.1):
+//
+//	<condition>   = not <in-parens> | <in-parens> [ and <in-parens> ]*
+//	                                | <in-parens> [ or <in-parens> ]*
+//	<in-parens>   = ( <condition> ) | <leaf> | <general-enclosed>
+//
+// where what a leaf is (a media feature, a declaration, selector(), ...)
+// is the caller's. A condition compiles to a postfix program that is
+// evaluated, and serialized, with a stack: nothing here recurses, however
+// deep the parentheses nest.
+
+// kleene is a value of three-valued logic (Media Queries 4 §3.2): a media
+// feature the user agent does not know is neither true nor false.
+type kleene uint8
+
+const (
+	kFalse kleene = iota
+	kTrue
+	kUnknown
+)
+
+func kleeneOf(b bool) kleene {
+	if b {
+		return kTrue
+	}
+	return kFalse
+}
+
+// condOpKind is what a step of a condition program does.
+type condOpKind uint8
+
+const (
+	opLeaf  condOpKind = iota // push leaf n's value
+	opConst                   // push kleene(n)
+	opNot                     // negate the top
+	opAnd                     // replace the top n values by their conjunction
+	opOr                      // replace the top n values by their disjunction
+	opParen                   // the top stood in parentheses (for serializing)
+)
+
+type condOp struct {
+	kind condOpKind
+	n    int32
+}
+
+// condSyntax is what a condition's leaves are.
+type condSyntax interface {
+	// leaf reads the block or function at toks[i] (its contents are
+	// in): it returns the step that pushes its value, or nested (for a
+	// "(" only) when the block holds a condition to be parsed, or ok
+	// false when it is neither, so that it is general-enclosed.
+	leaf(toks []token, i int, in span) (op condOp, nested, ok bool)
+	// generalEnclosed returns the step for <general-enclosed> over
+	// toks[s]: unknown in a media query, false in @supports (CSS
+	// Conditional 4 §2).
+	generalEnclosed(toks []token, s span) condOp
+}
+
+// condLevel is a condition being read: the root, or one in parentheses.
+type condLevel struct {
+	open        int // the index of its "(", -1 for the root
+	progStart   int // where its steps start in the program
+	op          condOpKind
+	not         bool
+	n           int32 // operands read
+	wantOperand bool
+}
+
+// parseCondition parses the condition in toks[s] and returns its program;
+// ok is false when the tokens are not a condition. allowOr is false for
+// <media-condition-without-or>, which follows a media type.
+func parseCondition(src string, toks []token, s span, syn condSyntax, allowOr bool) ([]condOp, bool) {
+	var prog []condOp
+	var closers []tokenKind
+	levels := []condLevel{{open: -1, wantOperand: true}}
+	i := s.from
+	for {
+		i = skipSpaceIn(toks, i, s.to)
+		lv := &levels[len(levels)-1]
+		atEnd := i >= s.to
+		closing := !atEnd && toks[i].kind == tCloseParen && lv.open >= 0
+		var fail bool
+		switch {
+		case atEnd && lv.open >= 0:
+			// An unclosed "(" ends with the input (CSS Syntax §5.4.8).
+			closing = true
+			fallthrough
+		case closing || atEnd:
+			if lv.wantOperand || lv.not && lv.n != 1 {
+				fail = true
+				break
+			}
+			if lv.not {
+				prog = append(prog, condOp{kind: opNot})
+			} else if lv.n > 1 {
+				prog = append(prog, condOp{kind: lv.op, n: lv.n})
+			}
+			if lv.open < 0 {
+				return prog, true
+			}
+			prog = append(prog, condOp{kind: opParen})
+			if !atEnd {
+				i++
+			}
+			levels = levels[:len(levels)-1]
+			levels[len(levels)-1].operandRead()
+			continue
+		case lv.wantOperand:
+			t := toks[i]
+			if t.kind == tIdent && lv.n == 0 && !lv.not && strings.EqualFold(src[t.off:t.end], "not") {
+				lv.not = true
+				i++
+				if i >= s.to || toks[i].kind != tWhitespace {
+					fail = true
+				}
+				break
+			}
+			if t.kind != tOpenParen && t.kind != tFunction {
+				fail = true
+				break
+			}
+			end := skipComponent(toks, i, &closers)
+			in := span{i + 1, end}
+			if end > i+1 && toks[end-1].kind == tCloseParen {
+				in.to = end - 1
+			}
+			op, nested, ok := syn.leaf(toks, i, in)
+			switch {
+			case nested:
+				levels = append(levels, condLevel{open: i, progStart: len(prog), wantOperand: true})
+				i++
+				continue
+			case ok:
+				prog = append(prog, op)
+			default:
+				prog = append(prog, syn.generalEnclosed(toks, span{i, end}))
+			}
+			i = end
+			lv.operandRead()
+		default: // an operator is wanted
+			t := toks[i]
+			word := ""
+			if t.kind == tIdent {
+				word = strings.ToLower(src[t.off:t.end])
+			}
+			var op condOpKind
+			switch word {
+			case "and":
+				op = opAnd
+			case "or":
+				op = opOr
+			default:
+				fail = true
+			}
+			if fail || lv.not || lv.n > 1 && lv.op != op || op == opOr && !allowOr && lv.open < 0 {
+				fail = true
+				break
+			}
+			lv.op = op
+			lv.wantOperand = true
+			i++
+			if i >= s.to || toks[i].kind != tWhitespace {
+				fail = true
+			}
+		}
+		if !fail {
+			continue
+		}
+		if lv.open < 0 {
+			return nil, false
+		}
+		// A parenthesized condition that does not parse is
+		// general-enclosed: "( <any-value>? )".
+		for i < s.to && toks[i].kind != tCloseParen {
+			i = skipComponent(toks, i, &closers)
+		}
+		end := min(i+1, s.to)
+		prog = append(prog[:lv.progStart], syn.generalEnclosed(toks, span{lv.open, end}))
+		i = end
+		levels = levels[:len(levels)-1]
+		levels[len(levels)-1].operandRead()
+	}
+}
+
+func (lv *condLevel) operandRead() {
+	lv.n++
+	lv.wantOperand = false
+}
+
+// evalCondition runs a condition program; leaf gives the value of leaf n.
+func evalCondition(prog []condOp, leaf func(n int32) kleene) kleene {
+	var stack []kleene
+	for _, op := range prog {
+		switch op.kind {
+		case opLeaf:
+			stack = append(stack, leaf(op.n))
+		case opConst:
+			stack = append(stack, kleene(op.n))
+		case opNot:
+			top := &stack[len(stack)-1]
+			switch *top {
+			case kTrue:
+				*top = kFalse
+			case kFalse:
+				*top = kTrue
+			}
+		case opAnd, opOr:
+			// One false makes a conjunction false and one true a
+			// disjunction true; short of that, one unknown makes it
+			// unknown (Media Queries 4 §3.2).
+			dominant, identity := kFalse, kTrue
+			if op.kind == opOr {
+				dominant, identity = kTrue, kFalse
+			}
+			v := identity
+			for _, a := range stack[len(stack)-int(op.n):] {
+				if a == dominant {
+					v = dominant
+					break
+				}
+				if a == kUnknown {
+					v = kUnknown
+				}
+			}
+			stack = append(stack[:len(stack)-int(op.n)], v)
+		}
+	}
+	if len(stack) == 0 {
+		return kTrue
+	}
+	return stack[len(stack)-1]
+}
+
+// serializeCondition writes a condition program back as text; leaf gives
+// the text of leaf n and of a constant step.
+func serializeCondition(prog []condOp, leaf func(op condOp) string) string {
+	var stack []string
+	for _, op := range prog {
+		switch op.kind {
+		case opLeaf, opConst:
+			stack = append(stack, leaf(op))
+		case opNot:
+			stack[len(stack)-1] = "not " + stack[len(stack)-1]
+		case opParen:
+			stack[len(stack)-1] = "(" + stack[len(stack)-1] + ")"
+		case opAnd, opOr:
+			sep := " and "
+			if op.kind == opOr {
+				sep = " or "
+			}
+			args := stack[len(stack)-int(op.n):]
+			joined := strings.Join(args, sep)
+			stack = append(stack[:len(stack)-int(op.n)], joined)
+		}
+	}
+	if len(stack) == 0 {
+		return ""
+	}
+	return stack[len(stack)-1]
+}
+
+// skipSpaceIn returns the first index in [i, to) that is not white space.
+func skipSpaceIn(toks []token, i, to int) int {
+	for i < to && toks[i].kind == tWhitespace {
+		i++
+	}
+	return i
+}
+
+// skipComponent returns the index past the component value at toks[i]
+// (CSS Syntax §5.4.9): past a whole block or function when the token opens
+// one. It keeps a stack of the closers it waits for (in *closers, reused)
+// instead of recursing: inside "(" a "]" is an ordinary token, so a depth
+// count would not do.
+func skipComponent(toks []token, i int, closers *[]tokenKind) int {
+	want, ok := closer(toks[i].kind)
+	i++
+	if !ok {
+		return i
+	}
+	stack := append((*closers)[:0], want)
+	for i < len(toks) && len(stack) > 0 {
+		k := toks[i].kind
+		i++
+		if k == stack[len(stack)-1] {
+			stack = stack[:len(stack)-1]
+		} else if c, ok := closer(k); ok {
+			stack = append(stack, c)
+		}
+	}
+	*closers = stack
+	return i
+}

@@ -1,0 +1,101 @@
+package css
+
+import (
+	"strconv"
+	"strings"
+)
+
+// This file holds the small readers and writers of token text that the
+// parts of the parser share: numbers, dimensions, and text rebuilt from
+// tokens.
+
+// numberTokenValue returns the value of the number part of a
+// <number-token>, <percentage-token> or <dimension-token> (CSS Syntax
+// §4.3.13); the tokenizer has checked its form.
+func numberTokenValue(s string) (float64, bool) {
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
+}
+
+// isIntegerToken reports whether a <number-token>'s text has the type
+// flag "integer": no fraction and no exponent (CSS Syntax §4.3.12).
+func isIntegerToken(s string) bool { return !strings.ContainsAny(s, ".eE") }
+
+// splitDimension splits a <dimension-token>'s text into its number and
+// its unit, as written: "1e3px" is "1e3" and "px", "2em" is "2" and "em"
+// (an "e" is an exponent only when a digit, or a sign and a digit,
+// follows it).
+func splitDimension(s string) (num, unit string) {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
+		i++
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		if j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			i = j
+		}
+	}
+	return s[:i], s[i:]
+}
+
+// serializeNumber writes a number as Chromium's CSSOM does: at most six
+// significant digits, no trailing zeros, no "-0".
+func serializeNumber(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'g', 6, 64)
+}
+
+// tokensText returns the text of toks[s] without comments, its white
+// space runs made one space and trimmed; where a comment alone kept two
+// tokens apart, "/**/" keeps them apart still.
+func tokensText(src string, toks []token, s span) string {
+	s.from = skipSpaceIn(toks, s.from, s.to)
+	for s.to > s.from && toks[s.to-1].kind == tWhitespace {
+		s.to--
+	}
+	if s.from >= s.to {
+		return ""
+	}
+	// The common case: no comments and no white space other than single
+	// spaces, so the text is the source's.
+	plain := true
+	for j := s.from; j < s.to; j++ {
+		t := toks[j]
+		if t.afterComment && j > s.from || t.kind == tWhitespace && src[t.off:t.end] != " " {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return src[toks[s.from].off:toks[s.to-1].end]
+	}
+	var b strings.Builder
+	for j := s.from; j < s.to; j++ {
+		t := toks[j]
+		if t.kind == tWhitespace {
+			// Two white space tokens meet where a comment stood
+			// between them: one space for both.
+			if toks[j-1].kind != tWhitespace {
+				b.WriteByte(' ')
+			}
+			continue
+		}
+		if t.afterComment && j > s.from && toks[j-1].kind != tWhitespace {
+			b.WriteString("/**/")
+		}
+		b.WriteString(src[t.off:t.end])
+	}
+	return b.String()
+}
