@@ -224,11 +224,13 @@ func (b *cssomReader) groupRule(p *parser, f *frame, name string, off int32, pre
 	pos := p.sheet.position(off)
 	switch name {
 	case "media":
-		r := &MediaRule{media: ParseMediaList(text)}
+		// General-enclosed parts keep their text as written.
+		r := &MediaRule{media: ParseMediaList(p.rawText(pre))}
 		r.pos = pos
 		child.rule = r
 	case "supports":
-		cond, ok := ParseSupports(text)
+		// The condition's text is kept as written, comments and all.
+		cond, ok := ParseSupports(p.rawText(pre))
 		if !ok {
 			return drop("@supports %q is not a condition: dropped", shorten(text))
 		}
@@ -236,6 +238,9 @@ func (b *cssomReader) groupRule(p *parser, f *frame, name string, off int32, pre
 		r.pos = pos
 		child.rule = r
 	case "container":
+		if text == "" {
+			return drop("@container without a condition: dropped")
+		}
 		r := &ContainerRule{condition: text}
 		r.pos = pos
 		child.rule = r
@@ -298,6 +303,9 @@ func (b *cssomReader) declaration(p *parser, f *frame, d *Declaration, at int, v
 	if d.Value == "" {
 		return drop("declaration %q has no value: dropped", d.Property)
 	}
+	if why := p.notDeclarationValue(val); why != "" {
+		return drop("declaration \"%s: %s\" holds %s: dropped", d.Property, shorten(d.Value), why)
+	}
 	if !knownProperty(d.Property) {
 		return drop("unknown property %q: dropped", d.Property)
 	}
@@ -305,6 +313,42 @@ func (b *cssomReader) declaration(p *parser, f *frame, d *Declaration, at int, v
 		return drop("declaration \"%s: %s\" is not valid: dropped", d.Property, shorten(d.Value))
 	}
 	return true
+}
+
+// notDeclarationValue says what in a property's value keeps it from being
+// a <declaration-value> (CSS Syntax §7.2) that a property Chromium knows
+// could take: a bad string or URL, a ")", "]" or "}" that closes nothing,
+// a "!" that is no "!important", or a {}-block (which CSS Syntax allows
+// only for properties whose grammar takes one; none does). "" when none.
+func (p *parser) notDeclarationValue(val span) string {
+	for i := val.from; i < val.to; i = p.skipFrom(i) {
+		t := p.toks[i]
+		switch {
+		case t.kind == tBadString:
+			return "a string broken by a newline"
+		case t.kind == tBadURL:
+			return "a malformed url()"
+		case t.kind == tCloseParen, t.kind == tCloseSquare, t.kind == tCloseCurly:
+			return "a " + p.text(t) + " that closes nothing"
+		case t.kind == tDelim && p.text(t) == "!":
+			return `a "!" that is not "!important"`
+		case t.kind == tOpenCurly:
+			return "a {}-block"
+		}
+		if _, opens := closer(t.kind); opens {
+			// Inside a block or function, only bad tokens count.
+			end := p.skipFrom(i)
+			for j := i + 1; j < end; j++ {
+				switch p.toks[j].kind {
+				case tBadString:
+					return "a string broken by a newline"
+				case tBadURL:
+					return "a malformed url()"
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // closeBlock gives a rule the contents of its block.

@@ -1,6 +1,9 @@
 package css
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file parses the boolean conditions that @media and @supports share
 // (Media Queries 4 §3, CSS Conditional 3 §6.1):
@@ -51,10 +54,10 @@ type condOp struct {
 // condSyntax is what a condition's leaves are.
 type condSyntax interface {
 	// leaf reads the block or function at toks[i] (its contents are
-	// in): it returns the step that pushes its value, or nested (for a
-	// "(" only) when the block holds a condition to be parsed, or ok
-	// false when it is neither, so that it is general-enclosed.
-	leaf(toks []token, i int, in span) (op condOp, nested, ok bool)
+	// in), which holds no condition: it returns the step that pushes
+	// its value, or ok false when it is no leaf, so that it is
+	// general-enclosed.
+	leaf(toks []token, i int, in span) (op condOp, ok bool)
 	// generalEnclosed returns the step for <general-enclosed> over
 	// toks[s]: unknown in a media query, false in @supports (CSS
 	// Conditional 4 §2).
@@ -113,31 +116,32 @@ func parseCondition(src string, toks []token, s span, syn condSyntax, allowOr bo
 		case lv.wantOperand:
 			t := toks[i]
 			if t.kind == tIdent && lv.n == 0 && !lv.not && strings.EqualFold(src[t.off:t.end], "not") {
+				// "not(" would be a function: a "not" token is
+				// always followed by white space or a comment.
 				lv.not = true
 				i++
-				if i >= s.to || toks[i].kind != tWhitespace {
-					fail = true
-				}
 				break
 			}
 			if t.kind != tOpenParen && t.kind != tFunction {
 				fail = true
 				break
 			}
+			if t.kind == tOpenParen && opensCondition(src, toks, i+1, s.to) {
+				levels = append(levels, condLevel{open: i, progStart: len(prog), wantOperand: true})
+				i++
+				continue
+			}
+			// Only a leaf is skipped over here, so each token is
+			// looked at a bounded number of times, however deep the
+			// parentheses nest.
 			end := skipComponent(toks, i, &closers)
 			in := span{i + 1, end}
 			if end > i+1 && toks[end-1].kind == tCloseParen {
 				in.to = end - 1
 			}
-			op, nested, ok := syn.leaf(toks, i, in)
-			switch {
-			case nested:
-				levels = append(levels, condLevel{open: i, progStart: len(prog), wantOperand: true})
-				i++
-				continue
-			case ok:
+			if op, ok := syn.leaf(toks, i, in); ok {
 				prog = append(prog, op)
-			default:
+			} else {
 				prog = append(prog, syn.generalEnclosed(toks, span{i, end}))
 			}
 			i = end
@@ -164,9 +168,6 @@ func parseCondition(src string, toks []token, s span, syn condSyntax, allowOr bo
 			lv.op = op
 			lv.wantOperand = true
 			i++
-			if i >= s.to || toks[i].kind != tWhitespace {
-				fail = true
-			}
 		}
 		if !fail {
 			continue
@@ -185,6 +186,23 @@ func parseCondition(src string, toks []token, s span, syn condSyntax, allowOr bo
 		levels = levels[:len(levels)-1]
 		levels[len(levels)-1].operandRead()
 	}
+}
+
+// opensCondition reports whether the "(" before toks[j] holds a
+// condition rather than a leaf: it starts with "(", a function, or "not"
+// and white space.
+func opensCondition(src string, toks []token, j, to int) bool {
+	j = skipSpaceIn(toks, j, to)
+	if j >= to {
+		return false
+	}
+	switch t := toks[j]; t.kind {
+	case tOpenParen, tFunction:
+		return true
+	case tIdent:
+		return strings.EqualFold(src[t.off:t.end], "not") && j+1 < to && toks[j+1].kind == tWhitespace
+	}
+	return false
 }
 
 func (lv *condLevel) operandRead() {
@@ -237,31 +255,65 @@ func evalCondition(prog []condOp, leaf func(n int32) kleene) kleene {
 }
 
 // serializeCondition writes a condition program back as text; leaf gives
-// the text of leaf n and of a constant step.
+// the text of a leaf or constant step. The program becomes a tree of
+// parts first and is written with a stack, so that the text of a deeply
+// nested condition costs time in proportion to its length.
 func serializeCondition(prog []condOp, leaf func(op condOp) string) string {
-	var stack []string
+	type part struct {
+		text  string // a leaf's text, or what stands before kids
+		sep   string // between kids
+		after string
+		kids  []int
+	}
+	parts := make([]part, 0, len(prog))
+	var stack []int
 	for _, op := range prog {
 		switch op.kind {
 		case opLeaf, opConst:
-			stack = append(stack, leaf(op))
+			parts = append(parts, part{text: leaf(op)})
+			stack = append(stack, len(parts)-1)
 		case opNot:
-			stack[len(stack)-1] = "not " + stack[len(stack)-1]
+			parts = append(parts, part{text: "not ", kids: []int{stack[len(stack)-1]}})
+			stack[len(stack)-1] = len(parts) - 1
 		case opParen:
-			stack[len(stack)-1] = "(" + stack[len(stack)-1] + ")"
+			parts = append(parts, part{text: "(", after: ")", kids: []int{stack[len(stack)-1]}})
+			stack[len(stack)-1] = len(parts) - 1
 		case opAnd, opOr:
 			sep := " and "
 			if op.kind == opOr {
 				sep = " or "
 			}
-			args := stack[len(stack)-int(op.n):]
-			joined := strings.Join(args, sep)
-			stack = append(stack[:len(stack)-int(op.n)], joined)
+			n := len(stack) - int(op.n)
+			parts = append(parts, part{sep: sep, kids: slices.Clone(stack[n:])})
+			stack = append(stack[:n], len(parts)-1)
 		}
 	}
 	if len(stack) == 0 {
 		return ""
 	}
-	return stack[len(stack)-1]
+	// Write the tree depth first: a frame is a part and how many of its
+	// kids are written.
+	var b strings.Builder
+	type frame struct{ part, next int }
+	walk := []frame{{part: stack[len(stack)-1]}}
+	b.WriteString(parts[walk[0].part].text)
+	for len(walk) > 0 {
+		f := &walk[len(walk)-1]
+		p := &parts[f.part]
+		if f.next == len(p.kids) {
+			b.WriteString(p.after)
+			walk = walk[:len(walk)-1]
+			continue
+		}
+		if f.next > 0 {
+			b.WriteString(p.sep)
+		}
+		kid := p.kids[f.next]
+		f.next++
+		b.WriteString(parts[kid].text)
+		walk = append(walk, frame{part: kid})
+	}
+	return b.String()
 }
 
 // skipSpaceIn returns the first index in [i, to) that is not white space.

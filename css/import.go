@@ -63,16 +63,25 @@ func importRule(p *parser, pre span) (*ImportRule, string) {
 // were in parentheses. Its text is kept as Chromium serializes it: white
 // space runs made one space, none at the start.
 func parseImportSupports(p *parser, in span) (SupportsCondition, bool) {
-	text := p.valueText(in)
+	text := p.rawText(in)
 	c, ok := ParseSupports(text)
 	if !ok {
-		c, ok = ParseSupports("(" + text + ")")
+		// A declaration standing alone: an identifier and a colon.
+		i := p.skipSpace(in.from, in.to)
+		if i >= in.to || p.toks[i].kind != tIdent {
+			return SupportsCondition{}, false
+		}
+		if j := p.skipSpace(i+1, in.to); j >= in.to || p.toks[j].kind != tColon {
+			return SupportsCondition{}, false
+		}
+		if c, ok = ParseSupports("(" + text + ")"); !ok {
+			return SupportsCondition{}, false
+		}
 	}
-	if !ok {
-		return SupportsCondition{}, false
-	}
-	c.text = text
-	if in.to > in.from && p.toks[in.to-1].kind == tWhitespace && text != "" {
+	// Chromium keeps the text as written but for white space at its
+	// start.
+	c.text = spacedText(p.src, p.toks, in)
+	if in.to > in.from && p.toks[in.to-1].kind == tWhitespace && c.text != "" {
 		c.text += " "
 	}
 	return c, true

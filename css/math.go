@@ -2,6 +2,7 @@ package css
 
 import (
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -183,7 +184,146 @@ func parseMath(src string, toks []token, s span, want valueKind) (*mathExpr, boo
 	if !ok || cat != wantCat {
 		return nil, false
 	}
-	return &mathExpr{prog: prog, kind: want, text: tokensText(src, toks, s)}, true
+	e := &mathExpr{prog: prog, kind: want, text: tokensText(src, toks, s)}
+	if sum, ok := simplifyMath(prog); ok {
+		e.text = "calc(" + sum.text() + ")"
+	}
+	return e, true
+}
+
+// mathTerm is a term of a simplified sum: a value in a unit, "" for a
+// number.
+type mathTerm struct {
+	unit string
+	v    float64
+}
+
+type mathSum []mathTerm
+
+// simplifyMath is CSS Values 4 §10.10's simplification as far as
+// Chromium's serialization shows it: absolute lengths in px, resolutions
+// in dppx, terms of one unit added up, products and quotients by numbers
+// done, min(), max() and clamp() of terms of one unit worked out. ok is
+// false when something stays that a sum cannot hold (min() of em and px),
+// and the expression is then serialized as written.
+func simplifyMath(prog []mathOp) (mathSum, bool) {
+	var stack []mathSum
+	for _, op := range prog {
+		switch op.kind {
+		case mPush:
+			unit, v := op.unit, op.num
+			if f, ok := lengthUnits[unit]; ok {
+				unit, v = "px", v*f
+			} else if f, ok := resolutionUnits[unit]; ok {
+				unit, v = "dppx", v*f
+			}
+			stack = append(stack, mathSum{{unit, v}})
+		case mAdd, mSub:
+			a, b := stack[len(stack)-2], stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			sum := append(mathSum(nil), a...)
+			for _, t := range b {
+				if op.kind == mSub {
+					t.v = -t.v
+				}
+				sum = sum.add(t)
+			}
+			stack[len(stack)-1] = sum
+		case mMul, mDiv:
+			a, b := stack[len(stack)-2], stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if op.kind == mMul && a.number() {
+				a, b = b, a
+			}
+			if !b.number() {
+				return nil, false
+			}
+			f := b[0].v
+			if op.kind == mDiv {
+				f = 1 / f
+			}
+			sum := make(mathSum, len(a))
+			for i, t := range a {
+				sum[i] = mathTerm{t.unit, t.v * f}
+			}
+			stack[len(stack)-1] = sum
+		default: // mMin, mMax, mClamp
+			n := op.n
+			if op.kind == mClamp {
+				n = 3
+			}
+			args := stack[len(stack)-n:]
+			for _, a := range args {
+				if len(a) != 1 || a[0].unit != args[0][0].unit {
+					return nil, false
+				}
+			}
+			v := args[0][0].v
+			switch op.kind {
+			case mMin:
+				for _, a := range args[1:] {
+					v = math.Min(v, a[0].v)
+				}
+			case mMax:
+				for _, a := range args[1:] {
+					v = math.Max(v, a[0].v)
+				}
+			default:
+				v = math.Max(args[0][0].v, math.Min(args[1][0].v, args[2][0].v))
+			}
+			stack = append(stack[:len(stack)-n], mathSum{{args[0][0].unit, v}})
+		}
+	}
+	return stack[0], true
+}
+
+// number reports whether the sum is a plain number.
+func (s mathSum) number() bool { return len(s) == 1 && s[0].unit == "" }
+
+// add adds a term to the sum, to the term of its unit if there is one.
+func (s mathSum) add(t mathTerm) mathSum {
+	for i := range s {
+		if s[i].unit == t.unit {
+			s[i].v += t.v
+			return s
+		}
+	}
+	return append(s, t)
+}
+
+// text writes the sum as Chromium does: a number first and the other
+// terms in the order of their units, "-" for a negative term after the
+// first, an infinite term as "infinity * 1px".
+func (s mathSum) text() string {
+	terms := slices.Clone(s)
+	slices.SortStableFunc(terms, func(a, b mathTerm) int { return strings.Compare(a.unit, b.unit) })
+	var b strings.Builder
+	for i, t := range terms {
+		v := t.v
+		switch {
+		case i == 0:
+		case v < 0:
+			b.WriteString(" - ")
+			v = -v
+		default:
+			b.WriteString(" + ")
+		}
+		switch {
+		case math.IsNaN(v):
+			b.WriteString("NaN")
+		case math.IsInf(v, 1):
+			b.WriteString("infinity")
+		case math.IsInf(v, -1):
+			b.WriteString("-infinity")
+		default:
+			b.WriteString(serializeNumber(v) + t.unit)
+			continue
+		}
+		if t.unit != "" {
+			b.WriteString(" * 1" + t.unit)
+		}
+	}
+	return b.String()
 }
 
 // mathType checks the types of a program's operands (CSS Values 4

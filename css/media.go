@@ -106,10 +106,10 @@ func parseMediaQuery(src string, toks []token, s span) mediaQuery {
 	if i >= s.to {
 		return q
 	}
-	if word(i) != "and" || i+1 >= s.to || toks[i+1].kind != tWhitespace {
+	if word(i) != "and" {
 		return bad
 	}
-	prog, ok := parseCondition(src, toks, span{i + 2, s.to}, syn, false)
+	prog, ok := parseCondition(src, toks, span{i + 1, s.to}, syn, false)
 	if !ok {
 		return bad
 	}
@@ -124,31 +124,21 @@ type mediaSyntax struct {
 	q   *mediaQuery
 }
 
-func (m *mediaSyntax) leaf(toks []token, i int, in span) (condOp, bool, bool) {
+func (m *mediaSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 	if toks[i].kind == tFunction {
-		return condOp{}, false, false
-	}
-	j := skipSpaceIn(toks, in.from, in.to)
-	if j >= in.to {
-		return condOp{}, false, false
-	}
-	switch t := toks[j]; {
-	case t.kind == tOpenParen || t.kind == tFunction:
-		return condOp{}, true, false
-	case t.kind == tIdent && strings.EqualFold(m.src[t.off:t.end], "not") &&
-		j+1 < in.to && toks[j+1].kind == tWhitespace:
-		return condOp{}, true, false
+		return condOp{}, false
 	}
 	f, ok := parseMediaFeature(m.src, toks, in)
 	if !ok {
-		return condOp{}, false, false
+		return condOp{}, false
 	}
 	m.q.leaves = append(m.q.leaves, mediaLeaf{feature: f})
-	return condOp{kind: opLeaf, n: int32(len(m.q.leaves) - 1)}, false, true
+	return condOp{kind: opLeaf, n: int32(len(m.q.leaves) - 1)}, true
 }
 
 func (m *mediaSyntax) generalEnclosed(toks []token, s span) condOp {
-	m.q.leaves = append(m.q.leaves, mediaLeaf{enclosed: tokensText(m.src, toks, s)})
+	// Chromium keeps general-enclosed as written, white space and all.
+	m.q.leaves = append(m.q.leaves, mediaLeaf{enclosed: m.src[toks[s.from].off:toks[s.to-1].end]})
 	return condOp{kind: opLeaf, n: int32(len(m.q.leaves) - 1)}
 }
 

@@ -1,6 +1,7 @@
 package css
 
 import (
+	"math"
 	"strings"
 )
 
@@ -46,7 +47,8 @@ type Medium struct {
 	Pointer, AnyPointer string
 	// Scripting is scripting: "enabled", "initial-only" or "none".
 	Scripting string
-	// Update is update: "fast", "slow" or "none".
+	// Update is update: "fast", "slow" or "none". A print medium's is
+	// "none", whatever this says.
 	Update string
 	// DisplayMode is display-mode: "browser", "standalone",
 	// "fullscreen", "minimal-ui", "picture-in-picture",
@@ -415,6 +417,14 @@ func parseMFValue(src string, toks []token, cvs []cv, def featureDef) (mfValue, 
 		}
 		return mfValue{}, false
 	case vInteger, vBoolean:
+		if t.kind == tFunction && def.kind == vInteger {
+			e, ok := parseMath(src, toks, cvs[0].s, vNumber)
+			if !ok {
+				return mfValue{}, false
+			}
+			n, ok := e.eval(nil)
+			return mfValue{num: n, math: e}, ok && n == math.Trunc(n)
+		}
 		if t.kind != tNumber || !isIntegerToken(text(t)) {
 			return mfValue{}, false
 		}
@@ -532,38 +542,64 @@ func (f *mediaFeature) eval(md *Medium) kleene {
 		return kleeneOf(mv != 0)
 	}
 	for _, c := range f.cmps {
-		var v float64
-		if def.kind == vRatio {
-			if c.value.num == 0 || c.value.den == 0 || md.Height == 0 && f.name == "aspect-ratio" {
+		// Chromium compares lengths, ratios and resolutions with a
+		// tolerance of 1/64 (its layout unit) for "=", "<=" and ">="
+		// (media_query_evaluator.cc): a ratio as the cross products of
+		// its terms and the viewport's, a resolution in dots per inch.
+		a, b := mv, 0.0
+		switch def.kind {
+		case vRatio:
+			n, d := c.value.num, c.value.den
+			if n == 0 || d == 0 {
 				return kFalse // a degenerate ratio matches nothing (§2.5)
 			}
-			v = c.value.num / c.value.den
-		} else if v, ok = c.value.resolve(md, def.kind); !ok {
-			return kFalse
+			w, h := ratioTerms(md, f.name)
+			a, b = w*d, h*n
+		case vResolution:
+			v, ok := c.value.resolve(md, def.kind)
+			if !ok {
+				return kFalse
+			}
+			a, b = mv*96, v*96
+		case vNumber:
+			a, b = mv*96, c.value.num*96 // -webkit-device-pixel-ratio, as a resolution
+		default:
+			v, ok := c.value.resolve(md, def.kind)
+			if !ok {
+				return kFalse
+			}
+			b = v
 		}
-		// Chromium compares in single precision.
-		a, b := float64(float32(mv)), float64(float32(v))
 		if c.valueFirst {
 			a, b = b, a
 		}
+		const eps = 1.0 / 64
 		var r bool
 		switch c.op {
 		case opEQ:
-			r = a == b
+			r = math.Abs(a-b) <= eps
 		case opLT:
 			r = a < b
 		case opLE:
-			r = a <= b
+			r = a <= b+eps
 		case opGT:
 			r = a > b
 		case opGE:
-			r = a >= b
+			r = a >= b-eps
 		}
 		if !r {
 			return kFalse
 		}
 	}
 	return kTrue
+}
+
+// ratioTerms returns the viewport's or the screen's width and height.
+func ratioTerms(md *Medium, name string) (w, h float64) {
+	if name == "device-aspect-ratio" {
+		return deviceSize(md.DeviceWidth, md.Width), deviceSize(md.DeviceHeight, md.Height)
+	}
+	return md.Width, md.Height
 }
 
 // resolve returns a length in CSS pixels, a resolution in dppx, or a
@@ -682,6 +718,9 @@ func (f *mediaFeature) evalKeyword(md *Medium) kleene {
 		return kFalse
 	case "update":
 		have = md.Update
+		if print {
+			have = "none"
+		}
 	case "overflow-block":
 		have = "scroll"
 		if print {

@@ -99,3 +99,26 @@ func tokensText(src string, toks []token, s span) string {
 	}
 	return b.String()
 }
+
+// spacedText returns the text of toks[s] as written, comments included,
+// with its white space runs made one space and trimmed: how Chromium
+// keeps an @supports condition's text.
+func spacedText(src string, toks []token, s span) string {
+	s.from = skipSpaceIn(toks, s.from, s.to)
+	for s.to > s.from && toks[s.to-1].kind == tWhitespace {
+		s.to--
+	}
+	var b strings.Builder
+	for j := s.from; j < s.to; j++ {
+		t := toks[j]
+		if j > s.from && toks[j-1].end < t.off {
+			b.WriteString(src[toks[j-1].end:t.off]) // a comment
+		}
+		if t.kind == tWhitespace {
+			b.WriteByte(' ')
+		} else {
+			b.WriteString(src[t.off:t.end])
+		}
+	}
+	return b.String()
+}

@@ -195,17 +195,15 @@ func serializeLayerName(name string) string {
 	return strings.Join(parts, ".")
 }
 
-// serializeKeyframesName serializes @keyframes' name: an identifier when
-// it is one that may stand unquoted, else a string (CSS Animations §4.2).
+// serializeKeyframesName serializes @keyframes' name as Chromium does:
+// an identifier, or a string for a name no identifier may spell (CSS
+// Animations §4.2: "none" and the CSS-wide keywords).
 func serializeKeyframesName(name string) string {
 	switch strings.ToLower(name) {
 	case "none", "initial", "inherit", "unset", "revert", "revert-layer", "default", "":
 		return serializeString(name)
 	}
-	if toks := tokenize(name); len(toks) == 1 && toks[0].kind == tIdent && unescapeIdent(name) == name {
-		return name
-	}
-	return serializeString(name)
+	return serializeIdent(name)
 }
 
 // serializeIdent is CSSOM §2.1's "serialize an identifier".

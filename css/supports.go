@@ -32,7 +32,7 @@ func ParseSupports(condition string) (c SupportsCondition, ok bool) {
 		return SupportsCondition{}, false
 	}
 	return SupportsCondition{
-		text:      tokensText(src, toks, all),
+		text:      spacedText(src, toks, all),
 		supported: evalCondition(prog, nil) == kTrue,
 	}, true
 }
@@ -54,7 +54,7 @@ func SupportsDeclaration(property, value string) bool {
 }
 
 // Text is the condition as CSSOM's conditionText serializes it in
-// Chromium: as written, without comments, white space runs made one
+// Chromium: as written, comments included, white space runs made one
 // space.
 func (c SupportsCondition) Text() string { return c.text }
 
@@ -65,7 +65,7 @@ func (c SupportsCondition) Supported() bool { return c.supported }
 // is true or false once parsed.
 type supportsSyntax struct{ src string }
 
-func (s supportsSyntax) leaf(toks []token, i int, in span) (condOp, bool, bool) {
+func (s supportsSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 	if toks[i].kind == tFunction {
 		name := strings.ToLower(unescapeIdent(s.src[toks[i].off:toks[i].end]))
 		var v bool
@@ -77,32 +77,34 @@ func (s supportsSyntax) leaf(toks []token, i int, in span) (condOp, bool, bool) 
 		case "font-format(":
 			v = supportedFontFormat(s.word(toks, in))
 		default:
-			return condOp{}, false, false
+			return condOp{}, false
 		}
-		return condOp{kind: opConst, n: int32(kleeneOf(v))}, false, true
-	}
-	j := skipSpaceIn(toks, in.from, in.to)
-	if j >= in.to {
-		return condOp{}, false, false
-	}
-	t := toks[j]
-	if t.kind == tOpenParen || t.kind == tFunction ||
-		t.kind == tIdent && strings.EqualFold(s.src[t.off:t.end], "not") && j+1 < in.to && toks[j+1].kind == tWhitespace {
-		return condOp{}, true, false
+		return condOp{kind: opConst, n: int32(kleeneOf(v))}, true
 	}
 	// <supports-decl> = ( <declaration> )
+	j := skipSpaceIn(toks, in.from, in.to)
+	if j >= in.to {
+		return condOp{}, false
+	}
+	t := toks[j]
 	k := skipSpaceIn(toks, j+1, in.to)
 	if t.kind != tIdent || k >= in.to || toks[k].kind != tColon {
-		return condOp{}, false, false
+		return condOp{}, false
 	}
 	name := unescapeIdent(s.src[t.off:t.end])
 	val := span{k + 1, in.to}
+	for j := val.from; j < val.to; j++ {
+		if toks[j].kind == tSemicolon {
+			// A declaration's value holds no ";" (CSS Syntax §5.4.6).
+			return condOp{kind: opConst, n: int32(kFalse)}, true
+		}
+	}
 	// "!important" may end the value (CSS Conditional 3 §6.1 takes a
 	// whole declaration).
 	p := parser{src: s.src, toks: toks}
 	val, _ = p.important(val)
 	v := supportedDeclaration(name, tokensText(s.src, toks, val))
-	return condOp{kind: opConst, n: int32(kleeneOf(v))}, false, true
+	return condOp{kind: opConst, n: int32(kleeneOf(v))}, true
 }
 
 // word returns the one identifier in toks[in], or "".
