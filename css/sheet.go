@@ -75,6 +75,10 @@ type Options struct {
 	// Standard's, which net/url is not) so that sheets resolve URLs as
 	// its links do. LoadImports uses it for the imported sheets too.
 	ResolveURL func(base, ref string) (resolved string, ok bool)
+	// Encoding is the name of the encoding the text was decoded from:
+	// the environment encoding of the sheets it imports (CSS Cascade 4
+	// §2.2). A <style> element's is its document's. "" means UTF-8.
+	Encoding string
 }
 
 // StyleSheet is a parsed style sheet: CSSOM's CSSStyleSheet, read only.
@@ -88,9 +92,11 @@ type StyleSheet struct {
 	baseURL string
 	origin  Origin
 	resolve func(base, ref string) (string, bool)
-	rules   []Rule
-	errs    []*ParseError
-	text    textIndex
+	// encoding is Options.Encoding.
+	encoding string
+	rules    []Rule
+	errs     []*ParseError
+	text     textIndex
 }
 
 // Parse parses an author style sheet with no URL.
@@ -99,7 +105,7 @@ func Parse(src string) *StyleSheet { return ParseWithOptions(src, Options{}) }
 // ParseWithOptions parses a style sheet as CSS Syntax §5.3.3 ("parse a
 // style sheet") says, then reads its rules as the CSS modules define them.
 func ParseWithOptions(src string, opts Options) *StyleSheet {
-	s := &StyleSheet{href: opts.Href, baseURL: opts.BaseURL, origin: opts.Origin, resolve: opts.ResolveURL}
+	s := &StyleSheet{href: opts.Href, baseURL: opts.BaseURL, origin: opts.Origin, resolve: opts.ResolveURL, encoding: opts.Encoding}
 	if s.baseURL == "" {
 		s.baseURL = opts.Href
 	}
