@@ -279,6 +279,10 @@ func (b *cssomReader) declaration(p *parser, f *frame, d *Declaration, at int, v
 		p.errorAt(at, format, args...)
 		return false
 	}
+	custom := strings.HasPrefix(d.Property, "--")
+	if why := notDeclarationValue(p.src, p.toks, val, custom); why != "" {
+		return drop("declaration \"%s: %s\" holds %s: dropped", d.Property, shorten(d.Value), why)
+	}
 	if r, ok := f.rule.(*AtRule); ok {
 		// Descriptors: CSS Syntax §5.5 makes "!important" invalid on
 		// them; their grammars are the at-rule's, not checked here.
@@ -292,7 +296,7 @@ func (b *cssomReader) declaration(p *parser, f *frame, d *Declaration, at int, v
 		}
 		return true
 	}
-	if strings.HasPrefix(d.Property, "--") {
+	if custom {
 		return true
 	}
 	if _, ok := f.rule.(*KeyframeRule); ok && d.Important {
@@ -303,9 +307,6 @@ func (b *cssomReader) declaration(p *parser, f *frame, d *Declaration, at int, v
 	if d.Value == "" {
 		return drop("declaration %q has no value: dropped", d.Property)
 	}
-	if why := p.notDeclarationValue(val); why != "" {
-		return drop("declaration \"%s: %s\" holds %s: dropped", d.Property, shorten(d.Value), why)
-	}
 	if !knownProperty(d.Property) {
 		return drop("unknown property %q: dropped", d.Property)
 	}
@@ -315,38 +316,39 @@ func (b *cssomReader) declaration(p *parser, f *frame, d *Declaration, at int, v
 	return true
 }
 
-// notDeclarationValue says what in a property's value keeps it from being
-// a <declaration-value> (CSS Syntax §7.2) that a property Chromium knows
-// could take: a bad string or URL, a ")", "]" or "}" that closes nothing,
-// a "!" that is no "!important", or a {}-block (which CSS Syntax allows
-// only for properties whose grammar takes one; none does). "" when none.
-func (p *parser) notDeclarationValue(val span) string {
-	for i := val.from; i < val.to; i = p.skipFrom(i) {
-		t := p.toks[i]
+// notDeclarationValue says what in a value keeps it from being a
+// <declaration-value> (CSS Syntax §7.2), as Chromium reads one: a bad
+// string or URL, a ")", "]" or "}" that closes nothing, a "!" that is no
+// "!important", or, unless blocks are allowed (a custom property's value),
+// a {}-block, which CSS Syntax allows only for properties whose grammar
+// takes one: none does. "" when none.
+func notDeclarationValue(src string, toks []token, val span, blocks bool) string {
+	var closers []tokenKind
+	for i := val.from; i < val.to; {
+		t := toks[i]
 		switch {
 		case t.kind == tBadString:
 			return "a string broken by a newline"
 		case t.kind == tBadURL:
 			return "a malformed url()"
 		case t.kind == tCloseParen, t.kind == tCloseSquare, t.kind == tCloseCurly:
-			return "a " + p.text(t) + " that closes nothing"
-		case t.kind == tDelim && p.text(t) == "!":
+			return "a " + src[t.off:t.end] + " that closes nothing"
+		case t.kind == tDelim && src[t.off:t.end] == "!":
 			return `a "!" that is not "!important"`
-		case t.kind == tOpenCurly:
+		case t.kind == tOpenCurly && !blocks:
 			return "a {}-block"
 		}
-		if _, opens := closer(t.kind); opens {
-			// Inside a block or function, only bad tokens count.
-			end := p.skipFrom(i)
-			for j := i + 1; j < end; j++ {
-				switch p.toks[j].kind {
-				case tBadString:
-					return "a string broken by a newline"
-				case tBadURL:
-					return "a malformed url()"
-				}
+		end := skipComponent(toks, i, &closers)
+		// Inside a block or function, only bad tokens count.
+		for j := i + 1; j < end; j++ {
+			switch toks[j].kind {
+			case tBadString:
+				return "a string broken by a newline"
+			case tBadURL:
+				return "a malformed url()"
 			}
 		}
+		i = end
 	}
 	return ""
 }

@@ -78,6 +78,9 @@ type condLevel struct {
 // ok is false when the tokens are not a condition. allowOr is false for
 // <media-condition-without-or>, which follows a media type.
 func parseCondition(src string, toks []token, s span, syn condSyntax, allowOr bool) ([]condOp, bool) {
+	if !anyValue(toks, s) {
+		return nil, false
+	}
 	var prog []condOp
 	var closers []tokenKind
 	levels := []condLevel{{open: -1, wantOperand: true}}
@@ -186,6 +189,29 @@ func parseCondition(src string, toks []token, s span, syn condSyntax, allowOr bo
 		levels = levels[:len(levels)-1]
 		levels[len(levels)-1].operandRead()
 	}
+}
+
+// anyValue reports whether toks[s] could be an <any-value> (CSS Syntax
+// §7.2), which is what general-enclosed holds: no bad string or URL, and
+// no "]" or "}" that closes nothing (an unmatched ")" ends a condition,
+// and is found there).
+func anyValue(toks []token, s span) bool {
+	var open []tokenKind
+	for i := s.from; i < s.to; i++ {
+		switch k := toks[i].kind; {
+		case k == tBadString, k == tBadURL:
+			return false
+		case len(open) > 0 && k == open[len(open)-1]:
+			open = open[:len(open)-1]
+		case k == tCloseSquare, k == tCloseCurly:
+			return false
+		default:
+			if c, ok := closer(k); ok {
+				open = append(open, c)
+			}
+		}
+	}
+	return true
 }
 
 // opensCondition reports whether the "(" before toks[j] holds a

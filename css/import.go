@@ -80,7 +80,7 @@ func parseImportSupports(p *parser, in span) (SupportsCondition, bool) {
 	}
 	// Chromium keeps the text as written but for white space at its
 	// start.
-	c.text = spacedText(p.src, p.toks, in)
+	c.text = closeTail(spacedText(p.src, p.toks, in), p.toks, in)
 	if in.to > in.from && p.toks[in.to-1].kind == tWhitespace && c.text != "" {
 		c.text += " "
 	}

@@ -184,7 +184,7 @@ func parseMath(src string, toks []token, s span, want valueKind) (*mathExpr, boo
 	if !ok || cat != wantCat {
 		return nil, false
 	}
-	e := &mathExpr{prog: prog, kind: want, text: tokensText(src, toks, s)}
+	e := &mathExpr{prog: prog, kind: want, text: closeTail(tokensText(src, toks, s), toks, s)}
 	if sum, ok := simplifyMath(prog); ok {
 		e.text = "calc(" + sum.text() + ")"
 	}

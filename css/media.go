@@ -138,7 +138,8 @@ func (m *mediaSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 
 func (m *mediaSyntax) generalEnclosed(toks []token, s span) condOp {
 	// Chromium keeps general-enclosed as written, white space and all.
-	m.q.leaves = append(m.q.leaves, mediaLeaf{enclosed: m.src[toks[s.from].off:toks[s.to-1].end]})
+	text := m.src[toks[s.from].off:toks[s.to-1].end]
+	m.q.leaves = append(m.q.leaves, mediaLeaf{enclosed: closeTail(text, toks, s)})
 	return condOp{kind: opLeaf, n: int32(len(m.q.leaves) - 1)}
 }
 
@@ -188,7 +189,7 @@ func (q *mediaQuery) text() string {
 		// CSSOM §4.2: "all" before a condition is left out.
 		return cond
 	}
-	b.WriteString(q.mediaType)
+	b.WriteString(serializeIdent(q.mediaType))
 	if cond != "" {
 		b.WriteString(" and ")
 		b.WriteString(cond)

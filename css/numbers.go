@@ -122,3 +122,83 @@ func spacedText(src string, toks []token, s span) string {
 	}
 	return b.String()
 }
+
+// closeTail makes text, the text of toks[s], stand on its own when s runs
+// to the end of the input: CSS Syntax ends what is still open there (a
+// block or function, a string, a url(), an escape; §4.3, §5.4.8), and the
+// text says so, so that it parses the same when more follows it. A "\"
+// at the end is dropped from a string and is U+FFFD elsewhere; then come
+// the closing quote, ")" of url(), and the closers of the open blocks.
+func closeTail(text string, toks []token, s span) string {
+	if s.from >= s.to || s.to != len(toks) || text == "" {
+		return text
+	}
+	for s.to > s.from && toks[s.to-1].kind == tWhitespace {
+		s.to-- // the text is trimmed
+	}
+	if s.from == s.to {
+		return text
+	}
+	var open []tokenKind
+	for i := s.from; i < s.to; i++ {
+		k := toks[i].kind
+		if len(open) > 0 && k == open[len(open)-1] {
+			open = open[:len(open)-1]
+		} else if c, ok := closer(k); ok {
+			open = append(open, c)
+		}
+	}
+	last := toks[s.to-1]
+	lastText := text[len(text)-int(last.end-last.off):]
+	tail := ""
+	switch {
+	case last.kind == tString && !stringClosed(lastText):
+		if loneEscape(text) {
+			text = text[:len(text)-1]
+		}
+		tail = lastText[:1] // the opening quote
+	case loneEscape(text):
+		text = text[:len(text)-1] + "\uFFFD"
+	}
+	if (last.kind == tURL || last.kind == tBadURL) && !strings.HasSuffix(text, ")") {
+		tail += ")"
+	}
+	if len(open) == 0 && tail == "" {
+		return text
+	}
+	var b strings.Builder
+	b.WriteString(text)
+	b.WriteString(tail)
+	for i := len(open) - 1; i >= 0; i-- {
+		b.WriteString(map[tokenKind]string{tCloseParen: ")", tCloseSquare: "]", tCloseCurly: "}"}[open[i]])
+	}
+	return b.String()
+}
+
+// loneEscape reports whether text ends with a "\\" that escapes nothing:
+// an odd number of them.
+func loneEscape(text string) bool {
+	n := 0
+	for n < len(text) && text[len(text)-1-n] == '\\' {
+		n++
+	}
+	return n%2 == 1
+}
+
+// stringClosed reports whether a <string-token>'s text ends with its
+// closing quote.
+func stringClosed(s string) bool {
+	if len(s) < 2 {
+		return false
+	}
+	q := s[0]
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case q:
+			return i == len(s)-1
+		}
+	}
+	return false
+}

@@ -32,7 +32,7 @@ func ParseSupports(condition string) (c SupportsCondition, ok bool) {
 		return SupportsCondition{}, false
 	}
 	return SupportsCondition{
-		text:      spacedText(src, toks, all),
+		text:      closeTail(spacedText(src, toks, all), toks, all),
 		supported: evalCondition(prog, nil) == kTrue,
 	}, true
 }
@@ -103,6 +103,9 @@ func (s supportsSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 	// whole declaration).
 	p := parser{src: s.src, toks: toks}
 	val, _ = p.important(val)
+	if notDeclarationValue(s.src, toks, val, strings.HasPrefix(name, "--")) != "" {
+		return condOp{kind: opConst, n: int32(kFalse)}, true
+	}
 	v := supportedDeclaration(name, tokensText(s.src, toks, val))
 	return condOp{kind: opConst, n: int32(kleeneOf(v))}, true
 }

@@ -76,6 +76,9 @@ type parser struct {
 	frames []frame
 	// closers is skip's stack of the closing tokens it waits for.
 	closers []tokenKind
+	// steps counts the tokens the parser looks at, for the tests that
+	// check that parsing takes time in proportion to the input.
+	steps int
 }
 
 // span is a range of tokens, [from, to).
@@ -136,6 +139,7 @@ func (p *parser) errorAt(i int, format string, args ...any) {
 func (p *parser) parse(root frame) []item {
 	p.frames = append(p.frames[:0], root)
 	for {
+		p.steps++
 		f := &p.frames[len(p.frames)-1]
 		if p.i >= len(p.toks) {
 			if len(p.frames) == 1 {
@@ -346,12 +350,18 @@ func (p *parser) declaration(f *frame) bool {
 	}
 	val, important := p.important(span{from, p.i})
 	d.Important = important
+	// closeTail needs to know whether the value ran to the end, white
+	// space and all (a value before "!important" leaves nothing open).
+	toEnd := val
+	if !important {
+		toEnd.to = p.i
+	}
 	if custom {
 		// A custom property's value is its text as written (CSS
 		// Variables §2.1), comments included.
-		d.Value = strings.Trim(p.rawText(val), " \t\n")
+		d.Value = closeTail(p.rawText(val), p.toks, toEnd)
 	} else {
-		d.Value = p.valueText(val)
+		d.Value = closeTail(p.valueText(val), p.toks, toEnd)
 	}
 	if p.read.declaration(p, f, &d, start, val) {
 		f.decls = append(f.decls, d)
@@ -409,7 +419,11 @@ func (p *parser) skipComponentValue() { p.i = p.skipFrom(p.i) }
 func (p *parser) skip() { p.skipComponentValue() }
 
 // skipFrom returns the index past the component value at i.
-func (p *parser) skipFrom(i int) int { return skipComponent(p.toks, i, &p.closers) }
+func (p *parser) skipFrom(i int) int {
+	end := skipComponent(p.toks, i, &p.closers)
+	p.steps += end - i
+	return end
+}
 
 // blockText returns the text inside the block whose "{" is at p.i,
 // without moving p.i.
@@ -419,7 +433,7 @@ func (p *parser) blockText() string {
 	if end-1 > p.i && p.toks[end-1].kind == tCloseCurly {
 		inner.to = end - 1
 	}
-	return strings.TrimSpace(p.rawText(inner))
+	return closeTail(strings.TrimSpace(p.rawText(inner)), p.toks, inner)
 }
 
 // rawText returns the source text of a span of tokens, comments and all.

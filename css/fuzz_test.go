@@ -1,0 +1,175 @@
+package css
+
+import (
+	"strings"
+	"testing"
+)
+
+// parseCounting parses src as Parse does and returns the sheet and the
+// parser's count of tokens looked at, and of tokens.
+func parseCounting(src string) (*StyleSheet, int, int) {
+	s := &StyleSheet{}
+	s.text = newTextIndex(preprocess(src))
+	p := &parser{sheet: s, src: s.text.src, toks: tokenize(s.text.src), read: &cssomReader{}}
+	s.rules = rulesOf(p.parse(frame{mode: modeRules}))
+	return s, p.steps, len(p.toks)
+}
+
+// maxStepsPerToken bounds the parser's work: a token is looked at by the
+// block loop, by the scan of a declaration's value, by the scan of a
+// prelude after a declaration did not parse, and by the scan of an
+// at-rule's block for its text.
+const maxStepsPerToken = 5
+
+func checkLinear(t *testing.T, src string) {
+	t.Helper()
+	_, steps, toks := parseCounting(src)
+	if steps > maxStepsPerToken*toks+8 {
+		t.Errorf("%d steps for %d tokens: more than %d per token (input %q)", steps, toks, maxStepsPerToken, shorten(src))
+	}
+}
+
+// checkRoundTrip checks that a sheet's text parses to a sheet whose text
+// is the same.
+func checkRoundTrip(t *testing.T, src string) {
+	t.Helper()
+	text := Parse(src).CSSText()
+	again := Parse(text).CSSText()
+	if again != text {
+		t.Errorf("CSSText does not round-trip:\ninput  %q\nfirst  %q\nsecond %q", src, text, again)
+	}
+}
+
+var fuzzSeeds = []string{
+	"a { color: red; b { top: 0 } width: 1px }",
+	"@media screen and (min-width: 100px) { .x { display: none } }",
+	"@supports (display: grid) and selector(a > b) { a {} }",
+	`@import url("a.css") layer(x) supports(display: grid) screen;`,
+	"@layer a, b; @layer a { x {} }",
+	"@keyframes k { from { top: 0 } 50% { top: 1px } }",
+	"@font-face { font-family: x; src: url(x.woff2) format('woff2') }",
+	"@page :first { margin: 1cm; @top-left { content: 'x' } }",
+	"@scope (.a) to (.b) { color: red; .c {} }",
+	"a { --x: {a} ( [ }",
+	"a { b: \"c\\",
+	"@media (foo",
+	"<!-- a {} --> } ; @charset \"x\";",
+	"a{b:c!important!important;d:e f{}}",
+	"@namespace svg url(x); svg|a {}",
+	"\x00\r\n\f\ufffd\\",
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		checkLinear(t, src)
+		checkRoundTrip(t, src)
+		for _, e := range Parse(src).Errors() {
+			if e.Pos.Line < 1 || e.Pos.Column < 1 {
+				t.Errorf("error at %v: %v", e.Pos, e)
+			}
+		}
+	})
+}
+
+func TestFuzzSeeds(t *testing.T) {
+	for _, s := range fuzzSeeds {
+		checkLinear(t, s)
+		checkRoundTrip(t, s)
+	}
+}
+
+// TestParseLinear checks that the work of parsing grows with the input,
+// on inputs built to make a parser go back over what it read: deep
+// nesting, declarations that turn out to be rules, long values, blocks
+// left open.
+func TestParseLinear(t *testing.T) {
+	for _, src := range []string{
+		strings.Repeat("a { ", 5000),
+		strings.Repeat("@media all { ", 5000),
+		strings.Repeat("a:b { c:d { ", 3000),
+		"a { " + strings.Repeat("b: {c} d; ", 3000) + "}",
+		"a { --x: " + strings.Repeat("( [ { ", 3000),
+		"a { " + strings.Repeat("--x: {a} ", 3000) + "}",
+		strings.Repeat("@font-face { ", 3000),
+		strings.Repeat("@keyframes k { from { ", 2000),
+		strings.Repeat("x; ", 5000) + "a {}",
+	} {
+		checkLinear(t, src)
+	}
+}
+
+// TestCloseTail checks that what the end of the input leaves open is
+// closed in the text kept: a value parses the same with more after it.
+func TestCloseTail(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`a { --x: ( }`, `a { --x: ( }); }`},
+		{`a { --x: "abc`, `a { --x: "abc"; }`},
+		{`a { --x: "abc\`, `a { --x: "abc"; }`},
+		{`a { --x: "a\\`, `a { --x: "a\\"; }`},
+		{`a { --x: ab\`, "a { --x: ab\uFFFD; }"},
+		{`a { --x: url(x`, `a { --x: url(x); }`},
+		{`a { --x: [(`, `a { --x: [()]; }`},
+		{`a { --x: ( ] }`, `a { --x: ( ] }); }`},
+		{`@import "a.css" (foo`, `@import url("a.css") (foo);`},
+	} {
+		if got := Parse(tc.in).CSSText(); got != tc.want {
+			t.Errorf("Parse(%q).CSSText() = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func FuzzMediaList(f *testing.F) {
+	for _, s := range []string{
+		"screen and (min-width: 100px), print",
+		"not all and (monochrome)",
+		"(400px <= width < 800px)",
+		"((color) or (hover)) and (width > calc(1px + 2em))",
+		"(aspect-ratio: 16/9)",
+		"foo(bar) or (unknown)",
+		"only screen and (-webkit-min-device-pixel-ratio: 2)",
+		"(resolution: 2dppx",
+	} {
+		f.Add(s)
+	}
+	md := DefaultMedium()
+	f.Fuzz(func(t *testing.T, text string) {
+		l := ParseMediaList(text)
+		l.Matches(md)
+		// The serialization is a list Chromium would serialize the
+		// same, and that means the same.
+		again := ParseMediaList(l.MediaText())
+		if again.MediaText() != l.MediaText() {
+			t.Errorf("MediaText does not round-trip: %q -> %q -> %q", text, l.MediaText(), again.MediaText())
+		}
+		if again.Matches(md) != l.Matches(md) {
+			t.Errorf("%q matches %v, its MediaText %q %v", text, l.Matches(md), l.MediaText(), again.Matches(md))
+		}
+	})
+}
+
+func FuzzSupports(f *testing.F) {
+	for _, s := range []string{
+		"(display: grid) and (not (foo: bar))",
+		"selector(a > b) or font-tech(color-colrv1)",
+		"font-format(woff2)",
+		"not foo(bar)",
+		"((((display: block))))",
+		"(--x: {a})",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		c, ok := ParseSupports(text)
+		Supports(text)
+		if !ok {
+			return
+		}
+		again, ok := ParseSupports(c.Text())
+		if !ok || again.Text() != c.Text() || again.Supported() != c.Supported() {
+			t.Errorf("%q: Text %q (%v) reparses as %q (%v, ok %v)", text, c.Text(), c.Supported(), again.Text(), again.Supported(), ok)
+		}
+	})
+}
