@@ -51,7 +51,7 @@ func TestParseRecovery(t *testing.T) {
 	}, {
 		name:  "in a style rule a ';' ends a rule that has no block",
 		sheet: ".a { x; .b {} color: red }",
-		want:  ".a {\n  .b { }\n  color: red;\n}",
+		want:  ".a {\n  & .b { }\n  color: red;\n}",
 		errs:  []string{`css: line 1, column 6: "x" has no {} block: dropped`},
 	}, {
 		name:  "a stray } at the top level is part of the next rule",

@@ -88,10 +88,6 @@ const (
 	// "red", local(x) is local("x")); this package keeps values as
 	// written, and the grammar that would tell is the property's.
 	byValues = "declared values are serialized as written"
-	// A style rule's selectorText is its selectors' String, whose
-	// serialization is package selector's ("& " before a nested
-	// selector; pseudo-elements).
-	bySelectors = "selectors are serialized by package selector"
 	// Descriptors are not checked against the at-rule's descriptors.
 	byDescriptors = "unknown descriptors are kept"
 	// Chromium keeps @function's declarations in a child rule of their
@@ -106,19 +102,12 @@ const (
 // from Chromium's for a reason above; the kinds and nesting of their
 // rules are still compared.
 var sheetDifferences = map[string]string{
-	"a { color: \"red":                         byValues,
-	"a { color: url(x":                         byValues,
-	"a { b:hover { } }":                        bySelectors,
-	"a { b { } c: d }":                         bySelectors,
-	"a { b { color: red } ; c { } }":           bySelectors,
-	"a { x; b {} }":                            bySelectors,
-	"a { @media screen { b { color: red } } }": bySelectors,
-	"a { color: red; b { } color: blue; @media print { } }": bySelectors,
+	"a { color: \"red": byValues,
+	"a { color: url(x": byValues,
 	"@font-face { font-family: x; src: local(x) } @page :first { margin: 1cm } @property --x { syntax: \"<length>\"; inherits: false; initial-value: 0px }": byValues,
 	"@view-transition { navigation: auto } @position-try --p { top: 0px } @color-profile --c { src: url(x) } @function --f() { result: 1 }":                 byFunction,
 	"@font-face { @foo; font-family: x; foo: bar; src: local(x) !important }":                                                                               byDescriptors,
 	"@container card (min-width: 400px) {a{}} @container (width>1px){b{}} @container foo {c{}} @container style(--x: 1) {d{}} @container {e{}}":             byContainer,
-	"a {} .b {} #c {} d e {} f > g {} h, i {} j:hover {} k::before {} [l] {} * {}":                                                                          bySelectors,
 }
 
 // attrDifferences are the style attributes whose cssText differs.
