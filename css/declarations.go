@@ -30,8 +30,33 @@ type Declarations struct {
 }
 
 // newDeclarations returns a block of the declarations of a run, in order,
-// one per property: the winner of each property stays where it stood.
+// one per property: the winner of each property stays where it stood. It
+// keeps run, which the caller gives up.
 func newDeclarations(run []Declaration) *Declarations {
+	// Most blocks declare each property once: then the run is the block.
+	dup := false
+	if len(run) <= 16 {
+		for i := 1; i < len(run) && !dup; i++ {
+			for j := 0; j < i; j++ {
+				if run[j].Property == run[i].Property {
+					dup = true
+					break
+				}
+			}
+		}
+	} else {
+		seen := make(map[string]bool, len(run))
+		for _, x := range run {
+			if seen[x.Property] {
+				dup = true
+				break
+			}
+			seen[x.Property] = true
+		}
+	}
+	if !dup {
+		return &Declarations{list: run}
+	}
 	winner := make(map[string]int, len(run))
 	for i, x := range run {
 		if j, ok := winner[x.Property]; ok && run[j].Important && !x.Important {

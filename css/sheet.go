@@ -175,9 +175,13 @@ type textIndex struct {
 	// characters before every markEvery'th byte; nil for ASCII, whose
 	// columns are byte counts.
 	marks []int32
+	// curOff and curChars are the last offset asked for and the
+	// characters before it: the parser asks mostly in order, and counts
+	// on from there.
+	curOff, curChars int32
 }
 
-const markEvery = 256
+const markEvery = 64
 
 func newTextIndex(src string) textIndex {
 	x := textIndex{src: src, lines: make([]int32, 1, 1+len(src)/32)}
@@ -207,13 +211,16 @@ func newTextIndex(src string) textIndex {
 
 // chars returns the number of characters before off.
 func (x *textIndex) chars(off int32) int32 {
-	m := off / markEvery
-	n := x.marks[m]
-	for _, c := range []byte(x.src[m*markEvery : off]) {
+	from, n := off/markEvery*markEvery, x.marks[off/markEvery]
+	if x.curOff <= off && x.curOff > from {
+		from, n = x.curOff, x.curChars
+	}
+	for _, c := range []byte(x.src[from:off]) {
 		if c&0xC0 != 0x80 {
 			n++
 		}
 	}
+	x.curOff, x.curChars = off, n
 	return n
 }
 
@@ -231,7 +238,13 @@ func (x *textIndex) position(off int32) Position {
 	start := x.lines[lo]
 	col := off - start
 	if x.marks != nil {
-		col = x.chars(off) - x.chars(start)
+		lineChars := x.marks[start/markEvery]
+		for _, c := range []byte(x.src[start/markEvery*markEvery : start]) {
+			if c&0xC0 != 0x80 {
+				lineChars++
+			}
+		}
+		col = x.chars(off) - lineChars
 	}
 	return Position{Line: lo + 1, Column: int(col) + 1}
 }

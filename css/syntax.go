@@ -1,6 +1,7 @@
 package css
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -79,6 +80,10 @@ type parser struct {
 	// steps counts the tokens the parser looks at, for the tests that
 	// check that parsing takes time in proportion to the input.
 	steps int
+	// declBuf is where the innermost block collects its run of
+	// declarations (only it has one: a run ends before a nested block
+	// opens), copied out at the run's end at its exact size.
+	declBuf []Declaration
 }
 
 // span is a range of tokens, [from, to).
@@ -106,10 +111,11 @@ type item struct {
 	decls []Declaration
 }
 
-// flush ends the run of declarations being collected.
+// flush ends the run of declarations being collected, which it copies
+// out of the parser's buffer.
 func (f *frame) flush() {
 	if len(f.decls) > 0 {
-		f.items = append(f.items, item{decls: f.decls})
+		f.items = append(f.items, item{decls: slices.Clone(f.decls)})
 		f.decls = nil
 	}
 }
@@ -364,7 +370,11 @@ func (p *parser) declaration(f *frame) bool {
 		d.Value = closeTail(p.valueText(val), p.toks, toEnd)
 	}
 	if p.read.declaration(p, f, &d, start, val) {
+		if len(f.decls) == 0 {
+			f.decls = p.declBuf[:0]
+		}
 		f.decls = append(f.decls, d)
+		p.declBuf = f.decls[:0]
 	}
 	return true
 }
