@@ -1,6 +1,8 @@
 package css
 
 import (
+	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -172,4 +174,51 @@ func FuzzSupports(f *testing.F) {
 			t.Errorf("%q: Text %q (%v) reparses as %q (%v, ok %v)", text, c.Text(), c.Supported(), again.Text(), again.Supported(), ok)
 		}
 	})
+}
+
+// TestPositions checks textIndex against a count of runes, at every
+// offset where a character starts, asked for in order, backwards and
+// jumping about, in a text with long lines and characters of every UTF-8
+// length.
+func TestPositions(t *testing.T) {
+	src := strings.Repeat("aé€😀", 100) + "\n" + strings.Repeat("x", 300) + "\n\nü" + strings.Repeat("é", 200)
+	naive := func(off int) Position {
+		line, start := 1, 0
+		for i := 0; i < off; i++ {
+			if src[i] == '\n' {
+				line, start = line+1, i+1
+			}
+		}
+		return Position{Line: line, Column: 1 + len([]rune(src[start:off]))}
+	}
+	var offs []int
+	for i := range src {
+		offs = append(offs, i)
+	}
+	orders := [][]int{offs, slices.Clone(offs), nil}
+	slices.Reverse(orders[1])
+	for i := range offs {
+		orders[2] = append(orders[2], offs[(i*7919)%len(offs)])
+	}
+	for _, order := range orders {
+		x := newTextIndex(src)
+		for _, off := range order {
+			if got, want := x.position(int32(off)), naive(off); got != want {
+				t.Fatalf("position(%d) = %v, want %v", off, got, want)
+			}
+		}
+	}
+}
+
+// TestParseSmallStack parses deeply nested input with a Go stack limit
+// far below what recursion over it would need.
+func TestParseSmallStack(t *testing.T) {
+	old := debug.SetMaxStack(256 << 10)
+	defer debug.SetMaxStack(old)
+	deep := strings.Repeat("a { ", 50000) + strings.Repeat("--x: (", 50000)
+	Parse(deep)
+	Parse(strings.Repeat("@supports ((", 50000))
+	ParseMediaList(strings.Repeat("(", 50000) + "color")
+	ParseSupports(strings.Repeat("not (", 50000) + "a: b")
+	ParseDeclarations("--x: " + strings.Repeat("[{(", 50000))
 }
