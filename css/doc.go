@@ -8,13 +8,30 @@
 // # Parsing
 //
 // Parse and ParseWithOptions read a sheet with CSS Syntax's tokenizer and
-// parser, including its error recovery: a sheet never fails to parse; a
-// malformed rule or declaration is dropped, and StyleSheet.Errors says
-// what was dropped and where. Rules nest as CSS Nesting says. The rules
-// are CSSOM's kinds, read only.
+// parser, including its error recovery, as Chromium reads each kind of
+// block: a sheet never fails to parse; a malformed rule or declaration is
+// dropped, and StyleSheet.Errors says what was dropped and where. Rules
+// nest as CSS Nesting says. The rules are CSSOM's kinds, read only, and
+// serialize as CSSOM's cssText does (Rule.CSSText). ParseDeclarations
+// reads a style attribute.
 //
-// The tokenizer is github.com/tdewolff/parse/v2's; the rule-level parser
-// (CSS Syntax §5.4, in the form CSS Nesting builds on) is this package's.
+// The tokenizer is github.com/tdewolff/parse/v2's, put right where it
+// follows the 2013 draft; the parser (CSS Syntax §5.4) is this package's.
+// Neither recurses on the input's depth; blocks nest at most 256 deep.
+//
+// # Conditions
+//
+// ParseMediaList reads media query lists (Media Queries 5); a MediaList
+// matches a Medium (DefaultMedium is a 1280x720 desktop screen).
+// ParseSupports and Supports read @supports conditions, which are decided
+// when parsed: what this package keeps is what is supported.
+//
+// # Imports and bytes
+//
+// LoadImports loads the sheets of @import rules through a Loader, within
+// limits; Decode turns a sheet's bytes into text (CSS Syntax §3.2).
+//
+// docs/css.md is the user's guide.
 //
 // # Files
 //
@@ -25,7 +42,8 @@
 //   - rules.go: the rule types (CSSOM)
 //   - serialize.go: cssText of every rule kind
 //   - declarations.go: declaration blocks and style attributes
-//   - import.go: @import's prelude
+//   - import.go: @import's prelude and URL resolution
+//   - load.go: LoadImports, Loader and the limits of loading
 //   - decode.go: a sheet's bytes to text (CSS Syntax §3.2)
 //   - condition.go: the conditions @media and @supports share, as postfix
 //     programs
@@ -36,4 +54,5 @@
 //   - known_properties.go: the property names Chromium knows
 //   - numbers.go: numbers and text rebuilt from tokens
 //   - sheet.go: StyleSheet, Parse, positions and errors
+//   - properties.go: which declarations a property takes
 package css
