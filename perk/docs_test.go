@@ -27,6 +27,7 @@ var docSources = []string{
 	"../a11y/doc.go",
 	"../docs/a11y.md",
 	"../docs/pages.md",
+	"../docs/css.md",
 	"../browse/doc.go",
 	"../examples/notes/README.md",
 }
