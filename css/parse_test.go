@@ -93,6 +93,10 @@ func TestParseRecovery(t *testing.T) {
 			`css: line 1, column 52: declaration "left: {x}" holds a {}-block: dropped`,
 		},
 	}, {
+		name:  "comments go, and the white space around them is one space",
+		sheet: "a { margin: 1px /* x */ 2px/**/3px; }",
+		want:  "a { margin: 1px 2px/**/3px; }",
+	}, {
 		name:  "custom properties keep their text",
 		sheet: "a { --Brand : 1px  /* c */ {x} ; --empty:; }",
 		want:  "a { --Brand: 1px  /* c */ {x}; --empty: ; }",
@@ -257,6 +261,28 @@ func TestParseImport(t *testing.T) {
 	want := []any{"a b.css", "https://example.test/css/a%20b.css", "display: grid", true, true, "screen and (color), print"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestImportStrings checks the escapes of a string's value: a string that
+// ends in an escaped backslash is closed by its quote.
+func TestImportStrings(t *testing.T) {
+	for _, tc := range []struct{ sheet, href string }{
+		{`@import "a\\";`, `a\`},
+		{`@import 'a\'b.css';`, `a'b.css`},
+		{`@import "a\62 c";`, `abc`},
+		{"@import \"a\\\nb\";", `ab`},
+		{`@import url(a\)b);`, `a)b`},
+		{`@import url( "c d" );`, `c d`},
+	} {
+		s := css.Parse(tc.sheet)
+		if len(s.Rules()) != 1 {
+			t.Errorf("%s: %d rules, errors %v", tc.sheet, len(s.Rules()), s.Errors())
+			continue
+		}
+		if got := s.Rules()[0].(*css.ImportRule).Href(); got != tc.href {
+			t.Errorf("%s: Href() = %q, want %q", tc.sheet, got, tc.href)
+		}
 	}
 }
 
