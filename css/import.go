@@ -3,6 +3,8 @@ package css
 import (
 	"net/url"
 	"strings"
+
+	"github.com/eventperk/eventperk-go/internal/weburl"
 )
 
 // importRule reads @import's prelude (CSS Cascade 5 §2.1):
@@ -109,7 +111,7 @@ func (p *parser) urlAt(i, to int) (string, int, bool) {
 }
 
 // resolveURL resolves ref against the sheet's base URL with the sheet's
-// resolver, or net/url's. ok is false when it does not resolve, or when
+// resolver, or the default. ok is false when it does not resolve, or when
 // there is no base URL and ref is relative.
 func (s *StyleSheet) resolveURL(ref string) (string, bool) {
 	if s.resolve != nil {
@@ -118,23 +120,21 @@ func (s *StyleSheet) resolveURL(ref string) (string, bool) {
 	return resolveURL(s.baseURL, ref)
 }
 
-// resolveURL is the default resolver: net/url's ResolveReference.
+// resolveURL is the default resolver: the URL Standard's parser, the one
+// package vdom resolves links with (internal/weburl).
 func resolveURL(base, ref string) (string, bool) {
-	r, err := url.Parse(strings.TrimSpace(ref))
-	if err != nil {
-		return "", false
-	}
-	if base == "" {
-		if r.IsAbs() {
-			return r.String(), true
+	var b *url.URL
+	if base != "" {
+		var err error
+		if b, err = weburl.Parse(base, nil); err != nil {
+			return "", false
 		}
+	}
+	u, err := weburl.Parse(ref, b)
+	if err != nil || !u.IsAbs() {
 		return "", false
 	}
-	b, err := url.Parse(base)
-	if err != nil {
-		return "", false
-	}
-	return b.ResolveReference(r).String(), true
+	return u.String(), true
 }
 
 // stringValue returns the value of a <string-token>'s text (CSS Syntax

@@ -1,6 +1,7 @@
 package css_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -261,6 +262,25 @@ func TestParseImport(t *testing.T) {
 	want := []any{"a b.css", "https://example.test/css/a%20b.css", "display: grid", true, true, "screen and (color), print"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestImportURLs checks that import URLs resolve as the URL Standard
+// says, as links do, not as net/url alone would.
+func TestImportURLs(t *testing.T) {
+	for _, tc := range []struct{ href, base, want string }{
+		{"HTTP://EXAMPLE.com/b c.css", "", "http://example.com/b%20c.css"},
+		{"../c.css", "https://h.test/a/b/main.css", "https://h.test/a/c.css"},
+		{`..\x.css`, "https://h.test/a/b/main.css", "https://h.test/a/x.css"},
+		{"https:other.css", "https://h.test/a/main.css", "https://h.test/a/other.css"},
+		{"//cdn.test/x.css", "https://h.test/", "https://cdn.test/x.css"},
+		{"x.css", "", ""},
+		{"https://[::1", "", ""},
+	} {
+		s := css.ParseWithOptions("@import "+strconv.Quote(tc.href)+";", css.Options{Href: tc.base})
+		if got := s.Rules()[0].(*css.ImportRule).URL(); got != tc.want {
+			t.Errorf("%q against %q: URL() = %q, want %q", tc.href, tc.base, got, tc.want)
+		}
 	}
 }
 

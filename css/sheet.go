@@ -70,10 +70,10 @@ type Options struct {
 	// Origin is OriginAuthor unless set.
 	Origin Origin
 	// ResolveURL resolves an @import's URL against a base URL; ok is
-	// false when it does not resolve. nil means net/url's
-	// ResolveReference; a document passes its own URL parser (the URL
-	// Standard's, which net/url is not) so that sheets resolve URLs as
-	// its links do. LoadImports uses it for the imported sheets too.
+	// false when it does not resolve. nil means the URL Standard's
+	// parser, which package vdom resolves links with; a caller with
+	// URLs of its own (a virtual file system, say) passes its resolver.
+	// LoadImports uses it for the imported sheets too.
 	ResolveURL func(base, ref string) (resolved string, ok bool)
 	// Encoding is the name of the encoding the text was decoded from:
 	// the environment encoding of the sheets it imports (CSS Cascade 4
