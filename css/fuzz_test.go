@@ -222,3 +222,25 @@ func TestParseSmallStack(t *testing.T) {
 	ParseSupports(strings.Repeat("not (", 50000) + "a: b")
 	ParseDeclarations("--x: " + strings.Repeat("[{(", 50000))
 }
+
+// TestParseSizeLimit checks that a sheet longer than the limit is cut
+// there, with an error at the cut, and what comes before is kept.
+func TestParseSizeLimit(t *testing.T) {
+	src := "a { color: red } b { color: blue } c { top: 0 }"
+	s := parseLimited(src, Options{}, 34)
+	if got, want := s.CSSText(), "a { color: red; }\nb { color: blue; }"; got != want {
+		t.Errorf("CSSText() = %q, want %q", got, want)
+	}
+	errs := s.Errors()
+	if len(errs) != 1 || errs[0].Msg != "sheet larger than 34 bytes: the rest is dropped" || errs[0].Pos != (Position{1, 35}) {
+		t.Errorf("Errors() = %v", errs)
+	}
+}
+
+// TestParseBOM checks that a byte order mark at the start of a string is
+// not read as part of the first selector.
+func TestParseBOM(t *testing.T) {
+	if got := Parse("\uFEFFa { top: 0 }").CSSText(); got != "a { top: 0; }" {
+		t.Errorf("CSSText() = %q", got)
+	}
+}

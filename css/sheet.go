@@ -104,18 +104,26 @@ func Parse(src string) *StyleSheet { return ParseWithOptions(src, Options{}) }
 
 // ParseWithOptions parses a style sheet as CSS Syntax §5.3.3 ("parse a
 // style sheet") says, then reads its rules as the CSS modules define them.
+// A byte order mark at the start of src is dropped, as decoding drops it
+// (text read from a file often has one); Decode turns bytes into text.
 func ParseWithOptions(src string, opts Options) *StyleSheet {
+	return parseLimited(src, opts, maxSheetBytes)
+}
+
+// parseLimited is ParseWithOptions with the largest sheet it takes.
+func parseLimited(src string, opts Options, limit int) *StyleSheet {
+	src = strings.TrimPrefix(src, "\uFEFF")
 	s := &StyleSheet{href: opts.Href, baseURL: opts.BaseURL, origin: opts.Origin, resolve: opts.ResolveURL, encoding: opts.Encoding}
 	if s.baseURL == "" {
 		s.baseURL = opts.Href
 	}
 	cut := false
-	if len(src) > maxSheetBytes {
-		src, cut = src[:maxSheetBytes], true
+	if len(src) > limit {
+		src, cut = src[:limit], true
 	}
 	s.text = newTextIndex(preprocess(src))
 	if cut {
-		s.errorf(int32(len(s.text.src)), "sheet larger than %d bytes: the rest is dropped", maxSheetBytes)
+		s.errorf(int32(len(s.text.src)), "sheet larger than %d bytes: the rest is dropped", limit)
 	}
 	p := &parser{sheet: s, src: s.text.src, toks: tokenize(s.text.src), read: &cssomReader{}}
 	s.rules = rulesOf(p.parse(frame{mode: modeRules}))

@@ -101,8 +101,7 @@ func (s supportsSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 	}
 	// "!important" may end the value (CSS Conditional 3 §6.1 takes a
 	// whole declaration).
-	p := parser{src: s.src, toks: toks}
-	val, _ = p.important(val)
+	val, _ = importantAt(s.src, toks, val)
 	if notDeclarationValue(s.src, toks, val, strings.HasPrefix(name, "--")) != "" {
 		return condOp{kind: opConst, n: int32(kFalse)}, true
 	}

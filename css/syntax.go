@@ -381,20 +381,23 @@ func (p *parser) declaration(f *frame) bool {
 
 // important finds "!important" at the end of a value (§5.4.6 step 6) and
 // returns the value without it and its trailing white space.
-func (p *parser) important(v span) (span, bool) {
+func (p *parser) important(v span) (span, bool) { return importantAt(p.src, p.toks, v) }
+
+func importantAt(src string, toks []token, v span) (span, bool) {
+	text := func(t token) string { return src[t.off:t.end] }
 	j := v.to - 1
-	for j >= v.from && p.toks[j].kind == tWhitespace {
+	for j >= v.from && toks[j].kind == tWhitespace {
 		j--
 	}
 	imp := false
-	if j >= v.from && p.toks[j].kind == tIdent && strings.EqualFold(unescapeIdent(p.text(p.toks[j])), "important") {
+	if j >= v.from && toks[j].kind == tIdent && strings.EqualFold(unescapeIdent(text(toks[j])), "important") {
 		k := j - 1
-		for k >= v.from && p.toks[k].kind == tWhitespace {
+		for k >= v.from && toks[k].kind == tWhitespace {
 			k--
 		}
-		if k >= v.from && p.toks[k].kind == tDelim && p.text(p.toks[k]) == "!" {
+		if k >= v.from && toks[k].kind == tDelim && text(toks[k]) == "!" {
 			imp, j = true, k-1
-			for j >= v.from && p.toks[j].kind == tWhitespace {
+			for j >= v.from && toks[j].kind == tWhitespace {
 				j--
 			}
 		}
