@@ -1,28 +1,34 @@
 package css
 
 // knownProperties are the names of the properties Chromium knows
-// (669 names, longhands, shorthands and the -webkit- aliases it still
+// (678 names, longhands, shorthands and the -webkit- aliases it still
 // takes). A declaration of any other property is dropped when a sheet is
 // parsed, and is not supported in @supports.
 //
 // Provenance: recorded from Chromium 148.0.7778.167 (headless, Linux):
 // every property name of document.body.style (camelCase turned into
 // dashes) and of getComputedStyle(document.body), kept when
-// CSS.supports(name, "inherit") is true.
+// CSS.supports(name, "inherit") is true; and the -epub-, -webkit- and
+// -internal- forms of those names for which CSS.supports says true, which
+// adds the -epub- aliases.
 var knownProperties = map[string]bool{
-	"-webkit-align-content": true, "-webkit-align-items": true, "-webkit-align-self": true,
-	"-webkit-animation": true, "-webkit-animation-delay": true, "-webkit-animation-direction": true,
-	"-webkit-animation-duration": true, "-webkit-animation-fill-mode": true,
-	"-webkit-animation-iteration-count": true, "-webkit-animation-name": true,
-	"-webkit-animation-play-state": true, "-webkit-animation-timing-function": true,
-	"-webkit-app-region": true, "-webkit-appearance": true, "-webkit-backface-visibility": true,
-	"-webkit-background-clip": true, "-webkit-background-origin": true,
-	"-webkit-background-size": true, "-webkit-border-after": true, "-webkit-border-after-color": true,
-	"-webkit-border-after-style": true, "-webkit-border-after-width": true,
-	"-webkit-border-before": true, "-webkit-border-before-color": true,
-	"-webkit-border-before-style": true, "-webkit-border-before-width": true,
-	"-webkit-border-bottom-left-radius": true, "-webkit-border-bottom-right-radius": true,
-	"-webkit-border-end": true, "-webkit-border-end-color": true, "-webkit-border-end-style": true,
+	"-epub-caption-side": true, "-epub-text-combine": true, "-epub-text-emphasis": true,
+	"-epub-text-emphasis-color": true, "-epub-text-emphasis-style": true,
+	"-epub-text-orientation": true, "-epub-text-transform": true, "-epub-word-break": true,
+	"-epub-writing-mode": true, "-webkit-align-content": true, "-webkit-align-items": true,
+	"-webkit-align-self": true, "-webkit-animation": true, "-webkit-animation-delay": true,
+	"-webkit-animation-direction": true, "-webkit-animation-duration": true,
+	"-webkit-animation-fill-mode": true, "-webkit-animation-iteration-count": true,
+	"-webkit-animation-name": true, "-webkit-animation-play-state": true,
+	"-webkit-animation-timing-function": true, "-webkit-app-region": true, "-webkit-appearance": true,
+	"-webkit-backface-visibility": true, "-webkit-background-clip": true,
+	"-webkit-background-origin": true, "-webkit-background-size": true, "-webkit-border-after": true,
+	"-webkit-border-after-color": true, "-webkit-border-after-style": true,
+	"-webkit-border-after-width": true, "-webkit-border-before": true,
+	"-webkit-border-before-color": true, "-webkit-border-before-style": true,
+	"-webkit-border-before-width": true, "-webkit-border-bottom-left-radius": true,
+	"-webkit-border-bottom-right-radius": true, "-webkit-border-end": true,
+	"-webkit-border-end-color": true, "-webkit-border-end-style": true,
 	"-webkit-border-end-width": true, "-webkit-border-horizontal-spacing": true,
 	"-webkit-border-image": true, "-webkit-border-radius": true, "-webkit-border-start": true,
 	"-webkit-border-start-color": true, "-webkit-border-start-style": true,
