@@ -237,6 +237,21 @@ func TestParseSizeLimit(t *testing.T) {
 	}
 }
 
+// TestParseSizeLimitAfterPreprocessing checks that text that grows in
+// preprocessing (a NUL is U+FFFD, three bytes) is cut to the limit too.
+func TestParseSizeLimitAfterPreprocessing(t *testing.T) {
+	s := parseLimited("a{--x:\x00\x00\x00\x00}", Options{}, 12)
+	if got := len(s.Text()); got > 12 {
+		t.Errorf("text of %d bytes, limit 12", got)
+	}
+	if got, want := s.Text(), "a{--x:\uFFFD\uFFFD"; got != want {
+		t.Errorf("Text() = %q, want %q", got, want)
+	}
+	if len(s.Errors()) != 1 {
+		t.Errorf("Errors() = %v", s.Errors())
+	}
+}
+
 // TestParseBOM checks that a byte order mark at the start of a string is
 // not read as part of the first selector.
 func TestParseBOM(t *testing.T) {

@@ -121,7 +121,17 @@ func parseLimited(src string, opts Options, limit int) *StyleSheet {
 	if len(src) > limit {
 		src, cut = src[:limit], true
 	}
-	s.text = newTextIndex(preprocess(src))
+	text := preprocess(src)
+	if len(text) > limit {
+		// Preprocessing makes a NUL or a byte that is not UTF-8 three
+		// bytes (U+FFFD): cut again, at a character's start.
+		end := limit
+		for end > 0 && !utf8.RuneStart(text[end]) {
+			end--
+		}
+		text, cut = text[:end], true
+	}
+	s.text = newTextIndex(text)
 	if cut {
 		s.errorf(int32(len(s.text.src)), "sheet larger than %d bytes: the rest is dropped", limit)
 	}
