@@ -238,10 +238,11 @@ func (b *cssomReader) groupRule(p *parser, f *frame, name string, off int32, pre
 		r.pos = pos
 		child.rule = r
 	case "container":
-		if text == "" {
-			return drop("@container without a condition: dropped")
+		name, query, ok := parseContainerPrelude(p.rawText(pre))
+		if !ok {
+			return drop("@container %q is not a container name and query: dropped", shorten(text))
 		}
-		r := &ContainerRule{condition: text}
+		r := &ContainerRule{name: name, query: query}
 		r.pos = pos
 		child.rule = r
 	case "layer":

@@ -50,6 +50,7 @@
 //   - media.go: media query lists
 //   - media_features.go: the media features, their values, Medium
 //   - math.go: calc(), min(), max() and clamp() in media features
+//   - container.go: @container's name and query
 //   - supports.go: @supports conditions
 //   - known_properties.go: the property names Chromium knows
 //   - numbers.go: numbers and text rebuilt from tokens

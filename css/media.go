@@ -74,7 +74,7 @@ func parseMediaQuery(src string, toks []token, s span) mediaQuery {
 		return ""
 	}
 	var q mediaQuery
-	syn := &mediaSyntax{src: src, q: &q}
+	syn := &mediaSyntax{src: src, q: &q, features: mediaFeatures}
 	next := skipSpaceIn(toks, i+1, s.to)
 	typeForm := toks[i].kind == tIdent
 	if w := word(i); w == "not" && (next >= s.to || toks[next].kind != tIdent) {
@@ -120,15 +120,16 @@ func parseMediaQuery(src string, toks []token, s span) mediaQuery {
 // mediaSyntax reads the leaves of a media condition: media features, and
 // general-enclosed, whose text is kept as written.
 type mediaSyntax struct {
-	src string
-	q   *mediaQuery
+	src      string
+	q        *mediaQuery
+	features map[string]featureDef
 }
 
 func (m *mediaSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 	if toks[i].kind == tFunction {
 		return condOp{}, false
 	}
-	f, ok := parseMediaFeature(m.src, toks, in)
+	f, ok := parseMediaFeature(m.src, toks, in, m.features)
 	if !ok {
 		return condOp{}, false
 	}

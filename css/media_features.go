@@ -220,11 +220,11 @@ func componentValues(toks []token, in span) []cv {
 	return out
 }
 
-// featureName looks a feature's name up, with its min-/max- prefix
-// ("-webkit-min-" for -webkit-device-pixel-ratio); only range features
-// take a prefix.
-func featureName(name string) (base, prefix string, def featureDef, ok bool) {
-	if def, ok := mediaFeatures[name]; ok {
+// featureName looks a feature's name up in a table of features, with its
+// min-/max- prefix ("-webkit-min-" for -webkit-device-pixel-ratio); only
+// range features take a prefix.
+func featureName(features map[string]featureDef, name string) (base, prefix string, def featureDef, ok bool) {
+	if def, ok := features[name]; ok {
 		return name, "", def, true
 	}
 	webkit := strings.HasPrefix(name, "-webkit-")
@@ -236,16 +236,17 @@ func featureName(name string) (base, prefix string, def featureDef, ok bool) {
 	if webkit {
 		base = "-webkit-" + base
 	}
-	def, ok = mediaFeatures[base]
+	def, ok = features[base]
 	if !ok || !def.isRange || webkit != (base == "-webkit-device-pixel-ratio") {
 		return "", "", featureDef{}, false
 	}
 	return base, prefix, def, true
 }
 
-// parseMediaFeature parses the inside of "( )" as a media feature (Media
-// Queries 5 §2.4): ok is false when it is not one Chromium takes.
-func parseMediaFeature(src string, toks []token, in span) (mediaFeature, bool) {
+// parseMediaFeature parses the inside of "( )" as a feature of the table
+// (Media Queries 5 §2.4; container queries share the syntax): ok is false
+// when it is not one Chromium takes.
+func parseMediaFeature(src string, toks []token, in span, features map[string]featureDef) (mediaFeature, bool) {
 	cvs := componentValues(toks, in)
 	text := func(t token) string { return src[t.off:t.end] }
 	name := func(c cv) string { return strings.ToLower(unescapeIdent(text(c.t))) }
@@ -254,7 +255,7 @@ func parseMediaFeature(src string, toks []token, in span) (mediaFeature, bool) {
 	}
 	if cvs[0].t.kind == tIdent && len(cvs) > 1 && cvs[1].t.kind == tColon {
 		// "(name: value)"
-		base, prefix, def, ok := featureName(name(cvs[0]))
+		base, prefix, def, ok := featureName(features, name(cvs[0]))
 		if !ok || len(cvs) < 3 {
 			return mediaFeature{}, false
 		}
@@ -277,7 +278,7 @@ func parseMediaFeature(src string, toks []token, in span) (mediaFeature, bool) {
 			return mediaFeature{}, false
 		}
 		n := name(cvs[0])
-		def, ok := mediaFeatures[n]
+		def, ok := features[n]
 		if !ok || def.noBoolean {
 			return mediaFeature{}, false
 		}
@@ -318,7 +319,7 @@ func parseMediaFeature(src string, toks []token, in span) (mediaFeature, bool) {
 			return "", featureDef{}, false
 		}
 		n := name(seg[0])
-		def, ok := mediaFeatures[n]
+		def, ok := features[n]
 		return n, def, ok && def.isRange
 	}
 	for _, seg := range segs {

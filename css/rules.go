@@ -118,15 +118,24 @@ func (r *SupportsRule) Condition() SupportsCondition { return r.condition }
 // what is supported).
 func (r *SupportsRule) Supported() bool { return r.condition.Supported() }
 
-// ContainerRule is @container. Its condition needs layout (the size of a
-// container), so its rules never apply here.
+// ContainerRule is @container (CSSOM's CSSContainerRule). Its condition
+// needs layout (the size of a container), so its rules never apply here.
 type ContainerRule struct {
 	groupBase
-	condition string
+	name, query string
 }
 
-// ConditionText is the container query as written.
-func (r *ContainerRule) ConditionText() string { return r.condition }
+// ConditionText is the container's name and query, as Chromium
+// serializes them: "card (width > 400px)".
+func (r *ContainerRule) ConditionText() string {
+	return strings.TrimSpace(serializeIdentOrEmpty(r.name) + " " + r.query)
+}
+
+// Name is the container's name, "" when the rule names none.
+func (r *ContainerRule) Name() string { return r.name }
+
+// Query is the container query, serialized; "" when the rule has none.
+func (r *ContainerRule) Query() string { return r.query }
 
 // LayerBlockRule is @layer with a block: its rules belong to the named
 // cascade layer, or to a new anonymous one when the name is "".

@@ -59,7 +59,7 @@ func (r *SupportsRule) CSSText() string {
 }
 
 // CSSText is "@container card (width > 400px) {\n  a { }\n}".
-func (r *ContainerRule) CSSText() string { return groupText("@container "+r.condition, r.rules) }
+func (r *ContainerRule) CSSText() string { return groupText("@container "+r.ConditionText(), r.rules) }
 
 // CSSText is "@layer name {\n  a { }\n}", "@layer {\n}" for an anonymous
 // layer.
@@ -227,6 +227,14 @@ func serializeIdent(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// serializeIdentOrEmpty is serializeIdent, and "" for "".
+func serializeIdentOrEmpty(s string) string {
+	if s == "" {
+		return ""
+	}
+	return serializeIdent(s)
 }
 
 // serializeString is CSSOM §2.1's "serialize a string".

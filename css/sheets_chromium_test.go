@@ -93,9 +93,6 @@ const (
 	// Chromium keeps @function's declarations in a child rule of their
 	// own; here they are the rule's Descriptors.
 	byFunction = "@function's declarations are its descriptors"
-	// A container query's text is kept as written: no container query
-	// is evaluated here, so none is parsed.
-	byContainer = "container queries are kept as written"
 )
 
 // sheetDifferences are the recorded sheets whose rules' cssText differ
@@ -107,7 +104,6 @@ var sheetDifferences = map[string]string{
 	"@font-face { font-family: x; src: local(x) } @page :first { margin: 1cm } @property --x { syntax: \"<length>\"; inherits: false; initial-value: 0px }": byValues,
 	"@view-transition { navigation: auto } @position-try --p { top: 0px } @color-profile --c { src: url(x) } @function --f() { result: 1 }":                 byFunction,
 	"@font-face { @foo; font-family: x; foo: bar; src: local(x) !important }":                                                                               byDescriptors,
-	"@container card (min-width: 400px) {a{}} @container (width>1px){b{}} @container foo {c{}} @container style(--x: 1) {d{}} @container {e{}}":             byContainer,
 }
 
 // attrDifferences are the style attributes whose cssText differs.
