@@ -149,6 +149,9 @@ func closeTail(text string, toks []token, s span) string {
 		}
 	}
 	last := toks[s.to-1]
+	if int(last.end-last.off) > len(text) {
+		return text // not the text of s: a caller's mistake, left as it is
+	}
 	lastText := text[len(text)-int(last.end-last.off):]
 	tail := ""
 	switch {

@@ -446,7 +446,12 @@ func (p *parser) blockText() string {
 	if end-1 > p.i && p.toks[end-1].kind == tCloseCurly {
 		inner.to = end - 1
 	}
-	return closeTail(strings.TrimSpace(p.rawText(inner)), p.toks, inner)
+	// Trim white space tokens, not text: a string's own spaces stay.
+	trimmed := span{p.skipSpace(inner.from, inner.to), inner.to}
+	for trimmed.to > trimmed.from && p.toks[trimmed.to-1].kind == tWhitespace {
+		trimmed.to--
+	}
+	return closeTail(p.rawText(trimmed), p.toks, inner)
 }
 
 // rawText returns the source text of a span of tokens, comments and all.
