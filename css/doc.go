@@ -33,6 +33,20 @@
 //
 // docs/css.md is the user's guide.
 //
+// # The cascade and computed values
+//
+// A Cascade computes the styles of the elements of one document's tree:
+// NewCascade, SetSheets with the document's sheets in tree order, then
+// Style(el, state) for an element and PseudoStyle for its ::before and
+// ::after. It applies the user agent sheets (ua.css, ua_svg.css,
+// ua_mathml.css), the presentational hints of HTML attributes, the author
+// sheets with their @imports, @media, @supports, @layer and @scope, and
+// style attributes, as CSS Cascade 5 orders them, and computes the
+// properties that decide what a user meets (ComputedProperties) and
+// custom properties. Style.PropertyValue serializes a value as Chromium's
+// getComputedStyle does; Style.Source says which declaration it came
+// from.
+//
 // # Files
 //
 //   - token.go: preprocessing and the tokens, on tdewolff's lexer
@@ -55,5 +69,19 @@
 //   - known_properties.go: the property names Chromium knows
 //   - numbers.go: numbers and text rebuilt from tokens
 //   - sheet.go: StyleSheet, Parse, positions and errors
-//   - properties.go: which declarations a property takes
+//   - cascade.go: Cascade, SheetRef, Style and PseudoStyle, the cache
+//   - index.go: rule entries and the index by id, class, attribute and
+//     type
+//   - layers.go: the order of cascade layers
+//   - compute.go: one element's cascade and its computed values
+//   - declared.go: declaration blocks compiled for the cascade
+//   - custom.go: custom properties, var() and @property
+//   - style.go: Style, the computed values
+//   - properties.go: the computed properties, their grammars and
+//     validDeclaration
+//   - values.go: reading values from tokens, CSS-wide keywords
+//   - values_display.go, values_keywords.go, values_opacity.go,
+//     values_content.go: each property family's values
+//   - hints.go: presentational hints
+//   - ua.go, ua.css, ua_svg.css, ua_mathml.css: the user agent sheets
 package css

@@ -1,0 +1,402 @@
+package css
+
+import (
+	"github.com/eventperk/eventperk-go/selector"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// CascadeOptions are the optional arguments of NewCascade.
+type CascadeOptions struct {
+	// Medium is what @media and the media lists of sheets and imports
+	// are evaluated against. The zero Medium (Type "") means
+	// DefaultMedium().
+	Medium Medium
+	// BaseURL resolves the URLs in style attributes (url() in content):
+	// the document's base URL.
+	BaseURL string
+}
+
+// SheetRef is an author style sheet as a document applies it: a <style>
+// element's or a <link rel=stylesheet>'s sheet with its owner's media
+// list, whether it is disabled (an alternate sheet, a disabled link), and
+// a name for messages and Source ("<style> #2", the link's href).
+type SheetRef struct {
+	Sheet *StyleSheet
+	// Media is the owner's media attribute; the empty list matches
+	// every medium.
+	Media MediaList
+	// Disabled sheets do not apply.
+	Disabled bool
+	// Name names the sheet in Source; "" means its href, or "sheet N".
+	Name string
+}
+
+// Cascade computes the styles of the elements of one document's tree:
+// the cascade of the user agent sheet, the presentational hints, the
+// author sheets and the style attributes (CSS Cascade 5 §6), and the
+// computed values of the properties in ComputedProperties.
+//
+// Styles are computed when asked for, parents first, and kept until
+// Invalidate, which the document calls when its tree, an attribute, the
+// live state its selectors read, or its sheets change. The author sheets'
+// rules are indexed once per SetSheets; the user agent sheet's once for
+// all Cascades. A Cascade, like a document, is for one goroutine at a
+// time.
+type Cascade struct {
+	medium Medium
+	base   string
+	sheets []SheetRef
+	// author is the author sheets' rules, built on first use after
+	// SetSheets.
+	author *ruleSet
+	// customIx indexes the rules that declare custom properties, built
+	// when a custom property no other property reads is asked for.
+	customIx *bucketIndex
+
+	styles      map[*html.Node]*Style
+	pseudos     map[pseudoKey]*Style
+	fullCustoms map[*html.Node]fullCustomEntry
+	attrBlocks  map[string]*compiledBlock
+
+	state    selector.State
+	stateSet bool
+	mc       *selector.MatchContext
+
+	// Scratch space, reused from one element to the next.
+	chain         []*html.Node
+	cands         []*ruleEntry
+	groups        []group
+	customScratch []customWinner
+	// fullGroups is the scratch of fullCustom, which runs while an
+	// element's groups are in use.
+	fullGroups []group
+}
+
+type pseudoKey struct {
+	el *html.Node
+	pk pseudoKind
+}
+
+type fullCustomEntry struct {
+	all, own *customMap
+}
+
+// maxAttrBlocks bounds the cache of parsed style attributes; past it the
+// cache starts afresh.
+const maxAttrBlocks = 1 << 14
+
+// NewCascade returns a cascade with no author sheets.
+func NewCascade(opts CascadeOptions) *Cascade {
+	c := &Cascade{medium: opts.Medium, base: opts.BaseURL}
+	if c.medium.Type == "" {
+		c.medium = DefaultMedium()
+	}
+	c.styles = map[*html.Node]*Style{}
+	c.pseudos = map[pseudoKey]*Style{}
+	c.fullCustoms = map[*html.Node]fullCustomEntry{}
+	c.attrBlocks = map[string]*compiledBlock{}
+	return c
+}
+
+// Medium is what the cascade's media queries are evaluated against.
+func (c *Cascade) Medium() Medium { return c.medium }
+
+// SetSheets sets the author sheets, in document order (a <style> or
+// <link> earlier in the tree comes first). Their loaded @imports
+// (ImportRule.StyleSheet) are followed in place, under the import's
+// media list, supports() and layer. The rules are indexed again when
+// the list differs from the current one, and every style is dropped.
+func (c *Cascade) SetSheets(sheets []SheetRef) {
+	if c.author != nil && sameSheets(c.sheets, sheets) {
+		return
+	}
+	c.sheets = append(c.sheets[:0], sheets...)
+	c.author = nil
+	c.customIx = nil
+	c.Invalidate()
+}
+
+func sameSheets(a, b []SheetRef) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Sheet != b[i].Sheet || a[i].Disabled != b[i].Disabled ||
+			a[i].Media.MediaText() != b[i].Media.MediaText() || a[i].Name != b[i].Name {
+			return false
+		}
+	}
+	return true
+}
+
+// Sheets returns the author sheets as set. Do not modify the slice.
+func (c *Cascade) Sheets() []SheetRef { return c.sheets }
+
+// Invalidate drops every computed style. The next Style computes again
+// from the tree, its attributes and the live state as they are then.
+func (c *Cascade) Invalidate() {
+	clear(c.styles)
+	clear(c.pseudos)
+	clear(c.fullCustoms)
+	c.stateSet = false
+	c.state = nil
+}
+
+// prepare indexes the sheets if needed and takes the State to match
+// with: a State other than the one the kept styles were computed with
+// drops them.
+func (c *Cascade) prepare(st selector.State) {
+	if c.author == nil {
+		c.author = buildRuleSet(c.sheets, nil, &c.medium, OriginAuthor)
+	}
+	if c.stateSet && sameState(c.state, st) {
+		return
+	}
+	if c.stateSet {
+		clear(c.styles)
+		clear(c.pseudos)
+		clear(c.fullCustoms)
+	}
+	c.state, c.stateSet = st, true
+	if c.mc == nil {
+		c.mc = selector.NewMatchContext(st)
+	} else {
+		c.mc.Reset(st)
+	}
+}
+
+// sameState compares two States; a State of a type that cannot be
+// compared is never the same.
+func sameState(a, b selector.State) (same bool) {
+	defer func() {
+		if recover() != nil {
+			same = false
+		}
+	}()
+	return a == b
+}
+
+// Style returns the computed style of an element, computing it (and its
+// ancestors', iteratively: a tree of any depth costs no stack) unless it
+// is kept from an earlier call. st answers the pseudo-classes of live
+// state (:checked, :focus...); nil means selector.Static, attributes
+// only. Pass the same State between two Invalidates: another one drops
+// the kept styles. el must be an element; Style returns nil for any
+// other node.
+func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
+	if el == nil || el.Type != html.ElementNode {
+		return nil
+	}
+	c.prepare(st)
+	if s, ok := c.styles[el]; ok {
+		return s
+	}
+	chain := c.chain[:0]
+	for n := el; n != nil && n.Type == html.ElementNode; n = n.Parent {
+		if _, ok := c.styles[n]; ok {
+			break
+		}
+		chain = append(chain, n)
+	}
+	var s *Style
+	for i := len(chain) - 1; i >= 0; i-- {
+		n := chain[i]
+		var parent *Style
+		if p := n.Parent; p != nil && p.Type == html.ElementNode {
+			parent = c.styles[p]
+		}
+		s = c.computeElement(n, parent)
+		c.styles[n] = s
+	}
+	c.chain = chain[:0]
+	return s
+}
+
+// computeElement gathers the groups that apply to el and computes its
+// style.
+func (c *Cascade) computeElement(el *html.Node, parent *Style) *Style {
+	groups := c.groups[:0]
+	groups = c.match(userAgent().index[pseudoNone], el, groups)
+	groups = appendHints(groups, el)
+	groups = c.match(c.author.index[pseudoNone], el, groups)
+	groups = c.appendStyleAttribute(groups, el)
+	sortGroups(groups)
+	s := c.computeStyle(el, pseudoNone, parent, groups)
+	c.groups = groups[:0]
+	return s
+}
+
+// match appends the groups of the entries of ix that match el.
+func (c *Cascade) match(ix *bucketIndex, el *html.Node, groups []group) []group {
+	cands := ix.candidates(el, c.cands[:0])
+	for _, e := range cands {
+		if e.nsOnly && el.Namespace != e.ns {
+			continue
+		}
+		var prox uint64
+		if e.scope != nil {
+			d, ok := c.scopeDistance(e, el)
+			if !ok {
+				continue
+			}
+			prox = 255 - uint64(min(d, 254))
+		}
+		if !e.scopeRoot && e.sel != nil && !c.mc.Matches(e.sel, el) {
+			continue
+		}
+		groups = appendGroups(groups, e, prox)
+	}
+	c.cands = cands[:0]
+	return groups
+}
+
+// appendStyleAttribute adds the groups of el's style attribute, which
+// beat every rule of their origin and importance (CSS Cascade 5 §6.3).
+func (c *Cascade) appendStyleAttribute(groups []group, el *html.Node) []group {
+	text, ok := attrValue(el, "style")
+	if !ok || el.Namespace != "" && el.Namespace != "svg" && el.Namespace != "math" {
+		return groups
+	}
+	b := c.attrBlocks[text]
+	if b == nil {
+		if len(c.attrBlocks) >= maxAttrBlocks {
+			clear(c.attrBlocks)
+		}
+		b = compileBlock(ParseDeclarations(text), c.base)
+		c.attrBlocks[text] = b
+	}
+	for imp, list := range b.decls {
+		if len(list) == 0 {
+			continue
+		}
+		level := levelAuthorNormal
+		if imp == 1 {
+			level = levelAuthorImportant
+		}
+		groups = append(groups, group{prio: level<<prioLevelShift | 1<<prioAttachedShift, decls: list, kind: groupStyleAttr})
+	}
+	return groups
+}
+
+// scopeDistance returns how many generations el is below the nearest
+// scoping root of e's @scope it is in scope of (CSS Cascade 6 §2.2); ok
+// is false when it is in none. A style rule in @scope matches the
+// descendants of a root; declarations directly in @scope (a nil
+// selector) and a ":scope" selector match the root itself.
+func (c *Cascade) scopeDistance(e *ruleEntry, el *html.Node) (int, bool) {
+	if e.scopeRoot {
+		return 0, c.isScopeRoot(e.scope, el)
+	}
+	d := 1
+	for n := el.Parent; n != nil && n.Type == html.ElementNode; n = n.Parent {
+		if c.isScopeRoot(e.scope, n) && !c.belowLimit(e.scope, n, el) {
+			return d, true
+		}
+		d++
+	}
+	return 0, false
+}
+
+// isScopeRoot reports whether n is a scoping root of sc, inside the
+// scopes sc is nested in.
+func (c *Cascade) isScopeRoot(sc *scopeInfo, n *html.Node) bool {
+	switch {
+	case len(sc.start) > 0:
+		if !c.matchesAny(sc.start, n) {
+			return false
+		}
+	case len(sc.parentSels) > 0:
+		if !c.matchesAny(sc.parentSels, n) {
+			return false
+		}
+	default:
+		if n.Parent != nil && n.Parent.Type == html.ElementNode {
+			return false // the root of the tree
+		}
+	}
+	if sc.outer == nil {
+		return true
+	}
+	for a := n; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if c.isScopeRoot(sc.outer, a) && !c.belowLimit(sc.outer, a, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// belowLimit reports whether el, in the scope rooted at root, is a
+// scoping limit or below one.
+func (c *Cascade) belowLimit(sc *scopeInfo, root, el *html.Node) bool {
+	if len(sc.end) == 0 {
+		return false
+	}
+	for n := el; n != nil && n != root; n = n.Parent {
+		if c.matchesAny(sc.end, n) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Cascade) matchesAny(sels []*selector.RuleSelector, n *html.Node) bool {
+	for _, s := range sels {
+		if c.mc.Matches(s, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// ComputedPseudoStyle returns the computed style of el's ::before or
+// ::after ("before", "after"), as getComputedStyle(el, "::before")
+// gives it, whether or not the pseudo-element is generated (its content
+// is then none). It returns nil for other names.
+func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.State) *Style {
+	pk, ok := pseudoKindOf(pseudo)
+	if !ok || pk == pseudoNone || el == nil || el.Type != html.ElementNode {
+		return nil
+	}
+	parent := c.Style(el, st)
+	key := pseudoKey{el, pk}
+	if s, ok := c.pseudos[key]; ok {
+		return s
+	}
+	groups := c.groups[:0]
+	groups = c.match(userAgent().index[pk], el, groups)
+	groups = c.match(c.author.index[pk], el, groups)
+	sortGroups(groups)
+	s := c.computeStyle(el, pk, parent, groups)
+	c.groups = groups[:0]
+	c.pseudos[key] = s
+	return s
+}
+
+// PseudoStyle returns the style of el's ::before or ::after when the
+// pseudo-element is generated: nil when its content computes to none
+// (normal included), and for elements that cannot have one (replaced
+// elements and form controls whose boxes hold no children: img, input,
+// select, textarea, br, hr, iframe, video, audio, canvas, embed, object,
+// progress, meter), though getComputedStyle still reports their
+// content (ComputedPseudoStyle). A generated pseudo-element whose own
+// display is none is returned: its Display says so.
+func (c *Cascade) PseudoStyle(el *html.Node, pseudo string, st selector.State) *Style {
+	s := c.ComputedPseudoStyle(el, pseudo, st)
+	if s == nil || s.content == nil || s.content.none || s.content.normal {
+		return nil
+	}
+	if el.Namespace == "" && noGeneratedContent[el.DataAtom] {
+		return nil
+	}
+	return s
+}
+
+// noGeneratedContent are the elements whose boxes hold no children, so
+// no ::before or ::after is generated for them (Chromium 148, NOTES.md
+// in vdom/testdata/style).
+var noGeneratedContent = map[atom.Atom]bool{
+	atom.Img: true, atom.Input: true, atom.Select: true, atom.Textarea: true, atom.Br: true,
+	atom.Hr: true, atom.Iframe: true, atom.Video: true, atom.Audio: true, atom.Canvas: true,
+	atom.Embed: true, atom.Object: true, atom.Progress: true, atom.Meter: true,
+}

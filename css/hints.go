@@ -1,0 +1,115 @@
+package css
+
+import (
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// This file is the presentational hints (HTML §15.2) for the properties
+// computed here: attributes that style their element. Chromium applies
+// them below every author declaration and above the user agent sheet
+// (NOTES.md in vdom/testdata/style), which is where their groups go
+// (levelHint):
+//
+//   - hidden: display: none; hidden=until-found (ASCII case-insensitive):
+//     content-visibility: hidden (HTML §15.3.1; Chromium makes both
+//     hints, not rules of its sheet);
+//   - td and th nowrap: white-space: nowrap (§15.3.8);
+//   - pre wrap: white-space: pre-wrap (§15.3.3);
+//   - textarea wrap=off: white-space: pre (§15.5.15);
+//   - align=left|right on img, object, embed, iframe, input type=image
+//     (§15.4.3) and table (§15.3.8): float: left|right.
+
+// hint is one presentational hint: its declarations, as if written.
+type hint struct {
+	decls []declared
+}
+
+// hintAttributes names the attribute of each hint's declarations, for
+// Source.
+var hintAttributes = map[*Declaration]string{}
+
+func newHint(attr, property, val string) *hint {
+	d := &Declaration{Property: property, Value: val}
+	hintAttributes[d] = attr
+	p := properties[property]
+	vals, _ := p.parse(newValueReader(val), "")
+	h := &hint{}
+	for slot, lh := range p.longhands {
+		h.decls = append(h.decls, declared{prop: lh, val: vals[slot], slot: uint8(slot), decl: d})
+	}
+	return h
+}
+
+var (
+	hintHidden     = newHint("hidden", "display", "none")
+	hintUntilFound = newHint("hidden", "content-visibility", "hidden")
+	hintNowrap     = newHint("nowrap", "white-space", "nowrap")
+	hintPreWrap    = newHint("wrap", "white-space", "pre-wrap")
+	hintPre        = newHint("wrap", "white-space", "pre")
+	hintFloatLeft  = newHint("align", "float", "left")
+	hintFloatRight = newHint("align", "float", "right")
+)
+
+// appendHints adds the groups of the presentational hints of el.
+func appendHints(groups []group, el *html.Node) []group {
+	if el.Namespace != "" || len(el.Attr) == 0 {
+		return groups
+	}
+	add := func(h *hint) {
+		groups = append(groups, group{prio: levelHint << prioLevelShift, order: uint32(len(groups)), decls: h.decls, kind: groupHint})
+	}
+	for _, a := range el.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "hidden":
+			if equalFoldASCII(a.Val, "until-found") {
+				add(hintUntilFound)
+			} else {
+				add(hintHidden)
+			}
+		case "nowrap":
+			if el.DataAtom == atom.Td || el.DataAtom == atom.Th {
+				add(hintNowrap)
+			}
+		case "wrap":
+			switch {
+			case el.DataAtom == atom.Pre:
+				add(hintPreWrap)
+			case el.DataAtom == atom.Textarea && equalFoldASCII(a.Val, "off"):
+				add(hintPre)
+			}
+		case "align":
+			if !floatsByAlign(el) {
+				continue
+			}
+			switch {
+			case equalFoldASCII(a.Val, "left"):
+				add(hintFloatLeft)
+			case equalFoldASCII(a.Val, "right"):
+				add(hintFloatRight)
+			}
+		}
+	}
+	return groups
+}
+
+// floatsByAlign reports the elements whose align attribute floats them.
+func floatsByAlign(el *html.Node) bool {
+	switch el.DataAtom {
+	case atom.Img, atom.Object, atom.Embed, atom.Iframe, atom.Table:
+		return true
+	case atom.Input:
+		t, _ := attrValue(el, "type")
+		return equalFoldASCII(t, "image")
+	}
+	return false
+}
+
+// equalFoldASCII compares ASCII case-insensitively, as HTML's enumerated
+// attributes are.
+func equalFoldASCII(a, b string) bool {
+	return len(a) == len(b) && lowerASCII(a) == lowerASCII(b)
+}

@@ -1,0 +1,512 @@
+package css
+
+import (
+	"strings"
+
+	"github.com/eventperk/eventperk-go/selector"
+	"golang.org/x/net/html"
+)
+
+// This file gathers the style rules of a cascade's sheets into entries
+// (one per complex selector) and indexes them as browsers do (Blink's
+// RuleSet, Stylo's SelectorMap): by the rightmost compound's id, else one
+// of its classes, else one of its attribute names, else its type, else
+// in a universal bucket. An element is matched only against the entries
+// of its id, its classes, its attributes' names, its type, and the
+// universal ones.
+//
+// Only rules that matter here enter the main index: those that declare a
+// longhand computed here, or a custom property that such a declaration
+// reads through var() (directly or through other custom properties). The
+// rules that declare other custom properties enter a second index, built
+// the first time such a property is asked for (customIndex).
+
+// pseudoKind is the pseudo-element an entry styles.
+type pseudoKind uint8
+
+const (
+	pseudoNone pseudoKind = iota
+	pseudoBefore
+	pseudoAfter
+	numPseudoKinds
+)
+
+// pseudoKindOf maps a RuleSelector's PseudoElement; ok is false for the
+// pseudo-elements not styled here (::marker, ::placeholder...).
+func pseudoKindOf(name string) (pseudoKind, bool) {
+	switch name {
+	case "":
+		return pseudoNone, true
+	case "before":
+		return pseudoBefore, true
+	case "after":
+		return pseudoAfter, true
+	}
+	return 0, false
+}
+
+// sheetInfo names the sheet an entry comes from, for Source.
+type sheetInfo struct {
+	name, href string
+}
+
+// scopeInfo is an @scope rule an entry is inside (CSS Cascade 6 §2).
+type scopeInfo struct {
+	start, end []*selector.RuleSelector
+	// parentSels are the enclosing style rule's selectors when the rule
+	// has no start: its scoping roots are the elements they match.
+	parentSels []*selector.RuleSelector
+	// outer is the @scope this one is nested in: a root must be in it.
+	outer *scopeInfo
+}
+
+// ruleEntry is one complex selector of a style rule with the rule's
+// compiled declarations.
+type ruleEntry struct {
+	// sel is nil for declarations directly inside @scope, which apply
+	// to the scoping root (CSS Cascade 6 §2.5).
+	sel    *selector.RuleSelector
+	block  *compiledBlock
+	rule   Rule
+	sheet  *sheetInfo
+	layer  *layerNode
+	scope  *scopeInfo
+	origin Origin
+	pseudo pseudoKind
+	// nsOnly tells that the entry applies to elements of namespace ns
+	// only (the user agent sheets, one per namespace).
+	nsOnly bool
+	ns     string
+	// scopeRoot tells that the entry matches the scoping root itself:
+	// declarations directly in @scope, and the selector ":scope".
+	scopeRoot bool
+	order     uint32
+	// spec is the specificity packed as A<<16 | B<<8 | C.
+	spec uint32
+	// key is where the entry is indexed.
+	key selector.RuleKey
+}
+
+// bucketIndex is the entries of one pseudo-element kind, bucketed.
+type bucketIndex struct {
+	id, class, attr, tag map[string][]*ruleEntry
+	universal            []*ruleEntry
+}
+
+func newBucketIndex() *bucketIndex {
+	return &bucketIndex{
+		id: map[string][]*ruleEntry{}, class: map[string][]*ruleEntry{},
+		attr: map[string][]*ruleEntry{}, tag: map[string][]*ruleEntry{},
+	}
+}
+
+// add puts an entry in the bucket its key names.
+func (ix *bucketIndex) add(e *ruleEntry) {
+	k := &e.key
+	switch {
+	case k.ID != "":
+		ix.id[k.ID] = append(ix.id[k.ID], e)
+	case len(k.Classes) > 0:
+		ix.class[k.Classes[0]] = append(ix.class[k.Classes[0]], e)
+	case len(k.Attrs) > 0:
+		ix.attr[k.Attrs[0]] = append(ix.attr[k.Attrs[0]], e)
+	case k.Tag != "":
+		ix.tag[k.Tag] = append(ix.tag[k.Tag], e)
+	default:
+		ix.universal = append(ix.universal, e)
+	}
+}
+
+// candidates appends to out the entries that may match el: those of its
+// id, classes, attribute names and type, and the universal ones. Each
+// entry is in one bucket, and each bucket is read once, so no entry comes
+// twice.
+func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry {
+	for _, a := range el.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "id":
+			if len(ix.id) > 0 {
+				out = append(out, ix.id[a.Val]...)
+			}
+		case "class":
+			if len(ix.class) > 0 {
+				out = ix.classCandidates(a.Val, out)
+			}
+		}
+		if len(ix.attr) > 0 {
+			key := a.Key
+			if el.Namespace != "" {
+				key = lowerASCII(key)
+			}
+			out = append(out, ix.attr[key]...)
+		}
+	}
+	if len(ix.tag) > 0 {
+		out = append(out, ix.tag[el.Data]...)
+	}
+	return append(out, ix.universal...)
+}
+
+// classCandidates appends the entries of each distinct class of a class
+// attribute (split on ASCII white space, as DOM's class list is).
+func (ix *bucketIndex) classCandidates(list string, out []*ruleEntry) []*ruleEntry {
+	for i := 0; i < len(list); {
+		for i < len(list) && isASCIISpace(list[i]) {
+			i++
+		}
+		j := i
+		for j < len(list) && !isASCIISpace(list[j]) {
+			j++
+		}
+		if j > i {
+			c := list[i:j]
+			if !classSeenBefore(list[:i], c) {
+				out = append(out, ix.class[c]...)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// classSeenBefore reports whether c is among the classes of before.
+func classSeenBefore(before, c string) bool {
+	for i := 0; i < len(before); {
+		for i < len(before) && isASCIISpace(before[i]) {
+			i++
+		}
+		j := i
+		for j < len(before) && !isASCIISpace(before[j]) {
+			j++
+		}
+		if before[i:j] == c {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+func isASCIISpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// ruleSet is the rules of a cascade's sheets, indexed: the author sheets
+// of one Cascade, or the user agent sheet (shared by all).
+type ruleSet struct {
+	// index is the main index, by pseudo-element kind.
+	index [numPseudoKinds]*bucketIndex
+	// all is every entry that declares a longhand or a custom property,
+	// for the custom property index.
+	all []*ruleEntry
+	// refs are the custom properties the main index covers.
+	refs map[string]bool
+	// registered are the custom properties @property registers.
+	registered map[string]*registration
+	// layers is the root of the layer tree.
+	layers *layerNode
+	// state tells that some selector reads live state.
+	state bool
+}
+
+// maxImportDepth bounds how deeply @import may nest; deeper imports are
+// not followed (Chromium follows twelve levels at least; a cycle is cut
+// where a sheet would import itself again).
+const maxImportDepth = 256
+
+// ruleSetBuilder walks sheets in cascade order.
+type ruleSetBuilder struct {
+	set    *ruleSet
+	medium *Medium
+	order  uint32
+	blocks map[*Declarations]*compiledBlock
+	// importing is the chain of sheets being walked, to cut cycles.
+	importing []*StyleSheet
+}
+
+// walkContext is what the rules being walked are inside.
+type walkContext struct {
+	sheet  *sheetInfo
+	base   string
+	layer  *layerNode
+	scope  *scopeInfo
+	origin Origin
+	// ns is the namespace the rules apply to; nsOnly tells there is one.
+	ns     string
+	nsOnly bool
+	// rule is the style rule the rules being walked are nested in.
+	rule *StyleRule
+}
+
+// buildRuleSet indexes sheets for a medium. namespaces, when not nil,
+// gives the namespace each sheet's rules apply to.
+func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin Origin) *ruleSet {
+	b := &ruleSetBuilder{
+		set:    &ruleSet{layers: &layerNode{}, registered: map[string]*registration{}},
+		medium: medium,
+		blocks: map[*Declarations]*compiledBlock{},
+	}
+	for i, ref := range sheets {
+		if ref.Sheet == nil || ref.Disabled || !ref.Media.Matches(*medium) {
+			continue
+		}
+		name := ref.Name
+		if name == "" {
+			name = ref.Sheet.Href()
+		}
+		if name == "" {
+			name = "sheet " + itoa(i+1)
+		}
+		ctx := walkContext{
+			sheet: &sheetInfo{name: name, href: ref.Sheet.Href()}, base: ref.Sheet.BaseURL(),
+			layer: b.set.layers, origin: origin,
+		}
+		if namespaces != nil {
+			ctx.ns, ctx.nsOnly = namespaces[i], true
+		}
+		b.importing = append(b.importing[:0], ref.Sheet)
+		b.walk(ref.Sheet.Rules(), ctx)
+	}
+	b.set.layers.assignRanks()
+	b.set.refs = referencedCustom(b.set.all)
+	for k := range b.set.index {
+		b.set.index[k] = newBucketIndex()
+	}
+	for _, e := range b.set.all {
+		if e.block.longhands || e.block.customs && declaresAny(e.block, b.set.refs) {
+			b.set.index[e.pseudo].add(e)
+			if e.sel != nil && e.sel.ReadsState() {
+				b.set.state = true
+			}
+		}
+	}
+	return b.set
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var buf [20]byte
+	i := len(buf)
+	for ; n > 0; n /= 10 {
+		i--
+		buf[i] = byte('0' + n%10)
+	}
+	return string(buf[i:])
+}
+
+// walk adds the entries of rules, depth first in order (nesting is
+// bounded by the parser's maxNesting, imports by maxImportDepth).
+func (b *ruleSetBuilder) walk(rules []Rule, ctx walkContext) {
+	for _, r := range rules {
+		switch r := r.(type) {
+		case *StyleRule:
+			b.add(r.Selectors(), r.Style(), r, ctx)
+			inner := ctx
+			inner.rule = r
+			b.walk(r.Rules(), inner)
+		case *NestedDeclarationsRule:
+			var sels []*selector.RuleSelector
+			if p := r.Parent(); p != nil {
+				sels = p.Selectors()
+			} else if ctx.scope == nil {
+				continue
+			}
+			b.add(sels, r.Style(), r, ctx)
+		case *MediaRule:
+			if r.Media().Matches(*b.medium) {
+				b.walk(r.Rules(), ctx)
+			}
+		case *SupportsRule:
+			if r.Supported() {
+				b.walk(r.Rules(), ctx)
+			}
+		case *LayerBlockRule:
+			inner := ctx
+			inner.layer = ctx.layer.path(r.Name())
+			b.walk(r.Rules(), inner)
+		case *LayerStatementRule:
+			for _, n := range r.Names() {
+				ctx.layer.path(n)
+			}
+		case *ScopeRule:
+			inner := ctx
+			inner.scope = &scopeInfo{start: r.startSels, end: r.endSels, outer: ctx.scope}
+			if len(r.startSels) == 0 && ctx.rule != nil {
+				inner.scope.parentSels = ctx.rule.Selectors()
+			}
+			b.walk(r.Rules(), inner)
+		case *ImportRule:
+			b.importSheet(r, ctx)
+		case *AtRule:
+			if r.Name() == "property" {
+				b.register(r)
+			}
+		}
+		// @container (its conditions need layout, or are style queries
+		// not evaluated here), @starting-style (before the first style
+		// only) and the other at-rules add nothing.
+	}
+}
+
+// importSheet walks an imported sheet in the place of its @import (CSS
+// Cascade 5 §2.1), under its media list, supports() and layer.
+func (b *ruleSetBuilder) importSheet(r *ImportRule, ctx walkContext) {
+	sh := r.StyleSheet()
+	if sh == nil || !r.Media().Matches(*b.medium) || len(b.importing) >= maxImportDepth {
+		return
+	}
+	if c, ok := r.Supports(); ok && !c.Supported() {
+		return
+	}
+	for _, s := range b.importing {
+		if s == sh {
+			return
+		}
+	}
+	inner := ctx
+	if name, ok := r.Layer(); ok {
+		inner.layer = ctx.layer.path(name)
+	}
+	href := sh.Href()
+	if href == "" {
+		href = r.URL()
+	}
+	inner.sheet = &sheetInfo{name: href, href: href}
+	inner.base = sh.BaseURL()
+	b.importing = append(b.importing, sh)
+	b.walk(sh.Rules(), inner)
+	b.importing = b.importing[:len(b.importing)-1]
+}
+
+// add makes the entries of a block, one per selector (a nil selector
+// list inside @scope is the scoping root's).
+func (b *ruleSetBuilder) add(sels []*selector.RuleSelector, d *Declarations, r Rule, ctx walkContext) {
+	if d.Len() == 0 {
+		return
+	}
+	block, ok := b.blocks[d]
+	if !ok {
+		block = compileBlock(d, ctx.base)
+		b.blocks[d] = block
+	}
+	if !block.longhands && !block.customs {
+		return
+	}
+	b.order++
+	mk := func(sel *selector.RuleSelector, pk pseudoKind) *ruleEntry {
+		e := &ruleEntry{
+			sel: sel, block: block, rule: r, sheet: ctx.sheet, layer: ctx.layer,
+			scope: ctx.scope, origin: ctx.origin, pseudo: pk, order: b.order,
+			ns: ctx.ns, nsOnly: ctx.nsOnly,
+		}
+		e.scopeRoot = ctx.scope != nil && (sel == nil || sel.String() == ":scope")
+		if sel != nil {
+			s := sel.Specificity()
+			e.spec = uint32(min(s.A, 255))<<16 | uint32(min(s.B, 255))<<8 | uint32(min(s.C, 255))
+			e.key = sel.Key()
+		}
+		return e
+	}
+	if sels == nil {
+		b.set.all = append(b.set.all, mk(nil, pseudoNone))
+		return
+	}
+	for _, sel := range sels {
+		if sel == nil {
+			continue
+		}
+		pk, ok := pseudoKindOf(sel.PseudoElement())
+		if !ok {
+			continue
+		}
+		b.set.all = append(b.set.all, mk(sel, pk))
+	}
+}
+
+// referencedCustom returns the custom properties the longhands' var()
+// read, and those the values of these read, and so on: a worklist, not
+// recursion.
+func referencedCustom(entries []*ruleEntry) map[string]bool {
+	refs := map[string]bool{}
+	// reads maps a custom property to the names its declarations read.
+	reads := map[string][]string{}
+	var work []string
+	seen := map[*compiledBlock]bool{}
+	for _, e := range entries {
+		if seen[e.block] {
+			continue
+		}
+		seen[e.block] = true
+		for _, list := range e.block.decls {
+			for i := range list {
+				d := &list[i]
+				switch {
+				case d.prop == propCustom && d.hasVar:
+					reads[d.name] = append(reads[d.name], varNames(d.text)...)
+				case d.prop != propCustom && d.pending != "" && d.slot == 0:
+					for _, n := range varNames(d.pending) {
+						if !refs[n] {
+							refs[n] = true
+							work = append(work, n)
+						}
+					}
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range reads[n] {
+			if !refs[m] {
+				refs[m] = true
+				work = append(work, m)
+			}
+		}
+	}
+	return refs
+}
+
+// declaresAny reports whether a block declares one of names.
+func declaresAny(b *compiledBlock, names map[string]bool) bool {
+	for _, list := range b.decls {
+		for i := range list {
+			if list[i].prop == propCustom && names[list[i].name] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wantsCustom reports whether the main cascade computes a custom
+// property.
+func (s *ruleSet) wantsCustom(name string) bool { return s.refs[name] }
+
+// customIndex returns the index of every entry that declares a custom
+// property, built on first use.
+func (s *ruleSet) customIndex() *bucketIndex {
+	ix := newBucketIndex()
+	for _, e := range s.all {
+		if e.block.customs && e.pseudo == pseudoNone {
+			ix.add(e)
+		}
+	}
+	return ix
+}
+
+// selectorsText is the selector of an entry for messages.
+func (e *ruleEntry) selectorText() string {
+	if e.sel == nil {
+		if e.scope != nil {
+			return ":scope"
+		}
+		return ""
+	}
+	return strings.TrimSpace(e.sel.String())
+}

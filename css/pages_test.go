@@ -1,0 +1,294 @@
+package css
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// This file loads the style test pages of vdom/testdata/style as a
+// browser would for the cascade: the document, its <style> and <link
+// rel=stylesheet> sheets in tree order (from the sheets directory, as the
+// recorder served them), their @imports, and the medium the recording was
+// made for. It knows only what the pages use; the document's own rules
+// for which sheets apply are vdom's.
+
+const (
+	styleTestdata = "../vdom/testdata/style"
+	pageOrigin    = "http://eventperk.test/"
+)
+
+// recording is one page's recording (README.md there gives the format).
+type recording struct {
+	Page   string `json:"page"`
+	Medium struct {
+		Type     string            `json:"type"`
+		Features map[string]string `json:"features"`
+	} `json:"medium"`
+	Elements []recordedElement `json:"elements"`
+}
+
+type recordedElement struct {
+	Key    string            `json:"key"`
+	Tag    string            `json:"tag"`
+	Style  map[string]string `json:"style"`
+	Before *recordedPseudo   `json:"before"`
+	After  *recordedPseudo   `json:"after"`
+}
+
+type recordedPseudo struct {
+	Content string `json:"content"`
+	Display string `json:"display"`
+}
+
+// testPage is a parsed page with its sheets.
+type testPage struct {
+	name   string
+	doc    *html.Node
+	sheets []SheetRef
+	medium Medium
+	rec    *recording
+}
+
+func loadRecording(t testing.TB, name string) *recording {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(styleTestdata, "recorded", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &recording{}
+	if err := json.Unmarshal(b, rec); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return rec
+}
+
+// loadPage parses a page and gathers its sheets.
+func loadPage(t testing.TB, name string) *testPage {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(styleTestdata, "pages", name+".html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(b)
+	head := strings.ToLower(strings.TrimSpace(src))
+	if !strings.HasPrefix(head, "<!doctype") && !strings.HasPrefix(head, "<html") {
+		src = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + src + `</body></html>`
+	}
+	doc, err := html.Parse(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &testPage{name: name, doc: doc, rec: loadRecording(t, name)}
+	p.medium = recordedMedium(p.rec)
+	p.sheets = pageSheets(doc, pageOrigin+name)
+	return p
+}
+
+// recordedMedium is the medium a recording was made for, in headless
+// Chromium, which has no pointing device (NOTES.md, "@media").
+func recordedMedium(rec *recording) Medium {
+	m := DefaultMedium()
+	m.Type = rec.Medium.Type
+	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
+	for k, v := range rec.Medium.Features {
+		switch k {
+		case "prefers-color-scheme":
+			m.ColorScheme = v
+		case "prefers-reduced-motion":
+			m.ReducedMotion = v == "reduce"
+		}
+	}
+	return m
+}
+
+// pageSheets returns the sheets of a document in tree order: <style>
+// elements whose type is empty or text/css, and <link rel=stylesheet>
+// whose sheet exists and is CSS, neither inside <template>; an alternate
+// link, a disabled link and a titled link whose title is not the first
+// one are disabled (HTML §4.2.4, §4.6.7.11).
+func pageSheets(doc *html.Node, docURL string) []SheetRef {
+	base := docURL
+	var refs []SheetRef
+	preferred := ""
+	n := 0
+	var walk func(*html.Node)
+	walk = func(node *html.Node) {
+		for c := node.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch {
+			case c.DataAtom == atom.Template && c.Namespace == "":
+				continue
+			case c.DataAtom == atom.Base && c.Namespace == "":
+				if h, ok := attrValue(c, "href"); ok {
+					if u, ok := resolveURL(docURL, h); ok {
+						base = u
+					}
+				}
+			case c.Data == "style" && (c.Namespace == "" || c.Namespace == "svg"):
+				typ, _ := attrValue(c, "type")
+				if typ != "" && !strings.EqualFold(typ, "text/css") {
+					break
+				}
+				n++
+				var text strings.Builder
+				for t := c.FirstChild; t != nil; t = t.NextSibling {
+					if t.Type == html.TextNode {
+						text.WriteString(t.Data)
+					}
+				}
+				media, _ := attrValue(c, "media")
+				sh := ParseWithOptions(text.String(), Options{BaseURL: base})
+				loadTestImports(sh)
+				refs = append(refs, SheetRef{Sheet: sh, Media: ParseMediaList(media), Name: "<style> #" + itoa(n)})
+			case c.DataAtom == atom.Link && c.Namespace == "":
+				rel, _ := attrValue(c, "rel")
+				tokens := strings.Fields(strings.ToLower(rel))
+				if !hasToken(tokens, "stylesheet") {
+					break
+				}
+				typ, _ := attrValue(c, "type")
+				if typ != "" && !strings.EqualFold(typ, "text/css") {
+					break
+				}
+				href, _ := attrValue(c, "href")
+				u, ok := resolveURL(base, href)
+				if !ok {
+					break
+				}
+				sh := loadTestSheet(u)
+				if sh == nil {
+					break
+				}
+				title, hasTitle := attrValue(c, "title")
+				_, disabled := attrValue(c, "disabled")
+				if hasToken(tokens, "alternate") {
+					disabled = true
+				} else if hasTitle && title != "" {
+					if preferred == "" {
+						preferred = title
+					}
+					disabled = disabled || title != preferred
+				}
+				media, _ := attrValue(c, "media")
+				refs = append(refs, SheetRef{Sheet: sh, Media: ParseMediaList(media), Disabled: disabled, Name: u})
+			}
+			walk(c)
+		}
+	}
+	walk(doc)
+	return refs
+}
+
+func hasToken(tokens []string, t string) bool {
+	for _, x := range tokens {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// testSheetCache keeps the parsed sheets between tests.
+var testSheetCache = map[string]*StyleSheet{}
+
+// testLoader serves the sheets directory as the recorder did: a file
+// named .css as text/css, any other as text/plain, a missing one as an
+// error (a 404).
+var testLoader = LoaderFunc(func(_ context.Context, u string, _ int64) (Resource, error) {
+	file, ok := sheetFile(u)
+	if !ok {
+		return Resource{}, fmt.Errorf("%s: not found", u)
+	}
+	b, err := os.ReadFile(filepath.Join(styleTestdata, "sheets", file))
+	if err != nil {
+		return Resource{}, fmt.Errorf("%s: not found", u)
+	}
+	typ := "text/plain"
+	if strings.HasSuffix(file, ".css") {
+		typ = "text/css"
+	}
+	return Resource{Body: b, ContentType: typ}, nil
+})
+
+// sheetFile maps a URL to a file of the sheets directory.
+func sheetFile(u string) (string, bool) {
+	pu, err := url.Parse(u)
+	if err != nil || pu.Host != "eventperk.test" || !strings.HasPrefix(pu.Path, "/sheets/") {
+		return "", false
+	}
+	file := strings.TrimPrefix(pu.Path, "/sheets/")
+	return file, file != "" && !strings.Contains(file, "/")
+}
+
+// loadTestSheet returns a linked sheet with its imports loaded, or nil
+// when the link loads none (missing, or not text/css).
+func loadTestSheet(u string) *StyleSheet {
+	if sh, ok := testSheetCache[u]; ok {
+		return sh
+	}
+	res, err := testLoader.Load(context.Background(), u, DefaultMaxSheetBytes)
+	if err != nil || res.ContentType != "text/css" {
+		return nil
+	}
+	text, _ := Decode(res.Body, res.ContentType, "utf-8")
+	sh := ParseWithOptions(text, Options{Href: u})
+	testSheetCache[u] = sh
+	loadTestImports(sh)
+	return sh
+}
+
+// loadTestImports loads a sheet's @imports, as a document does.
+func loadTestImports(sh *StyleSheet) {
+	_ = LoadImports(context.Background(), sh, testLoader, LoadOptions{})
+}
+
+// elementByID finds an element by id in tree order, outside template
+// contents.
+func elementByID(doc *html.Node, id string) *html.Node {
+	stack := []*html.Node{doc}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Type == html.ElementNode {
+			if v, ok := attrValue(n, "id"); ok && v == id {
+				return n
+			}
+			if n.DataAtom == atom.Template && n.Namespace == "" {
+				continue
+			}
+		}
+		var kids []*html.Node
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			kids = append(kids, c)
+		}
+		for i := len(kids) - 1; i >= 0; i-- {
+			stack = append(stack, kids[i])
+		}
+	}
+	return nil
+}
+
+// pageNames lists the recorded pages.
+func pageNames(t testing.TB) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(styleTestdata, "recorded", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, strings.TrimSuffix(filepath.Base(f), ".json"))
+	}
+	return names
+}
