@@ -54,8 +54,11 @@ type Cascade struct {
 	// when a custom property no other property reads is asked for.
 	customIx *bucketIndex
 
-	styles      map[*html.Node]*Style
-	pseudos     map[pseudoKey]*Style
+	styles  map[*html.Node]*Style
+	pseudos map[pseudoKey]*Style
+	// shared finds the computed values of an earlier element with the
+	// same parent values and groups.
+	shared      map[shareKey]*shareEntry
 	fullCustoms map[*html.Node]fullCustomEntry
 	attrBlocks  map[string]*compiledBlock
 
@@ -72,6 +75,26 @@ type Cascade struct {
 	// element's groups are in use.
 	fullGroups []group
 }
+
+// shareKey is what elements with the same computed values have in
+// common: the parent's values, a hash of their groups, and the element
+// flags adjust reads.
+type shareKey struct {
+	parent *computed
+	hash   uint64
+	flags  elementFlags
+}
+
+// shareEntry holds the values for a key, with the groups' ids and
+// precedences to check against (hashes may collide).
+type shareEntry struct {
+	sig  []uint64
+	cv   *computed
+	next *shareEntry
+}
+
+// maxShared bounds the share table; past it the table starts afresh.
+const maxShared = 1 << 16
 
 type pseudoKey struct {
 	el *html.Node
@@ -93,6 +116,7 @@ func NewCascade(opts CascadeOptions) *Cascade {
 		c.medium = DefaultMedium()
 	}
 	c.styles = map[*html.Node]*Style{}
+	c.shared = map[shareKey]*shareEntry{}
 	c.pseudos = map[pseudoKey]*Style{}
 	c.fullCustoms = map[*html.Node]fullCustomEntry{}
 	c.attrBlocks = map[string]*compiledBlock{}
@@ -139,6 +163,7 @@ func (c *Cascade) Invalidate() {
 	clear(c.styles)
 	clear(c.pseudos)
 	clear(c.fullCustoms)
+	clear(c.shared)
 	c.stateSet = false
 	c.state = nil
 }
@@ -157,6 +182,7 @@ func (c *Cascade) prepare(st selector.State) {
 		clear(c.styles)
 		clear(c.pseudos)
 		clear(c.fullCustoms)
+		clear(c.shared)
 	}
 	c.state, c.stateSet = st, true
 	if c.mc == nil {
@@ -193,20 +219,22 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 		return s
 	}
 	chain := c.chain[:0]
+	var top *Style // the nearest ancestor whose style is kept
 	for n := el; n != nil && n.Type == html.ElementNode; n = n.Parent {
-		if _, ok := c.styles[n]; ok {
+		if s, ok := c.styles[n]; ok {
+			top = s
 			break
 		}
 		chain = append(chain, n)
 	}
-	var s *Style
+	s := top
 	for i := len(chain) - 1; i >= 0; i-- {
 		n := chain[i]
-		var parent *Style
-		if p := n.Parent; p != nil && p.Type == html.ElementNode {
-			parent = c.styles[p]
+		var parent *computed
+		if s != nil {
+			parent = s.computed
 		}
-		s = c.computeElement(n, parent)
+		s = &Style{computed: c.computeElement(n, parent), el: n, cascade: c}
 		c.styles[n] = s
 	}
 	c.chain = chain[:0]
@@ -214,17 +242,58 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 }
 
 // computeElement gathers the groups that apply to el and computes its
-// style.
-func (c *Cascade) computeElement(el *html.Node, parent *Style) *Style {
+// values, or takes those of an earlier element with the same parent
+// values and groups.
+func (c *Cascade) computeElement(el *html.Node, parent *computed) *computed {
 	groups := c.groups[:0]
 	groups = c.match(userAgent().index[pseudoNone], el, groups)
 	groups = appendHints(groups, el)
 	groups = c.match(c.author.index[pseudoNone], el, groups)
 	groups = c.appendStyleAttribute(groups, el)
 	sortGroups(groups)
-	s := c.computeStyle(el, pseudoNone, parent, groups)
+	key := shareKey{parent: parent, hash: groupsHash(groups), flags: flagsOf(el, pseudoNone)}
+	for e := c.shared[key]; e != nil; e = e.next {
+		if sameGroups(e.sig, groups) {
+			c.groups = groups[:0]
+			return e.cv
+		}
+	}
+	cv, share := c.computeStyle(el, pseudoNone, parent, groups)
+	if share {
+		if len(c.shared) >= maxShared {
+			clear(c.shared)
+		}
+		sig := make([]uint64, 0, 2*len(groups))
+		for i := range groups {
+			sig = append(sig, groups[i].id, groups[i].prio)
+		}
+		c.shared[key] = &shareEntry{sig: sig, cv: cv, next: c.shared[key]}
+	}
 	c.groups = groups[:0]
-	return s
+	return cv
+}
+
+// groupsHash hashes the ids and precedences of groups (FNV-1a over
+// 64-bit words).
+func groupsHash(groups []group) uint64 {
+	h := uint64(14695981039346656037)
+	for i := range groups {
+		h = (h ^ groups[i].id) * 1099511628211
+		h = (h ^ groups[i].prio) * 1099511628211
+	}
+	return h
+}
+
+func sameGroups(sig []uint64, groups []group) bool {
+	if len(sig) != 2*len(groups) {
+		return false
+	}
+	for i := range groups {
+		if sig[2*i] != groups[i].id || sig[2*i+1] != groups[i].prio {
+			return false
+		}
+	}
+	return true
 }
 
 // match appends the groups of the entries of ix that match el.
@@ -242,7 +311,7 @@ func (c *Cascade) match(ix *bucketIndex, el *html.Node, groups []group) []group 
 			}
 			prox = 255 - uint64(min(d, 254))
 		}
-		if !e.scopeRoot && e.sel != nil && !c.mc.Matches(e.sel, el) {
+		if !e.scopeRoot && !e.keyOnly && e.sel != nil && !c.mc.Matches(e.sel, el) {
 			continue
 		}
 		groups = appendGroups(groups, e, prox)
@@ -274,7 +343,7 @@ func (c *Cascade) appendStyleAttribute(groups []group, el *html.Node) []group {
 		if imp == 1 {
 			level = levelAuthorImportant
 		}
-		groups = append(groups, group{prio: level<<prioLevelShift | 1<<prioAttachedShift, decls: list, kind: groupStyleAttr})
+		groups = append(groups, group{prio: level<<prioLevelShift | 1<<prioAttachedShift, id: groupID(b.id, imp), decls: list, kind: groupStyleAttr})
 	}
 	return groups
 }
@@ -367,8 +436,9 @@ func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.
 	groups = c.match(userAgent().index[pk], el, groups)
 	groups = c.match(c.author.index[pk], el, groups)
 	sortGroups(groups)
-	s := c.computeStyle(el, pk, parent, groups)
+	cv, _ := c.computeStyle(el, pk, parent.computed, groups)
 	c.groups = groups[:0]
+	s := &Style{computed: cv, el: el, cascade: c}
 	c.pseudos[key] = s
 	return s
 }

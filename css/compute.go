@@ -1,6 +1,8 @@
 package css
 
 import (
+	"sync/atomic"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -42,6 +44,9 @@ const (
 type group struct {
 	prio  uint64
 	order uint32
+	// id names the group's declarations (see groupID), for sharing
+	// computed values between elements that have the same groups.
+	id    uint64
 	decls []declared
 	// e is the rule's entry; nil for a hint or the style attribute.
 	e    *ruleEntry
@@ -81,11 +86,21 @@ func entryPrio(e *ruleEntry, important bool, prox uint64) uint64 {
 func appendGroups(groups []group, e *ruleEntry, prox uint64) []group {
 	for imp, list := range e.block.decls {
 		if len(list) > 0 {
-			groups = append(groups, group{prio: entryPrio(e, imp == 1, prox), order: e.order, decls: list, e: e})
+			groups = append(groups, group{prio: entryPrio(e, imp == 1, prox), order: e.order, id: groupID(e.id, imp), decls: list, e: e})
 		}
 	}
 	return groups
 }
+
+// lastID numbers rule entries, hints and style attribute blocks, so that
+// a group's declarations have an id unique in the process.
+var lastID atomic.Uint32
+
+func newID() uint32 { return lastID.Add(1) }
+
+// groupID is the id of the declarations of one importance of the
+// entry, hint or block with id id.
+func groupID(id uint32, imp int) uint64 { return uint64(id)<<1 | uint64(imp) }
 
 // sortGroups orders groups from the highest precedence down: an
 // insertion sort, since an element matches few rules.
@@ -145,13 +160,11 @@ func (l *revertLimit) setFrom(kw wideKeyword, g *group) {
 	*l = revertLimit{set: true, layer: kw == wideRevertLayer, level: g.level(), prefix: g.prio >> prioLayerShift}
 }
 
-// winner is the declaration a property took, and where it came from.
+// winner is the declaration a property took, and the rule's entry it
+// came from (nil for a presentational hint or the style attribute).
 type winner struct {
 	d *declared
-	g group
-	// invalid tells that the value held var() and was invalid at
-	// computed-value time (CSS Variables 1 §3), so it is unset's.
-	invalid bool
+	e *ruleEntry
 }
 
 // propState is a property's state in the walk.
@@ -227,68 +240,82 @@ func hasCustomWinner(cs []customWinner, name string) bool {
 	return false
 }
 
-// computeStyle computes the style of el (or of its pseudo-element pk)
-// from the groups that apply (sorted), the parent's style and the
-// custom properties.
-func (c *Cascade) computeStyle(el *html.Node, pk pseudoKind, parent *Style, groups []group) *Style {
+// computeStyle computes the values of el (or of its pseudo-element pk)
+// from the groups that apply (sorted) and the parent's values. share
+// is false when the values depend on el beyond what the groups and the
+// parent say (attr() in content, a custom property outside the main
+// index).
+func (c *Cascade) computeStyle(el *html.Node, pk pseudoKind, parent *computed, groups []group) (cv *computed, share bool) {
 	var states [numProps]propState
 	c.customScratch = cascadeGroups(groups, &states, c.author.wantsCustom, c.customScratch[:0])
-	s := &Style{el: el, pseudo: pk, parent: parent, cascade: c}
+	cv = &computed{pseudo: pk, parent: parent}
 	if parent != nil {
-		s.layoutParent = parent
+		cv.layoutParent = parent
 		if parent.display.IsContents() && parent.layoutParent != nil {
-			s.layoutParent = parent.layoutParent
+			cv.layoutParent = parent.layoutParent
 		}
 	}
-	s.custom, s.own = c.computeCustom(parent, c.customScratch, c.author.registered)
+	cv.custom, cv.own = c.computeCustom(parent, c.customScratch, c.author.registered)
+	share = true
+	lookup := func(name string) (string, bool) {
+		reg := c.author.registered[name]
+		if c.author.refs[name] {
+			return lookupRegistered(cv.custom, cv.own, reg, name)
+		}
+		share = false
+		all, own := c.fullCustom(el)
+		return lookupRegistered(all, own, reg, name)
+	}
 	for p := propID(0); p < numProps; p++ {
 		st := &states[p]
-		w := &s.why[p]
 		if st.win == nil {
-			s.inheritOrInitial(p, parent)
+			cv.inheritOrInitial(p, parent)
 			continue
 		}
-		w.d, w.g = st.win, *st.g
+		cv.why[p] = winner{d: st.win, e: st.g.e}
 		switch st.win.wide {
 		case wideInitial:
-			s.setInitial(p)
+			cv.setInitial(p)
 		case wideInherit:
 			if parent != nil {
-				s.inheritFrom(p, parent)
+				cv.inheritFrom(p, parent)
 			} else {
-				s.setInitial(p)
+				cv.setInitial(p)
 			}
 		case wideUnset:
-			s.inheritOrInitial(p, parent)
+			cv.inheritOrInitial(p, parent)
 		default:
 			v, ok := st.win.val, true
 			if st.win.pending != "" {
-				v, ok = c.substituted(s, st.win)
+				v, ok = c.substituted(st.win, lookup)
 			}
 			if !ok {
-				w.invalid = true
-				s.inheritOrInitial(p, parent)
+				cv.invalid |= 1 << p
+				cv.inheritOrInitial(p, parent)
 				continue
 			}
 			switch p {
 			case propContent:
-				s.setContent(v.content, el)
+				if v.content.attr {
+					share = false
+				}
+				cv.setContent(v.content, el)
 			case propQuotes:
-				s.quotes = v.quotes
-				if s.quotes.IsAuto() {
-					s.quotes = nil
+				cv.quotes = v.quotes
+				if cv.quotes.IsAuto() {
+					cv.quotes = nil
 				}
 			default:
-				s.set(p, v)
+				cv.set(p, v)
 			}
 		}
 	}
-	s.adjust(el, pk)
-	return s
+	cv.adjust(el, pk)
+	return cv, share
 }
 
 // setContent computes a specified content value.
-func (s *Style) setContent(v *contentValue, el *html.Node) {
+func (s *computed) setContent(v *contentValue, el *html.Node) {
 	if v.normal {
 		s.content = nil
 		return
@@ -300,7 +327,7 @@ func (s *Style) setContent(v *contentValue, el *html.Node) {
 // inheritOrInitial is what a property without a declaration takes, and
 // unset: the parent's value for an inherited property, else the initial
 // value (CSS Cascade 5 §7.3.3).
-func (s *Style) inheritOrInitial(p propID, parent *Style) {
+func (s *computed) inheritOrInitial(p propID, parent *computed) {
 	if inheritedProps[p] && parent != nil {
 		s.inheritFrom(p, parent)
 		return
@@ -311,8 +338,8 @@ func (s *Style) inheritOrInitial(p propID, parent *Style) {
 // substituted substitutes var() in a pending value and parses it as a
 // value of the property declared; ok is false when the value is invalid
 // at computed-value time.
-func (c *Cascade) substituted(s *Style, d *declared) (value, bool) {
-	text, ok := substitute(d.pending, func(name string) (string, bool) { return s.customValue(name) })
+func (c *Cascade) substituted(d *declared, lookup func(string) (string, bool)) (value, bool) {
+	text, ok := substitute(d.pending, lookup)
 	if !ok || cssWideKeyword(text) != wideNone {
 		// A CSS-wide keyword that var() brings is not one (CSS
 		// Variables 1 §3): the value is invalid.
@@ -335,6 +362,61 @@ var unusualContents = map[atom.Atom]bool{
 	atom.Textarea: true, atom.Select: true,
 }
 
+// adjustment says why a computed display or float is not the cascaded
+// value.
+type adjustment uint8
+
+const (
+	adjustNone adjustment = iota
+	adjustMath
+	adjustRootContents
+	adjustUnusualContents
+	adjustRoot
+	adjustAbsolute
+	adjustFloat
+	adjustFlexItem
+)
+
+var adjustmentText = [...]string{
+	adjustNone:            "",
+	adjustMath:            "display: math is flow outside MathML",
+	adjustRootContents:    "display: contents on the root element is block",
+	adjustUnusualContents: "display: contents on this element is none (CSS Display 3, Appendix B)",
+	adjustRoot:            "the root element is blockified",
+	adjustAbsolute:        "an absolutely positioned box is blockified, and does not float",
+	adjustFloat:           "a float is blockified",
+	adjustFlexItem:        "a flex or grid item is blockified",
+}
+
+func (a adjustment) String() string { return adjustmentText[a] }
+
+// elementFlags are what adjust reads of an element, for sharing values
+// between elements.
+type elementFlags uint8
+
+const (
+	flagRoot elementFlags = 1 << iota
+	flagMathML
+	flagUnusualContents
+)
+
+func flagsOf(el *html.Node, pk pseudoKind) elementFlags {
+	var f elementFlags
+	if pk != pseudoNone {
+		return f
+	}
+	if el.Parent == nil || el.Parent.Type == html.DocumentNode {
+		f |= flagRoot
+	}
+	if el.Namespace == "math" {
+		f |= flagMathML
+	}
+	if el.Namespace == "" && unusualContents[el.DataAtom] {
+		f |= flagUnusualContents
+	}
+	return f
+}
+
 // adjust applies the rules that change computed values after the
 // cascade (CSS Display 3 §2.7, CSS 2 §9.7, as Chromium applies them):
 // display: math outside MathML is flow; display: contents on an unusual
@@ -342,40 +424,38 @@ var unusualContents = map[atom.Atom]bool{
 // absolutely positioned box and a flex or grid item are blockified; an
 // absolutely positioned box does not float; ::before and ::after with
 // content normal have none.
-func (s *Style) adjust(el *html.Node, pk pseudoKind) {
-	if pk != pseudoNone || el.Namespace != "math" {
-		s.display = s.display.forNonMath()
+func (s *computed) adjust(el *html.Node, pk pseudoKind) {
+	f := flagsOf(el, pk)
+	if f&flagMathML == 0 {
+		if d := s.display.forNonMath(); d != s.display {
+			s.display, s.displayAdjust = d, adjustMath
+		}
 	}
-	root := pk == pseudoNone && (el.Parent == nil || el.Parent.Type == html.DocumentNode)
-	if pk == pseudoNone && s.display.IsContents() {
+	if s.display.IsContents() {
 		switch {
-		case root:
-			s.display = DisplayBlock
-			s.adjusted[propDisplay] = "display: contents on the root element is block"
-		case el.Namespace == "" && unusualContents[el.DataAtom]:
-			s.display = DisplayNone
-			s.adjusted[propDisplay] = "display: contents on <" + el.Data + "> is none"
+		case f&flagRoot != 0:
+			s.display, s.displayAdjust = DisplayBlock, adjustRootContents
+		case f&flagUnusualContents != 0:
+			s.display, s.displayAdjust = DisplayNone, adjustUnusualContents
 		}
 	}
 	if s.position.IsAbsolute() && s.float != FloatNone {
-		s.float = FloatNone
-		s.adjusted[propFloat] = "an absolutely positioned box does not float"
+		s.float, s.floatAdjust = FloatNone, adjustAbsolute
 	}
-	why := ""
+	why := adjustNone
 	switch {
-	case root:
-		why = "the root element is blockified"
+	case f&flagRoot != 0:
+		why = adjustRoot
 	case s.position.IsAbsolute():
-		why = "an absolutely positioned box is blockified"
+		why = adjustAbsolute
 	case s.float != FloatNone:
-		why = "a float is blockified"
+		why = adjustFloat
 	case s.layoutParent != nil && (s.layoutParent.display.IsFlex() || s.layoutParent.display.IsGrid()):
-		why = "a flex or grid item is blockified"
+		why = adjustFlexItem
 	}
-	if why != "" {
+	if why != adjustNone {
 		if b := s.display.blockify(); b != s.display {
-			s.display = b
-			s.adjusted[propDisplay] = why
+			s.display, s.displayAdjust = b, why
 		}
 	}
 	if pk != pseudoNone && s.content == nil {

@@ -218,7 +218,7 @@ func registeredLength(r *valueReader, t token) (string, bool) {
 // winning declarations, over its parent's. It returns the element's map
 // and the layer it declared (nil when it declared nothing, and the
 // parent's map is shared).
-func (c *Cascade) computeCustom(parent *Style, winners []customWinner, reg map[string]*registration) (all, own *customMap) {
+func (c *Cascade) computeCustom(parent *computed, winners []customWinner, reg map[string]*registration) (all, own *customMap) {
 	var parentMap *customMap
 	if parent != nil {
 		parentMap = parent.custom
@@ -507,7 +507,7 @@ func identByte(c byte) bool {
 func (s *Style) customValue(name string) (string, bool) {
 	set := s.cascade.author
 	r := set.registered[name]
-	if set.refs[name] || s.el == nil {
+	if set.refs[name] {
 		return lookupRegistered(s.custom, s.own, r, name)
 	}
 	full, own := s.cascade.fullCustom(s.el)

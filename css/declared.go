@@ -40,6 +40,7 @@ type declared struct {
 // custom property.
 type compiledBlock struct {
 	decls [2][]declared
+	id    uint32
 	// longhands tells that the block declares a longhand computed here;
 	// customs that it declares a custom property.
 	longhands, customs bool
@@ -47,7 +48,7 @@ type compiledBlock struct {
 
 // compileBlock compiles a block. base resolves URLs in its values.
 func compileBlock(d *Declarations, base string) *compiledBlock {
-	b := &compiledBlock{}
+	b := &compiledBlock{id: newID()}
 	all := d.All()
 	for i := range all {
 		x := &all[i]

@@ -23,6 +23,7 @@ import (
 // hint is one presentational hint: its declarations, as if written.
 type hint struct {
 	decls []declared
+	id    uint32
 }
 
 // hintAttributes names the attribute of each hint's declarations, for
@@ -34,7 +35,7 @@ func newHint(attr, property, val string) *hint {
 	hintAttributes[d] = attr
 	p := properties[property]
 	vals, _ := p.parse(newValueReader(val), "")
-	h := &hint{}
+	h := &hint{id: newID()}
 	for slot, lh := range p.longhands {
 		h.decls = append(h.decls, declared{prop: lh, val: vals[slot], slot: uint8(slot), decl: d})
 	}
@@ -57,7 +58,7 @@ func appendHints(groups []group, el *html.Node) []group {
 		return groups
 	}
 	add := func(h *hint) {
-		groups = append(groups, group{prio: levelHint << prioLevelShift, order: uint32(len(groups)), decls: h.decls, kind: groupHint})
+		groups = append(groups, group{prio: levelHint << prioLevelShift, order: uint32(len(groups)), id: groupID(h.id, 0), decls: h.decls, kind: groupHint})
 	}
 	for _, a := range el.Attr {
 		if a.Namespace != "" {

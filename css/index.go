@@ -5,6 +5,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/selector"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // This file gathers the style rules of a cascade's sheets into entries
@@ -81,22 +82,47 @@ type ruleEntry struct {
 	// declarations directly in @scope, and the selector ":scope".
 	scopeRoot bool
 	order     uint32
+	id        uint32
 	// spec is the specificity packed as A<<16 | B<<8 | C.
 	spec uint32
 	// key is where the entry is indexed.
 	key selector.RuleKey
+	// keyOnly tells that the selector is just what its bucket stands
+	// for (".btn", "div", "#main", "[hidden]"): every element the
+	// bucket is looked up for matches, without asking the selector.
+	keyOnly bool
+}
+
+// keyOnly reports whether a selector, as serialized, is exactly the
+// simple selector its entry is bucketed by (see bucketIndex.add).
+func keyOnly(sel string, k selector.RuleKey) bool {
+	switch {
+	case k.ID != "":
+		return sel == "#"+k.ID
+	case len(k.Classes) > 0:
+		return sel == "."+k.Classes[0]
+	case len(k.Attrs) > 0:
+		return sel == "["+k.Attrs[0]+"]"
+	case k.Tag != "":
+		return sel == k.Tag
+	}
+	return false
 }
 
 // bucketIndex is the entries of one pseudo-element kind, bucketed.
 type bucketIndex struct {
 	id, class, attr, tag map[string][]*ruleEntry
-	universal            []*ruleEntry
+	// tagAtom holds the buckets of tag whose names are atoms, which
+	// hash faster than strings.
+	tagAtom   map[atom.Atom][]*ruleEntry
+	universal []*ruleEntry
 }
 
 func newBucketIndex() *bucketIndex {
 	return &bucketIndex{
 		id: map[string][]*ruleEntry{}, class: map[string][]*ruleEntry{},
 		attr: map[string][]*ruleEntry{}, tag: map[string][]*ruleEntry{},
+		tagAtom: map[atom.Atom][]*ruleEntry{},
 	}
 }
 
@@ -111,7 +137,11 @@ func (ix *bucketIndex) add(e *ruleEntry) {
 	case len(k.Attrs) > 0:
 		ix.attr[k.Attrs[0]] = append(ix.attr[k.Attrs[0]], e)
 	case k.Tag != "":
-		ix.tag[k.Tag] = append(ix.tag[k.Tag], e)
+		if a := atom.Lookup([]byte(k.Tag)); a != 0 {
+			ix.tagAtom[a] = append(ix.tagAtom[a], e)
+		} else {
+			ix.tag[k.Tag] = append(ix.tag[k.Tag], e)
+		}
 	default:
 		ix.universal = append(ix.universal, e)
 	}
@@ -144,7 +174,11 @@ func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry 
 			out = append(out, ix.attr[key]...)
 		}
 	}
-	if len(ix.tag) > 0 {
+	if el.DataAtom != 0 {
+		if len(ix.tagAtom) > 0 {
+			out = append(out, ix.tagAtom[el.DataAtom]...)
+		}
+	} else if len(ix.tag) > 0 {
 		out = append(out, ix.tag[el.Data]...)
 	}
 	return append(out, ix.universal...)
@@ -402,13 +436,14 @@ func (b *ruleSetBuilder) add(sels []*selector.RuleSelector, d *Declarations, r R
 		e := &ruleEntry{
 			sel: sel, block: block, rule: r, sheet: ctx.sheet, layer: ctx.layer,
 			scope: ctx.scope, origin: ctx.origin, pseudo: pk, order: b.order,
-			ns: ctx.ns, nsOnly: ctx.nsOnly,
+			ns: ctx.ns, nsOnly: ctx.nsOnly, id: newID(),
 		}
 		e.scopeRoot = ctx.scope != nil && (sel == nil || sel.String() == ":scope")
 		if sel != nil {
 			s := sel.Specificity()
 			e.spec = uint32(min(s.A, 255))<<16 | uint32(min(s.B, 255))<<8 | uint32(min(s.C, 255))
 			e.key = sel.Key()
+			e.keyOnly = keyOnly(sel.String(), e.key)
 		}
 		return e
 	}

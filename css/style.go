@@ -11,7 +11,19 @@ import (
 // in ComputedProperties and of custom properties, and why each value is
 // what it is (Source). A Style never changes; after the tree, an
 // attribute, the live state or a sheet changes, ask the Cascade again.
+//
+// Elements whose computed values are the same share them (siblings and
+// cousins that match the same rules under the same parent style, as
+// browsers share styles); each element has its own Style.
 type Style struct {
+	*computed
+	el      *html.Node
+	cascade *Cascade
+}
+
+// computed is computed values, shared by the Styles of the elements
+// that have them.
+type computed struct {
 	display           Display
 	visibility        Visibility
 	contentVisibility ContentVisibility
@@ -21,27 +33,29 @@ type Style struct {
 	textWrapMode      TextWrapMode
 	position          Positioning
 	float             Float
-	opacity           float32
+	pseudo            pseudoKind
+	// displayAdjust and floatAdjust say why display or float is not the
+	// cascaded value.
+	displayAdjust, floatAdjust adjustment
+	// invalid has a bit per longhand whose declaration held var() and
+	// was invalid at computed-value time.
+	invalid uint16
+	opacity float32
 	// content is nil for normal; quotes nil for auto.
 	content *Content
 	quotes  *Quotes
 
 	// custom holds the custom properties the main index covers
-	// (ruleSet.refs) and registered ones; own is the part this element
-	// declared (nil when none).
+	// (ruleSet.refs); own is the part this element declared (nil when
+	// none).
 	custom, own *customMap
 
-	// parent is the parent element's style (the originating element's
-	// for a pseudo-element); layoutParent is the nearest ancestor style
-	// that is not display: contents, whose box holds this one.
-	parent, layoutParent *Style
-	el                   *html.Node
-	pseudo               pseudoKind
-	cascade              *Cascade
+	// parent is the parent element's values (the originating element's
+	// for a pseudo-element); layoutParent is the nearest ancestor's that
+	// is not display: contents, whose box holds this one.
+	parent, layoutParent *computed
 	// why records, per longhand, the declaration that won, or nothing.
 	why [numProps]winner
-	// adjusted says why display or float is not the cascaded value.
-	adjusted [numProps]string
 }
 
 // ComputedProperties are the properties whose computed values a Style
@@ -114,6 +128,9 @@ func (s *Style) Quotes() Quotes {
 // originating element).
 func (s *Style) Element() *html.Node { return s.el }
 
+// Cascade is the cascade that computed the style.
+func (s *Style) Cascade() *Cascade { return s.cascade }
+
 // PropertyValue returns a property's computed value as Chromium's
 // getComputedStyle serializes it: "block", "0.5", "\"→ \" / \"Next\"".
 // A custom property ("--name", case-sensitive) gives its value as
@@ -158,7 +175,7 @@ func (s *Style) PropertyValue(name string) string {
 
 // get returns a longhand's computed value as a specified value, for
 // inherit.
-func (s *Style) get(p propID) value {
+func (s *computed) get(p propID) value {
 	switch p {
 	case propDisplay:
 		return value{k: uint8(s.display)}
@@ -186,7 +203,7 @@ func (s *Style) get(p propID) value {
 
 // set stores a longhand's computed value; content and quotes are set by
 // the caller (they are computed apart).
-func (s *Style) set(p propID, v value) {
+func (s *computed) set(p propID, v value) {
 	switch p {
 	case propDisplay:
 		s.display = Display(v.k)
@@ -212,21 +229,19 @@ func (s *Style) set(p propID, v value) {
 }
 
 // inheritFrom copies a longhand's computed value from another style.
-func (s *Style) inheritFrom(p propID, from *Style) {
+func (s *computed) inheritFrom(p propID, from *computed) {
 	switch p {
 	case propContent:
 		s.content = from.content
 	case propQuotes:
 		s.quotes = from.quotes
-	case propOpacity:
-		s.opacity = from.opacity
 	default:
 		s.set(p, from.get(p))
 	}
 }
 
 // setInitial gives a longhand its initial value.
-func (s *Style) setInitial(p propID) {
+func (s *computed) setInitial(p propID) {
 	switch p {
 	case propContent:
 		s.content = nil

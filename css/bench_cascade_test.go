@@ -1,0 +1,116 @@
+package css
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"golang.org/x/net/html"
+)
+
+// benchTree is the 10,000-element page of bench/pagegen with Bootstrap
+// 5's full sheet, parsed once.
+type benchTree struct {
+	doc      *html.Node
+	elements []*html.Node
+	sheets   []SheetRef
+}
+
+var benchTrees = map[int]*benchTree{}
+
+func loadBenchTree(b *testing.B, n int) *benchTree {
+	b.Helper()
+	if t, ok := benchTrees[n]; ok {
+		return t
+	}
+	doc, err := html.Parse(bytes.NewReader(pagegen.Page(n)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join(styleTestdata, "sheets", "bootstrap.min.css"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := &benchTree{doc: doc, sheets: []SheetRef{{Sheet: Parse(string(src)), Name: "bootstrap.min.css"}}}
+	stack := []*html.Node{doc}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Type == html.ElementNode {
+			t.elements = append(t.elements, n)
+		}
+		for c := n.LastChild; c != nil; c = c.PrevSibling {
+			stack = append(stack, c)
+		}
+	}
+	benchTrees[n] = t
+	return t
+}
+
+// BenchmarkCascade10k computes the style of every element of the 10k
+// page with Bootstrap's sheet: "index" builds the index of the sheet's
+// rules, "first" is a new Cascade computing every style (index included),
+// "recompute" every style again after Invalidate (the index kept),
+// "cached" asks for every style once more.
+func BenchmarkCascade10k(b *testing.B) {
+	t := loadBenchTree(b, 10000)
+	medium := DefaultMedium()
+	b.Run("index", func(b *testing.B) {
+		reportCPU(b, func() { buildRuleSet(t.sheets, nil, &medium, OriginAuthor) })
+	})
+	b.Run("first", func(b *testing.B) {
+		reportCPU(b, func() {
+			c := NewCascade(CascadeOptions{})
+			c.SetSheets(t.sheets)
+			for _, el := range t.elements {
+				c.Style(el, nil)
+			}
+		})
+	})
+	c := NewCascade(CascadeOptions{})
+	c.SetSheets(t.sheets)
+	b.Run("recompute", func(b *testing.B) {
+		reportCPU(b, func() {
+			c.Invalidate()
+			for _, el := range t.elements {
+				c.Style(el, nil)
+			}
+		})
+	})
+	b.Run("cached", func(b *testing.B) {
+		reportCPU(b, func() {
+			for _, el := range t.elements {
+				c.Style(el, nil)
+			}
+		})
+	})
+}
+
+// cpuTime is the process's user and system CPU time: on a machine shared
+// with other work, the time the benchmark itself used (reported as
+// cpu-ns/op beside the wall time).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU runs f for b.Loop and reports its CPU time per op.
+func reportCPU(b *testing.B, f func()) {
+	b.ReportAllocs()
+	start := cpuTime()
+	n := 0
+	for b.Loop() {
+		f()
+		n++
+	}
+	if n > 0 {
+		b.ReportMetric(float64(cpuTime()-start)/float64(n), "cpu-ns/op")
+	}
+}
