@@ -311,6 +311,8 @@ func (c *Cascade) computeStyle(el *html.Node, pk pseudoKind, parent *computed, g
 		}
 	}
 	cv.adjust(el, pk)
+	cv.notRendered = cv.display.IsNone() || parent != nil && (parent.notRendered || parent.skipsContents())
+	cv.transparent = cv.opacity == 0 || parent != nil && parent.transparent
 	return cv, share
 }
 

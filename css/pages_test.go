@@ -37,11 +37,15 @@ type recording struct {
 }
 
 type recordedElement struct {
-	Key    string            `json:"key"`
-	Tag    string            `json:"tag"`
-	Style  map[string]string `json:"style"`
-	Before *recordedPseudo   `json:"before"`
-	After  *recordedPseudo   `json:"after"`
+	Key             string            `json:"key"`
+	Tag             string            `json:"tag"`
+	Style           map[string]string `json:"style"`
+	Before          *recordedPseudo   `json:"before"`
+	After           *recordedPseudo   `json:"after"`
+	CheckVisibility *struct {
+		Plain        bool `json:"plain"`
+		CheckOpacity bool `json:"checkOpacity"`
+	} `json:"checkVisibility"`
 }
 
 type recordedPseudo struct {
@@ -71,9 +75,16 @@ func loadRecording(t testing.TB, name string) *recording {
 	return rec
 }
 
+// loadedPages keeps the parsed pages between tests; a test makes its
+// own Cascade over one.
+var loadedPages = map[string]*testPage{}
+
 // loadPage parses a page and gathers its sheets.
 func loadPage(t testing.TB, name string) *testPage {
 	t.Helper()
+	if p, ok := loadedPages[name]; ok {
+		return p
+	}
 	b, err := os.ReadFile(filepath.Join(styleTestdata, "pages", name+".html"))
 	if err != nil {
 		t.Fatal(err)
@@ -90,6 +101,7 @@ func loadPage(t testing.TB, name string) *testPage {
 	p := &testPage{name: name, doc: doc, rec: loadRecording(t, name)}
 	p.medium = recordedMedium(p.rec)
 	p.sheets = pageSheets(doc, pageOrigin+name)
+	loadedPages[name] = p
 	return p
 }
 

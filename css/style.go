@@ -40,7 +40,12 @@ type computed struct {
 	// invalid has a bit per longhand whose declaration held var() and
 	// was invalid at computed-value time.
 	invalid uint16
-	opacity float32
+	// notRendered: the element or an ancestor has display: none, or an
+	// ancestor skips its contents; transparent: the element or an
+	// ancestor has opacity 0. Both come from the parent's values, so
+	// they are shared with them.
+	notRendered, transparent bool
+	opacity                  float32
 	// content is nil for normal; quotes nil for auto.
 	content *Content
 	quotes  *Quotes
