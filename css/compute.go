@@ -185,6 +185,9 @@ type customWinner struct {
 // declaration. Custom properties are taken when wantCustom says so.
 func cascadeGroups(groups []group, states *[numProps]propState, wantCustom func(string) bool, customs []customWinner) []customWinner {
 	var customLimits map[string]*revertLimit
+	// won indexes the custom properties that have their winner once
+	// there are many (a :root declaring hundreds).
+	var won map[string]bool
 	for gi := range groups {
 		g := &groups[gi]
 		for di := range g.decls {
@@ -193,7 +196,7 @@ func cascadeGroups(groups []group, states *[numProps]propState, wantCustom func(
 				if wantCustom == nil || !wantCustom(d.name) {
 					continue
 				}
-				if hasCustomWinner(customs, d.name) {
+				if won != nil && won[d.name] || won == nil && hasCustomWinner(customs, d.name) {
 					continue
 				}
 				if lim := customLimits[d.name]; lim != nil && !lim.allows(g) {
@@ -212,6 +215,14 @@ func cascadeGroups(groups []group, states *[numProps]propState, wantCustom func(
 					continue
 				}
 				customs = append(customs, customWinner{name: d.name, d: d, g: g})
+				if won != nil {
+					won[d.name] = true
+				} else if len(customs) > 16 {
+					won = make(map[string]bool, 2*len(customs))
+					for _, w := range customs {
+						won[w.name] = true
+					}
+				}
 				continue
 			}
 			st := &states[d.prop]
@@ -228,9 +239,8 @@ func cascadeGroups(groups []group, states *[numProps]propState, wantCustom func(
 	return customs
 }
 
-// hasCustomWinner reports whether a custom property has its winner. A
-// linear search: elements declare few custom properties, and those that
-// declare many (:root) are few.
+// hasCustomWinner reports whether a custom property has its winner, by
+// a linear search while there are few.
 func hasCustomWinner(cs []customWinner, name string) bool {
 	for i := range cs {
 		if cs[i].name == name {

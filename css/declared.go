@@ -49,6 +49,26 @@ type compiledBlock struct {
 // compileBlock compiles a block. base resolves URLs in its values.
 func compileBlock(d *Declarations, base string) *compiledBlock {
 	b := &compiledBlock{id: newID()}
+	// at finds a longhand's or custom property's declared value already
+	// in a list, so that a block of thousands stays linear.
+	var at [2]map[string]int
+	put := func(imp int, v declared) {
+		key := v.name
+		if v.prop != propCustom {
+			key = propNames[v.prop]
+		}
+		if at[imp] == nil {
+			at[imp] = map[string]int{}
+		}
+		if i, ok := at[imp][key]; ok {
+			// The later declaration in a block wins (CSS Cascade 5
+			// §6.7, order of appearance).
+			b.decls[imp][i] = v
+			return
+		}
+		at[imp][key] = len(b.decls[imp])
+		b.decls[imp] = append(b.decls[imp], v)
+	}
 	all := d.All()
 	for i := range all {
 		x := &all[i]
@@ -58,7 +78,7 @@ func compileBlock(d *Declarations, base string) *compiledBlock {
 		}
 		if strings.HasPrefix(x.Property, "--") {
 			b.customs = true
-			b.put(imp, declared{
+			put(imp, declared{
 				prop: propCustom, name: x.Property, wide: cssWideKeyword(x.Value),
 				text: x.Value, hasVar: hasVar(x.Value), decl: x,
 			})
@@ -87,25 +107,10 @@ func compileBlock(d *Declarations, base string) *compiledBlock {
 			if vals != nil {
 				v.val = vals[slot]
 			}
-			b.put(imp, v)
+			put(imp, v)
 		}
 	}
 	return b
-}
-
-// put adds a declared value, replacing an earlier one of the same
-// longhand or custom property in the same importance: the later
-// declaration in a block wins (CSS Cascade 5 §6.7, order of appearance).
-func (b *compiledBlock) put(imp int, v declared) {
-	list := b.decls[imp]
-	for i := range list {
-		if list[i].prop == v.prop && (v.prop != propCustom || list[i].name == v.name) {
-			copy(list[i:], list[i+1:])
-			list[len(list)-1] = v
-			return
-		}
-	}
-	b.decls[imp] = append(list, v)
 }
 
 // varNames returns the custom property names a value's var() functions
