@@ -74,6 +74,12 @@ type Cascade struct {
 	// fullGroups is the scratch of fullCustom, which runs while an
 	// element's groups are in use.
 	fullGroups []group
+	// scopes remembers the nearest scoping root of each @scope for the
+	// elements asked about (scope.go).
+	scopes map[scopeKey]scopeHit
+	// steps counts the work done (entries tried, elements walked,
+	// values computed), for tests that check it grows linearly.
+	steps int
 }
 
 // shareKey is what elements with the same computed values have in
@@ -120,6 +126,7 @@ func NewCascade(opts CascadeOptions) *Cascade {
 	c.pseudos = map[pseudoKey]*Style{}
 	c.fullCustoms = map[*html.Node]fullCustomEntry{}
 	c.attrBlocks = map[string]*compiledBlock{}
+	c.scopes = map[scopeKey]scopeHit{}
 	return c
 }
 
@@ -164,6 +171,7 @@ func (c *Cascade) Invalidate() {
 	clear(c.pseudos)
 	clear(c.fullCustoms)
 	clear(c.shared)
+	clear(c.scopes)
 	c.stateSet = false
 	c.state = nil
 }
@@ -183,6 +191,7 @@ func (c *Cascade) prepare(st selector.State) {
 		clear(c.pseudos)
 		clear(c.fullCustoms)
 		clear(c.shared)
+		clear(c.scopes)
 	}
 	c.state, c.stateSet = st, true
 	if c.mc == nil {
@@ -227,6 +236,7 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 		}
 		chain = append(chain, n)
 	}
+	c.steps += len(chain)
 	s := top
 	for i := len(chain) - 1; i >= 0; i-- {
 		n := chain[i]
@@ -299,6 +309,7 @@ func sameGroups(sig []uint64, groups []group) bool {
 // match appends the groups of the entries of ix that match el.
 func (c *Cascade) match(ix *bucketIndex, el *html.Node, groups []group) []group {
 	cands := ix.candidates(el, c.cands[:0])
+	c.steps += len(cands)
 	for _, e := range cands {
 		if e.nsOnly && el.Namespace != e.ns {
 			continue
@@ -346,76 +357,6 @@ func (c *Cascade) appendStyleAttribute(groups []group, el *html.Node) []group {
 		groups = append(groups, group{prio: level<<prioLevelShift | 1<<prioAttachedShift, id: groupID(b.id, imp), decls: list, kind: groupStyleAttr})
 	}
 	return groups
-}
-
-// scopeDistance returns how many generations el is below the nearest
-// scoping root of e's @scope it is in scope of (CSS Cascade 6 §2.2); ok
-// is false when it is in none. A style rule in @scope matches the
-// descendants of a root; declarations directly in @scope (a nil
-// selector) and a ":scope" selector match the root itself.
-func (c *Cascade) scopeDistance(e *ruleEntry, el *html.Node) (int, bool) {
-	if e.scopeRoot {
-		return 0, c.isScopeRoot(e.scope, el)
-	}
-	d := 1
-	for n := el.Parent; n != nil && n.Type == html.ElementNode; n = n.Parent {
-		if c.isScopeRoot(e.scope, n) && !c.belowLimit(e.scope, n, el) {
-			return d, true
-		}
-		d++
-	}
-	return 0, false
-}
-
-// isScopeRoot reports whether n is a scoping root of sc, inside the
-// scopes sc is nested in.
-func (c *Cascade) isScopeRoot(sc *scopeInfo, n *html.Node) bool {
-	switch {
-	case len(sc.start) > 0:
-		if !c.matchesAny(sc.start, n) {
-			return false
-		}
-	case len(sc.parentSels) > 0:
-		if !c.matchesAny(sc.parentSels, n) {
-			return false
-		}
-	default:
-		if n.Parent != nil && n.Parent.Type == html.ElementNode {
-			return false // the root of the tree
-		}
-	}
-	if sc.outer == nil {
-		return true
-	}
-	for a := n; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if c.isScopeRoot(sc.outer, a) && !c.belowLimit(sc.outer, a, n) {
-			return true
-		}
-	}
-	return false
-}
-
-// belowLimit reports whether el, in the scope rooted at root, is a
-// scoping limit or below one.
-func (c *Cascade) belowLimit(sc *scopeInfo, root, el *html.Node) bool {
-	if len(sc.end) == 0 {
-		return false
-	}
-	for n := el; n != nil && n != root; n = n.Parent {
-		if c.matchesAny(sc.end, n) {
-			return true
-		}
-	}
-	return false
-}
-
-func (c *Cascade) matchesAny(sels []*selector.RuleSelector, n *html.Node) bool {
-	for _, s := range sels {
-		if c.mc.Matches(s, n) {
-			return true
-		}
-	}
-	return false
 }
 
 // ComputedPseudoStyle returns the computed style of el's ::before or
