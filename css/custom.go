@@ -161,7 +161,7 @@ func registeredValue(syntax, value string) (string, bool) {
 		case "<number>":
 			if t.kind == tNumber {
 				f, _ := strconv.ParseFloat(r.text(t), 64)
-				return serializeOpacity(float32(f)), true
+				return serializeNumber(f), true
 			}
 		case "<integer>":
 			if t.kind == tNumber && isIntegerToken(r.text(t)) {

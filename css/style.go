@@ -45,7 +45,7 @@ type computed struct {
 	// ancestor has opacity 0. Both come from the parent's values, so
 	// they are shared with them.
 	notRendered, transparent bool
-	opacity                  float32
+	opacity                  float64
 	// content is nil for normal; quotes nil for auto.
 	content *Content
 	quotes  *Quotes
@@ -88,7 +88,7 @@ func (s *Style) ContentVisibility() ContentVisibility { return s.contentVisibili
 // Opacity is the computed opacity, in [0, 1]. It is not inherited: a
 // descendant of an element with opacity 0 has opacity 1 and is not seen
 // either (jest-dom's toBeVisible walks the ancestors for it).
-func (s *Style) Opacity() float64 { return float64(s.opacity) }
+func (s *Style) Opacity() float64 { return s.opacity }
 
 // PointerEvents is the computed pointer-events (inherited).
 func (s *Style) PointerEvents() PointerEvents { return s.pointerEvents }
@@ -189,7 +189,7 @@ func (s *computed) get(p propID) value {
 	case propContentVisibility:
 		return value{k: uint8(s.contentVisibility)}
 	case propOpacity:
-		return value{f: float64(s.opacity)}
+		return value{f: s.opacity}
 	case propPointerEvents:
 		return value{k: uint8(s.pointerEvents)}
 	case propTextTransform:

@@ -29,20 +29,21 @@ func parseOpacity(r *valueReader) (float64, bool) {
 
 // computeOpacity clamps a specified opacity (CSS Color 4 §13.2); a NaN
 // from calc() is 0 (CSS Values 4 §10.9).
-func computeOpacity(v float64) float32 {
+func computeOpacity(v float64) float64 {
 	if math.IsNaN(v) {
 		return 0
 	}
-	return float32(math.Min(1, math.Max(0, v)))
+	return math.Min(1, math.Max(0, v))
 }
 
 // serializeOpacity writes a computed opacity as Chromium does: a number
-// of at most six significant digits.
-func serializeOpacity(v float32) string {
+// of at most six significant digits, of the value as a 32-bit float
+// (which Chromium keeps).
+func serializeOpacity(v float64) string {
 	if v == 0 {
 		return "0"
 	}
-	return strconv.FormatFloat(float64(v), 'g', 6, 32)
+	return strconv.FormatFloat(float64(float32(v)), 'g', 6, 32)
 }
 
 // maxCalcDepth bounds how deeply calc() and parentheses may nest in a
