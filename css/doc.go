@@ -45,7 +45,9 @@
 // properties that decide what a user meets (ComputedProperties) and
 // custom properties. Style.PropertyValue serializes a value as Chromium's
 // getComputedStyle does; Style.Source says which declaration it came
-// from.
+// from; Style.Rendered and Style.Transparent say whether CSS renders the
+// element and whether it is see-through. InlineStyle is the style
+// attribute as a script changes it.
 //
 // # Files
 //
@@ -69,14 +71,19 @@
 //   - known_properties.go: the property names Chromium knows
 //   - numbers.go: numbers and text rebuilt from tokens
 //   - sheet.go: StyleSheet, Parse, positions and errors
-//   - cascade.go: Cascade, SheetRef, Style and PseudoStyle, the cache
-//   - index.go: rule entries and the index by id, class, attribute and
-//     type
+//   - cascade.go: Cascade, SheetRef, Style and PseudoStyle, the cache,
+//     shared values
+//   - index.go: rule entries and the index by id, class, type and
+//     attribute
+//   - scope.go: @scope's roots and proximity
 //   - layers.go: the order of cascade layers
 //   - compute.go: one element's cascade and its computed values
 //   - declared.go: declaration blocks compiled for the cascade
 //   - custom.go: custom properties, var() and @property
 //   - style.go: Style, the computed values
+//   - source.go: Source, why a value is what it is
+//   - rendered.go: Rendered and Transparent, and what HTML adds
+//   - inline.go: InlineStyle, the style attribute as a script changes it
 //   - properties.go: the computed properties, their grammars and
 //     validDeclaration
 //   - values.go: reading values from tokens, CSS-wide keywords

@@ -11,7 +11,7 @@ import (
 // This file gathers the style rules of a cascade's sheets into entries
 // (one per complex selector) and indexes them as browsers do (Blink's
 // RuleSet, Stylo's SelectorMap): by the rightmost compound's id, else one
-// of its classes, else one of its attribute names, else its type, else
+// of its classes, else its type, else one of its attribute names, else
 // in a universal bucket. An element is matched only against the entries
 // of its id, its classes, its attributes' names, its type, and the
 // universal ones.
@@ -101,10 +101,10 @@ func keyOnly(sel string, k selector.RuleKey) bool {
 		return sel == "#"+k.ID
 	case len(k.Classes) > 0:
 		return sel == "."+k.Classes[0]
-	case len(k.Attrs) > 0:
-		return sel == "["+k.Attrs[0]+"]"
 	case k.Tag != "":
 		return sel == k.Tag
+	case len(k.Attrs) > 0:
+		return sel == "["+k.Attrs[0]+"]"
 	}
 	return false
 }
@@ -134,14 +134,14 @@ func (ix *bucketIndex) add(e *ruleEntry) {
 		ix.id[k.ID] = append(ix.id[k.ID], e)
 	case len(k.Classes) > 0:
 		ix.class[k.Classes[0]] = append(ix.class[k.Classes[0]], e)
-	case len(k.Attrs) > 0:
-		ix.attr[k.Attrs[0]] = append(ix.attr[k.Attrs[0]], e)
 	case k.Tag != "":
 		if a := atom.Lookup([]byte(k.Tag)); a != 0 {
 			ix.tagAtom[a] = append(ix.tagAtom[a], e)
 		} else {
 			ix.tag[k.Tag] = append(ix.tag[k.Tag], e)
 		}
+	case len(k.Attrs) > 0:
+		ix.attr[k.Attrs[0]] = append(ix.attr[k.Attrs[0]], e)
 	default:
 		ix.universal = append(ix.universal, e)
 	}
