@@ -1,6 +1,8 @@
 package css
 
 import (
+	"slices"
+
 	"github.com/eventperk/eventperk-go/selector"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -47,6 +49,9 @@ type Cascade struct {
 	medium Medium
 	base   string
 	sheets []SheetRef
+	// imported is every sheet the sheets import, as loaded when the
+	// index was built: loading an import later changes what applies.
+	imported []*StyleSheet
 	// author is the author sheets' rules, built on first use after
 	// SetSheets.
 	author *ruleSet
@@ -133,19 +138,69 @@ func NewCascade(opts CascadeOptions) *Cascade {
 // Medium is what the cascade's media queries are evaluated against.
 func (c *Cascade) Medium() Medium { return c.medium }
 
-// SetSheets sets the author sheets, in document order (a <style> or
-// <link> earlier in the tree comes first). Their loaded @imports
-// (ImportRule.StyleSheet) are followed in place, under the import's
-// media list, supports() and layer. The rules are indexed again when
-// the list differs from the current one, and every style is dropped.
-func (c *Cascade) SetSheets(sheets []SheetRef) {
-	if c.author != nil && sameSheets(c.sheets, sheets) {
-		return
+// SetMedium changes the medium (to print, a narrower viewport, a dark
+// color scheme...): the rules are indexed again and every style dropped.
+func (c *Cascade) SetMedium(m Medium) {
+	if m.Type == "" {
+		m = DefaultMedium()
 	}
-	c.sheets = append(c.sheets[:0], sheets...)
+	c.medium = m
 	c.author = nil
 	c.customIx = nil
 	c.Invalidate()
+}
+
+// SetSheets sets the author sheets, in document order (a <style> or
+// <link> earlier in the tree comes first). Their loaded @imports
+// (ImportRule.StyleSheet) are followed in place, under the import's
+// media list, supports() and layer. The rules are indexed again, and
+// every style dropped, when the list differs from the current one or an
+// import has been loaded since (call SetSheets again after LoadImports).
+func (c *Cascade) SetSheets(sheets []SheetRef) {
+	imported := importedSheets(sheets)
+	if c.author != nil && sameSheets(c.sheets, sheets) && slices.Equal(c.imported, imported) {
+		return
+	}
+	c.sheets = append(c.sheets[:0], sheets...)
+	c.imported = imported
+	c.author = nil
+	c.customIx = nil
+	c.Invalidate()
+}
+
+// importedSheets lists the sheets that sheets import, depth first (nil
+// for an import not loaded), each sheet's imports once.
+func importedSheets(sheets []SheetRef) []*StyleSheet {
+	var out []*StyleSheet
+	seen := map[*StyleSheet]bool{}
+	var stack []*StyleSheet
+	for i := len(sheets) - 1; i >= 0; i-- {
+		stack = append(stack, sheets[i].Sheet)
+	}
+	for len(stack) > 0 {
+		sh := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if sh == nil || seen[sh] {
+			continue
+		}
+		seen[sh] = true
+		var next []*StyleSheet
+		for _, r := range sh.Rules() {
+			imp, ok := r.(*ImportRule)
+			if !ok {
+				if _, layer := r.(*LayerStatementRule); layer {
+					continue
+				}
+				break // @import stands only before other rules
+			}
+			out = append(out, imp.StyleSheet())
+			next = append(next, imp.StyleSheet())
+		}
+		for i := len(next) - 1; i >= 0; i-- {
+			stack = append(stack, next[i])
+		}
+	}
+	return out
 }
 
 func sameSheets(a, b []SheetRef) bool {

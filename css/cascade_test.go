@@ -269,6 +269,29 @@ func TestCascadeCache(t *testing.T) {
 	if got := c.Style(el, nil).PropertyValue("float"); got != "right" {
 		t.Errorf("float after SetSheets = %q, want right", got)
 	}
+
+	// An import loaded after SetSheets applies once SetSheets is
+	// called again with the same list.
+	main := Parse(`@import "a.css"; p { opacity: 0.5 }`)
+	refs := []SheetRef{{Sheet: main}}
+	c.SetSheets(refs)
+	if got := c.Style(el, nil).PropertyValue("float"); got != "none" {
+		t.Errorf("float before the import is loaded = %q, want none", got)
+	}
+	main.Rules()[0].(*ImportRule).sheet = Parse("p { float: left }")
+	c.SetSheets(refs)
+	if got := c.Style(el, nil).PropertyValue("float"); got != "left" {
+		t.Errorf("float once the import is loaded = %q, want left", got)
+	}
+
+	// Another medium.
+	c.SetSheets([]SheetRef{{Sheet: Parse("@media print { p { float: right } }")}})
+	paper := DefaultMedium()
+	paper.Type = "print"
+	c.SetMedium(paper)
+	if got := c.Style(el, nil).PropertyValue("float"); got != "right" {
+		t.Errorf("float in print = %q, want right", got)
+	}
 }
 
 // TestSource checks what Source says for each kind of source.
