@@ -112,17 +112,27 @@ func keyOnly(sel string, k selector.RuleKey) bool {
 // bucketIndex is the entries of one pseudo-element kind, bucketed.
 type bucketIndex struct {
 	id, class, attr, tag map[string][]*ruleEntry
-	// tagAtom holds the buckets of tag whose names are atoms, which
-	// hash faster than strings.
-	tagAtom   map[atom.Atom][]*ruleEntry
+	// tagAtom holds the buckets of tag whose names are atoms.
+	tagAtom   atomTable
 	universal []*ruleEntry
+	// attrMask has the bit attrBit of each name of attr: an element's
+	// attribute whose bit is clear has no bucket, without a map lookup
+	// (elements have many attributes, sheets few attribute-only rules).
+	attrMask uint64
+}
+
+// attrBit is a cheap hash of an attribute name into 64 bits.
+func attrBit(name string) uint64 {
+	if name == "" {
+		return 1
+	}
+	return 1 << ((uint(len(name))*31 + uint(name[0]) + 7*uint(name[len(name)-1])) & 63)
 }
 
 func newBucketIndex() *bucketIndex {
 	return &bucketIndex{
 		id: map[string][]*ruleEntry{}, class: map[string][]*ruleEntry{},
 		attr: map[string][]*ruleEntry{}, tag: map[string][]*ruleEntry{},
-		tagAtom: map[atom.Atom][]*ruleEntry{},
 	}
 }
 
@@ -136,12 +146,13 @@ func (ix *bucketIndex) add(e *ruleEntry) {
 		ix.class[k.Classes[0]] = append(ix.class[k.Classes[0]], e)
 	case k.Tag != "":
 		if a := atom.Lookup([]byte(k.Tag)); a != 0 {
-			ix.tagAtom[a] = append(ix.tagAtom[a], e)
+			ix.tagAtom.add(a, e)
 		} else {
 			ix.tag[k.Tag] = append(ix.tag[k.Tag], e)
 		}
 	case len(k.Attrs) > 0:
 		ix.attr[k.Attrs[0]] = append(ix.attr[k.Attrs[0]], e)
+		ix.attrMask |= attrBit(k.Attrs[0])
 	default:
 		ix.universal = append(ix.universal, e)
 	}
@@ -152,7 +163,8 @@ func (ix *bucketIndex) add(e *ruleEntry) {
 // entry is in one bucket, and each bucket is read once, so no entry comes
 // twice.
 func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry {
-	for _, a := range el.Attr {
+	for i := range el.Attr {
+		a := &el.Attr[i]
 		if a.Namespace != "" {
 			continue
 		}
@@ -166,22 +178,76 @@ func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry 
 				out = ix.classCandidates(a.Val, out)
 			}
 		}
-		if len(ix.attr) > 0 {
+		if ix.attrMask != 0 {
 			key := a.Key
 			if el.Namespace != "" {
 				key = lowerASCII(key)
 			}
-			out = append(out, ix.attr[key]...)
+			if ix.attrMask&attrBit(key) != 0 {
+				out = append(out, ix.attr[key]...)
+			}
 		}
 	}
 	if el.DataAtom != 0 {
-		if len(ix.tagAtom) > 0 {
-			out = append(out, ix.tagAtom[el.DataAtom]...)
-		}
+		out = append(out, ix.tagAtom.get(el.DataAtom)...)
 	} else if len(ix.tag) > 0 {
 		out = append(out, ix.tag[el.Data]...)
 	}
 	return append(out, ix.universal...)
+}
+
+// atomTable maps element names that are atoms to their buckets: an open
+// addressing table probed linearly, which every element asks once per
+// index, cheaper than a map.
+type atomTable struct {
+	keys []atom.Atom
+	vals [][]*ruleEntry
+	n    int
+}
+
+func (t *atomTable) slot(a atom.Atom) int {
+	return int((uint32(a) * 2654435761) >> 7 & uint32(len(t.keys)-1))
+}
+
+func (t *atomTable) get(a atom.Atom) []*ruleEntry {
+	if t.n == 0 {
+		return nil
+	}
+	for i := t.slot(a); ; i = (i + 1) & (len(t.keys) - 1) {
+		switch t.keys[i] {
+		case a:
+			return t.vals[i]
+		case 0:
+			return nil
+		}
+	}
+}
+
+func (t *atomTable) add(a atom.Atom, e *ruleEntry) {
+	if 4*(t.n+1) > len(t.keys) {
+		old, oldVals := t.keys, t.vals
+		size := max(16, 2*len(t.keys))
+		t.keys, t.vals, t.n = make([]atom.Atom, size), make([][]*ruleEntry, size), 0
+		for i, k := range old {
+			if k != 0 {
+				j := t.slot(k)
+				for t.keys[j] != 0 {
+					j = (j + 1) & (size - 1)
+				}
+				t.keys[j], t.vals[j] = k, oldVals[i]
+				t.n++
+			}
+		}
+	}
+	i := t.slot(a)
+	for t.keys[i] != 0 && t.keys[i] != a {
+		i = (i + 1) & (len(t.keys) - 1)
+	}
+	if t.keys[i] == 0 {
+		t.keys[i] = a
+		t.n++
+	}
+	t.vals[i] = append(t.vals[i], e)
 }
 
 // classCandidates appends the entries of each distinct class of a class
