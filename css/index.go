@@ -322,7 +322,6 @@ type ruleSetBuilder struct {
 	set    *ruleSet
 	medium *Medium
 	order  uint32
-	blocks map[*Declarations]*compiledBlock
 	// importing is the chain of sheets being walked, to cut cycles.
 	importing []*StyleSheet
 }
@@ -334,6 +333,8 @@ type walkContext struct {
 	layer  *layerNode
 	scope  *scopeInfo
 	origin Origin
+	// cache is what the sheet's rules come with (sheetcache.go).
+	cache *sheetCache
 	// ns is the namespace the rules apply to; nsOnly tells there is one.
 	ns     string
 	nsOnly bool
@@ -347,7 +348,6 @@ func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin
 	b := &ruleSetBuilder{
 		set:    &ruleSet{layers: &layerNode{}, registered: map[string]*registration{}},
 		medium: medium,
-		blocks: map[*Declarations]*compiledBlock{},
 	}
 	for i, ref := range sheets {
 		if ref.Sheet == nil || ref.Disabled || !ref.Media.Matches(*medium) {
@@ -362,7 +362,7 @@ func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin
 		}
 		ctx := walkContext{
 			sheet: &sheetInfo{name: name, href: ref.Sheet.Href()}, base: ref.Sheet.BaseURL(),
-			layer: b.set.layers, origin: origin,
+			layer: b.set.layers, origin: origin, cache: cacheOf(ref.Sheet),
 		}
 		if namespaces != nil {
 			ctx.ns, ctx.nsOnly = namespaces[i], true
@@ -478,6 +478,7 @@ func (b *ruleSetBuilder) importSheet(r *ImportRule, ctx walkContext) {
 	}
 	inner.sheet = &sheetInfo{name: href, href: href}
 	inner.base = sh.BaseURL()
+	inner.cache = cacheOf(sh)
 	b.importing = append(b.importing, sh)
 	b.walk(sh.Rules(), inner)
 	b.importing = b.importing[:len(b.importing)-1]
@@ -489,11 +490,7 @@ func (b *ruleSetBuilder) add(sels []*selector.RuleSelector, d *Declarations, r R
 	if d.Len() == 0 {
 		return
 	}
-	block, ok := b.blocks[d]
-	if !ok {
-		block = compileBlock(d, ctx.base)
-		b.blocks[d] = block
-	}
+	block := ctx.cache.block(d, ctx.base)
 	if !block.longhands && !block.customs {
 		return
 	}
@@ -504,12 +501,11 @@ func (b *ruleSetBuilder) add(sels []*selector.RuleSelector, d *Declarations, r R
 			scope: ctx.scope, origin: ctx.origin, pseudo: pk, order: b.order,
 			ns: ctx.ns, nsOnly: ctx.nsOnly, id: newID(),
 		}
-		e.scopeRoot = ctx.scope != nil && (sel == nil || sel.String() == ":scope")
+		e.scopeRoot = ctx.scope != nil && sel == nil
 		if sel != nil {
-			s := sel.Specificity()
-			e.spec = uint32(min(s.A, 255))<<16 | uint32(min(s.B, 255))<<8 | uint32(min(s.C, 255))
-			e.key = sel.Key()
-			e.keyOnly = keyOnly(sel.String(), e.key)
+			info := ctx.cache.selector(sel)
+			e.spec, e.key, e.keyOnly = info.spec, info.key, info.keyOnly
+			e.scopeRoot = ctx.scope != nil && info.scope
 		}
 		return e
 	}
