@@ -219,6 +219,18 @@ func sameSheets(a, b []SheetRef) bool {
 // Sheets returns the author sheets as set. Do not modify the slice.
 func (c *Cascade) Sheets() []SheetRef { return c.sheets }
 
+// ReadsState reports whether a selector of the sheets (or of the user
+// agent's, or a scoping rule's) asks the State anything (:checked,
+// :focus, :disabled...; see selector.RuleSelector.ReadsState): when none
+// does, a change of live state changes no style, and the document need
+// not call Invalidate for it.
+func (c *Cascade) ReadsState() bool {
+	if c.author == nil {
+		c.author = buildRuleSet(c.sheets, nil, &c.medium, OriginAuthor)
+	}
+	return c.author.state || userAgent().state
+}
+
 // Invalidate drops every computed style. The next Style computes again
 // from the tree, its attributes and the live state as they are then.
 func (c *Cascade) Invalidate() {

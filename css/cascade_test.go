@@ -342,3 +342,26 @@ func TestSource(t *testing.T) {
 		t.Error("Source(color) is ok; color is not computed here")
 	}
 }
+
+// TestReadsState checks that a cascade says whether live state can change
+// a style.
+func TestReadsState(t *testing.T) {
+	got := map[string]bool{}
+	for _, sheet := range []string{
+		".a { display: none }",
+		"input:checked + label { display: none }",
+		"@scope (:focus-within) { p { float: left } }",
+		":root { --x: 1 } a:focus { --x: 2 }",
+	} {
+		got[sheet] = cascadeOf(sheet).ReadsState()
+	}
+	want := map[string]bool{
+		".a { display: none }":                         false,
+		"input:checked + label { display: none }":      true,
+		"@scope (:focus-within) { p { float: left } }": true,
+		":root { --x: 1 } a:focus { --x: 2 }":          true,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -308,7 +308,8 @@ type ruleSet struct {
 	registered map[string]*registration
 	// layers is the root of the layer tree.
 	layers *layerNode
-	// state tells that some selector reads live state.
+	// state tells that some selector (of any entry, custom properties'
+	// included) reads live state.
 	state bool
 }
 
@@ -376,11 +377,11 @@ func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin
 		b.set.index[k] = newBucketIndex()
 	}
 	for _, e := range b.set.all {
+		if e.sel != nil && e.sel.ReadsState() {
+			b.set.state = true
+		}
 		if e.block.longhands || e.block.customs && declaresAny(e.block, b.set.refs) {
 			b.set.index[e.pseudo].add(e)
-			if e.sel != nil && e.sel.ReadsState() {
-				b.set.state = true
-			}
 		}
 	}
 	return b.set
@@ -436,6 +437,9 @@ func (b *ruleSetBuilder) walk(rules []Rule, ctx walkContext) {
 		case *ScopeRule:
 			inner := ctx
 			inner.scope = &scopeInfo{start: r.startSels, end: r.endSels, outer: ctx.scope}
+			for _, sel := range append(r.startSels[:len(r.startSels):len(r.startSels)], r.endSels...) {
+				b.set.state = b.set.state || sel.ReadsState()
+			}
 			if len(r.startSels) == 0 && ctx.rule != nil {
 				inner.scope.parentSels = ctx.rule.Selectors()
 			}
