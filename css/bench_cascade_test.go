@@ -114,3 +114,30 @@ func reportCPU(b *testing.B, f func()) {
 		b.ReportMetric(float64(cpuTime()-start)/float64(n), "cpu-ns/op")
 	}
 }
+
+// BenchmarkRenderedCheckboxes asks, with no style kept, whether each
+// checkbox of the 10k page is rendered, as a role query for checkboxes
+// does: the styles of the checkboxes and their ancestors are computed.
+func BenchmarkRenderedCheckboxes(b *testing.B) {
+	t := loadBenchTree(b, 10000)
+	var boxes []*html.Node
+	for _, el := range t.elements {
+		if typ, _ := attrValue(el, "type"); el.Data == "input" && typ == "checkbox" {
+			boxes = append(boxes, el)
+		}
+	}
+	c := NewCascade(CascadeOptions{})
+	c.SetSheets(t.sheets)
+	rendered := 0
+	reportCPU(b, func() {
+		c.Invalidate()
+		rendered = 0
+		for _, el := range boxes {
+			if c.Rendered(el, nil) {
+				rendered++
+			}
+		}
+	})
+	b.ReportMetric(float64(len(boxes)), "checkboxes")
+	b.ReportMetric(float64(rendered), "rendered")
+}
