@@ -93,9 +93,10 @@ const mouse = (cdp, type, p, extra) => cdp.send('Input.dispatchMouseEvent', { ty
 
 // click is a press and release of the left button at p, as record.mjs's
 // click step does (force 0.5 while pressed), with the click count and
-// modifier bits given.
-async function click(cdp, p, count, modifiers) {
+// modifier bits given; hold, when given, runs while the button is down.
+async function click(cdp, p, count, modifiers, hold) {
   await mouse(cdp, 'mousePressed', p, { button: 'left', buttons: 1, clickCount: count, force: 0.5, modifiers });
+  if (hold) await hold();
   await mouse(cdp, 'mouseReleased', p, { button: 'left', buttons: 0, clickCount: count, modifiers });
 }
 
@@ -117,9 +118,14 @@ async function press(cdp, k) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// runPointerStep runs a pointer step and reports whether it was one.
-export async function runPointerStep(page, cdp, step) {
+// runPointerStep runs a pointer step and reports whether it was one. With
+// holdMouse the page's event loop runs while the button of a dblclick is
+// down, as it does during a person's press: the tasks the press queued
+// (a selectionchange) run before the release instead of racing it.
+export async function runPointerStep(page, cdp, step, holdMouse) {
   const point = (sel) => page.evaluate((s) => window.__ptr.point(s), sel);
+  const settle = () => page.evaluate(() => window.__rec.settle());
+  const hold = holdMouse ? settle : undefined;
   switch (step.action) {
     case 'hover':
       await move(cdp, await point(step.on));
@@ -141,11 +147,15 @@ export async function runPointerStep(page, cdp, step) {
     }
     case 'dblclick': {
       // What a double click sends: two presses, the second with click
-      // count 2 (puppeteer's click({count: 2}) does the same).
+      // count 2 (puppeteer's click({count: 2}) does the same). The page's
+      // event loop runs between them, as it does in the tenth of a second
+      // between a person's two clicks: the tasks the first click queued
+      // (a details' toggle) run before the second.
       const p = await point(step.on);
       await move(cdp, p);
-      await click(cdp, p, 1);
-      await click(cdp, p, 2);
+      await click(cdp, p, 1, 0, hold);
+      await settle();
+      await click(cdp, p, 2, 0, hold);
       return true;
     }
     case 'selectOptions':

@@ -152,13 +152,28 @@ async function pressKey(page, cdp, k, hold) {
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...up });
 }
 
+// earlyInstall runs in the page before anything of it (evaluateOnNewDocument)
+// for a scenario with loadEvents: capture listeners on the window keep the
+// events of those types that fire while the page loads (a details element
+// parsed with open queues its toggle then), for pageInstall's log.
+function earlyInstall(types) {
+  window.__early = [];
+  for (const t of types) window.addEventListener(t, (ev) => window.__early.push({ ev, target: ev.target }), true);
+}
+
 // The page side: listeners that record events and the functions the steps
 // call. Runs in the page through evaluate, so it may use only page globals.
-function pageInstall(cancels, withSelection) {
+function pageInstall(opts) {
+  const cancels = opts.listeners;
+  const withSelection = opts.selection;
   const recordedTypes = [
     'click', 'dblclick', 'auxclick', 'contextmenu', 'mousedown', 'mouseup', 'pointerdown', 'pointerup',
     'input', 'change', 'beforeinput', 'submit', 'reset', 'invalid', 'formdata', 'toggle',
     'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select', 'paste',
+    // The scenario's own further types (alsoRecord): hashchange,
+    // selectionchange, beforematch, ... which the older recordings do
+    // not have.
+    ...(opts.alsoRecord || []),
   ];
   const hoverTypes = [
     'mouseover', 'mouseout', 'mouseenter', 'mouseleave', 'mousemove',
@@ -184,6 +199,10 @@ function pageInstall(cancels, withSelection) {
     if ('submitter' in ev) r.submitter = desc(ev.submitter);
     log.push(r);
   };
+  // The events of the scenario's loadEvents types that fired while the
+  // page loaded, recorded by earlyInstall before the page's own scripts.
+  for (const e of window.__early || []) log.push({ ev: e.ev, type: e.ev.type, target: desc(e.target) });
+  if (window.__early) window.__early.length = 0;
   for (const t of recordedTypes) window.addEventListener(t, record(false), true);
   for (const t of hoverTypes) window.addEventListener(t, record(true), true);
   for (const c of cancels || []) {
@@ -194,7 +213,8 @@ function pageInstall(cancels, withSelection) {
     if (c.setValue != null) el.addEventListener(c.event, () => { el.value = c.setValue; });
   }
 
-  const take = () => log.splice(0).map((r) => {
+  const historyAtStart = history.length;
+  const take = () => selectFirst(log.splice(0).map((r) => {
     const ev = r.ev;
     const o = {
       type: r.type, target: r.target, interface: ev.constructor.name,
@@ -225,8 +245,25 @@ function pageInstall(cancels, withSelection) {
     if (typeof ToggleEvent !== 'undefined' && ev instanceof ToggleEvent) {
       Object.assign(o, { oldState: ev.oldState, newState: ev.newState });
     }
+    if (ev instanceof HashChangeEvent) Object.assign(o, { oldURL: ev.oldURL, newURL: ev.newURL });
     return o;
-  });
+  }));
+  // selectFirst writes a selectionchange followed by a select at the same
+  // element as select, selectionchange: Chromium queues the two in task
+  // queues of their own (selectionchange in the misc platform API queue,
+  // a script's select in the user interaction one), and which runs first
+  // changes from run to run.
+  function selectFirst(events) {
+    for (let i = 0; i + 1 < events.length; i++) {
+      const a = events[i], b = events[i + 1];
+      if (a.type === 'selectionchange' && b.type === 'select' && a.target === b.target) {
+        events[i] = b;
+        events[i + 1] = a;
+        i++;
+      }
+    }
+    return events;
+  }
 
   const validityNames = [
     'valueMissing', 'typeMismatch', 'patternMismatch', 'tooLong', 'tooShort', 'rangeUnderflow',
@@ -286,7 +323,27 @@ function pageInstall(cancels, withSelection) {
       o.matches = pseudoClasses.filter((p) => el.matches(p));
       controls.push(o);
     }
-    return { activeElement: desc(document.activeElement), controls };
+    const out = { activeElement: desc(document.activeElement), controls };
+    if (opts.location) {
+      // The document's URL as the Window reports it, what it indicates
+      // (the :target element), and the session history entries added
+      // since the recorder's listeners were installed.
+      Object.assign(out, {
+        url: document.URL, hash: location.hash, target: desc(document.querySelector(':target')),
+        historyAdded: history.length - historyAtStart,
+      });
+    }
+    if (opts.attributes) {
+      // The named attributes of the elements with an id that have them.
+      const attrs = {};
+      for (const e of document.querySelectorAll('[id]')) {
+        const o = {};
+        for (const n of opts.attributes) if (e.hasAttribute(n)) o[n] = e.getAttribute(n);
+        if (Object.keys(o).length) attrs['#' + e.id] = o;
+      }
+      out.attributes = attrs;
+    }
+    return out;
   };
 
   const el = (sel) => {
@@ -322,6 +379,7 @@ function pageInstall(cancels, withSelection) {
     setSelectionStart: (e, v) => { e.selectionStart = v; },
     setSelectionEnd: (e, v) => { e.selectionEnd = v; },
     setSelectionDirection: (e, v) => { e.selectionDirection = v; },
+    insertAdjacentHTML: (e, pos, html) => e.insertAdjacentHTML(pos, html),
   };
   window.__rec = {
     take, state,
@@ -417,13 +475,22 @@ async function runScenario(browser, version, name, sc) {
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*' }] });
   await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
   await page.setViewport({ width: 1000, height: 800 });
+  if (sc.loadEvents) await page.evaluateOnNewDocument(earlyInstall, sc.loadEvents);
   await page.goto(url, { waitUntil: 'load' });
   loaded = true;
   if (sc.clipboard != null) await fillClipboard(page, cdp, sc.clipboard);
-  await page.evaluate(pageInstall, sc.listeners || [], !!sc.selection);
+  await page.evaluate(pageInstall, {
+    listeners: sc.listeners || [], selection: !!sc.selection, alsoRecord: sc.alsoRecord, location: !!sc.location,
+    attributes: sc.attributes,
+  });
   await page.evaluate(pointerPageInstall, { observe: sc.observe, removeOn: sc.removeOn });
   await page.evaluate(() => window.__rec.settle());
   const out = { scenario: name, chromium: version };
+  if (sc.loadEvents) {
+    // The events of the load (and the listeners' installation, which
+    // fires none of these types), before the initial state.
+    out.loadEvents = await page.evaluate(() => window.__rec.take());
+  }
   out.initial = await page.evaluate(() => { window.__rec.take(); return window.__rec.state(); });
   out.steps = [];
   for (const step of sc.steps) {
@@ -435,6 +502,7 @@ async function runScenario(browser, version, name, sc) {
         const p = await page.evaluate((s) => window.__rec.point(s), step.on);
         await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: p.x, y: p.y, button: 'none', buttons: 0 });
         await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: p.x, y: p.y, button: 'left', buttons: 1, clickCount: 1, force: 0.5 });
+        if (sc.holdMouse) await page.evaluate(() => window.__rec.settle());
         await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: p.x, y: p.y, button: 'left', buttons: 0, clickCount: 1 });
         break;
       }
@@ -450,7 +518,7 @@ async function runScenario(browser, version, name, sc) {
         Object.assign(rec, await page.evaluate((on, m, a) => window.__rec.call(on, m, a), step.on, step.method, step.args || []));
         break;
       default:
-        if (!(await runPointerStep(page, cdp, step))) throw new Error(name + ': unknown action ' + step.action);
+        if (!(await runPointerStep(page, cdp, step, !!sc.holdMouse))) throw new Error(name + ': unknown action ' + step.action);
     }
     await page.evaluate(() => window.__rec.settle());
     await sleep(60);
