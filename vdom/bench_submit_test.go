@@ -1,6 +1,7 @@
 package vdom_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -33,6 +34,44 @@ func BenchmarkCheckboxClick(b *testing.B) {
 	}
 	if calls != 3 {
 		b.Fatalf("%d listener calls per click, want 3", calls)
+	}
+}
+
+// BenchmarkFragmentLinkClick: a click on a link to a fragment of the 10k
+// page, alternating between two links so that every click changes the
+// fragment (one click per iteration): the dispatch, the fragment navigation (URL, history entry,
+// :target), the focus moving to the target input or leaving for the
+// target div, and the hashchange task run. Compare BenchmarkCheckboxClick.
+func BenchmarkFragmentLinkClick(b *testing.B) {
+	doc, err := vdom.Parse(strings.NewReader(string(pagegen.Page(10_000))), vdom.WithURL("http://example.com/page"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	body := doc.Body()
+	if err := errors.Join(body.InsertAdjacentHTML("afterbegin", `<a id=la href="#ta">a</a><a id=lb href="#tb">b</a>`),
+		body.InsertAdjacentHTML("beforeend", `<input id=ta><div id=tb>b</div>`)); err != nil {
+		b.Fatal(err)
+	}
+	la, lb := doc.GetElementByID("la"), doc.GetElementByID("lb")
+	if la == nil || lb == nil || doc.GetElementByID("ta") == nil {
+		b.Fatal("the links or targets are not in the page")
+	}
+	changes := 0
+	doc.Window().AddEventListener("hashchange", vdom.NewListener(func(*vdom.Event) { changes++ }))
+	b.ReportAllocs()
+	links := [2]*vdom.Node{la, lb}
+	i := 0
+	for b.Loop() {
+		if _, err := links[i%2].DispatchEvent(clickEvent()); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := doc.RunTasks(); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	if changes != i || doc.Window().LocationHash() != "#t"+string(rune('a'+(i-1)%2)) {
+		b.Fatalf("%d hashchange events, hash %q", changes, doc.Window().LocationHash())
 	}
 }
 

@@ -30,6 +30,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -113,8 +114,17 @@ type browserScenario struct {
 	// HoldKeys: the page's tasks run between a key's down and up.
 	HoldKeys bool `json:"holdKeys"`
 	// Clipboard: the text on the clipboard, which Control+v pastes.
-	Clipboard *string       `json:"clipboard"`
-	Steps     []browserStep `json:"steps"`
+	Clipboard *string `json:"clipboard"`
+	// AlsoRecord: event types recorded besides replayEventTypes.
+	AlsoRecord []string `json:"alsoRecord"`
+	// Location: the state has the document's URL, location.hash, the
+	// :target element and the history entries added.
+	Location bool `json:"location"`
+	// Attributes: the state has these attributes of every element with
+	// an id that has one of them.
+	Attributes []string `json:"attributes"`
+
+	Steps []browserStep `json:"steps"`
 }
 
 type browserStep struct {
@@ -148,8 +158,8 @@ type stepOutcome struct {
 }
 
 // recordedEvent has the members the recorder writes; those of an interface
-// the event does not implement stay zero. JSON null (a null relatedTarget,
-// submitter or data) reads as "".
+// the event does not implement stay zero. JSON null (a null relatedTarget
+// or submitter) reads as "", except for data.
 type recordedEvent struct {
 	Type             string `json:"type"`
 	Target           string `json:"target"`
@@ -189,6 +199,9 @@ type recordedEvent struct {
 	Submitter     string `json:"submitter"`
 	OldState      string `json:"oldState"`
 	NewState      string `json:"newState"`
+
+	OldURL string `json:"oldURL"`
+	NewURL string `json:"newURL"`
 }
 
 type recordedRequest struct {
@@ -201,6 +214,15 @@ type recordedRequest struct {
 type pageState struct {
 	ActiveElement string         `json:"activeElement"`
 	Controls      []controlState `json:"controls"`
+
+	// With the scenario's Location.
+	URL          string `json:"url"`
+	Hash         string `json:"hash"`
+	Target       string `json:"target"`
+	HistoryAdded int    `json:"historyAdded"`
+
+	// With the scenario's Attributes: by "#id", the attributes' values.
+	Attributes map[string]map[string]string `json:"attributes"`
 }
 
 type controlState struct {
@@ -339,7 +361,7 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 	// Chromium fires for them.
 	r := &replayer{t: t, doc: doc, user: userevent.New(doc, userevent.SkipChecks()), sc: sc}
 	win := doc.Window()
-	for _, typ := range replayEventTypes {
+	for _, typ := range slices.Concat(replayEventTypes, sc.AlsoRecord) {
 		win.AddEventListenerWith(typ, vdom.NewListener(r.record), vdom.ListenerOptions{Capture: true})
 	}
 	for _, l := range sc.Listeners {
@@ -446,6 +468,9 @@ func (r *replayer) take() []recordedEvent {
 		}
 		if tg, ok := e.AsToggle(); ok {
 			o.OldState, o.NewState = tg.OldState, tg.NewState
+		}
+		if hc, ok := e.AsHashChange(); ok {
+			o.OldURL, o.NewURL = hc.OldURL, hc.NewURL
 		}
 		out = append(out, o)
 	}
@@ -564,6 +589,33 @@ func (r *replayer) state() pageState {
 			}
 		}
 		s.Controls = append(s.Controls, c)
+	}
+	if r.sc.Location {
+		s.URL, s.Hash, s.HistoryAdded = r.doc.URL(), r.doc.Window().LocationHash(), r.doc.Window().HistoryLength()-1
+		target, err := r.doc.DocumentElement().QuerySelector(":target")
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		if target != nil {
+			s.Target = describeNode(target)
+		}
+	}
+	if r.sc.Attributes != nil {
+		s.Attributes = map[string]map[string]string{}
+		withID, err := r.doc.DocumentElement().QuerySelectorAll("[id]")
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		for _, el := range withID {
+			for _, name := range r.sc.Attributes {
+				if v, ok := el.GetAttribute(name); ok {
+					if s.Attributes["#"+el.ID()] == nil {
+						s.Attributes["#"+el.ID()] = map[string]string{}
+					}
+					s.Attributes["#"+el.ID()][name] = v
+				}
+			}
+		}
 	}
 	return s
 }

@@ -375,8 +375,8 @@ func (d *Document) CreateDocumentFragment() *Node {
 // case-insensitively): "Event", "Events", "HTMLEvents" and "SVGEvents" give
 // an Event; "CustomEvent" a CustomEvent; "UIEvent" and "UIEvents" a
 // UIEvent; "MouseEvent" and "MouseEvents" a MouseEvent; "KeyboardEvent" (and
-// "KeyboardEvents", as in Chromium) and "FocusEvent" those interfaces,
-// every member zero. The event must be
+// "KeyboardEvents", as in Chromium), "FocusEvent" and "HashChangeEvent"
+// those interfaces, every member zero. The event must be
 // initialized with InitEvent (or InitCustomEvent, InitUIEvent,
 // InitMouseEvent, InitKeyboardEvent) before it can be dispatched. Other
 // names, PointerEvent, InputEvent and SubmitEvent among them (they are not

@@ -27,29 +27,32 @@ const (
 	ifaceInput
 	ifaceFocus
 	ifaceSubmit
-	ifaceFormData  // formdata.go
-	ifaceToggle    // activation.go
-	ifaceClipboard // clipboard.go
+	ifaceFormData   // formdata.go
+	ifaceToggle     // activation.go
+	ifaceClipboard  // clipboard.go
+	ifaceHashChange // fragment.go
 )
 
 var ifaceNames = [...]string{
-	ifaceEvent:     "Event",
-	ifaceUI:        "UIEvent",
-	ifaceMouse:     "MouseEvent",
-	ifacePointer:   "PointerEvent",
-	ifaceKeyboard:  "KeyboardEvent",
-	ifaceInput:     "InputEvent",
-	ifaceFocus:     "FocusEvent",
-	ifaceSubmit:    "SubmitEvent",
-	ifaceFormData:  "FormDataEvent",
-	ifaceToggle:    "ToggleEvent",
-	ifaceClipboard: "ClipboardEvent",
+	ifaceEvent:      "Event",
+	ifaceUI:         "UIEvent",
+	ifaceMouse:      "MouseEvent",
+	ifacePointer:    "PointerEvent",
+	ifaceKeyboard:   "KeyboardEvent",
+	ifaceInput:      "InputEvent",
+	ifaceFocus:      "FocusEvent",
+	ifaceSubmit:     "SubmitEvent",
+	ifaceFormData:   "FormDataEvent",
+	ifaceToggle:     "ToggleEvent",
+	ifaceClipboard:  "ClipboardEvent",
+	ifaceHashChange: "HashChangeEvent",
 }
 
 // Interface returns the name of the event's interface, as the JavaScript
 // constructor's name: "Event", "CustomEvent", "UIEvent", "MouseEvent",
 // "PointerEvent", "KeyboardEvent", "InputEvent", "FocusEvent",
-// "SubmitEvent", "FormDataEvent", "ToggleEvent" or "ClipboardEvent".
+// "SubmitEvent", "FormDataEvent", "ToggleEvent", "ClipboardEvent" or
+// "HashChangeEvent".
 func (e *Event) Interface() string {
 	if e.iface == ifaceEvent && e.has(flagCustom) {
 		return "CustomEvent"
@@ -444,7 +447,8 @@ func (e *Event) AsKeyboard() (KeyboardEvent, bool) {
 	return *e.detail.(*KeyboardEvent), true
 }
 
-// AsInput returns the members of an InputEvent; false for others.
+// AsInput returns the members of an InputEvent; false for others. Its
+// Data points to a copy: changing it changes nothing in the event.
 func (e *Event) AsInput() (InputEvent, bool) {
 	if e.iface != ifaceInput {
 		return InputEvent{}, false
@@ -568,8 +572,15 @@ func createEvent(lower string) (*Event, bool, bool) {
 		o := &focusEventObj{}
 		o.ev = Event{iface: ifaceFocus, timeStamp: now(), detail: &o.m}
 		return &o.ev, true, true
+	case "hashchangeevent":
+		o := &struct {
+			ev Event
+			m  HashChangeEvent
+		}{}
+		o.ev = Event{iface: ifaceHashChange, timeStamp: now(), detail: &o.m}
+		return &o.ev, true, true
 	case "beforeunloadevent", "compositionevent", "devicemotionevent",
-		"deviceorientationevent", "dragevent", "hashchangeevent",
+		"deviceorientationevent", "dragevent",
 		"messageevent", "storageevent", "textevent", "touchevent":
 		// In the table, but interfaces vdom does not implement.
 		return nil, true, false

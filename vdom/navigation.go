@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -104,15 +103,10 @@ func (n *Node) followHyperlink(suffix string) error {
 		// A javascript: URL runs script, which vdom has none of.
 		return nil
 	}
-	if u.Fragment != "" || u.RawFragment != "" || strings.HasSuffix(href, "#") {
+	if hasFragment := hasFragmentDelimiter(href); n.doc.fragmentNavigation(u, hasFragment) {
 		// A URL that differs from the document's only in its fragment is
-		// a fragment navigation: the browser scrolls and sends nothing.
-		doc := n.doc.documentURL()
-		v := *u
-		doc.Fragment, doc.RawFragment, v.Fragment, v.RawFragment = "", "", "", ""
-		if doc.String() == v.String() {
-			return nil
-		}
+		// a navigation to that fragment: nothing is sent (fragment.go).
+		return n.doc.navigateToFragment(u, hasFragment)
 	}
 	req := NavigationRequest{Method: http.MethodGet, URL: u, Source: n, Target: n.elementTarget("")}
 	if name, ok := n.GetAttribute("download"); ok {

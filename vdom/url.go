@@ -2,6 +2,7 @@ package vdom
 
 import (
 	"net/url"
+	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/weburl"
 	"golang.org/x/net/html"
@@ -16,7 +17,15 @@ type pageKey struct{}
 // and form submission. It is made on first use, so documents that never
 // click, submit or ask for their URL carry nothing.
 type pageState struct {
-	url        *url.URL // nil: about:blank
+	url *url.URL // nil: about:blank
+	// emptyFragment marks a URL whose fragment is the empty string (it
+	// ends in "#"), which url.URL cannot tell from no fragment.
+	emptyFragment bool
+	// historyAdded counts the session history entries fragment
+	// navigations added (Window.HistoryLength).
+	historyAdded int
+	// bases caches the base elements found by the last scan of the tree.
+	bases      baseElements
 	navHandler func(NavigationRequest) error
 	navs       []NavigationRequest
 
@@ -61,7 +70,8 @@ func (d *Document) setDocumentURL(raw string) error {
 	if err != nil {
 		return err
 	}
-	d.page().url = u
+	p := d.page()
+	p.url, p.emptyFragment = u, u.Fragment == "" && u.RawFragment == "" && hasFragmentDelimiter(raw)
 	d.liveChanged()
 	return nil
 }
@@ -70,6 +80,9 @@ func (d *Document) setDocumentURL(raw string) error {
 // parsed without WithURL.
 func (d *Document) URL() string {
 	if p := d.pageIfAny(); p != nil && p.url != nil {
+		if p.emptyFragment {
+			return p.url.String() + "#"
+		}
 		return p.url.String()
 	}
 	return "about:blank"
@@ -91,22 +104,17 @@ func (d *Document) documentURL() *url.URL {
 // URL. The result is a copy the caller may change.
 func (d *Document) BaseURL() *url.URL {
 	fallback := d.documentURL()
-	for h := range descendants(d.Node.h) {
-		if h.Type != html.ElementNode || h.DataAtom != atom.Base || h.Namespace != "" {
-			continue
-		}
-		href, ok := d.wrap(h).GetAttribute("href")
-		if !ok {
-			continue
-		}
-		// HTML §4.2.3 "set the frozen base URL": parse href relative to
-		// the fallback base URL; failure, or a data: or javascript: URL,
-		// gives the fallback (as Chromium does since 2024), so a <base>
-		// injected into a page cannot point its links at script.
-		if u, err := parseURL(href, fallback); err == nil && u.Scheme != "data" && u.Scheme != "javascript" {
-			return u
-		}
+	h := d.baseElements().href
+	if h == nil {
 		return fallback
+	}
+	href, _ := attrVal(h, "href")
+	// HTML §4.2.3 "set the frozen base URL": parse href relative to the
+	// fallback base URL; failure, or a data: or javascript: URL, gives the
+	// fallback (as Chromium does since 2024), so a <base> injected into a
+	// page cannot point its links at script.
+	if u, err := parseURL(href, fallback); err == nil && u.Scheme != "data" && u.Scheme != "javascript" {
+		return u
 	}
 	return fallback
 }
@@ -114,14 +122,46 @@ func (d *Document) BaseURL() *url.URL {
 // baseTarget returns the target attribute of the first <base> element with
 // one (HTML "get an element's target" step 2), "" if none.
 func (d *Document) baseTarget() string {
-	for h := range descendants(d.Node.h) {
-		if h.Type == html.ElementNode && h.DataAtom == atom.Base && h.Namespace == "" {
-			if t, ok := d.wrap(h).GetAttribute("target"); ok {
-				return t
-			}
-		}
+	if h := d.baseElements().target; h != nil {
+		t, _ := attrVal(h, "target")
+		return t
 	}
 	return ""
+}
+
+// baseElements are the first base element with an href attribute and the
+// first with a target attribute, as found in the tree at version ver.
+type baseElements struct {
+	ver          uint64
+	scanned      bool
+	href, target *html.Node
+}
+
+// baseElements returns the document's base elements, scanning the tree
+// only when it changed since the last scan, so that following links in a
+// large page does not walk it each time.
+func (d *Document) baseElements() baseElements {
+	p := d.page()
+	if p.bases.scanned && p.bases.ver == d.domVer {
+		return p.bases
+	}
+	b := baseElements{ver: d.domVer, scanned: true}
+	for h := range descendants(d.Node.h) {
+		if h.Type != html.ElementNode || h.DataAtom != atom.Base || h.Namespace != "" {
+			continue
+		}
+		if b.href == nil && hasAttr(h, "href") {
+			b.href = h
+		}
+		if b.target == nil && hasAttr(h, "target") {
+			b.target = h
+		}
+		if b.href != nil && b.target != nil {
+			break
+		}
+	}
+	p.bases = b
+	return b
 }
 
 // resolveURL is HTML's "encoding-parse a URL" relative to the document's
@@ -129,6 +169,11 @@ func (d *Document) baseTarget() string {
 func (d *Document) resolveURL(raw string) (*url.URL, error) {
 	return parseURL(raw, d.BaseURL())
 }
+
+// hasFragmentDelimiter reports whether the URL written raw has a fragment,
+// empty or not: the URL parser starts the fragment at the first '#'
+// (URL §4.4), and nothing escapes one.
+func hasFragmentDelimiter(raw string) bool { return strings.Contains(raw, "#") }
 
 // parseURL parses raw relative to base (nil: raw must be absolute) with
 // the URL standard's basic URL parser (package weburl), the parser browse
