@@ -45,17 +45,17 @@ type chromiumScenario struct {
 
 // chromiumEvent is what is compared of a recorded event.
 type chromiumEvent struct {
-	Type             string `json:"type"`
-	Target           string `json:"target"`
-	Cancelable       bool   `json:"cancelable"`
-	DefaultPrevented bool   `json:"defaultPrevented"`
-	Hover            bool   `json:"hover"`
-	Key              string `json:"key"`
-	Code             string `json:"code"`
-	ShiftKey         bool   `json:"shiftKey"`
-	CtrlKey          bool   `json:"ctrlKey"`
-	InputType        string `json:"inputType"`
-	Data             string `json:"data"`
+	Type             string  `json:"type"`
+	Target           string  `json:"target"`
+	Cancelable       bool    `json:"cancelable"`
+	DefaultPrevented bool    `json:"defaultPrevented"`
+	Hover            bool    `json:"hover"`
+	Key              string  `json:"key"`
+	Code             string  `json:"code"`
+	ShiftKey         bool    `json:"shiftKey"`
+	CtrlKey          bool    `json:"ctrlKey"`
+	InputType        string  `json:"inputType"`
+	Data             *string `json:"data"`
 }
 
 type chromiumRecording struct {

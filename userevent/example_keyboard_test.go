@@ -20,7 +20,7 @@ func ExampleUser_Type() {
 	q := doc.GetElementByID("q")
 	q.AddEventListener("input", vdom.NewListener(func(e *vdom.Event) {
 		in, _ := e.AsInput()
-		fmt.Printf("input %s %q\n", in.InputType, in.Data)
+		fmt.Printf("input %s %q\n", in.InputType, *in.Data)
 	}))
 	if err := userevent.New(doc).Type(q, "dom{Enter}"); err != nil {
 		fmt.Println(err)

@@ -55,11 +55,11 @@ func keyWatch(doc *vdom.Document) *[]keySeen {
 	return &log
 }
 
-func quoteData(d string) string {
-	if d == "" {
+func quoteData(d *string) string {
+	if d == nil {
 		return "null"
 	}
-	return `"` + d + `"`
+	return `"` + *d + `"`
 }
 
 // keyDoc parses a page with a window (key events need one for their view).

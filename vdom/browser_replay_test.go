@@ -191,9 +191,11 @@ type recordedEvent struct {
 	AltKey   bool `json:"altKey"`
 	MetaKey  bool `json:"metaKey"`
 
-	InputType   string `json:"inputType"`
-	Data        string `json:"data"`
-	IsComposing bool   `json:"isComposing"`
+	InputType string `json:"inputType"`
+	// Data is nil for JSON null: InputEvent's data is nullable, and null
+	// is not "".
+	Data        *string `json:"data"`
+	IsComposing bool    `json:"isComposing"`
 
 	RelatedTarget string `json:"relatedTarget"`
 	Submitter     string `json:"submitter"`

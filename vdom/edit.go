@@ -85,7 +85,8 @@ func (n *Node) EditAsUser(inputType, data string) (bool, error) {
 }
 
 // fireInputEvent fires a trusted beforeinput (cancelable) or input at h.
-func (d *Document) fireInputEvent(h *html.Node, typ, inputType, data string) (bool, error) {
+// A nil data is the interface's null.
+func (d *Document) fireInputEvent(h *html.Node, typ, inputType string, data *string) (bool, error) {
 	init := InputEventInit{EventInit: EventInit{Bubbles: true, Cancelable: typ == "beforeinput", Composed: true}}
 	init.View = d.window
 	init.InputType = inputType
@@ -114,9 +115,9 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 	if inputType == InputInsertLineBreak && !isHTML(h, atom.Textarea) {
 		return false, nil
 	}
-	data := text
+	data := &text
 	if inputType == InputInsertLineBreak {
-		data = "" // null, as in Chromium
+		data = nil // null, as in Chromium
 	}
 	ok, err := d.fireInputEvent(h, "beforeinput", inputType, data)
 	// A listener may have changed the control: the edit applies to what
@@ -132,7 +133,7 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 		if inputType == InputInsertFromPaste {
 			// Chromium fires input for a paste that inserted nothing,
 			// with null data (type-paste-maxlength).
-			_, ierr := d.fireInputEvent(h, "input", inputType, "")
+			_, ierr := d.fireInputEvent(h, "input", inputType, nil)
 			return false, errors.Join(err, ierr)
 		}
 		return false, err
@@ -145,7 +146,7 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 	// input carries what was inserted: a paste made fit for the field
 	// has the text that went in (type-paste-input).
 	if inputType != InputInsertLineBreak {
-		data = string(utf16.Decode(ins))
+		data = new(string(utf16.Decode(ins)))
 	}
 	_, ierr := d.fireInputEvent(h, "input", inputType, data)
 	return true, errors.Join(err, ierr)
@@ -237,7 +238,7 @@ func (d *Document) deleteAsUser(h *html.Node, inputType string) (bool, error) {
 	if actuallyDisabled(h) || hasAttr(h, "readonly") {
 		return false, nil
 	}
-	ok, err := d.fireInputEvent(h, "beforeinput", inputType, "")
+	ok, err := d.fireInputEvent(h, "beforeinput", inputType, nil)
 	if !ok || !d.editableNow(h) {
 		return false, err
 	}
@@ -264,7 +265,7 @@ func (d *Document) deleteAsUser(h *html.Node, inputType string) (bool, error) {
 	out = append(append(out, cur[:from]...), cur[to:]...)
 	n.setEditedText(string(utf16.Decode(out)))
 	d.state(h).sel = textSelection{start: from, end: from}
-	_, ierr := d.fireInputEvent(h, "input", inputType, "")
+	_, ierr := d.fireInputEvent(h, "input", inputType, nil)
 	return true, errors.Join(err, ierr)
 }
 

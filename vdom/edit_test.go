@@ -18,8 +18,8 @@ func editLog(doc *vdom.Document) *[]string {
 			s := e.Type()
 			if in, ok := e.AsInput(); ok {
 				s += " " + in.InputType
-				if in.Data != "" {
-					s += " " + in.Data
+				if in.Data != nil {
+					s += " " + *in.Data
 				}
 			}
 			log = append(log, s)
@@ -231,5 +231,63 @@ func TestEditKeys(t *testing.T) {
 				t.Errorf("selection mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// InputEvent's data is nullable: null for deletions and line breaks, the
+// text for insertions, and an insertion of nothing has the empty string,
+// which is not null.
+func TestEditInputEventDataNull(t *testing.T) {
+	doc := vdom.ParseString(`<textarea id=a>xy</textarea>`)
+	a := doc.GetElementByID("a")
+	type data struct {
+		Type, InputType string
+		Data            *string
+	}
+	if err := a.SetSelectionRange(2, 2, ""); err != nil {
+		t.Fatal(err)
+	}
+	var got []data
+	for _, typ := range []string{"beforeinput", "input"} {
+		a.AddEventListener(typ, vdom.NewListener(func(e *vdom.Event) {
+			in, _ := e.AsInput()
+			got = append(got, data{e.Type(), in.InputType, in.Data})
+		}))
+	}
+	for _, st := range []struct{ inputType, data string }{
+		{vdom.InputDeleteContentBackward, ""},
+		{vdom.InputInsertText, ""},
+		{vdom.InputInsertText, "z"},
+		{vdom.InputInsertLineBreak, ""},
+	} {
+		if _, err := a.EditAsUser(st.inputType, st.data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []data{
+		{"beforeinput", "deleteContentBackward", nil}, {"input", "deleteContentBackward", nil},
+		{"beforeinput", "insertText", new("")}, // nothing inserted: no input
+		{"beforeinput", "insertText", new("z")}, {"input", "insertText", new("z")},
+		{"beforeinput", "insertLineBreak", nil}, {"input", "insertLineBreak", nil},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("data, mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// The event keeps its own data: neither the caller's variable nor a
+// listener's change of what AsInput returned reaches it.
+func TestInputEventDataIsCopied(t *testing.T) {
+	s := "a"
+	e := vdom.NewInputEvent("input", vdom.InputEventInit{InputEvent: vdom.InputEvent{Data: &s}})
+	s = "b"
+	in, _ := e.AsInput()
+	*in.Data = "c"
+	again, _ := e.AsInput()
+	if again.Data == nil || *again.Data != "a" {
+		t.Errorf("data %v, want a", again.Data)
+	}
+	if in, _ := vdom.NewInputEvent("input", vdom.InputEventInit{}).AsInput(); in.Data != nil {
+		t.Errorf("data of an event made without it = %q, want nil", *in.Data)
 	}
 }

@@ -181,9 +181,11 @@ type KeyboardEventInit struct {
 // InputEvent holds the members of the UI Events InputEvent interface.
 type InputEvent struct {
 	UIEvent
-	// Data is the inserted text; "" stands for the interface's null too
-	// (deletions, and events created without data).
-	Data string
+	// Data is the inserted text, nil for the interface's null: Chromium's
+	// data is null for deletions, line breaks and a paste that inserted
+	// nothing, and an event made without data has none. A pointer to ""
+	// is the empty string, which is not null. Write new("text") to set it.
+	Data *string
 	// InputType names the kind of change, as in Input Events:
 	// "insertText", "deleteContentBackward", "insertLineBreak", ...
 	InputType   string
@@ -389,6 +391,8 @@ func NewKeyboardEvent(typ string, init KeyboardEventInit) *Event {
 // new InputEvent(typ, init).
 func NewInputEvent(typ string, init InputEventInit) *Event {
 	o := &inputEventObj{m: init.InputEvent}
+	// The event keeps its own copy: the caller's variable may change.
+	o.m.Data = copyData(o.m.Data)
 	return newTyped(&o.ev, typ, ifaceInput, &o.m, init.EventInit)
 }
 
@@ -453,7 +457,17 @@ func (e *Event) AsInput() (InputEvent, bool) {
 	if e.iface != ifaceInput {
 		return InputEvent{}, false
 	}
-	return *e.detail.(*InputEvent), true
+	in := *e.detail.(*InputEvent)
+	in.Data = copyData(in.Data)
+	return in, true
+}
+
+// copyData returns a pointer to a copy of *s, nil for nil.
+func copyData(s *string) *string {
+	if s == nil {
+		return nil
+	}
+	return new(*s)
 }
 
 // AsFocus returns the members of a FocusEvent; false for others.

@@ -78,7 +78,7 @@ func TestTypedEventConstructors(t *testing.T) {
 		Location: vdom.KeyLocationNumpad, CtrlKey: true, ShiftKey: true, AltKey: true, MetaKey: true,
 		Repeat: true, IsComposing: true, CharCode: 13, KeyCode: 13,
 	}
-	input := vdom.InputEvent{UIEvent: vdom.UIEvent{View: win}, Data: "a", InputType: "insertText", IsComposing: true}
+	input := vdom.InputEvent{UIEvent: vdom.UIEvent{View: win}, Data: new("a"), InputType: "insertText", IsComposing: true}
 	focus := vdom.FocusEvent{UIEvent: vdom.UIEvent{View: win}, RelatedTarget: btn}
 	all := vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}
 	cases := []struct {
