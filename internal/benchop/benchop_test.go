@@ -10,9 +10,9 @@ import (
 
 // TestEachReportsTheOperationAlone runs Each in a real benchmark of ten
 // turns: the figures the benchmark reports are Each's, the operation's
-// allocations alone (TestEachTimesTheOperationAlone checks the time with
-// a clock whose readings it knows; a real clock's would depend on the
-// machine).
+// allocations alone (TestEachTimesTheOperationAlone checks the time and
+// the counts with a clock and a counter whose readings it knows; a real
+// clock's would depend on the machine).
 func TestEachReportsTheOperationAlone(t *testing.T) {
 	setBenchtime(t, "10x")
 	var sink []*[64]byte
