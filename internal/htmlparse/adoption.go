@@ -26,13 +26,13 @@ func (p *parser) adoptionAgency(t a.Atom, name string) (tookFormattingElement bo
 	st := &p.stack
 	f := &p.formatting
 
-	// If the current node has the subject's name and is not in the list,
-	// pop it.
+	// If the current node is an HTML element with the subject's name and
+	// is not in the list, pop it.
 	top := st.top()
 	if top == nil {
 		return false
 	}
-	if top.node.Data == name && top.active < 0 {
+	if top.ns() == nsHTML && top.node.Data == name && top.active < 0 {
 		st.pop()
 		return false
 	}

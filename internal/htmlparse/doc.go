@@ -16,19 +16,65 @@
 // tree (the same nodes, Data, DataAtom, Namespace, attribute order and
 // namespaces, doctype encoding, with the name in Data and "public" and
 // "system" attributes, and template contents as direct children of the
-// template element), with one exception: they refuse, with a *LimitError,
+// template element), with two exceptions. They refuse, with a *LimitError,
 // the input that would make the parser re-open more than MaxClonedElements
 // formatting elements or copy more than MaxClonedAttributes attributes
 // into them, which x/net/html builds as long as its stack of open elements
-// stays within 512 entries (see Limits). Where x/net/html deliberately or
-// accidentally departs from the specification (see the "x/net/html" notes
-// in the comments), this package departs in the same way, because callers
-// compare and mix trees from both parsers. The html5lib tree construction
-// tests in the package's tests list the cases where that makes the result
-// differ from the expected html5lib tree. Where x/net/html fails (on a stack
-// deeper than 512 entries, a foreign template context element, an input or
-// select start tag in a fragment without context) or builds a tree with
-// broken links, this package returns a well-formed tree.
+// stays within 512 entries (see Limits). And they build the standard's
+// tree where x/net/html takes an SVG or MathML element for the HTML
+// element of the same name.
+//
+// The standard's steps look for HTML elements on the stack of open
+// elements, as the current node and as a fragment's context element ("a
+// table, template, or html element" is an HTML one); foreign content can
+// open SVG and MathML elements with those names (a MathML tbody, an SVG
+// template). x/net/html compares the tag alone in some of these places;
+// this package compares namespace and name everywhere, so its trees
+// differ in these cases:
+//
+//   - Clearing the stack back to a table, table body or row context (a
+//     table part's start tag in a table, a table body or a row) stops at
+//     an HTML table, tbody, thead, tfoot, tr, template or html element:
+//     <table><tbody><svg><template><foreignObject><tr>x puts the tr in the
+//     table, where x/net/html puts it in the SVG template.
+//   - Foster parenting goes before the last HTML table, or into the last
+//     HTML template: in <table><b><div><svg><template></b>x x/net/html
+//     moves the div into the SVG template inside it, out of the document.
+//   - Resetting the insertion mode (after a table or a template closes)
+//     looks at HTML elements: after <math><tr><mo><table></table>,
+//     x/net/html takes the MathML tr for a table row and opens a following
+//     <td> in it.
+//   - Generating implied end tags pops HTML elements: in
+//     <form><svg><option></form>x the text stays in the SVG option, which
+//     x/net/html pops.
+//   - A fragment's SVG or MathML context element decides nothing that the
+//     HTML element of its name would: the insertion mode (x/net/html parses
+//     <p><tr>x in a MathML tbody as a table body's contents), the form
+//     element pointer (an SVG form context or ancestor makes x/net/html
+//     ignore form start tags), the start tags a select's contents ignore
+//     (input and select, in a MathML select for x/net/html), and template
+//     contents (x/net/html fails for an SVG template).
+//
+// The other questions (the current node in the heading, option and
+// colgroup rules, the li and dd loops, the second element being a body,
+// the adoption agency's first step) compare namespace and name as well;
+// on their own they change no tree, since whenever the parser asks them
+// the element they look at is an HTML element or an integration point of
+// another name. The
+// package's tests hold the trees of these classes to the ones parse5 and
+// Chromium 148 build (testdata/xnet-departures): they agree with the
+// standard, but for parse5 reading names alone in the insertion mode
+// reset, in implied end tags and in fragment contexts.
+//
+// Where x/net/html departs from the specification in other ways (see the
+// "x/net/html" notes in the comments), this package departs in the same
+// way, because callers compare and mix trees from both parsers. The
+// html5lib tree construction tests in the package's tests list the cases
+// where that makes the result differ from the expected html5lib tree.
+// Where x/net/html fails (on a stack deeper than 512 entries, a foreign
+// template context element, an input or select start tag in a fragment
+// without context) or builds a tree with broken links, this package
+// returns a well-formed tree.
 //
 // The code is written from the WHATWG HTML standard's steps, which the
 // comments cite, and follows x/net/html's results, not its code.
@@ -84,7 +130,8 @@
 //   - modes.go: insertion modes, "reset the insertion mode"; modes_head.go,
 //     modes_body.go, modes_text.go, modes_table.go (with "in template")
 //     and modes_after.go: the insertion modes themselves.
-//   - foreign.go: foreign (SVG and MathML) content.
+//   - foreign.go: foreign (SVG and MathML) content; departures.go: the
+//     record of the inputs where x/net/html's tree is not the standard's.
 //   - doctype.go: DOCTYPE tokens and quirks mode.
 //   - limits.go: MaxClonedElements and the input position kept for its
 //     error; counting.go: counting the re-opened elements first;

@@ -17,7 +17,10 @@ import (
 // template), and an integration point inside them hands the next tag back
 // to the table modes while they are open. The inputs below put such an
 // element, and then an integration point, between an open table part and
-// the tag that closes or clears it.
+// the tag that closes or clears it. x/net/html takes such an element for
+// the HTML one when it clears the stack back to a table context and when
+// it foster parents (departures.go); the trees of those inputs are in
+// testdata/xnet-departures.
 
 // foreignTableInput is one generated input: a document, or a fragment in
 // a context (see contextNode).
@@ -86,7 +89,9 @@ func foreignTableInputs() []foreignTableInput {
 }
 
 // TestDifferentialForeignInTables compares the trees of every third
-// generated input with x/net/html's, and of every input in the long run
+// generated input with x/net/html's (or, where x/net/html departs from the
+// standard, with the recorded trees: compareWithXNet), and of every input
+// in the long run
 // (EVENTPERK_LONG=1); of every 21st under the race detector, which has
 // nothing to find in a parser that runs on one goroutine. (The inputs of
 // one opener, root and name are 26 in a row, one per closer, so every

@@ -90,6 +90,7 @@ func newFragmentParser(r io.Reader, context *html.Node, scripting bool) (*parser
 		p.tokenizer = html.NewTokenizerFragment(r, context.DataAtom.String())
 	}
 	if context != nil {
+		p.noteContext(context)
 		// The context element, classified like a stack entry, answers for
 		// the adjusted current node.
 		p.contextEntry = openElement{
@@ -104,19 +105,19 @@ func newFragmentParser(r io.Reader, context *html.Node, scripting bool) (*parser
 	root := p.newElement(a.Html, a.Html.String(), "", nil)
 	p.doc.AppendChild(root)
 	p.pushElement(root, -1)
-	// A template context pushes "in template" onto the stack of template
-	// insertion modes.
-	if context != nil && context.DataAtom == a.Template {
+	// An HTML template context pushes "in template" onto the stack of
+	// template insertion modes.
+	if context != nil && context.Namespace == "" && context.DataAtom == a.Template {
 		p.pushTemplateMode(modeInTemplate)
 	}
 	// (The context's start tag token stands for the context when the
 	// adjusted current node is it: contextEntry above.) Reset the insertion
 	// mode appropriately.
 	p.resetInsertionMode()
-	// The form element pointer is the nearest form element among the
+	// The form element pointer is the nearest HTML form element among the
 	// context and its ancestors.
 	for n := context; n != nil; n = n.Parent {
-		if n.Type == html.ElementNode && n.DataAtom == a.Form {
+		if n.Type == html.ElementNode && n.Namespace == "" && n.DataAtom == a.Form {
 			p.form = n
 			break
 		}

@@ -1,7 +1,6 @@
 package htmlparse
 
 import (
-	"golang.org/x/net/html"
 	a "golang.org/x/net/html/atom"
 )
 
@@ -9,10 +8,10 @@ import (
 type insertionMode uint8
 
 const (
-	// modeNone is the state x/net/html leaves a fragment parser in when
-	// its context is a foreign template element (its insertion mode is
-	// nil, and it fails on the first token). This parser treats it as "in
-	// body".
+	// modeNone is no insertion mode: the original insertion mode while
+	// none is saved, and the current template insertion mode while the
+	// stack of template insertion modes is empty. As the current mode it
+	// is treated as "in body".
 	modeNone insertionMode = iota
 	modeInitial
 	modeBeforeHTML
@@ -88,24 +87,29 @@ func (p *parser) processIn(m insertionMode) bool {
 }
 
 // resetInsertionMode implements "reset the insertion mode appropriately"
-// (13.2.4.1) as x/net/html does: td and th select "in cell" and head
-// selects "in head" even for the last node, and foreign template elements
-// are skipped. The nearest element that decides is found through the
-// kindResetStop index rather than by walking the stack.
+// (13.2.4.1). Walking down the stack, the first HTML element among td,
+// th, tr, tbody, thead, tfoot, caption, colgroup, table, template, head,
+// body, frameset and html decides; in a fragment the bottom entry stands
+// for the context element, which decides only if it is an HTML element
+// with one of those names (an SVG or MathML context selects "in body").
+// As in x/net/html, td and th select "in cell" and head selects "in head"
+// even for the last node. The nearest element that decides is found
+// through the kindResetStop index rather than by walking the stack.
 func (p *parser) resetInsertionMode() {
 	st := &p.stack
 	i := st.nearest(kindResetStop)
-	var n *html.Node
 	var t a.Atom
 	switch {
 	case i > 0:
-		n, t = st.at(i).node, st.at(i).node.DataAtom
+		t = st.at(i).node.DataAtom
 	case st.len() > 0 && p.context != nil:
 		// The walk reached the bottom entry, where the context element
 		// stands in for the root.
-		n, t = p.context, p.context.DataAtom
+		if p.contextEntry.ns() == nsHTML {
+			t = p.context.DataAtom
+		}
 	case st.len() > 0:
-		n, t = st.at(0).node, st.at(0).node.DataAtom
+		t = st.at(0).node.DataAtom
 	default:
 		return
 	}
@@ -123,11 +127,6 @@ func (p *parser) resetInsertionMode() {
 	case a.Table:
 		p.mode = modeInTable
 	case a.Template:
-		if n.Namespace != "" {
-			// Only reachable for a foreign template context element:
-			// x/net/html leaves the mode unset.
-			return
-		}
 		p.mode = p.currentTemplateMode()
 	case a.Head:
 		p.mode = modeInHead

@@ -63,9 +63,9 @@ func (p *parser) inFramesetMode() bool {
 			return p.inHeadMode()
 		}
 	case html.EndTagToken:
-		if p.tok.atom == a.Frameset && p.currentAtom() != a.Html {
+		if p.tok.atom == a.Frameset && p.currentHTMLTag() != a.Html {
 			p.stack.pop()
-			if p.currentAtom() != a.Frameset {
+			if p.currentHTMLTag() != a.Frameset {
 				p.mode = modeAfterFrameset
 			}
 		}

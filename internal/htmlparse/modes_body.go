@@ -69,9 +69,11 @@ func (p *parser) closePElement() {
 	p.popUntilInScope(buttonScope, pID)
 }
 
-// generateImpliedEndTags pops dd, dt, li, optgroup, option, p, rb, rp, rt
-// and rtc elements (any namespace) off the stack, except those whose name is
-// except. Each popped element costs one step, so the loop is amortized O(1).
+// generateImpliedEndTags pops HTML dd, dt, li, optgroup, option, p, rb,
+// rp, rt and rtc elements off the stack, except those whose name is
+// except ("generate implied end tags", 13.2.6.3: "while the current node
+// is a dd element, ..."; an SVG option stops it). Each popped element costs
+// one step, so the loop is amortized O(1).
 func (p *parser) generateImpliedEndTags(except string) {
 	st := &p.stack
 	for st.len() > 0 {
@@ -135,14 +137,12 @@ func (p *parser) inBodyStartTag() bool {
 		if p.hasOpenTemplate() {
 			return true
 		}
-		if st.len() >= 2 {
-			if body := st.at(1).node; body.Type == html.ElementNode && body.DataAtom == a.Body {
-				p.framesetOK = false
-				p.copyMissingAttributes(body, p.tok.attr)
-			}
+		if p.secondIsBody() {
+			p.framesetOK = false
+			p.copyMissingAttributes(st.at(1).node, p.tok.attr)
 		}
 	case a.Frameset:
-		if !p.framesetOK || st.len() < 2 || st.at(1).node.DataAtom != a.Body {
+		if !p.framesetOK || !p.secondIsBody() {
 			return true
 		}
 		detach(st.at(1).node)
@@ -156,7 +156,7 @@ func (p *parser) inBodyStartTag() bool {
 		p.insertHTMLElement()
 	case a.H1, a.H2, a.H3, a.H4, a.H5, a.H6:
 		p.closePElement()
-		switch p.currentAtom() {
+		switch p.currentHTMLTag() {
 		case a.H1, a.H2, a.H3, a.H4, a.H5, a.H6:
 			st.pop()
 		}
@@ -289,7 +289,7 @@ func (p *parser) inBodyStartTag() bool {
 	case a.Option:
 		if p.inScope(defaultScope, selectID) {
 			p.generateImpliedEndTags("optgroup")
-		} else if p.currentAtom() == a.Option {
+		} else if p.currentHTMLTag() == a.Option {
 			st.pop()
 		}
 		p.reconstructActiveFormattingElements()
@@ -297,7 +297,7 @@ func (p *parser) inBodyStartTag() bool {
 	case a.Optgroup:
 		if p.inScope(defaultScope, selectID) {
 			p.generateImpliedEndTags("")
-		} else if p.currentAtom() == a.Option {
+		} else if p.currentHTMLTag() == a.Option {
 			st.pop()
 		}
 		p.reconstructActiveFormattingElements()
@@ -334,11 +334,23 @@ func (p *parser) inBodyStartTag() bool {
 	return true
 }
 
-// contextIsSelect: input and select start tags are ignored when parsing a
-// select element's contents. (x/net/html fails for them in a fragment
-// without context.)
+// contextIsSelect: input and select start tags are ignored when parsing
+// an HTML select element's contents. (x/net/html fails for them in a
+// fragment without context, and also ignores them in a context of another
+// namespace named select.)
 func (p *parser) contextIsSelect() bool {
-	return p.fragment && p.context != nil && p.context.DataAtom == a.Select
+	return p.fragment && p.context != nil && p.contextEntry.ns() == nsHTML && p.context.DataAtom == a.Select
+}
+
+// secondIsBody tells whether the second element on the stack of open
+// elements is an HTML body element, which body and frameset start tags
+// ask.
+func (p *parser) secondIsBody() bool {
+	if p.stack.len() < 2 {
+		return false
+	}
+	e := p.stack.at(1)
+	return e.node != nil && e.ns() == nsHTML && e.node.Type == html.ElementNode && e.node.DataAtom == a.Body
 }
 
 func isHiddenInput(attr []html.Attribute) bool {
@@ -398,7 +410,8 @@ func (p *parser) closeListItem(stop boundaryKind, close1, close2 a.Atom) {
 	if i < 0 {
 		return
 	}
-	if t := st.at(i).node.DataAtom; t == close1 || close2 != 0 && t == close2 {
+	e := st.at(i)
+	if t := e.node.DataAtom; e.ns() == nsHTML && (t == close1 || close2 != 0 && t == close2) {
 		st.truncate(i)
 	}
 }

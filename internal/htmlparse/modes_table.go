@@ -12,19 +12,13 @@ import (
 // separate mode (each text token is kept or foster parented on its own),
 // and select elements in tables have no modes of their own.
 
-// clearStackBackTo pops elements until the current node is of the given
-// context kind (or html or template): "clear the stack back to a table
-// context" and its row and body variants. Nothing is popped if there is no
-// such element, as in x/net/html.
-//
-// The standard's steps stop at HTML elements only. x/net/html's clearing
-// compares tag names alone, so an SVG or MathML element named table, tr,
-// tbody, thead, tfoot, template or html stops it too, and the context
-// kinds follow it (a start tag that clears the stack then goes into the
-// foreign element). Only the callers that x/net/html clears this way use
-// it: where x/net/html pops until an HTML element instead, which is the
-// standard's result (closing a table body, closeTableBody), so does this
-// parser.
+// clearStackBackTo pops elements until the current node is an HTML element
+// of the given context kind (or an HTML html or template element): "clear
+// the stack back to a table context" and its row and body variants.
+// Nothing is popped if there is no such element, as in x/net/html. (An SVG
+// or MathML element named table, tbody or template does not stop it;
+// x/net/html's clearing, which compares the tag alone, stops there and puts
+// the table part into the foreign element.)
 func (p *parser) clearStackBackTo(k boundaryKind) {
 	if i := p.stack.nearest(k); i >= 0 {
 		p.stack.truncate(i + 1)
@@ -49,7 +43,7 @@ func (p *parser) inTableMode() bool {
 		// template is not among them in x/net/html), is inserted; any
 		// other text is "anything else", which foster parents it.
 		p.tok.data = strings.ReplaceAll(p.tok.data, "\x00", "")
-		if p.stack.len() > 0 && isTableSection(p.currentAtom()) && strings.Trim(p.tok.data, whitespace) == "" {
+		if p.stack.len() > 0 && isTableSection(p.currentHTMLTag()) && strings.Trim(p.tok.data, whitespace) == "" {
 			p.insertText(p.tok.data)
 			return true
 		}
@@ -206,7 +200,7 @@ func (p *parser) inColumnGroupMode() bool {
 	case html.EndTagToken:
 		switch p.tok.atom {
 		case a.Colgroup:
-			if p.currentAtom() == a.Colgroup {
+			if p.currentHTMLTag() == a.Colgroup {
 				p.stack.pop()
 				p.mode = modeInTable
 			}
@@ -221,7 +215,7 @@ func (p *parser) inColumnGroupMode() bool {
 	}
 	// Anything else closes the column group and is reprocessed, unless the
 	// current node is not a colgroup (then it is ignored).
-	if p.currentAtom() != a.Colgroup {
+	if p.currentHTMLTag() != a.Colgroup {
 		return true
 	}
 	p.stack.pop()
@@ -268,13 +262,11 @@ func (p *parser) inTableBodyMode() bool {
 // switch to "in table" (the token is then reprocessed); otherwise the
 // token is a parse error and ignored. It reports whether it closed one.
 //
-// The standard's clearing stops at an HTML tbody, thead, tfoot, template
-// or html element. No HTML template or html element is above the topmost
-// HTML tbody, thead or tfoot, since that one is in table scope, so the
-// clearing and the pop remove exactly the entries from that element up:
-// popping until it, as x/net/html does. clearStackBackTo would not do: its
-// kinds follow x/net/html's clearing, which also stops at SVG and MathML
-// elements with those names.
+// The clearing stops at an HTML tbody, thead, tfoot, template or html
+// element. No HTML template or html element is above the topmost HTML
+// tbody, thead or tfoot, since that one is in table scope, so the clearing
+// and the pop remove exactly the entries from that element up: popping
+// until it, as x/net/html does.
 func (p *parser) closeTableBody() bool {
 	if !p.popUntilInScope(tableScope, tbodyID, theadID, tfootID) {
 		return false

@@ -82,6 +82,9 @@ type parser struct {
 	// loopGuardTripped records that process gave up on a token; the tests
 	// check that it never happens.
 	loopGuardTripped bool
+	// departures records the classes of input reached where x/net/html
+	// departs from the standard (departures.go); the tests read it.
+	departures xnetDepartures
 
 	// steps counts the tokens dispatched and the iterations of every loop
 	// over the stack of open elements or the list of active formatting
@@ -189,9 +192,12 @@ func (p *parser) current() *html.Node {
 	return p.doc
 }
 
-// currentAtom returns the current node's tag, 0 if there is none.
-func (p *parser) currentAtom() a.Atom {
-	if e := p.stack.top(); e != nil {
+// currentHTMLTag returns the current node's tag if it is an HTML element,
+// 0 otherwise (also when the stack is empty). The rules that look at the
+// current node ("if the current node is an option element") mean HTML
+// elements; x/net/html compares the tag alone.
+func (p *parser) currentHTMLTag() a.Atom {
+	if e := p.stack.top(); e != nil && e.ns() == nsHTML {
 		return e.node.DataAtom
 	}
 	return 0

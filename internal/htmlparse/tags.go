@@ -58,16 +58,16 @@ const (
 	kindListItemStop
 	// kindDefinitionStop: the same for the "dd"/"dt" start tag loop.
 	kindDefinitionStop
-	// kindResetStop: the elements "reset the insertion mode appropriately"
-	// reacts to.
+	// kindResetStop: the HTML elements "reset the insertion mode
+	// appropriately" reacts to.
 	kindResetStop
-	// kindTable and kindTemplate: table and template elements in any
-	// namespace, for foster parenting (x/net/html compares only the tag).
+	// kindTable and kindTemplate: HTML table and template elements, for
+	// foster parenting ("the last table", "the last template").
 	kindTable
 	kindTemplate
-	// kindTableContext, kindRowContext, kindBodyContext: where "clear the
-	// stack back to a table / table row / table body context" stops (any
-	// namespace, as in x/net/html).
+	// kindTableContext, kindRowContext, kindBodyContext: the HTML elements
+	// where "clear the stack back to a table / table row / table body
+	// context" stops.
 	kindTableContext
 	kindRowContext
 	kindBodyContext
@@ -222,11 +222,6 @@ func classify(ns namespace, t a.Atom, name string, attr []html.Attribute) elemen
 		case a.Html, a.Table, a.Template:
 			c |= classTableScope
 		}
-		if t == a.Template {
-			// Foreign template elements are skipped by "reset the insertion
-			// mode" (x/net/html).
-			c |= classResetStop
-		}
 	case nsMathML:
 		switch name {
 		case "mi", "mo", "mn", "ms", "mtext":
@@ -257,18 +252,31 @@ func classify(ns namespace, t a.Atom, name string, attr []html.Attribute) elemen
 		c |= classSpecial
 	}
 
-	// The rest only looks at the tag, whatever the namespace, as x/net/html
-	// does.
-	notAddressDivP := t != a.Address && t != a.Div && t != a.P
-	if t == a.Li || special && notAddressDivP {
-		c |= classListItemStop
+	// The li and dd/dt start tag loops stop at a special element other
+	// than the HTML address, div and p elements, and at the HTML li, or dd
+	// and dt, that they close.
+	if special && (ns != nsHTML || t != a.Address && t != a.Div && t != a.P) {
+		c |= classListItemStop | classDefinitionStop
 	}
-	if t == a.Dd || t == a.Dt || special && notAddressDivP {
+	if ns != nsHTML {
+		return c
+	}
+
+	// The rest are HTML elements only: the standard's steps name elements
+	// ("a table, template, or html element"), which are HTML elements
+	// unless it says otherwise (2.1.3, "HTML elements"). An SVG or MathML
+	// element that has one of these names, which foreign content can open
+	// (a MathML tbody, an SVG template), is none of them. x/net/html
+	// compares the tag alone in these places; see doc.go.
+	switch t {
+	case a.Li:
+		c |= classListItemStop
+	case a.Dd, a.Dt:
 		c |= classDefinitionStop
 	}
 	switch t {
 	case a.Td, a.Th, a.Tr, a.Tbody, a.Thead, a.Tfoot, a.Caption, a.Colgroup,
-		a.Table, a.Head, a.Body, a.Frameset, a.Html:
+		a.Table, a.Template, a.Head, a.Body, a.Frameset, a.Html:
 		c |= classResetStop
 	}
 	switch t {

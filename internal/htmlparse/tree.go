@@ -88,6 +88,7 @@ func (p *parser) entryFor(n *html.Node) openElement {
 	}
 	e.class = classify(ns, n.DataAtom, n.Data, n.Attr) | ns.class()
 	e.nameID = p.names.foreignIDForPush(foldName(n.Data))
+	p.noteForeignElement(n)
 	return e
 }
 
@@ -139,10 +140,9 @@ func (p *parser) insertComment() {
 // before is nil). Text goes into the Text node just before that place, if
 // there is one, when mergeText is set.
 func (p *parser) insertionPlace(target *html.Node, fostering bool) (parent, before *html.Node, mergeText bool) {
-	// Step 2: with foster parenting enabled, a table, tbody, tfoot, thead
-	// or tr target (in any namespace, as x/net/html compares tags only)
-	// sends the node to the foster parent.
-	if fostering && target.Type == html.ElementNode && isTableSection(target.DataAtom) {
+	// Step 2: with foster parenting enabled, an HTML table, tbody, tfoot,
+	// thead or tr target sends the node to the foster parent.
+	if fostering && target.Type == html.ElementNode && target.Namespace == "" && isTableSection(target.DataAtom) {
 		return p.fosterPlace()
 	}
 	// Otherwise (step 3) the node goes inside the target, after its last
@@ -154,7 +154,8 @@ func (p *parser) insertionPlace(target *html.Node, fostering bool) (parent, befo
 // answered from the stack's indexes of table and template elements.
 func (p *parser) fosterPlace() (parent, before *html.Node, mergeText bool) {
 	st := &p.stack
-	// 2.1, 2.2: the last template and the last table on the stack.
+	// 2.1, 2.2: the last HTML template and the last HTML table on the
+	// stack.
 	lastTemplate, lastTable := st.nearest(kindTemplate), st.nearest(kindTable)
 	// 2.3: a template more recent than the last table, or without one: its
 	// end (x/net/html keeps template contents as the element's children,

@@ -1,0 +1,73 @@
+package htmlparse
+
+import (
+	"golang.org/x/net/html"
+	a "golang.org/x/net/html/atom"
+)
+
+// x/net/html asks some of the standard's questions about the stack of open
+// elements by tag alone, where the standard names HTML elements: an SVG or
+// MathML element named tbody, template, option or html passes for the
+// HTML one in clearing the stack back to a table context, in resetting the
+// insertion mode, in generating implied end tags, in foster parenting and
+// in the checks of the current node. This parser compares namespace and
+// name, as the standard does, so its trees differ from x/net/html's for
+// some inputs with such elements (doc.go lists the classes). The parser
+// records whether an input reached one of those classes; the tests compare
+// its trees with x/net/html's where it did not, and with the recorded
+// trees of parse5 and Chromium where it did.
+
+// xnetDepartures is a set of the classes of input where the tree may
+// differ from x/net/html's because x/net/html departs from the standard.
+type xnetDepartures uint8
+
+const (
+	// departForeignNamedLikeHTML: an SVG or MathML element was opened
+	// whose tag is one x/net/html compares without the namespace
+	// (xnetComparesTagAlone).
+	departForeignNamedLikeHTML xnetDepartures = 1 << iota
+	// departForeignContext: a fragment's context element is an SVG or
+	// MathML element with such a tag or named select (x/net/html then
+	// ignores input and select start tags), or has an SVG or MathML form
+	// element among its ancestors (x/net/html takes it for the form
+	// element pointer).
+	departForeignContext
+)
+
+// xnetComparesTagAlone lists the tags of the elements x/net/html looks for
+// on the stack of open elements without checking that they are HTML
+// elements, where an SVG or MathML element can be found instead: when it
+// generates implied end tags, clears the stack back to a table context,
+// resets the insertion mode and foster parents. (It also compares the tag
+// alone in the heading, option and colgroup rules, the li and dd loops
+// and the adoption agency's first step, but the element those look at is
+// then never an SVG or MathML element with that name.)
+func xnetComparesTagAlone(t a.Atom) bool {
+	switch t {
+	case a.Dd, a.Dt, a.Li, a.Optgroup, a.Option, a.P, a.Rb, a.Rp, a.Rt, a.Rtc,
+		a.Html, a.Table, a.Template, a.Tr, a.Tbody, a.Tfoot, a.Thead, a.Td, a.Th,
+		a.Caption, a.Colgroup, a.Head, a.Body, a.Frameset:
+		return true
+	}
+	return false
+}
+
+// noteForeignElement records an SVG or MathML element pushed on the stack.
+func (p *parser) noteForeignElement(n *html.Node) {
+	if xnetComparesTagAlone(n.DataAtom) {
+		p.departures |= departForeignNamedLikeHTML
+	}
+}
+
+// noteContext records a fragment context that x/net/html reads by tag
+// alone.
+func (p *parser) noteContext(context *html.Node) {
+	if context.Namespace != "" && (xnetComparesTagAlone(context.DataAtom) || context.DataAtom == a.Select) {
+		p.departures |= departForeignContext
+	}
+	for n := context; n != nil; n = n.Parent {
+		if n.Type == html.ElementNode && n.Namespace != "" && n.DataAtom == a.Form {
+			p.departures |= departForeignContext
+		}
+	}
+}
