@@ -32,6 +32,11 @@ const (
 	// element among its ancestors (x/net/html takes it for the form
 	// element pointer).
 	departForeignContext
+	// departTopmostEndTag: an end tag in a fragment with an SVG or MathML
+	// context, while only the root html element was open: the standard
+	// ignores it; x/net/html pops the root for </html> and hands the
+	// others to the insertion mode.
+	departTopmostEndTag
 )
 
 // xnetComparesTagAlone lists the tags of the elements x/net/html looks for

@@ -67,6 +67,7 @@ func departureNames(d xnetDepartures) string {
 	for bit, name := range map[xnetDepartures]string{
 		departForeignNamedLikeHTML: "a foreign element named like an HTML one",
 		departForeignContext:       "a foreign context element",
+		departTopmostEndTag:        "an end tag at a foreign fragment's root",
 	} {
 		if d&bit != 0 {
 			names = append(names, name)
@@ -121,7 +122,7 @@ func TestXNetDepartures(t *testing.T) {
 			t.Errorf("%s %q (context %q): x/net/html builds the recorded tree, so the case does not belong in testdata/xnet-departures", c.id(), c.data, c.context)
 		}
 	}
-	for _, d := range []xnetDepartures{departForeignNamedLikeHTML, departForeignContext} {
+	for _, d := range []xnetDepartures{departForeignNamedLikeHTML, departForeignContext, departTopmostEndTag} {
 		if seen&d == 0 {
 			t.Errorf("no case of testdata/xnet-departures reaches %s", departureNames(d))
 		}

@@ -54,6 +54,12 @@
 //     ignore form start tags), the start tags a select's contents ignore
 //     (input and select, in a MathML select for x/net/html), and template
 //     contents (x/net/html fails for an SVG template).
+//   - In a fragment whose context is an SVG or MathML element, an end tag
+//     that comes while only the fragment's root is open is ignored ("if node
+//     is the topmost element in the stack of open elements, then return"):
+//     x/net/html pops the root at </html>, and everything after it is lost
+//     (</HTML><p> in an svg element gives a p element; x/net/html gives
+//     nothing).
 //
 // The other questions (the current node in the heading, option and
 // colgroup rules, the li and dd loops, the second element being a body,
@@ -64,7 +70,8 @@
 // package's tests hold the trees of these classes to the ones parse5 and
 // Chromium 148 build (testdata/xnet-departures): they agree with the
 // standard, but for parse5 reading names alone in the insertion mode
-// reset, in implied end tags and in fragment contexts.
+// reset, in implied end tags and in fragment contexts, and Chromium
+// handing an end tag at a foreign fragment's root to the insertion mode.
 //
 // Where x/net/html departs from the specification in other ways (see the
 // "x/net/html" notes in the comments), this package departs in the same

@@ -110,16 +110,30 @@ func (p *parser) insertForeignElement() {
 	}
 }
 
-// foreignEndTag handles an end tag in foreign content: if the current node
-// has the tag's name (compared case-insensitively), pop it; otherwise look
-// for the name among the foreign elements above the topmost HTML element
-// and pop up to it; failing that, use the current insertion mode. The
-// per-name index of foreign elements replaces the walk down the stack.
+// foreignEndTag handles an end tag in foreign content ("any other end
+// tag"): if the current node has the tag's name (compared
+// case-insensitively), pop it; otherwise look for the name among the
+// foreign elements above the topmost HTML element and pop up to it;
+// failing that, use the current insertion mode. The per-name index of
+// foreign elements replaces the walk down the stack.
+//
+// The walk starts with its step "if node is the topmost element in the
+// stack of open elements, then return": the current node is the topmost
+// element in a fragment whose context is an SVG or MathML element, while
+// only the root html element is open, and the end tag is then ignored.
+// x/net/html pops the root for </html> there (every later token then
+// goes into the document, and the fragment loses it). </p> and </br>
+// have entries of their own, which take them to the insertion mode
+// whatever the current node.
 func (p *parser) foreignEndTag() bool {
 	st := &p.stack
 	n := st.len()
 	if n == 0 {
 		return p.processIn(p.mode)
+	}
+	if n == 1 && p.tok.atom != a.P && p.tok.atom != a.Br {
+		p.departures |= departTopmostEndTag
+		return true
 	}
 	if strings.EqualFold(st.at(n-1).node.Data, p.tok.data) {
 		st.pop()

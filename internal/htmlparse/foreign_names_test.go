@@ -29,6 +29,16 @@ var foreignNamedContexts = []string{
 	"svg html", "svg template", "math select", "svg form",
 }
 
+// foreignRootContexts are fragment contexts of another namespace, where an
+// end tag can come while only the fragment's root element is open.
+var foreignRootContexts = []string{"svg svg", "math math", "svg foreignObject", "math mi", "math annotation-xml"}
+
+// foreignRootEndTags are end tags to give such a fragment first.
+var foreignRootEndTags = []string{
+	"</html>", "</body>", "</x>", "</font>", "</b>", "</a>", "</svg>", "</math>", "</table>",
+	"</template>", "</div>", "</form>", "</li>", "</p>", "</br>", "</tr>",
+}
+
 // foreignNameExamples are the examples of the package documentation and
 // docs/html.md, one or more for each place where x/net/html takes an SVG
 // or MathML element, or context, for the HTML one.
@@ -48,6 +58,8 @@ var foreignNameExamples = []foreignTableInput{
 	{"<p><input>x", "math select"},
 	{"<td>x", "svg template"},
 	{"<p><tr><td>x</td></tr>y", "svg template"},
+	// An end tag at the root of a fragment with a foreign context.
+	{"</HTML><p>", "svg svg"},
 }
 
 // foreignNameInputs returns:
@@ -58,7 +70,9 @@ var foreignNameExamples = []foreignTableInput{
 //     then the form's end tag (which generates implied end tags and
 //     removes the form) and what follows;
 //   - in each of foreignNamedContexts, a closer alone or after a p start
-//     tag (which leaves the foreign content), and text.
+//     tag (which leaves the foreign content), and text;
+//   - in each of foreignRootContexts, an end tag from foreignRootEndTags
+//     and what follows.
 func foreignNameInputs() []foreignTableInput {
 	var out []foreignTableInput
 	for _, root := range foreignTableRoots {
@@ -82,6 +96,13 @@ func foreignNameInputs() []foreignTableInput {
 			}
 			for _, tag := range []string{"<input>", "<select>", "<form>", "<frameset>"} {
 				out = append(out, foreignTableInput{lead + tag + "z", ctx})
+			}
+		}
+	}
+	for _, ctx := range foreignRootContexts {
+		for _, end := range foreignRootEndTags {
+			for _, then := range []string{"<p>z", "<b>z", "z"} {
+				out = append(out, foreignTableInput{end + then, ctx})
 			}
 		}
 	}
