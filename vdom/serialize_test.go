@@ -281,6 +281,7 @@ func TestSerializeSetInnerHTML(t *testing.T) {
 		{"textarea gets text", "textarea", "<b id=x>x</b>", `&lt;b id=x&gt;x&lt;/b&gt;`},
 		{"script gets raw text", "script", "if (a<b) {}", `if (a<b) {}`},
 		{"svg gets svg elements", "svg", `<circle id="x"/><foreignObject><p>p</p></foreignObject>`, `<circle id="x"></circle><foreignObject><p>p</p></foreignObject>`},
+		{"an end tag at the svg's root is ignored", "svg", `</HTML><p id=x>after`, `<p id="x">after</p>`},
 		{"template", "template", "<tr><td id=x>a</td></tr>", `<tr><td id="x">a</td></tr>`},
 		{"malformed markup is repaired", "div", "<p id=x>a<p>b</span>", `<p id="x">a</p><p>b</p>`},
 		{"empty string clears", "div", "", ``},
