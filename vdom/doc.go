@@ -43,13 +43,18 @@
 // internal/htmlparse on x/net/html's tokenizer, in time linear in the
 // input. It has no depth limit (x/net/html's own parser stops at 512 open
 // elements), and its trees are identical to x/net/html's wherever that
-// returns a well-formed tree, except for markup that would make the parser
-// re-open more than MaxClonedElements elements or copy more than
-// MaxClonedAttributes attributes into them, which it refuses with
+// returns a well-formed tree, with two exceptions. Markup that would make
+// the parser re-open more than MaxClonedElements elements or copy more
+// than MaxClonedAttributes attributes into them is refused with
 // ErrTreeTooLarge (x/net/html builds those trees while they stay within
-// its 512 levels). Impossible mutations, such as inserting a node into its
-// own descendant, return a *DOMError and leave the tree unchanged; test the
-// kind with errors.Is(err, ErrHierarchyRequest) and the other sentinels.
+// its 512 levels). And where x/net/html takes an SVG or MathML element
+// for the HTML element of the same name (a MathML tbody in a table, an
+// SVG template, a fragment parsed in a MathML tbody), or ends a fragment
+// of an svg or math element at </html>, the tree is the standard's
+// (docs/html.md lists the cases). Impossible mutations, such as inserting
+// a node into its own descendant, return a *DOMError and leave the tree
+// unchanged; test the kind with errors.Is(err, ErrHierarchyRequest) and
+// the other sentinels.
 //
 // Parse reads bytes and decodes them as HTML's encoding sniffing algorithm
 // says (a byte order mark, WithContentType, a <meta charset>, else UTF-8 or
