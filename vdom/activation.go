@@ -330,35 +330,6 @@ func isInteractiveContent(h *html.Node) bool {
 	return false
 }
 
-// summaryActivation is the summary element's activation behaviour (HTML
-// §4.11.1): toggle the open attribute of its details element, whose
-// attribute change steps queue the toggle event.
-func (n *Node) summaryActivation() {
-	if !isDetailsSummary(n.h) {
-		return
-	}
-	details := n.doc.wrap(n.h.Parent)
-	if details.HasAttribute("open") {
-		details.RemoveAttribute("open")
-	} else {
-		details.reflectBool("open", true)
-	}
-}
-
-// openAttrChanged is the details element's attribute change steps for
-// open (HTML §4.11.1), run when the attribute appears or goes: queue the
-// toggle event.
-func (n *Node) openAttrChanged(present bool) {
-	if n.h.DataAtom != atom.Details || n.h.Namespace != "" {
-		return
-	}
-	if present {
-		n.queueToggle("closed", "open")
-	} else {
-		n.queueToggle("open", "closed")
-	}
-}
-
 // toggleTask is a details element's "details toggle task tracker": the
 // pending toggle event's task and the old state it reports.
 type toggleTask struct {

@@ -83,6 +83,9 @@ func (n *Node) SetAttribute(name, value string) error {
 		if n.h.Attr[i].Key == "id" && n.h.Attr[i].Namespace == "" {
 			n.idChanged(old, true, value, true)
 		}
+		if n.h.Attr[i].Key == "name" && n.h.Attr[i].Namespace == "" {
+			n.detailsNameChanged()
+		}
 		if n.doc.formState != nil {
 			n.formAttrChanged(n.h.Attr[i].Key, old, true)
 		}
@@ -101,6 +104,9 @@ func (n *Node) SetAttribute(name, value string) error {
 	}
 	if name == "open" {
 		n.openAttrChanged(true)
+	}
+	if name == "name" {
+		n.detailsNameChanged()
 	}
 	if n.doc.formState != nil {
 		n.formAttrChanged(name, "", false)

@@ -123,6 +123,11 @@ type browserScenario struct {
 	// Attributes: the state has these attributes of every element with
 	// an id that has one of them.
 	Attributes []string `json:"attributes"`
+	// LoadEvents: the recording has the events of these types that
+	// fired while the page loaded.
+	LoadEvents []string `json:"loadEvents"`
+	// HoldMouse: the page's tasks run while a click's button is down.
+	HoldMouse bool `json:"holdMouse"`
 
 	Steps []browserStep `json:"steps"`
 }
@@ -143,10 +148,11 @@ type browserStep struct {
 }
 
 type browserRecording struct {
-	Scenario string        `json:"scenario"`
-	Chromium string        `json:"chromium"`
-	Initial  pageState     `json:"initial"`
-	Steps    []stepOutcome `json:"steps"`
+	Scenario   string          `json:"scenario"`
+	Chromium   string          `json:"chromium"`
+	LoadEvents []recordedEvent `json:"loadEvents"`
+	Initial    pageState       `json:"initial"`
+	Steps      []stepOutcome   `json:"steps"`
 }
 
 type stepOutcome struct {
@@ -295,7 +301,8 @@ func TestBrowserReplay(t *testing.T) {
 				withoutHover(want.Steps)
 				withoutHover(got.Steps)
 			}
-			diff := cmp.Diff(want.Initial, got.Initial) + cmp.Diff(want.Steps, got.Steps, cmpopts.EquateEmpty())
+			diff := cmp.Diff(want.LoadEvents, got.LoadEvents, cmpopts.EquateEmpty()) + cmp.Diff(want.Initial, got.Initial) +
+				cmp.Diff(want.Steps, got.Steps, cmpopts.EquateEmpty())
 			reason, known := knownMismatches[name]
 			known = known && os.Getenv("REPLAY_ALL") == ""
 			switch {
@@ -381,10 +388,16 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 		}
 	}
 	r.pointerListeners(sc)
+	// The tasks the parser queued (the toggle of a details parsed open)
+	// run now, as they ran in Chromium while the page loaded.
 	r.settle()
+	var out browserRecording
+	if sc.LoadEvents != nil {
+		out.LoadEvents = r.take()
+	}
 	r.log = nil
 	r.navs = len(win.Navigations())
-	out := browserRecording{Initial: r.state()}
+	out.Initial = r.state()
 	for _, st := range sc.Steps {
 		var o stepOutcome
 		switch st.Action {
@@ -866,6 +879,8 @@ func (r *replayer) call(st browserStep) (*bool, string) {
 		err = n.SetSelectionEnd(integer(0))
 	case "setSelectionDirection":
 		err = n.SetSelectionDirection(str(0))
+	case "insertAdjacentHTML":
+		err = n.InsertAdjacentHTML(str(0), str(1))
 	case "setRangeText":
 		switch len(st.Args) {
 		case 1:

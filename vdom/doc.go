@@ -243,8 +243,10 @@
 //   - form_validate.go: constraint validation, validation messages,
 //     stepUp and stepDown, valueAsNumber
 //   - activation.go: activation behaviour of clicks (checkbox, radio,
-//     buttons, label, summary, links), Click, the details and dialog
-//     ToggleEvent
+//     buttons, label, links), Click, the details and dialog ToggleEvent
+//   - details.go: the summary's activation behaviour, the details
+//     element's attribute change and insertion steps (toggle events,
+//     details name groups in which one is open at a time)
 //   - submit.go, submit_entrylist.go, submit_encode.go, submit_implicit.go,
 //     submit_events.go: form submission, the entry list, the three
 //     encodings, implicit submission, reset, dialog closing, file
@@ -252,6 +254,9 @@
 //   - formdata.go: FormData and File
 //   - navigation.go, url.go: navigation requests and the Window's handler,
 //     the document URL and base URL
+//   - fragment.go: links to a fragment of the page (the URL's fragment,
+//     LocationHash, HistoryLength, hashchange and HashChangeEvent, the
+//     target revealed and focused)
 //   - browser_replay_test.go, testdata/browser: scenarios replayed against
 //     the recordings of headless Chromium that tools/chromium-recorder makes
 package vdom

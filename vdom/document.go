@@ -187,12 +187,13 @@ func finishParse(root *html.Node, templates []*html.Node, charset string, cfg *p
 	// Before the ids are indexed: those inside template contents are not
 	// in the document's tree.
 	d.takeContents(templates)
-	d.indexIDs()
+	openDetails := d.indexIDs()
 	if cfg.hasURL {
 		if err := d.setDocumentURL(cfg.url); err != nil {
 			return nil, fmt.Errorf("vdom: parse: %w", err)
 		}
 	}
+	d.detailsParsed(openDetails)
 	return d, nil
 }
 

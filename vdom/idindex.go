@@ -3,6 +3,7 @@ package vdom
 import (
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // The id index maps each id to the first connected element in tree order
@@ -32,12 +33,20 @@ func elementID(h *html.Node) (string, bool) {
 }
 
 // indexIDs builds the index from scratch after parsing.
-func (d *Document) indexIDs() {
+//
+// It returns the details elements with an open attribute, in tree order,
+// for the steps the parser would have run for them (detailsParsed): the
+// walk that indexes the ids finds them at no extra cost.
+func (d *Document) indexIDs() (openDetails []*html.Node) {
 	for h := range descendants(d.Node.h) {
 		if id, ok := elementID(h); ok {
 			d.addID(id, h)
 		}
+		if h.DataAtom == atom.Details && h.Namespace == "" && hasAttr(h, "open") {
+			openDetails = append(openDetails, h)
+		}
 	}
+	return openDetails
 }
 
 func (d *Document) addID(id string, h *html.Node) {
@@ -89,14 +98,27 @@ func (d *Document) scanForID(id string) *html.Node {
 
 // indexSubtree adds the ids of root's inclusive subtree; callers call it
 // only for connected subtrees.
+//
+// The subtree was just inserted into the document: its open details
+// elements then run their insertion steps (HTML §4.11.1, "ensure details
+// exclusivity by closing the given element if needed"), in tree order,
+// once every id is indexed.
 func (d *Document) indexSubtree(root *html.Node) {
-	if id, ok := elementID(root); ok {
-		d.addID(id, root)
-	}
-	for h := range descendants(root) {
+	var open []*html.Node
+	index := func(h *html.Node) {
 		if id, ok := elementID(h); ok {
 			d.addID(id, h)
 		}
+		if h.DataAtom == atom.Details && h.Namespace == "" && hasAttr(h, "open") {
+			open = append(open, h)
+		}
+	}
+	index(root)
+	for h := range descendants(root) {
+		index(h)
+	}
+	for _, h := range open {
+		d.closeIfGroupOpen(h)
 	}
 }
 

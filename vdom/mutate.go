@@ -411,7 +411,9 @@ func (d *Document) CloneDocument(deep bool) *Document {
 	root, templates := cloneTree(d, d.Node.h, deep)
 	c := newDocument(root, false)
 	c.charset = d.charset
-	c.indexIDs()
+	// A copy runs no attribute change steps here: its details queue no
+	// toggle events.
+	_ = c.indexIDs()
 	if d.formState != nil {
 		d.formClonedInto(c, d.Node.h, c.Node.h, deep)
 	}

@@ -547,5 +547,8 @@ func (d *Document) parseFragment(r io.Reader, context *Node) ([]*html.Node, erro
 		return nil, fmt.Errorf("vdom: parse fragment: %w", err)
 	}
 	d.takeContents(templates)
+	// The parser ran no attribute change or insertion steps while it
+	// built the fragment: its open details run them now.
+	d.detailsParsed(openDetails(nil, nodes...))
 	return nodes, nil
 }
