@@ -144,11 +144,14 @@ class Recording {
     if (url.pathname === '/favicon.ico') return fulfill(404, { 'Content-Type': 'text/plain' }, '');
     const rec = recordRequest(request, resourceType);
     this.state.requests.push(rec);
-    const found = this.lookup(request.method, url);
+    const pageURL = new URL(this.sc.url || '/', origin);
+    const isPage = url.pathname === pageURL.pathname && url.search === pageURL.search;
+    // A navigation to the scenario's page always loads its html (the first
+    // load, a reload); a response for the page's URL answers htmx.
+    const found = isPage && resourceType === 'Document' ? null : this.lookup(request.method, url);
     let status = 404;
     let headers = { 'Content-Type': 'text/plain' };
     let body = '';
-    const isPage = url.pathname === (this.sc.url || '/');
     if (found) {
       status = found.spec.status ?? 200;
       headers = { 'Content-Type': 'text/html; charset=utf-8', ...(found.spec.headers || {}) };
