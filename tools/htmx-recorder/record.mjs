@@ -350,10 +350,19 @@ class Recording {
         await this.advance(step.ms);
         return;
       case 'respond': {
-        await this.settle();
-        const held = this.queue.filter((q) => q.held && (!step.to || q.key === step.to));
-        if (!held.length) throw new Error('respond: no held request' + (step.to ? ' for ' + step.to : ''));
-        await this.release(held[0]);
+        // Answers the oldest held request (for the response key "to"), or
+        // with "all", every held request one after the other, including
+        // those sent while answering (a queued trigger).
+        for (let n = 0; ; n++) {
+          await this.settle();
+          const held = this.queue.filter((q) => q.held && (!step.to || q.key === step.to));
+          if (!held.length) {
+            if (n === 0 && !step.all) throw new Error('respond: no held request' + (step.to ? ' for ' + step.to : ''));
+            break;
+          }
+          await this.release(held[0]);
+          if (!step.all) break;
+        }
         break;
       }
       case 'back':
