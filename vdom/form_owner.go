@@ -517,18 +517,67 @@ func (d *Document) treeIndex(root *html.Node) *treeFacts {
 }
 
 // labels maps each labelled control of the tree to its labels in tree
-// order.
+// order, in one walk of the tree however the labels nest. A label without
+// a for attribute labels its first labelable descendant (HTML §4.10.4):
+// the labels still waiting for theirs when the walk reaches a labelable
+// element are the open ones around it, and it is the control of them all.
+// Searching each label's subtree instead cost the depth of nested labels
+// times their number.
 func (t *treeFacts) labels() map[*html.Node][]*html.Node {
 	if t.controls != nil {
 		return t.controls
 	}
 	t.controls = make(map[*html.Node][]*html.Node)
 	t.d.work.treeWalks++
-	for h := range descendants(t.root) {
-		if isHTML(h, atom.Label) {
-			if c := t.d.labelControl(h); c != nil {
-				t.controls[c] = append(t.controls[c], h)
+	type pending struct {
+		label, control *html.Node
+	}
+	var labels []pending // every label, in tree order
+	var open []int       // the labels without for around the walk, unresolved
+	root := t.root
+	for h := root.FirstChild; h != nil; {
+		if h.Type == html.ElementNode {
+			if labelable(h) {
+				for _, i := range open {
+					labels[i].control = h
+				}
+				open = open[:0]
 			}
+			if isHTML(h, atom.Label) {
+				if id, ok := attrVal(h, "for"); ok {
+					var c *html.Node
+					if el := t.d.firstWithID(root, id); el != nil && labelable(el.h) {
+						c = el.h
+					}
+					labels = append(labels, pending{label: h, control: c})
+				} else {
+					labels = append(labels, pending{label: h})
+					open = append(open, len(labels)-1)
+				}
+			}
+		}
+		if h.FirstChild != nil {
+			h = h.FirstChild
+			continue
+		}
+		// Leave h and the ancestors whose last child it is.
+		for h != root {
+			if n := len(open); n > 0 && labels[open[n-1]].label == h {
+				open = open[:n-1]
+			}
+			if h.NextSibling != nil {
+				h = h.NextSibling
+				break
+			}
+			h = h.Parent
+		}
+		if h == root {
+			break
+		}
+	}
+	for _, l := range labels {
+		if l.control != nil {
+			t.controls[l.control] = append(t.controls[l.control], l.label)
 		}
 	}
 	return t.controls
