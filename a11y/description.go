@@ -1,8 +1,6 @@
 package a11y
 
 import (
-	"strings"
-
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html/atom"
 )
@@ -16,41 +14,49 @@ import (
 // (see Name), and the title attribute when the title did not give the
 // name. White space is normalised as in Name.
 func Description(el *vdom.Node) string {
-	return describe(el)
-}
-
-// describe computes el's description, finding labels through labels
-// (nil: by a walk of the tree each time).
-func describe(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
+	return describe(el, nil)
+}
+
+// describe computes el's description, keeping what lasts in cache (nil
+// for none).
+func describe(el *vdom.Node, cache *Cache) string {
 	h := el.HTML()
-	c := computation{root: h, doc: el.OwnerDocument(), el: el}
+	c := newComputation(el, cache)
+	// A description runs several steps on what the first ones marked:
+	// every text it reuses must come with its marks.
+	c.noLossy = true
+	defer c.done()
 	if ids, ok := attr(h, "aria-describedby"); ok {
-		var b strings.Builder
-		if c.reference(&b, ids) {
-			return normalizeSpace(b.String())
+		c.push(task{kind: kRefs, refs: &refState{ids: ids}, mark: c.out.mark()})
+		c.run()
+		if d := c.text(); d != "" {
+			return d
 		}
 	}
 	if v, ok := attr(h, "aria-description"); ok && !blank(v) {
-		return normalizeSpace(v)
+		return describeText(v)
 	}
-	_, src := computeName(el)
+	_, src := computeName(el, cache)
 	if isHTML(h, atom.Table) && src != fromCaption {
-		if cap := firstChildElement(h, atom.Caption); cap != nil {
-			var b strings.Builder
-			if c.nativeLabel(&b, cap, frame{}) {
-				return normalizeSpace(b.String())
+		if cp := firstChildElement(h, atom.Caption); cp != nil {
+			c.pushElement(cp, frame{recursion: true})
+			c.run()
+			if d := c.text(); d != "" {
+				return d
 			}
 		}
 	}
 	if isHTML(h, atom.Summary) && src != fromContent {
 		// Chromium describes a summary by its content when something
 		// else names it.
-		var b strings.Builder
-		c.content(&b, h, frame{isRoot: true})
-		if d := normalizeSpace(b.String()); d != "" {
+		// Its text follows what the description read before: no cache
+		// keeps it (see storeContent).
+		c.pushContent(h, frame{isRoot: true}, 0, true)
+		c.run()
+		if d := c.text(); d != "" {
 			return d
 		}
 	}
@@ -60,12 +66,20 @@ func describe(el *vdom.Node) string {
 			// Named by its labels, a button input is described by its
 			// value (see Name).
 			if v, ok := attr(h, "value"); ok && !blank(v) {
-				return normalizeSpace(v)
+				return describeText(v)
 			}
 		}
 	}
 	if v, ok := attr(h, "title"); ok && !blank(v) && src != fromTitle {
-		return normalizeSpace(v)
+		return describeText(v)
 	}
 	return ""
+}
+
+// describeText is an attribute's value as a description: white space
+// collapsed, cut at MaxNameBytes.
+func describeText(v string) string {
+	var t textBuf
+	t.writeString(v)
+	return t.String()
 }

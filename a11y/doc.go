@@ -14,23 +14,37 @@
 //
 // Every function reads the tree as it is at the call: nothing is cached,
 // so script changes and user input show at once (a HiddenChecker, made
-// for one walk, is the exception). Like the rest of a
-// document, the elements may be read only by the goroutine that owns the
-// document. Nothing panics: nil and nodes that are not elements have no
-// role, no name and no states, and count as hidden.
+// for one walk, and a Cache, which forgets what it knows when the tree
+// changes, are the exceptions). Like the rest of a document, the elements
+// may be read only by the goroutine that owns the document. Nothing
+// panics: nil and nodes that are not elements have no role, no name and
+// no states, and count as hidden.
+//
+// # Cost
 //
 // Role queries ask Role and IsHidden of every element of a page, so both
 // are cheap: Role for an element without a role attribute is a switch on
 // its tag, IsHidden a walk up its ancestors, and neither allocates
 // (TestRoleAndIsHiddenDoNotAllocate; BenchmarkRole and BenchmarkIsHidden
-// run them over the 10,000-element page of bench/pagegen). Name and
-// Description allocate the strings they build; the label elements they
-// read come from vdom's Labels, which indexes a page's labels once per
-// version of its tree. IsHidden's walk up costs the depth of the element,
-// so asking it of every element of a page nested thousands of levels deep
-// costs the depth times the size; a HiddenChecker, for the elements of one
-// walk of an unchanged tree, reads each deep ancestor once. Role queries
-// use one.
+// run them over the 10,000-element page of bench/pagegen). The roles that
+// depend on where an element is (a header, an option, a table cell) and
+// IsHidden walk up the ancestors, so asking them of every element of a
+// page nested thousands of levels deep costs the depth times the size; a
+// HiddenChecker, or a Cache for roles, states and names too, reads each
+// ancestor once for the elements of one walk.
+//
+// Name and Description allocate the strings they build; the label
+// elements they read come from vdom's Labels, which indexes a page's
+// labels once per version of its tree. A name is computed without
+// recursion, on a stack of its own, and stops at MaxNameBytes, so its
+// cost is bounded by the size of the page whatever its references repeat
+// or nest (docs/limits.md). Naming an element costs the size of what its
+// name is read from, its subtree when the name comes from its content, so
+// naming every element of a page whose named elements nest costs the
+// depth times the size; a Cache reuses the text an element's content gave
+// for the elements around it and for the element itself, and names the
+// elements of a page in work linear in the page and in the names' length.
+// Role queries use one (TestNameWorkIsLinear, FuzzNameWork).
 //
 // # How it is checked
 //
@@ -68,12 +82,19 @@
 //     table cells).
 //   - explicit.go: the role attribute, the ARIA role table, CanonicalRole,
 //     presentational role conflicts and required context.
+//   - ancestry.go: what an element's ancestors tell its role and states,
+//     folded down the tree without recursion, and remembered for a walk.
 //   - hidden.go: IsHidden and the inline style reader.
 //   - hidden_checker.go: HiddenChecker, IsHidden for many elements of one
 //     walk.
-//   - name.go: Name, the accname computation.
-//   - labels.go: the label elements of a control, and their index.
+//   - name.go: Name, the accname computation's entry and its rules by
+//     role.
+//   - name_walk.go: the accname steps, run on a stack of their own, and
+//     the reuse of the text a content gave.
+//   - name_text.go: the text of a name as it is built: white space
+//     collapsed, cut at MaxNameBytes.
 //   - description.go: Description.
+//   - cache.go: Cache, the answers for many elements of one tree.
 //   - api.go: the types State and Tristate.
 //   - states.go: States and Tristate's String.
 //   - attrs.go: attribute and token helpers over the x/net/html tree.

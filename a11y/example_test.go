@@ -2,6 +2,7 @@ package a11y_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/eventperk/eventperk-go/a11y"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -159,4 +160,39 @@ func ExampleHiddenChecker() {
 	// loud: false
 	// sum: false
 	// more: true
+}
+
+func ExampleCache() {
+	doc := vdom.ParseString(`
+		<nav><ul role=tree>
+			<li role=treeitem>Home
+				<ul role=group><li role=treeitem>News
+					<ul role=group><li role=treeitem>Archive</li></ul>
+				</li></ul>
+			</li>
+		</ul></nav>`)
+	// One cache for the questions about many elements of one page: each
+	// item's name is read from its content, which holds the items inside
+	// it, and the cache computes each part once.
+	var c a11y.Cache
+	for el := range doc.Descendants() {
+		if el.IsElement() && c.Role(el) == "treeitem" {
+			fmt.Printf("level %d: %q\n", c.States(el).Level, c.Name(el))
+		}
+	}
+	// Output:
+	// level 1: "Home News Archive"
+	// level 2: "News Archive"
+	// level 3: "Archive"
+}
+
+func ExampleMaxNameBytes() {
+	doc := vdom.ParseString(`<p id=t>` + strings.Repeat("long text ", 2000) + `</p>
+		<button id=b aria-labelledby="t t t">Save</button>`)
+	// Each reference gives its text, and the name stops at the bound, as
+	// the name Chromium hands to a screen reader does.
+	name := a11y.Name(doc.GetElementByID("b"))
+	fmt.Println(len(name) <= a11y.MaxNameBytes, name[:19])
+	// Output:
+	// true long text long text
 }

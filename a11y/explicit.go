@@ -79,7 +79,10 @@ func CanonicalRole(role string) (string, bool) {
 // (ARIA §7.1), except that none and presentation give way to the implicit
 // role on an element that is focusable or has a global ARIA attribute
 // (ARIA §9.2 "Presentational Roles Conflict Resolution").
-func explicitRole(el *vdom.Node, h *html.Node) string {
+//
+// up gives the facts of h's parent, which an option, list item or tree
+// item needs to find its context.
+func explicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 	v, ok := attr(h, "role")
 	if !ok {
 		return ""
@@ -106,7 +109,7 @@ func explicitRole(el *vdom.Node, h *html.Node) string {
 				return "generic"
 			}
 		case "listitem", "option", "treeitem":
-			if !inRequiredContext(h, name) {
+			if !inRequiredContext(up.get(), name) {
 				return "generic"
 			}
 		}
@@ -154,22 +157,12 @@ var requiredContext = map[string][]string{
 }
 
 // inRequiredContext reports whether the nearest ancestor whose role is not
-// generic or none has one of the roles role needs around it.
-func inRequiredContext(h *html.Node, role string) bool {
-	for p := h.Parent; isElement(p); p = p.Parent {
-		r := explicitRole(nil, p)
-		if r == "" {
-			r = implicitRole(nil, p)
+// generic or none (up.context) has one of the roles role needs around it.
+func inRequiredContext(up facts, role string) bool {
+	for _, want := range requiredContext[role] {
+		if up.context == want {
+			return true
 		}
-		if r == "generic" || r == "none" || r == "" {
-			continue
-		}
-		for _, want := range requiredContext[role] {
-			if r == want {
-				return true
-			}
-		}
-		return false
 	}
 	return false
 }

@@ -1,6 +1,8 @@
 package a11y_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,7 +17,9 @@ import (
 // element inside a hidden element that hides its whole subtree is hidden;
 // the answers do not change when asked twice; and a HiddenChecker says
 // what IsHidden says of every element, in tree order and in reverse, of
-// the page as it is and nested below the depth the checker reads afresh.
+// the page as it is and nested below the depth the checker reads afresh;
+// and a Cache, asked in tree order and in reverse, and the functions give
+// what the computation gives with nothing reused.
 func FuzzElements(f *testing.F) {
 	seeds := []string{
 		`<button aria-labelledby="a b">x</button><span id=a hidden>A</span><span id=b>B <input value=v></span>`,
@@ -48,8 +52,8 @@ func FuzzElements(f *testing.F) {
 			}
 			name, desc := a11y.Name(n), a11y.Description(n)
 			for _, s := range []string{name, desc} {
-				if s != strings.Trim(s, " \t\n\r\f") || strings.Contains(s, "  ") {
-					t.Errorf("%s: %q is not normalised", n, s)
+				if s != strings.Trim(s, " \t\n\r\f") || strings.Contains(s, "  ") || len(s) > a11y.MaxNameBytes {
+					t.Errorf("%s: %q is not normalised or is over the bound", n, s)
 				}
 			}
 			hidden := a11y.IsHidden(n)
@@ -63,6 +67,7 @@ func FuzzElements(f *testing.F) {
 				t.Errorf("%s: answers differ when asked twice", n)
 			}
 		}
+		checkCache(t, "the page", &doc.Node)
 		for _, page := range []string{markup, deepWrap(markup)} {
 			d := vdom.ParseString(page)
 			var els []*vdom.Node
@@ -96,4 +101,58 @@ func hidesSubtree(el *vdom.Node) bool {
 		return true
 	}
 	return false
+}
+
+// FuzzNameWork builds pages from recipes of the constructs that made
+// names costly (nesting, labels, references forward and back, hidden and
+// visible again, listboxes, legends) and checks every name and
+// description of the page, one by one and through one Cache: none over
+// MaxNameBytes, the answers those of the computation with nothing reused,
+// and the work linear in the page (workBound) for each name, and in the
+// page and the names' length for all of them through the Cache, unless
+// references reach forward into the page (docs/limits.md's exception,
+// where each name is computed on its own).
+func FuzzNameWork(f *testing.F) {
+	for _, seed := range []string{"\x00", "\x01", "\x02\x00", "\x00\x04\x08", "\x05", "\x07\x01",
+		"\x32\x00\x20", "\x0a\x0b\x0e\x0d", "\x0f\x09\x03", "\x06\x00\x0c", "\x00\x18\x09"} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, recipe []byte) {
+		if len(recipe) > 16 {
+			return
+		}
+		doc := vdom.ParseString(recipePage(recipe, 200))
+		nodes, tokens := pageSize(doc)
+		bound := workBound(nodes, tokens)
+		var els []*vdom.Node
+		for n := range doc.Descendants() {
+			if n.IsElement() {
+				els = append(els, n)
+			}
+		}
+		for _, el := range els {
+			if one := steps(func() { a11y.Name(el); a11y.Description(el) }); one > bound {
+				t.Errorf("recipe %x: %d steps for %s, more than %d for %d nodes and %d references", recipe, one, el, bound, nodes, tokens)
+			}
+		}
+		var c a11y.Cache
+		output := 0
+		all := steps(func() {
+			for _, el := range els {
+				for _, s := range []string{c.Name(el), c.Description(el)} {
+					if len(s) > a11y.MaxNameBytes {
+						t.Errorf("%s: a name of %d bytes", el, len(s))
+					}
+					output += len(s)
+				}
+			}
+		})
+		if all > bound+stepsPerByte*int64(output) && !slices.ContainsFunc(recipe, forward) {
+			t.Errorf("recipe %x: %d steps through a Cache, more than %d for %d nodes, %d references and %d bytes of names",
+				recipe, all, bound+stepsPerByte*int64(output), nodes, tokens, output)
+		}
+		if len(els) <= 120 {
+			checkCache(t, fmt.Sprintf("recipe %x", recipe), &doc.Node)
+		}
+	})
 }

@@ -23,11 +23,16 @@ func Role(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
-	h := el.HTML()
-	if r := explicitRole(el, h); r != "" {
+	return roleOf(el, el.HTML(), nil)
+}
+
+// roleOf is Role, reading the ancestors through anc (nil: a walk up).
+func roleOf(el *vdom.Node, h *html.Node, anc *ancestry) string {
+	up := upOf(anc, h)
+	if r := explicitRole(el, h, &up); r != "" {
 		return r
 	}
-	return implicitRole(el, h)
+	return implicitRole(el, h, &up)
 }
 
 // ImplicitRole returns the role HTML-AAM gives el's element type, as
@@ -48,13 +53,16 @@ func ImplicitRole(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
-	return implicitRole(el, el.HTML())
+	h := el.HTML()
+	up := upOf(nil, h)
+	return implicitRole(el, h, &up)
 }
 
 // implicitRole is ImplicitRole on the tree node. el may be nil for an
 // ancestor whose handle is not at hand; it is only used to ask whether the
-// element is focusable.
-func implicitRole(el *vdom.Node, h *html.Node) string {
+// element is focusable. up gives the facts of h's parent, which the roles
+// that depend on where the element is read.
+func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 	switch h.Namespace {
 	case "":
 	case "svg":
@@ -90,13 +98,13 @@ func implicitRole(el *vdom.Node, h *html.Node) string {
 	case atom.Article:
 		return "article"
 	case atom.Aside:
-		return asideRole(h)
+		return asideRole(h, up.get())
 	case atom.Blockquote:
 		return "blockquote"
 	case atom.Button:
 		return "button"
 	case atom.Caption:
-		if inPresentationalTable(h) {
+		if inPresentationalTable(up.get()) {
 			return "generic"
 		}
 		return "caption"
@@ -119,12 +127,12 @@ func implicitRole(el *vdom.Node, h *html.Node) string {
 	case atom.Figure:
 		return "figure"
 	case atom.Footer:
-		if inSectioningScope(h) {
+		if up.get().sectioning {
 			return "sectionfooter"
 		}
 		return "contentinfo"
 	case atom.Header:
-		if inSectioningScope(h) {
+		if up.get().sectioning {
 			return "sectionheader"
 		}
 		return "banner"
@@ -141,7 +149,7 @@ func implicitRole(el *vdom.Node, h *html.Node) string {
 	case atom.Ins:
 		return "insertion"
 	case atom.Li:
-		if p := h.Parent; p != nil && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) && explicitRole(nil, p) == "none" {
+		if p := h.Parent; p != nil && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) && hasAttr(p, "role") && up.get().role == "none" {
 			// ARIA §9.3: the owned elements of a presentational list
 			// inherit its role.
 			return "none"
@@ -189,17 +197,17 @@ func implicitRole(el *vdom.Node, h *html.Node) string {
 	case atom.Table:
 		return "table"
 	case atom.Tbody, atom.Thead, atom.Tfoot:
-		if inPresentationalTable(h) {
+		if inPresentationalTable(up.get()) {
 			return "generic"
 		}
 		return "rowgroup"
 	case atom.Tr:
-		if inPresentationalTable(h) {
+		if inPresentationalTable(up.get()) {
 			return "generic"
 		}
 		return "row"
 	case atom.Td, atom.Th:
-		return cellRole(h)
+		return cellRole(h, up.get())
 	case atom.Textarea:
 		return "textbox"
 	case atom.Time:
@@ -303,53 +311,11 @@ func selectSize(h *html.Node) int {
 	return n
 }
 
-// inSectioningScope reports whether a header or footer is inside sectioning
-// content or a main, where Chromium makes it a sectionheader or
-// sectionfooter instead of a page landmark.
-func inSectioningScope(h *html.Node) bool {
-	for p := h.Parent; isElement(p); p = p.Parent {
-		if p.Namespace != "" {
-			continue
-		}
-		switch p.DataAtom {
-		case atom.Article, atom.Aside, atom.Main, atom.Nav, atom.Section:
-			return true
-		}
-		if hasAttr(p, "role") {
-			switch explicitRole(nil, p) {
-			case "article", "complementary", "main", "navigation":
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // asideRole is an aside's role: complementary at the top level or in a
 // main, generic inside other sectioning content unless it has a name.
-func asideRole(h *html.Node) string {
-	for p := h.Parent; isElement(p); p = p.Parent {
-		if p.Namespace != "" {
-			continue
-		}
-		scoped := false
-		switch p.DataAtom {
-		case atom.Article, atom.Aside, atom.Nav, atom.Section:
-			scoped = true
-		default:
-			if hasAttr(p, "role") {
-				switch explicitRole(nil, p) {
-				case "article", "complementary", "navigation", "region":
-					scoped = true
-				}
-			}
-		}
-		if scoped {
-			if hasName(h) {
-				return "complementary"
-			}
-			return "generic"
-		}
+func asideRole(h *html.Node, up facts) string {
+	if up.asideScope && !hasName(h) {
+		return "generic"
 	}
 	return "complementary"
 }
@@ -388,33 +354,18 @@ func blank(s string) bool {
 	return true
 }
 
-// enclosingTable returns the nearest table element around a table part.
-func enclosingTable(h *html.Node) *html.Node {
-	for p := h.Parent; isElement(p); p = p.Parent {
-		if isHTML(p, atom.Table) {
-			return p
-		}
-	}
-	return nil
-}
-
 // inPresentationalTable reports whether a table part belongs to a table
 // whose role is none: Chromium then exposes the parts as generic.
-func inPresentationalTable(h *html.Node) bool {
-	t := enclosingTable(h)
-	return t != nil && hasAttr(t, "role") && explicitRole(nil, t) == "none"
+func inPresentationalTable(up facts) bool {
+	return up.table != nil && up.tableRole == "none"
 }
 
 // cellRole is the role of a td or th (HTML-AAM, as Chromium decides it):
 // a header cell is a rowheader or columnheader by its scope attribute;
 // without one, a columnheader in a thead or in a row of header cells only,
 // else a rowheader. Data cells are gridcells in a grid or treegrid.
-func cellRole(h *html.Node) string {
-	t := enclosingTable(h)
-	tableRole := ""
-	if t != nil && hasAttr(t, "role") {
-		tableRole = explicitRole(nil, t)
-	}
+func cellRole(h *html.Node, up facts) string {
+	tableRole := up.tableRole
 	if tableRole == "none" {
 		return "generic"
 	}

@@ -42,16 +42,25 @@ func States(el *vdom.Node) State {
 	if el == nil || !el.IsElement() {
 		return State{}
 	}
+	return statesOf(el, nil)
+}
+
+// statesOf is States, reading the ancestors through anc (nil: a walk up).
+func statesOf(el *vdom.Node, anc *ancestry) State {
 	h := el.HTML()
-	role := Role(el)
+	up := upOf(anc, h)
+	role := explicitRole(el, h, &up)
+	if role == "" {
+		role = implicitRole(el, h, &up)
+	}
 	var s State
 	s.Checked = checkedState(el, h, role)
 	s.Pressed = pressedState(h, role)
-	s.Selected = selectedState(el, h, role)
+	s.Selected = selectedState(el, h, role, &up)
 	s.Expanded = expandedState(h, role)
 	s.Current = currentState(h)
-	s.Disabled = disabledState(el, h)
-	s.Level = levelState(h, role)
+	s.Disabled = disabledState(el, h, &up)
+	s.Level = levelState(h, role, &up)
 	return s
 }
 
@@ -139,9 +148,9 @@ func pressedState(h *html.Node, role string) Tristate {
 	return True
 }
 
-func selectedState(el *vdom.Node, h *html.Node, role string) Tristate {
+func selectedState(el *vdom.Node, h *html.Node, role string, up *parentFacts) Tristate {
 	if isHTML(h, atom.Option) && role == "option" {
-		if optionDisabled(el, h) {
+		if optionDisabled(el, up) {
 			// Chromium reports no selection state on an option that
 			// cannot be selected.
 			return Undefined
@@ -212,8 +221,8 @@ func currentState(h *html.Node) string {
 	return "true"
 }
 
-func disabledState(el *vdom.Node, h *html.Node) bool {
-	if el.IsDisabled() || isHTML(h, atom.Option) && optionDisabled(el, h) {
+func disabledState(el *vdom.Node, h *html.Node, up *parentFacts) bool {
+	if el.IsDisabled() || isHTML(h, atom.Option) && optionDisabled(el, up) {
 		return true
 	}
 	if ariaTristate(h, "aria-disabled", false) == True {
@@ -221,29 +230,25 @@ func disabledState(el *vdom.Node, h *html.Node) bool {
 	}
 	// An ancestor's aria-disabled disables what can take focus in it, as
 	// in Chromium; other descendants keep their own state.
-	for a := h.Parent; isElement(a); a = a.Parent {
-		if ariaTristate(a, "aria-disabled", false) == True {
-			return el.IsFocusable()
-		}
+	if up.get().ariaDisabled {
+		return el.IsFocusable()
 	}
 	return false
 }
 
 // optionDisabled reports an option that is disabled itself, by its
 // optgroup, or, as Chromium has it, by a disabled select around it.
-func optionDisabled(el *vdom.Node, h *html.Node) bool {
+func optionDisabled(el *vdom.Node, up *parentFacts) bool {
 	if el.IsDisabled() {
 		return true
 	}
-	for p := h.Parent; isElement(p); p = p.Parent {
-		if isHTML(p, atom.Select) {
-			return hasAttr(p, "disabled")
-		}
+	if sel := up.get().selectEl; sel != nil {
+		return hasAttr(sel, "disabled")
 	}
 	return false
 }
 
-func levelState(h *html.Node, role string) int {
+func levelState(h *html.Node, role string, up *parentFacts) int {
 	switch role {
 	case "heading":
 		if n, ok := ariaLevel(h); ok && n <= 9 {
@@ -275,12 +280,15 @@ func levelState(h *html.Node, role string) int {
 		if n, ok := ariaLevel(h); ok {
 			return n
 		}
-		return listDepth(h)
+		// As Chromium reports it: the number of lists around the item.
+		return max(int(up.get().lists), 1)
 	case "treeitem":
 		if n, ok := ariaLevel(h); ok {
 			return n
 		}
-		return treeDepth(h)
+		// As Chromium counts it: one more than the groups between the
+		// item and its tree.
+		return int(up.get().groups) + 1
 	case "row":
 		if n, ok := ariaLevel(h); ok {
 			return n
@@ -315,42 +323,4 @@ func ariaLevel(h *html.Node) (int, bool) {
 		return 0, false
 	}
 	return n, true
-}
-
-// treeDepth is a tree item's level without aria-level: one more than the
-// groups between it and its tree, as Chromium counts.
-func treeDepth(h *html.Node) int {
-	n := 1
-	for p := h.Parent; isElement(p); p = p.Parent {
-		switch explicitRole(nil, p) {
-		case "group":
-			n++
-		case "tree", "treegrid":
-			return n
-		}
-	}
-	return n
-}
-
-// listDepth counts the lists around a list item, as Chromium reports its
-// level.
-func listDepth(h *html.Node) int {
-	n := 0
-	for p := h.Parent; isElement(p); p = p.Parent {
-		if p.Namespace != "" {
-			continue
-		}
-		switch p.DataAtom {
-		case atom.Ul, atom.Ol, atom.Menu, atom.Dir:
-			n++
-			continue
-		}
-		if hasAttr(p, "role") && explicitRole(nil, p) == "list" {
-			n++
-		}
-	}
-	if n == 0 {
-		n = 1
-	}
-	return n
 }
