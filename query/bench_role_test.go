@@ -176,3 +176,22 @@ func BenchmarkByRoleSelectedOption(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRoleNameDeep is a role query with a name on nested buttons
+// named from their content, the text at the bottom: every name holds the
+// content of the buttons inside it.
+func BenchmarkRoleNameDeep(b *testing.B) {
+	for _, depth := range []int{2_000, 100_000} {
+		b.Run(fmt.Sprintf("depth=%d", depth), func(b *testing.B) {
+			doc := vdom.ParseString(strings.Repeat(`<div role=button>`, depth) + "x")
+			q := query.ByRole("button", query.Name("x"))
+			b.ReportAllocs()
+			for b.Loop() {
+				found, err := q.QueryAll(&doc.Node)
+				if err != nil || len(found) != depth {
+					b.Fatalf("found %d buttons, %v; want %d", len(found), err, depth)
+				}
+			}
+		})
+	}
+}

@@ -116,11 +116,18 @@
 // the elements that have the role and states. On the 10k-element page of
 // bench/pagegen, a role query stays within 3x of the time of the CSS
 // query that finds the same elements (BenchmarkRoleVsCSS). Whether an
-// element is hidden depends on its ancestors; a query reads each ancestor
-// once (a11y.HiddenChecker), so its cost grows with the size of the page,
-// not with its depth times its size: ByRole("generic") finds the 20,001
-// generic elements of 20,000 nested div elements in 6-40 ms, by machine load
-// (BenchmarkRoleDeep20k).
+// element is hidden, and some roles and states, depend on its ancestors;
+// a query reads each ancestor once (a11y.Cache), so its cost grows with
+// the size of the page, not with its depth times its size:
+// ByRole("generic") finds the 20,001 generic elements of 20,000 nested div
+// elements in 6-40 ms, by machine load (BenchmarkRoleDeep20k). The name of
+// an element may be read from its content, which holds the elements named
+// inside it; the query computes the text of each content once for all the
+// names that hold it, so a role query with a name costs the page and the
+// length of the names, each at most a11y.MaxNameBytes: on 100,000 nested
+// buttons it finds them all, where computing each name alone would cost
+// the depth for each (BenchmarkRoleNameDeep). docs/limits.md says where
+// this holds.
 //
 // # Errors
 //

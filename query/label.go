@@ -2,7 +2,9 @@ package query
 
 import (
 	"strings"
+	"unicode/utf8"
 
+	"github.com/eventperk/eventperk-go/a11y"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -20,6 +22,12 @@ import (
 //     control's value) matches, one by one or joined, as for labels; for
 //     such an element, aria-labelledby replaces its label elements;
 //   - elements whose aria-label matches.
+//
+// The combinations of all texts but one are tried for three to eight
+// different labels or referenced elements; beyond eight, all joined and
+// each on its own are. Each text, and the texts joined, is read up to
+// a11y.MaxNameBytes, the bound of a name: an element referenced a
+// thousand times costs no more than once.
 //
 // A label's text leaves out the text of the controls inside it, so
 // <label>Age <select>...</select></label> has the text "Age". The labels
@@ -53,11 +61,10 @@ func newLabel(what string, m matcher, merr error, opts []TextOption) Query {
 type labelFinder struct{ *textFinder }
 
 func (f *labelFinder) find(s *scope) ([]*vdom.Node, error) {
-	top := treeTop(s.root.HTML())
-	labels := labelsByControl(s, top)
+	w := labelWalk{s: s, top: treeTop(s.root.HTML())}
 	var found []*vdom.Node
 	s.elements(func(h *html.Node) bool {
-		if f.labelled(s, top, h, labels) && f.selected(s, h) {
+		if f.labelled(&w, h) && f.selected(s, h) {
 			found = append(found, s.wrap(h))
 		}
 		return true
@@ -65,57 +72,120 @@ func (f *labelFinder) find(s *scope) ([]*vdom.Node, error) {
 	return found, nil
 }
 
-// labelled reports whether h is labelled by a text that matches.
-func (f *labelFinder) labelled(s *scope, top, h *html.Node, labels map[*html.Node][]*html.Node) bool {
-	var texts []string
-	if ids := strings.Fields(attrOr(h, "aria-labelledby")); len(ids) > 0 {
-		for _, id := range ids {
-			if el := byID(s, top, id); el != nil {
-				texts = append(texts, labelText(s, el))
+// labelWalk is what the elements of one walk of a label query share: the
+// texts of the labels and referenced elements, read once each, and the
+// elements found by id.
+type labelWalk struct {
+	s     *scope
+	top   *html.Node
+	texts map[*html.Node]labelTextOf
+	ids   map[string]*html.Node
+}
+
+// labelTextOf is an element's labelText, and whether it is only white
+// space.
+type labelTextOf struct {
+	text  string
+	blank bool
+}
+
+// text returns labelText of h, read once for the walk.
+func (w *labelWalk) text(h *html.Node) string { return w.textOf(h).text }
+
+func (w *labelWalk) textOf(h *html.Node) labelTextOf {
+	if t, ok := w.texts[h]; ok {
+		return t
+	}
+	if w.texts == nil {
+		w.texts = map[*html.Node]labelTextOf{}
+	}
+	text := labelText(w.s, h)
+	t := labelTextOf{text: text, blank: normalize(text) == ""}
+	w.texts[h] = t
+	return t
+}
+
+// byID is byID for the walk: in a tree that is not a document's, the
+// elements by id are found in one walk of it.
+func (w *labelWalk) byID(id string) *html.Node {
+	if w.top.Type == html.DocumentNode && w.s.doc != nil {
+		return byID(w.s, w.top, id)
+	}
+	if w.ids == nil {
+		w.ids = map[string]*html.Node{}
+		for h := w.top; h != nil; h = htmltree.Next(h, w.top) {
+			if v, ok := attr(h, "id"); ok && h.Type == html.ElementNode {
+				if _, seen := w.ids[v]; !seen {
+					w.ids[v] = h
+				}
 			}
 		}
-	} else {
-		for _, l := range labels[h] {
-			texts = append(texts, labelText(s, l))
+	}
+	return w.ids[id]
+}
+
+// labelled reports whether h is labelled by a text that matches.
+func (f *labelFinder) labelled(w *labelWalk, h *html.Node) bool {
+	var from []*html.Node
+	if ids := strings.Fields(attrOr(h, "aria-labelledby")); len(ids) > 0 {
+		for _, id := range ids {
+			if el := w.byID(id); el != nil {
+				from = append(from, el)
+			}
+		}
+	} else if labelableElement(h) {
+		// The document's index of labels (vdom's Labels), built once.
+		for _, l := range w.s.wrap(h).Labels() {
+			from = append(from, l.HTML())
 		}
 	}
-	if f.anyLabel(s, h, texts) {
+	if f.anyLabel(w, h, from) {
 		return true
 	}
-	if v, ok := attr(h, "aria-label"); ok && f.m.matchNode(v, s, h) {
+	if v, ok := attr(h, "aria-label"); ok && f.m.matchNode(v, w.s, h) {
 		return true
 	}
 	return false
 }
 
-// anyLabel matches the texts of h's labels: all of them joined, each on
-// its own, and, with three or more, all but one joined, the combinations
-// a user may read from the page.
-func (f *labelFinder) anyLabel(s *scope, h *html.Node, texts []string) bool {
-	nonEmpty := texts[:0:0]
-	for _, t := range texts {
-		if normalize(t) != "" {
-			nonEmpty = append(nonEmpty, t)
+// maxCombined bounds the labels whose combinations of all but one are
+// tried: each costs a text as long as all of them.
+const maxCombined = 8
+
+// anyLabel matches the texts of h's labels (or the elements its
+// aria-labelledby names), from: all of them joined, each on its own, and,
+// with three to maxCombined different ones, all but one joined, the
+// combinations a user may read from the page.
+func (f *labelFinder) anyLabel(w *labelWalk, h *html.Node, from []*html.Node) bool {
+	var nonEmpty []*html.Node
+	distinct := map[*html.Node]bool{}
+	for _, l := range from {
+		if !w.textOf(l).blank {
+			nonEmpty = append(nonEmpty, l)
+			distinct[l] = true
 		}
 	}
 	if len(nonEmpty) == 0 {
 		return false
 	}
-	if f.m.matchNode(strings.Join(nonEmpty, " "), s, h) {
+	if f.m.matchNode(joinTexts(w, nonEmpty, nil), w.s, h) {
 		return true
 	}
 	if len(nonEmpty) == 1 {
 		return false
 	}
-	for i, t := range nonEmpty {
-		if f.m.matchNode(t, s, h) {
+	tried := map[*html.Node]bool{}
+	for _, l := range nonEmpty {
+		if tried[l] {
+			// The same element again gives the same texts again.
+			continue
+		}
+		tried[l] = true
+		if f.m.matchNode(w.text(l), w.s, h) {
 			return true
 		}
-		if len(nonEmpty) > 2 {
-			rest := append(append([]string{}, nonEmpty[:i]...), nonEmpty[i+1:]...)
-			if f.m.matchNode(strings.Join(rest, " "), s, h) {
-				return true
-			}
+		if len(nonEmpty) > 2 && len(distinct) <= maxCombined && f.m.matchNode(joinTexts(w, nonEmpty, l), w.s, h) {
+			return true
 		}
 	}
 	return false
@@ -123,7 +193,8 @@ func (f *labelFinder) anyLabel(s *scope, h *html.Node, texts []string) bool {
 
 // labelCandidates are the texts a label query compares, for the near
 // match of its error: the text of every label of the tree, and the
-// aria-label and aria-labelledby texts of the elements under the root.
+// aria-label and aria-labelledby texts of the elements under the root,
+// each read as the query reads them.
 func labelCandidates(f *textFinder, s *scope) []string {
 	var texts []string
 	add := func(t string) {
@@ -131,28 +202,49 @@ func labelCandidates(f *textFinder, s *scope) []string {
 			texts = append(texts, t)
 		}
 	}
-	top := treeTop(s.root.HTML())
-	for h := top; h != nil; h = step(h, top) {
+	w := labelWalk{s: s, top: treeTop(s.root.HTML())}
+	for h := w.top; h != nil && len(texts) < maxNearCandidates; h = step(h, w.top) {
 		if isHTML(h, "label") {
-			add(labelText(s, h))
+			add(w.text(h))
 		}
 	}
 	s.elements(func(h *html.Node) bool {
 		if v, ok := attr(h, "aria-label"); ok {
 			add(v)
 		}
-		var parts []string
+		var parts []*html.Node
 		for _, id := range strings.Fields(attrOr(h, "aria-labelledby")) {
-			if el := byID(s, top, id); el != nil {
-				parts = append(parts, labelText(s, el))
+			if el := w.byID(id); el != nil {
+				parts = append(parts, el)
 			}
 		}
 		if len(parts) > 0 {
-			add(strings.Join(parts, " "))
+			add(joinTexts(&w, parts, nil))
 		}
 		return len(texts) < maxNearCandidates
 	})
 	return texts
+}
+
+// joinTexts joins the texts of from, leaving out the first occurrence of
+// skip, with spaces, up to a11y.MaxNameBytes.
+func joinTexts(w *labelWalk, from []*html.Node, skip *html.Node) string {
+	var b strings.Builder
+	for _, l := range from {
+		if l == skip {
+			skip = nil
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		t := w.text(l)
+		b.WriteString(t[:min(len(t), a11y.MaxNameBytes-min(b.Len(), a11y.MaxNameBytes))])
+		if b.Len() >= a11y.MaxNameBytes {
+			break
+		}
+	}
+	return b.String()
 }
 
 // selected applies the Selector option.
@@ -162,25 +254,6 @@ func (f *labelFinder) selected(s *scope, h *html.Node) bool {
 	}
 	ok, _ := s.wrap(h).Matches(f.cfg.selector.val)
 	return ok
-}
-
-// labelsByControl maps each labelled control of the tree to its label
-// elements, in tree order: HTML's labels of a control, found once for the
-// whole query instead of once per element.
-func labelsByControl(s *scope, top *html.Node) map[*html.Node][]*html.Node {
-	var m map[*html.Node][]*html.Node
-	for h := top; h != nil; h = step(h, top) {
-		if !isHTML(h, "label") {
-			continue
-		}
-		if c := s.wrap(h).Control(); c != nil {
-			if m == nil {
-				m = make(map[*html.Node][]*html.Node)
-			}
-			m[c.HTML()] = append(m[c.HTML()], h)
-		}
-	}
-	return m
 }
 
 // treeTop returns the root of h's tree: the document node for a
@@ -209,33 +282,50 @@ func attrOr(h *html.Node, key string) string {
 	return v
 }
 
-// labelText is the text a label or an aria-labelledby target gives: a
-// label's text without the text of the controls in it; a control's value
-// when it has one; else the element's text content.
+// labelText is the text a label or an aria-labelledby target gives, up
+// to a11y.MaxNameBytes: a label's text without the text of the controls
+// in it; a control's value when it has one; else the element's text
+// content.
 func labelText(s *scope, h *html.Node) string {
-	if isHTML(h, "label") {
-		var b strings.Builder
-		for d := h.FirstChild; d != nil; {
-			if d.Type == html.ElementNode && d.Namespace == "" && labelable[d.Data] {
-				d = htmltree.NextSkippingChildren(d, h)
-				continue
-			}
-			if d.Type == html.TextNode {
-				b.WriteString(d.Data)
-			}
-			d = htmltree.Next(d, h)
-		}
-		return b.String()
-	}
-	if h.Namespace == "" {
+	if h.Namespace == "" && h.Data != "label" {
 		switch h.Data {
 		case "input", "select", "textarea", "button", "option", "output":
 			if v := s.wrap(h).Value(); v != "" {
-				return v
+				return capBytes(v)
 			}
 		}
 	}
-	return s.wrap(h).TextContent()
+	label := isHTML(h, "label")
+	var b strings.Builder
+	for d := h.FirstChild; d != nil && b.Len() < a11y.MaxNameBytes; {
+		if label && d.Type == html.ElementNode && d.Namespace == "" && labelable[d.Data] {
+			d = htmltree.NextSkippingChildren(d, h)
+			continue
+		}
+		if d.Type == html.TextNode {
+			b.WriteString(d.Data)
+		}
+		d = htmltree.Next(d, h)
+	}
+	return capBytes(b.String())
+}
+
+// capBytes cuts s at a11y.MaxNameBytes, on a character boundary.
+func capBytes(s string) string {
+	if len(s) <= a11y.MaxNameBytes {
+		return s
+	}
+	n := a11y.MaxNameBytes
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// labelableElement reports HTML's labelable elements, which label
+// elements label (a hidden input is none, as vdom's Labels has it).
+func labelableElement(h *html.Node) bool {
+	return h.Type == html.ElementNode && h.Namespace == "" && labelable[h.Data]
 }
 
 // labelable are the elements whose text a label leaves out of its own
@@ -249,9 +339,10 @@ var labelable = map[string]bool{
 // one under the root.
 func (f *labelFinder) explain(s *scope, b *strings.Builder) {
 	f.textFinder.explain(s, b)
+	w := labelWalk{s: s, top: treeTop(s.root.HTML())}
 	var lines []string
 	s.elements(func(h *html.Node) bool {
-		if !isHTML(h, "label") || !f.m.matchNode(labelText(s, h), s, h) || s.wrap(h).Control() != nil {
+		if !isHTML(h, "label") || !f.m.matchNode(w.text(h), s, h) || s.wrap(h).Control() != nil {
 			return true
 		}
 		lbl := startTag(s.wrap(h))

@@ -2,6 +2,7 @@ package query_test
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -81,4 +82,58 @@ func TestByLabelTextExplains(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestByLabelTextBounds: a label text is read up to a11y.MaxNameBytes,
+// once per element for the query, so a control labelled by one element
+// named a thousand times (a 102 KB page) costs no more than once; before,
+// the query joined a thousand copies of the text for each combination of
+// all but one of them. Beyond eight different labels, the combinations of
+// all but one are not tried; all joined and each alone still are.
+func TestByLabelTextBounds(t *testing.T) {
+	words := strings.Repeat("word ", 20000)
+	page := `<span id=t>` + words + `</span><button id=b aria-labelledby="` + strings.Repeat("t ", 1000) + `">Save</button>`
+	doc := parse(t, page)
+	var found []*vdom.Node
+	var err error
+	allocated := allocatedBy(func() {
+		found, err = query.ByLabelText("word word", query.Substring).QueryAll(&doc.Node)
+	})
+	if err != nil || len(names(found)) != 1 {
+		t.Fatalf("found %v, %v; want the button", names(found), err)
+	}
+	if allocated > 40*uint64(len(page)) {
+		t.Errorf("the query allocated %d bytes for a page of %d", allocated, len(page))
+	}
+
+	nine := ""
+	for _, l := range strings.Split("a b c d e f g h i", " ") {
+		nine += `<label for=x>` + l + `</label>`
+	}
+	nine += `<input id=x>`
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"a b c d e f g h i", []string{"#x"}},
+		{"e", []string{"#x"}},
+		{"a b c d e f g h", nil},
+	} {
+		got, err := query.ByLabelText(tc.text).QueryAll(&parse(t, nine).Node)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(tc.want, names(got)); diff != "" {
+			t.Errorf("nine labels, %q: mismatch (-want +got):\n%s", tc.text, diff)
+		}
+	}
+}
+
+// allocatedBy returns the bytes f allocates.
+func allocatedBy(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }

@@ -72,7 +72,7 @@ func (f *roleFinder) check() error {
 func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 	tags, narrow := roleTags[f.canon]
 	var found []*vdom.Node
-	// One checker for the walk: the ancestors of the elements found are
+	// One cache for the walk: the ancestors of the elements found are
 	// read once, however deep the page.
 	var w roleWalk
 	root := s.root.HTML()
@@ -88,7 +88,7 @@ func (f *roleFinder) find(s *scope) ([]*vdom.Node, error) {
 			continue
 		}
 		el := s.wrap(h)
-		if !(explicit && f.cfg.fallbacks && hasToken(v, f.canon)) && a11y.Role(el) != f.canon {
+		if !(explicit && f.cfg.fallbacks && hasToken(v, f.canon)) && w.cache.Role(el) != f.canon {
 			continue
 		}
 		if f.cfg.keep(el, &w) {

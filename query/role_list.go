@@ -30,11 +30,11 @@ func listRoles(b *strings.Builder, s *scope, hidden, desc bool) {
 	index := map[string]*entry{}
 	// The tree does not change while the listing is made: the ancestors
 	// and the label elements of the page are read once.
-	var checker a11y.HiddenChecker
+	var cache a11y.Cache
 	s.elements(func(h *html.Node) bool {
 		el := s.wrap(h)
-		role := a11y.Role(el)
-		if role == "" || role == "generic" || (!hidden && checker.IsHidden(el)) {
+		role := cache.Role(el)
+		if role == "" || role == "generic" || (!hidden && cache.IsHidden(el)) {
 			return true
 		}
 		e := index[role]
@@ -71,9 +71,9 @@ func listRoles(b *strings.Builder, s *scope, hidden, desc bool) {
 				fmt.Fprintf(b, "\n    ... and %d more", len(e.els)-maxPerRole)
 				break
 			}
-			b.WriteString("\n    name " + quote(a11y.Name(el)))
+			b.WriteString("\n    name " + quote(cache.Name(el)))
 			if desc {
-				b.WriteString(", description " + quote(a11y.Description(el)))
+				b.WriteString(", description " + quote(cache.Description(el)))
 			}
 			b.WriteString(" " + startTag(el))
 		}

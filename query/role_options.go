@@ -223,9 +223,12 @@ func (c *roleConfig) check(what, role string) error {
 }
 
 // roleWalk is what the elements of one walk of a role query share: the
-// tree does not change during the walk.
+// tree does not change during the walk. The cache reads each ancestor
+// once for roles, states and hiddenness, and as the walk goes in tree
+// order, an element's name is computed after the names of the elements
+// around it, whose content held it: the cache reuses that work too.
 type roleWalk struct {
-	hidden a11y.HiddenChecker
+	cache a11y.Cache
 }
 
 // keep applies the filters after the role, cheapest first: states (a
@@ -234,7 +237,7 @@ type roleWalk struct {
 func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
 		c.expanded != nil || c.current != nil || c.disabled != nil {
-		st := a11y.States(el)
+		st := w.cache.States(el)
 		switch {
 		case c.level > 0 && st.Level != c.level,
 			c.checked != nil && st.Checked != *c.checked,
@@ -252,13 +255,13 @@ func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 			return false
 		}
 	}
-	if !c.includeHidden && w.hidden.IsHidden(el) {
+	if !c.includeHidden && w.cache.IsHidden(el) {
 		return false
 	}
-	if c.name != nil && !c.name.m.match(a11y.Name(el), el) {
+	if c.name != nil && !c.name.m.match(w.cache.Name(el), el) {
 		return false
 	}
-	if c.desc != nil && !c.desc.m.match(a11y.Description(el), el) {
+	if c.desc != nil && !c.desc.m.match(w.cache.Description(el), el) {
 		return false
 	}
 	return true
