@@ -19,15 +19,16 @@ import (
 // figure from its figcaption); the element's content, for the roles that
 // take their name from it (button, link, heading, cell, option, ...); the
 // title attribute, except on roles that prohibit a name (generic,
-// paragraph, ...), where it describes; a text field's placeholder. Inside a label or
-// content, an embedded control gives its value: a text field its text, a
-// select its selected options, a range its aria-valuetext, aria-valuenow
-// or value. Hidden elements inside content are left out unless the
-// element referenced by aria-labelledby is itself hidden. White space is
-// collapsed to single spaces and trimmed; block-level elements (by the
-// user agent style sheet or an inline display) and atomic inlines (img,
-// form controls, inline-block) are separated by a space, plain inline ones
-// are not.
+// paragraph, ...), where it describes; a text field's placeholder. Inside
+// a label or content, an embedded control gives its value: a text field
+// its text, a select its selected options, a range its aria-valuetext,
+// aria-valuenow or value; a fieldset, and a table with a caption, give
+// their legend or caption and not their content. Hidden elements inside
+// content are left out unless the element referenced by aria-labelledby
+// is itself hidden. White space is collapsed to single spaces and
+// trimmed; block-level elements (by the user agent style sheet or an
+// inline display) and atomic inlines (img, form controls, inline-block)
+// are separated by a space, plain inline ones are not.
 //
 // Each element an aria-labelledby list names gives its text, once per
 // time it is named, as in Chromium; inside a content walk, an element a
@@ -36,8 +37,8 @@ import (
 // to assistive technology, and the computation stops there, so its cost
 // is bounded by the size of the page however the references repeat. It
 // runs without recursion: a tree of any depth is named in memory linear
-// in its depth. To name many elements of one page, a Cache shares
-// the work.
+// in its depth. To name many elements of one page, a Cache shares the
+// work.
 //
 // Without style sheets, CSS generated content (::before, ::after) and
 // display values set by classes are not seen.

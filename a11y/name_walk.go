@@ -552,13 +552,26 @@ func (c *computation) elementContent(i int) {
 	t := &c.stack[i]
 	f := t.f
 	// Chromium takes no name from a landmark inside another element's
-	// content.
+	// content, nor from a fieldset, or a table with a caption, whose
+	// legend or caption is all they give there (outside references).
+	if f.recursion && !f.inReference && namedByLegendOrCaption(t.h) {
+		c.elementTooltip(i)
+		return
+	}
 	if (f.recursion || f.inReference) && !(f.recursion && landmark(t.role)) || c.fromContent(t.h, t.role) {
 		t.mark = c.out.mark()
 		c.startContent(i, elAfterContent)
 		return
 	}
 	c.elementTooltip(i)
+}
+
+// namedByLegendOrCaption reports a fieldset, and a table with a caption:
+// inside another element's content, Chromium 148 takes their legend or
+// caption and not their content, even when the legend or caption gives
+// nothing or there is no legend (the recorded page name-bounds).
+func namedByLegendOrCaption(h *html.Node) bool {
+	return isHTML(h, atom.Fieldset) || isHTML(h, atom.Table) && firstChildElement(h, atom.Caption) != nil
 }
 
 // elementTooltip runs the last steps of element step i: the tooltip
