@@ -25,9 +25,11 @@ import (
 //
 // The combinations of all texts but one are tried for three to eight
 // different labels or referenced elements; beyond eight, all joined and
-// each on its own are. Each text, and the texts joined, is read up to
-// a11y.MaxNameBytes, the bound of a name: an element referenced a
-// thousand times costs no more than once.
+// each on its own are, each on its own for the first 64. Each text, and
+// the texts joined, is read up to a11y.MaxNameBytes, the bound of a name,
+// and the page's text is read once for the query: an element referenced a
+// thousand times costs no more than once, and labels nested a thousand
+// deep cost the page once.
 //
 // A label's text leaves out the text of the controls inside it, so
 // <label>Age <select>...</select></label> has the text "Age". The labels
@@ -80,6 +82,7 @@ type labelWalk struct {
 	top   *html.Node
 	texts map[*html.Node]labelTextOf
 	ids   map[string]*html.Node
+	index *textIndex
 }
 
 // labelTextOf is an element's labelText, and whether it is only white
@@ -99,8 +102,11 @@ func (w *labelWalk) textOf(h *html.Node) labelTextOf {
 	if w.texts == nil {
 		w.texts = map[*html.Node]labelTextOf{}
 	}
-	text := labelText(w.s, h)
-	t := labelTextOf{text: text, blank: normalize(text) == ""}
+	if w.index == nil {
+		w.index = buildTextIndex(w.top)
+	}
+	text := w.index.labelText(w.s, h)
+	t := labelTextOf{text: text, blank: strings.IndexFunc(text, func(r rune) bool { return !isSpace(r) }) < 0}
 	w.texts[h] = t
 	return t
 }
@@ -149,8 +155,12 @@ func (f *labelFinder) labelled(w *labelWalk, h *html.Node) bool {
 }
 
 // maxCombined bounds the labels whose combinations of all but one are
-// tried: each costs a text as long as all of them.
-const maxCombined = 8
+// tried: each costs a text as long as all of them. maxAlone bounds the
+// labels tried each on its own.
+const (
+	maxCombined = 8
+	maxAlone    = 64
+)
 
 // anyLabel matches the texts of h's labels (or the elements its
 // aria-labelledby names), from: all of them joined, each on its own, and,
@@ -179,6 +189,9 @@ func (f *labelFinder) anyLabel(w *labelWalk, h *html.Node, from []*html.Node) bo
 		if tried[l] {
 			// The same element again gives the same texts again.
 			continue
+		}
+		if len(tried) == maxAlone {
+			break
 		}
 		tried[l] = true
 		if f.m.matchNode(w.text(l), w.s, h) {
@@ -308,6 +321,94 @@ func labelText(s *scope, h *html.Node) string {
 		d = htmltree.Next(d, h)
 	}
 	return capBytes(b.String())
+}
+
+// textIndex holds the text of a tree in tree order, once, so that the text
+// of any label or element with an id is a part of it: labels nested a
+// thousand deep would otherwise each be read from their whole subtree.
+// filtered leaves out the text inside the labelable elements (the text of
+// labels, labelText); full keeps it (the text content). A label inside a
+// labelable element, whose own text the filtered text leaves out, is read
+// on its own.
+type textIndex struct {
+	filtered, full string
+	spans          map[*html.Node]textSpan
+}
+
+// textSpan is where an element's text lies in a textIndex.
+type textSpan struct {
+	f0, f1, u0, u1 int
+	inLabelable    bool
+}
+
+// buildTextIndex reads the text of the tree of top, without recursion.
+func buildTextIndex(top *html.Node) *textIndex {
+	x := &textIndex{spans: map[*html.Node]textSpan{}}
+	var fb, ub strings.Builder
+	labelables := 0
+	var open []*html.Node // the elements entered and not yet left
+	leave := func(h *html.Node) {
+		if sp, ok := x.spans[h]; ok {
+			sp.f1, sp.u1 = fb.Len(), ub.Len()
+			x.spans[h] = sp
+		}
+		if labelableElement(h) && !isHTML(h, "label") {
+			labelables--
+		}
+	}
+	for h := top.FirstChild; h != nil; {
+		switch h.Type {
+		case html.TextNode:
+			ub.WriteString(h.Data)
+			if labelables == 0 {
+				fb.WriteString(h.Data)
+			}
+		case html.ElementNode:
+			if _, ok := attr(h, "id"); ok || isHTML(h, "label") {
+				x.spans[h] = textSpan{f0: fb.Len(), u0: ub.Len(), inLabelable: labelables > 0}
+			}
+			if labelableElement(h) {
+				labelables++
+			}
+			if h.FirstChild != nil {
+				open = append(open, h)
+				h = h.FirstChild
+				continue
+			}
+			leave(h)
+		}
+		// Leave h's ancestors whose last child it is.
+		for h.NextSibling == nil && len(open) > 0 {
+			h = open[len(open)-1]
+			open = open[:len(open)-1]
+			leave(h)
+		}
+		h = h.NextSibling
+	}
+	x.filtered, x.full = fb.String(), ub.String()
+	return x
+}
+
+// labelText is labelText, read from the index.
+func (x *textIndex) labelText(s *scope, h *html.Node) string {
+	sp, ok := x.spans[h]
+	switch {
+	case !ok:
+		return labelText(s, h)
+	case isHTML(h, "label"):
+		if sp.inLabelable {
+			return labelText(s, h)
+		}
+		return capBytes(x.filtered[sp.f0:sp.f1])
+	case h.Namespace == "":
+		switch h.Data {
+		case "input", "select", "textarea", "button", "option", "output":
+			if v := s.wrap(h).Value(); v != "" {
+				return capBytes(v)
+			}
+		}
+	}
+	return capBytes(x.full[sp.u0:sp.u1])
 }
 
 // capBytes cuts s at a11y.MaxNameBytes, on a character boundary.
