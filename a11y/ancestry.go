@@ -52,7 +52,7 @@ type facts struct {
 }
 
 // ancestry remembers the facts of the elements it was asked about, for
-// one walk of an unchanged tree. A nil *ancestry remembers nothing.
+// one walk of an unchanged tree.
 type ancestry struct {
 	memo  map[*html.Node]facts
 	chain []*html.Node
@@ -61,9 +61,6 @@ type ancestry struct {
 // factsOf returns what p, an element or the node above the topmost
 // element, gives the elements inside it.
 func (a *ancestry) factsOf(p *html.Node) facts {
-	if a == nil {
-		return walkFacts(p)
-	}
 	// Walk up to the first element whose facts are known, or to the top,
 	// then fold the facts down again, nearest the top first, remembering
 	// them.
@@ -87,38 +84,242 @@ func (a *ancestry) factsOf(p *html.Node) facts {
 	return f
 }
 
-// walkFacts is factsOf without an ancestry: a walk up and down the
-// ancestors, which allocates nothing below 64 of them.
-func walkFacts(p *html.Node) facts {
-	var buf [64]*html.Node
-	chain := buf[:0]
-	for q := p; isElement(q); q = q.Parent {
-		chain = append(chain, q)
-	}
-	var f facts
-	for i := len(chain) - 1; i >= 0; i-- {
-		f = f.inside(chain[i])
-	}
-	return f
-}
-
-// parentFacts gives the facts of an element's parent when a question
-// needs them, once.
+// parentFacts answers the questions about an element's ancestors, from
+// the facts of its parent: remembered in an ancestry for the elements of
+// one walk, else by a walk up that stops as soon as it knows, as cheap as
+// the question allows (a table cell looks for the nearest table, a few
+// levels up). It never recurses.
 type parentFacts struct {
 	anc   *ancestry
 	p     *html.Node
 	f     facts
 	known bool
+	// walk is set once the parent is known to lie within shallowDepth of
+	// the top: its ancestors are read by walks, as without an ancestry.
+	walk bool
 }
 
 // upOf returns the parentFacts of h's parent, read through anc.
 func upOf(anc *ancestry, h *html.Node) parentFacts { return parentFacts{anc: anc, p: h.Parent} }
 
-func (u *parentFacts) get() facts {
-	if !u.known {
-		u.f, u.known = u.anc.factsOf(u.p), true
+// memo reports whether the facts come from an ancestry (or are known), and
+// makes them known.
+//
+// Within shallowDepth of the top, as a HiddenChecker does, the ancestors
+// are read by walks even with an ancestry: on an ordinary page that costs
+// no more than remembering them, and remembering pays on deep trees.
+func (u *parentFacts) memo() bool {
+	if u.known {
+		return true
 	}
-	return u.f
+	if u.anc == nil || u.walk {
+		return false
+	}
+	q := u.p
+	for i := 0; i < shallowDepth && isElement(q); i++ {
+		q = q.Parent
+	}
+	if !isElement(q) {
+		u.walk = true
+		return false
+	}
+	u.f, u.known = u.anc.factsOf(u.p), true
+	return true
+}
+
+// context is facts.context: the role an option, list item or tree item
+// needs around it.
+func (u *parentFacts) context() string {
+	if u.memo() {
+		return u.f.context
+	}
+	// Up to the nearest ancestor whose role does not depend on its own
+	// context, then down again through those whose role does: each is
+	// itself when the role above it is its context, else a generic.
+	var buf [8]string
+	chain := buf[:0]
+	state := ""
+	for q := u.p; isElement(q); q = q.Parent {
+		if name := explicitToken(q); contextDependent(name) {
+			chain = append(chain, name)
+			continue
+		}
+		up := upOf(nil, q)
+		r := explicitRole(nil, q, &up)
+		if r == "" {
+			r = implicitRole(nil, q, &up)
+		}
+		if r != "generic" && r != "none" && r != "" {
+			state = r
+			break
+		}
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if inRequiredContext(state, chain[i]) {
+			state = chain[i]
+		}
+	}
+	return state
+}
+
+// presentational reports whether the parent's role is none (the owned
+// elements of a presentational list inherit it, ARIA §9.3).
+func (u *parentFacts) presentational() bool {
+	if u.memo() {
+		return u.f.role == "none"
+	}
+	return isElement(u.p) && explicitToken(u.p) == "none" && !presentationConflict(nil, u.p)
+}
+
+// sectioning is facts.sectioning.
+func (u *parentFacts) sectioning() bool {
+	if u.memo() {
+		return u.f.sectioning
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		if q.Namespace != "" {
+			continue
+		}
+		switch q.DataAtom {
+		case atom.Article, atom.Aside, atom.Main, atom.Nav, atom.Section:
+			return true
+		}
+		switch explicitToken(q) {
+		case "article", "complementary", "main", "navigation":
+			return true
+		}
+	}
+	return false
+}
+
+// asideScope is facts.asideScope.
+func (u *parentFacts) asideScope() bool {
+	if u.memo() {
+		return u.f.asideScope
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		if q.Namespace != "" {
+			continue
+		}
+		switch q.DataAtom {
+		case atom.Article, atom.Aside, atom.Nav, atom.Section:
+			return true
+		}
+		switch explicitToken(q) {
+		case "article", "complementary", "navigation", "region":
+			return true
+		}
+	}
+	return false
+}
+
+// table returns facts.table and facts.tableRole.
+func (u *parentFacts) table() (*html.Node, string) {
+	if u.memo() {
+		return u.f.table, u.f.tableRole
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		if isHTML(q, atom.Table) {
+			return q, tableRole(q)
+		}
+	}
+	return nil, ""
+}
+
+// tableRole is the role a table's role attribute gives it, as far as its
+// parts care: none makes them generics, grid and treegrid make its cells
+// gridcells.
+func tableRole(t *html.Node) string {
+	switch name := explicitToken(t); name {
+	case "none":
+		if presentationConflict(nil, t) {
+			return ""
+		}
+		return name
+	case "listitem", "option", "treeitem":
+		// Their context decides between them and a generic; for the
+		// table's parts either is just not none, grid or treegrid.
+		return ""
+	default:
+		return name
+	}
+}
+
+// grid is facts.grid.
+func (u *parentFacts) grid() int8 {
+	if u.memo() {
+		return u.f.grid
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		switch explicitToken(q) {
+		case "grid", "treegrid":
+			return 1
+		case "table":
+			return 2
+		}
+		if isHTML(q, atom.Table) {
+			return 2
+		}
+	}
+	return 0
+}
+
+// lists is facts.lists.
+func (u *parentFacts) lists() int32 {
+	if u.memo() {
+		return u.f.lists
+	}
+	var n int32
+	for q := u.p; isElement(q); q = q.Parent {
+		if q.Namespace == "" && (q.DataAtom == atom.Ul || q.DataAtom == atom.Ol || q.DataAtom == atom.Menu ||
+			q.DataAtom == atom.Dir || explicitToken(q) == "list") {
+			n++
+		}
+	}
+	return n
+}
+
+// groups is facts.groups.
+func (u *parentFacts) groups() int32 {
+	if u.memo() {
+		return u.f.groups
+	}
+	var n int32
+	for q := u.p; isElement(q); q = q.Parent {
+		switch explicitToken(q) {
+		case "tree", "treegrid":
+			return n
+		case "group":
+			n++
+		}
+	}
+	return n
+}
+
+// ariaDisabled is facts.ariaDisabled.
+func (u *parentFacts) ariaDisabled() bool {
+	if u.memo() {
+		return u.f.ariaDisabled
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		if ariaTristate(q, "aria-disabled", false) == True {
+			return true
+		}
+	}
+	return false
+}
+
+// selectEl is facts.selectEl.
+func (u *parentFacts) selectEl() *html.Node {
+	if u.memo() {
+		return u.f.selectEl
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		if isHTML(q, atom.Select) {
+			return q
+		}
+	}
+	return nil
 }
 
 // inside returns the facts of element h, given up, those of its parent.
@@ -140,7 +341,7 @@ func (up facts) inside(h *html.Node) facts {
 		f.context = role
 	}
 	if isHTML(h, atom.Table) {
-		f.table, f.tableRole = h, explicit
+		f.table, f.tableRole = h, tableRole(h)
 	}
 	if isHTML(h, atom.Select) {
 		f.selectEl = h

@@ -1,6 +1,7 @@
 package a11y_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/a11y"
@@ -88,4 +89,59 @@ func BenchmarkStates(b *testing.B) {
 			_ = a11y.States(el)
 		}
 	}
+}
+
+// BenchmarkNameRepeatedReferences names the button of the 102 KB page
+// whose aria-labelledby names one element of 20,000 words a thousand
+// times (aria-describedby for the description): the name stops at
+// MaxNameBytes.
+func BenchmarkNameRepeatedReferences(b *testing.B) {
+	refs := strings.Repeat("t ", 1000)
+	doc := vdom.ParseString(`<span id=t>` + strings.Repeat("word ", 20000) + `</span>` +
+		`<button id=b aria-labelledby="` + refs + `">Save</button><button id=d aria-describedby="` + refs + `">Save</button>`)
+	for _, tc := range []struct {
+		name string
+		f    func() string
+	}{
+		{"name", func() string { return a11y.Name(doc.GetElementByID("b")) }},
+		{"description", func() string { return a11y.Description(doc.GetElementByID("d")) }},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if len(tc.f()) > a11y.MaxNameBytes {
+					b.Fatal("over the bound")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkNameDeep names the outermost of 100,000 nested buttons named
+// from their content, the text at the bottom, and every one of them
+// through one Cache, as a role query with a name does.
+func BenchmarkNameDeep(b *testing.B) {
+	doc := vdom.ParseString(strings.Repeat(`<div role=button>`, 100_000) + "x")
+	outer := doc.Body().FirstChild()
+	var els []*vdom.Node
+	for n := range doc.Body().Descendants() {
+		if n.IsElement() {
+			els = append(els, n)
+		}
+	}
+	b.Run("outermost", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			a11y.Name(outer)
+		}
+	})
+	b.Run("every-through-a-cache", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var c a11y.Cache
+			for _, el := range els {
+				c.Name(el)
+			}
+		}
+	})
 }

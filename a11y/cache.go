@@ -11,7 +11,8 @@ import (
 // page asks them of every element:
 //   - what an element's role, states and hiddenness depend on among its
 //     ancestors (a header inside sectioning content, an option outside a
-//     listbox, the lists around a list item) is read once per ancestor;
+//     listbox, the lists around a list item) is read once per ancestor
+//     (within 32 levels of the top, as cheaply afresh);
 //   - the text an element's content gives is computed once and reused
 //     for the elements around it and for the element itself, and the
 //     text of an element other elements reference, once for all of them.
@@ -45,8 +46,6 @@ type Cache struct {
 	anc    ancestry
 	// steps counts the work of the computations.
 	steps int
-	// stack is the computations' stack, kept for the next.
-	stack []task
 	// order numbers the nodes of the tree of top in tree order: each
 	// node's number and the number after its last descendant.
 	top   *html.Node
@@ -116,7 +115,7 @@ func (c *Cache) sync(el *vdom.Node) {
 	if doc == c.doc && v == c.version {
 		return
 	}
-	*c = Cache{doc: doc, version: v, steps: c.steps, stack: c.stack}
+	*c = Cache{doc: doc, version: v, steps: c.steps}
 }
 
 // memoText is the text a content gave: its characters, whether white

@@ -25,12 +25,13 @@ func Description(el *vdom.Node) string {
 func describe(el *vdom.Node, cache *Cache) string {
 	h := el.HTML()
 	c := newComputation(el, cache)
+	defer c.release()
 	// A description runs several steps on what the first ones marked:
 	// every text it reuses must come with its marks.
 	c.noLossy = true
 	defer c.done()
 	if ids, ok := attr(h, "aria-describedby"); ok {
-		c.push(task{kind: kRefs, refs: &refState{ids: ids}, mark: c.out.mark()})
+		c.pushRefs(task{kind: kRefs, mark: c.out.mark()}, refState{ids: ids})
 		c.run()
 		if d := c.text(); d != "" {
 			return d

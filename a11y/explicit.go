@@ -83,6 +83,29 @@ func CanonicalRole(role string) (string, bool) {
 // up gives the facts of h's parent, which an option, list item or tree
 // item needs to find its context.
 func explicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
+	name := explicitToken(h)
+	switch name {
+	case "none":
+		if presentationConflict(el, h) {
+			return ""
+		}
+	case "region", "form":
+		// A region or form landmark needs a name (ARIA §5.3.3); without
+		// one Chromium exposes a generic.
+		if !hasName(h) {
+			return "generic"
+		}
+	case "listitem", "option", "treeitem":
+		if !inRequiredContext(up.context(), name) {
+			return "generic"
+		}
+	}
+	return name
+}
+
+// explicitToken returns the role the first token of h's role attribute
+// that names a non-abstract role names, "" when none does.
+func explicitToken(h *html.Node) string {
 	v, ok := attr(h, "role")
 	if !ok {
 		return ""
@@ -93,28 +116,16 @@ func explicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 		if tok == "" {
 			return ""
 		}
-		name, ok := CanonicalRole(tok)
-		if !ok {
-			continue
+		if name, ok := CanonicalRole(tok); ok {
+			return name
 		}
-		switch name {
-		case "none":
-			if presentationConflict(el, h) {
-				return ""
-			}
-		case "region", "form":
-			// A region or form landmark needs a name (ARIA §5.3.3);
-			// without one Chromium exposes a generic.
-			if !hasName(h) {
-				return "generic"
-			}
-		case "listitem", "option", "treeitem":
-			if !inRequiredContext(up.get(), name) {
-				return "generic"
-			}
-		}
-		return name
 	}
+}
+
+// contextDependent reports the roles that are generics outside their
+// required context.
+func contextDependent(role string) bool {
+	return role == "listitem" || role == "option" || role == "treeitem"
 }
 
 // presentationConflict reports whether a presentational role on h must be
@@ -156,11 +167,12 @@ var requiredContext = map[string][]string{
 	"treeitem": {"tree", "group"},
 }
 
-// inRequiredContext reports whether the nearest ancestor whose role is not
-// generic or none (up.context) has one of the roles role needs around it.
-func inRequiredContext(up facts, role string) bool {
+// inRequiredContext reports whether context, the role of the nearest
+// ancestor whose role is not generic or none, is one of the roles role
+// needs around it.
+func inRequiredContext(context, role string) bool {
 	for _, want := range requiredContext[role] {
-		if up.context == want {
+		if context == want {
 			return true
 		}
 	}

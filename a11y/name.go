@@ -65,13 +65,14 @@ const (
 // lasts in cache (nil for none).
 func computeName(el *vdom.Node, cache *Cache) (string, nameSource) {
 	c := newComputation(el, cache)
+	defer c.release()
 	c.pushElement(c.root, frame{isRoot: true})
 	c.run()
 	if c.abort {
 		// A text was reused without its marks and one was looked up:
 		// start again, reusing only what needs no marks (see lossy).
 		steps := c.steps
-		c = newComputation(el, cache)
+		c.init(el, cache)
 		c.steps, c.noLossy = steps, true
 		c.pushElement(c.root, frame{isRoot: true})
 		c.run()
@@ -90,7 +91,8 @@ func (c *computation) fromContent(h *html.Node, role string) bool {
 	}
 	if role == "row" {
 		// Chromium names rows from their cells only in grids.
-		return c.anc.factsOf(h.Parent).grid == 1
+		up := upOf(c.anc, h)
+		return up.grid() == 1
 	}
 	return true
 }

@@ -1,6 +1,8 @@
 package a11y
 
 import (
+	"sync"
+
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/internal/namework"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -68,11 +70,15 @@ type computation struct {
 	cache   *Cache
 	entries []spanEntry
 	// hidden answers IsHidden for the referenced elements, and anc the
-	// questions of roles about ancestors.
+	// questions of roles about ancestors; without a cache, anc is nil and
+	// the ancestors are read by walks up.
 	hidden *HiddenChecker
 	anc    *ancestry
 	// ids finds elements by id in a tree that is not a document's.
 	ids map[string]*html.Node
+	// refStates holds the state of the kRefs and kLabels tasks on the
+	// stack, in their order.
+	refStates []refState
 	// src is where the name came from, for Description.
 	src nameSource
 	// steps counts the work: tasks run, nodes passed, references read.
@@ -206,8 +212,9 @@ type task struct {
 	// next is the next child of a content, the next node of a kListbox
 	// task.
 	next *html.Node
-	// refs holds what only a kRefs or kLabels task needs.
-	refs *refState
+	// ref is the index in the computation's refStates of what only a
+	// kRefs or kLabels task needs.
+	ref int32
 	// startGen and rootSkips0 are the counts when the element (for a
 	// content alone, the content) began, gen0 and lookups0 the counts
 	// when its content began; minHit is the smallest gen among the
@@ -215,8 +222,8 @@ type task struct {
 	// a content's text depends on what came before it (see storeContent).
 	startGen, gen0, rootSkips0, lookups0, minHit uint32
 	// jump0 is the count of marks made off the walk in tree order when
-	// the element began.
-	jump0 uint32
+	// the element began, steps0 the count of steps when its content did.
+	jump0, steps0 uint32
 }
 
 // refState is the state of a kRefs or kLabels task.
@@ -230,17 +237,51 @@ type refState struct {
 	i      int
 }
 
-// newComputation starts a computation for el, keeping what lasts in
-// cache (nil for none).
+// computations keeps computations for the next name: a name of an
+// ordinary page then allocates little more than its string.
+var computations = sync.Pool{New: func() any { return new(computation) }}
+
+// newComputation starts a computation for el, keeping what lasts in cache
+// (nil for none). A computation on its own reads the ancestors by walks
+// up. Give it back with release.
 func newComputation(el *vdom.Node, cache *Cache) *computation {
-	c := &computation{root: el.HTML(), el: el, doc: el.OwnerDocument(), cache: cache}
+	c := computations.Get().(*computation)
+	c.init(el, cache)
+	return c
+}
+
+// init starts the computation afresh for el, keeping its buffers.
+func (c *computation) init(el *vdom.Node, cache *Cache) {
+	stack, b, spans, entries, refs := c.stack[:0], c.out.b[:0], c.out.spans[:0], c.entries[:0], c.refStates[:0]
+	*c = computation{root: el.HTML(), el: el, doc: el.OwnerDocument(), cache: cache,
+		stack: stack, out: textBuf{b: b, spans: spans}, entries: entries, refStates: refs}
 	if cache != nil {
 		c.hidden, c.anc = &cache.hidden, &cache.anc
-		c.stack, cache.stack = cache.stack, nil
-	} else {
-		c.hidden, c.anc = &HiddenChecker{}, &ancestry{}
 	}
-	return c
+}
+
+// release gives the computation back for the next, without what it
+// refers to, and without a stack grown large on a deep tree.
+func (c *computation) release() {
+	stack, b, spans, entries, refs := c.stack[:0], c.out.b[:0], c.out.spans[:0], c.entries[:0], c.refStates[:0]
+	if cap(stack) > 1024 {
+		stack = nil
+	}
+	if cap(b) > 4*MaxNameBytes {
+		b = nil
+	}
+	clear(refs[:cap(refs)])
+	*c = computation{stack: stack, out: textBuf{b: b, spans: spans}, entries: entries, refStates: refs}
+	computations.Put(c)
+}
+
+// isHidden is IsHidden, through the cache's checker or one of the
+// computation's own.
+func (c *computation) isHidden(el *vdom.Node) bool {
+	if c.hidden == nil {
+		c.hidden = &HiddenChecker{}
+	}
+	return c.hidden.IsHidden(el)
 }
 
 // handle returns the vdom handle of a tree node.
@@ -304,7 +345,7 @@ func (c *computation) text() string {
 	}
 	c.entries = c.entries[:0]
 	c.kept = nil // spans of the text that is gone
-	c.out = textBuf{b: c.out.b[:0]}
+	c.out = textBuf{b: c.out.b[:0], spans: c.out.spans[:0]}
 	return s
 }
 
@@ -313,9 +354,6 @@ func (c *computation) done() {
 	namework.Add(c.steps)
 	if c.cache != nil {
 		c.cache.steps += c.steps
-		if c.cache.stack == nil {
-			c.cache.stack = c.stack[:0]
-		}
 	}
 	c.steps = 0
 }
@@ -326,11 +364,18 @@ func (c *computation) push(t task) {
 	if len(c.stack) == cap(c.stack) {
 		// Double, where append grows a large slice by a quarter: a
 		// deep tree's stack is copied fewer times.
-		grown := make([]task, len(c.stack), 2*cap(c.stack)+16)
+		grown := make([]task, len(c.stack), 2*cap(c.stack)+4)
 		copy(grown, c.stack)
 		c.stack = grown
 	}
 	c.stack = append(c.stack, t)
+}
+
+// pushRefs starts a kRefs or kLabels task with its state.
+func (c *computation) pushRefs(t task, r refState) {
+	c.refStates = append(c.refStates, r)
+	t.ref = int32(len(c.refStates) - 1)
+	c.push(t)
 }
 
 // pop ends the innermost step, passing what it found marked to the step
@@ -338,6 +383,10 @@ func (c *computation) push(t task) {
 func (c *computation) pop() {
 	i := len(c.stack) - 1
 	hit := c.stack[i].minHit
+	if k := c.stack[i].kind; k == kRefs || k == kLabels {
+		c.refStates[len(c.refStates)-1] = refState{}
+		c.refStates = c.refStates[:len(c.refStates)-1]
+	}
 	c.stack[i] = task{} // let go of the nodes it held
 	c.stack = c.stack[:i]
 	if i > 0 && hit < c.stack[i-1].minHit {
@@ -385,6 +434,8 @@ func (c *computation) run() {
 			// The name is at its bound: nothing more can change it.
 			clear(c.stack)
 			c.stack = c.stack[:0]
+			clear(c.refStates)
+			c.refStates = c.refStates[:0]
 			return
 		}
 		c.steps++
@@ -456,7 +507,7 @@ func (c *computation) stepElement(i int) {
 			if ok {
 				t.phase = elAfterRefs
 				t.mark = c.out.mark()
-				c.push(task{kind: kRefs, refs: &refState{ids: ids}, mark: t.mark})
+				c.pushRefs(task{kind: kRefs, mark: t.mark}, refState{ids: ids})
 				return
 			}
 		}
@@ -612,7 +663,7 @@ func (c *computation) startContent(i int, then uint8) {
 		return
 	}
 	t.phase, t.then = elContent, then
-	t.next, t.gen0, t.lookups0 = h.FirstChild, c.gen, c.lookups
+	t.next, t.gen0, t.lookups0, t.steps0 = h.FirstChild, c.gen, c.lookups, uint32(c.steps)
 	c.out.openSpan()
 }
 
@@ -680,7 +731,7 @@ func (c *computation) pushContent(h *html.Node, f frame, ctx uint8, unkept bool)
 		return
 	}
 	c.push(task{kind: kContent, h: h, f: f, ctx: ctx, next: h.FirstChild, mark: c.out.mark(), unkept: unkept,
-		startGen: c.gen, rootSkips0: c.rootSkips, gen0: c.gen, lookups0: c.lookups})
+		startGen: c.gen, rootSkips0: c.rootSkips, gen0: c.gen, lookups0: c.lookups, steps0: uint32(c.steps)})
 	c.out.openSpan()
 }
 
@@ -752,6 +803,10 @@ func (c *computation) stepContent(i int) {
 	t.phase = t.then
 }
 
+// minKept is the number of steps from which a content's text is kept in
+// a cache (see storeContent).
+const minKept = 32
+
 // storeContent keeps the text the content of step i gave, where it holds
 // for other steps:
 //   - inside references nothing is passed over for having been visited,
@@ -772,6 +827,9 @@ func (c *computation) storeContent(i int) {
 	key := memoKey{h: t.h, ctx: f.ctx() | t.ctx}
 	start, end, lead, trail := c.out.closeSpan(t.mark)
 	writes := c.gen != t.gen0
+	// A content read in fewer steps than minKept costs no more to read
+	// again than to keep: only the larger are kept in a cache.
+	large := uint32(c.steps)-t.steps0 >= minKept
 	if f.inReference {
 		if writes {
 			return
@@ -780,12 +838,12 @@ func (c *computation) storeContent(i int) {
 			c.kept = map[memoKey]keptText{}
 		}
 		c.kept[key] = keptText{start: start, end: end, lead: lead, trail: trail}
-		if c.cache != nil && c.lookups == t.lookups0 && c.rootSkips == t.rootSkips0 {
+		if large && c.cache != nil && c.lookups == t.lookups0 && c.rootSkips == t.rootSkips0 {
 			c.entries = append(c.entries, spanEntry{key: key, start: start, end: end, lead: lead, trail: trail})
 		}
 		return
 	}
-	if c.cache == nil || t.unkept {
+	if c.cache == nil || t.unkept || !large {
 		return
 	}
 	if t.minHit > t.startGen && c.rootSkips == t.rootSkips0 {
@@ -799,7 +857,7 @@ func (c *computation) storeContent(i int) {
 // out (accname §4.3.2 step 2B).
 func (c *computation) stepRefs(i int) {
 	t := &c.stack[i]
-	r := t.refs
+	r := &c.refStates[t.ref]
 	if t.phase == 1 {
 		// A referenced element's text is done.
 		if c.out.blankSince(r.partMark) {
@@ -827,7 +885,7 @@ func (c *computation) stepRefs(i int) {
 			c.out.space()
 		}
 		t.phase = 1
-		c.pushElement(th, frame{inReference: true, direct: true, includeHidden: c.hidden.IsHidden(target), outside: true, jumped: true})
+		c.pushElement(th, frame{inReference: true, direct: true, includeHidden: c.isHidden(target), outside: true, jumped: true})
 		// What a reference gave, a content walk later passes over. The
 		// mark is the element's own (made once it began, see reuse).
 		c.markVisited(th, true)
@@ -872,7 +930,7 @@ func (c *computation) lookupID(id string) *vdom.Node {
 // each read once, set apart by spaces.
 func (c *computation) stepLabels(i int) {
 	t := &c.stack[i]
-	r := t.refs
+	r := &c.refStates[t.ref]
 	for r.i < len(r.labels) {
 		c.steps++
 		lh := r.labels[r.i].HTML()
@@ -905,7 +963,7 @@ func (c *computation) pushLabels(i int, always bool) bool {
 		return false
 	}
 	t.phase, t.mark, t.always = elAfterHost, c.out.mark(), always
-	c.push(task{kind: kLabels, refs: &refState{labels: ls}, mark: t.mark})
+	c.pushRefs(task{kind: kLabels, mark: t.mark}, refState{labels: ls})
 	return true
 }
 

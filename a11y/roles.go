@@ -98,13 +98,13 @@ func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 	case atom.Article:
 		return "article"
 	case atom.Aside:
-		return asideRole(h, up.get())
+		return asideRole(h, up)
 	case atom.Blockquote:
 		return "blockquote"
 	case atom.Button:
 		return "button"
 	case atom.Caption:
-		if inPresentationalTable(up.get()) {
+		if inPresentationalTable(up) {
 			return "generic"
 		}
 		return "caption"
@@ -127,12 +127,12 @@ func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 	case atom.Figure:
 		return "figure"
 	case atom.Footer:
-		if up.get().sectioning {
+		if up.sectioning() {
 			return "sectionfooter"
 		}
 		return "contentinfo"
 	case atom.Header:
-		if up.get().sectioning {
+		if up.sectioning() {
 			return "sectionheader"
 		}
 		return "banner"
@@ -149,7 +149,7 @@ func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 	case atom.Ins:
 		return "insertion"
 	case atom.Li:
-		if p := h.Parent; p != nil && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) && hasAttr(p, "role") && up.get().role == "none" {
+		if p := h.Parent; p != nil && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) && hasAttr(p, "role") && up.presentational() {
 			// ARIA §9.3: the owned elements of a presentational list
 			// inherit its role.
 			return "none"
@@ -197,17 +197,17 @@ func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 	case atom.Table:
 		return "table"
 	case atom.Tbody, atom.Thead, atom.Tfoot:
-		if inPresentationalTable(up.get()) {
+		if inPresentationalTable(up) {
 			return "generic"
 		}
 		return "rowgroup"
 	case atom.Tr:
-		if inPresentationalTable(up.get()) {
+		if inPresentationalTable(up) {
 			return "generic"
 		}
 		return "row"
 	case atom.Td, atom.Th:
-		return cellRole(h, up.get())
+		return cellRole(h, up)
 	case atom.Textarea:
 		return "textbox"
 	case atom.Time:
@@ -313,8 +313,8 @@ func selectSize(h *html.Node) int {
 
 // asideRole is an aside's role: complementary at the top level or in a
 // main, generic inside other sectioning content unless it has a name.
-func asideRole(h *html.Node, up facts) string {
-	if up.asideScope && !hasName(h) {
+func asideRole(h *html.Node, up *parentFacts) string {
+	if up.asideScope() && !hasName(h) {
 		return "generic"
 	}
 	return "complementary"
@@ -356,16 +356,17 @@ func blank(s string) bool {
 
 // inPresentationalTable reports whether a table part belongs to a table
 // whose role is none: Chromium then exposes the parts as generic.
-func inPresentationalTable(up facts) bool {
-	return up.table != nil && up.tableRole == "none"
+func inPresentationalTable(up *parentFacts) bool {
+	t, role := up.table()
+	return t != nil && role == "none"
 }
 
 // cellRole is the role of a td or th (HTML-AAM, as Chromium decides it):
 // a header cell is a rowheader or columnheader by its scope attribute;
 // without one, a columnheader in a thead or in a row of header cells only,
 // else a rowheader. Data cells are gridcells in a grid or treegrid.
-func cellRole(h *html.Node, up facts) string {
-	tableRole := up.tableRole
+func cellRole(h *html.Node, up *parentFacts) string {
+	_, tableRole := up.table()
 	if tableRole == "none" {
 		return "generic"
 	}

@@ -230,7 +230,7 @@ func disabledState(el *vdom.Node, h *html.Node, up *parentFacts) bool {
 	}
 	// An ancestor's aria-disabled disables what can take focus in it, as
 	// in Chromium; other descendants keep their own state.
-	if up.get().ariaDisabled {
+	if up.ariaDisabled() {
 		return el.IsFocusable()
 	}
 	return false
@@ -242,7 +242,7 @@ func optionDisabled(el *vdom.Node, up *parentFacts) bool {
 	if el.IsDisabled() {
 		return true
 	}
-	if sel := up.get().selectEl; sel != nil {
+	if sel := up.selectEl(); sel != nil {
 		return hasAttr(sel, "disabled")
 	}
 	return false
@@ -281,14 +281,14 @@ func levelState(h *html.Node, role string, up *parentFacts) int {
 			return n
 		}
 		// As Chromium reports it: the number of lists around the item.
-		return max(int(up.get().lists), 1)
+		return max(int(up.lists()), 1)
 	case "treeitem":
 		if n, ok := ariaLevel(h); ok {
 			return n
 		}
 		// As Chromium counts it: one more than the groups between the
 		// item and its tree.
-		return int(up.get().groups) + 1
+		return int(up.groups()) + 1
 	case "row":
 		if n, ok := ariaLevel(h); ok {
 			return n
