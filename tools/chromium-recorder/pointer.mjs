@@ -1,7 +1,8 @@
-// The pointer steps of the recorder: hover, unhover, dblclick,
-// selectOptions, deselectOptions and upload, each a real mouse (and, for a
-// select's popup, keyboard) input through the DevTools Input domain, and
-// the scenario fields they use (observe, removeOn). See README.md.
+// The pointer steps of the recorder: click, press, release, hover,
+// unhover, dblclick, selectOptions, deselectOptions and upload, each a real
+// mouse (and, for a select's popup, keyboard) input through the DevTools
+// Input domain, and the scenario fields they use (observe, removeOn). See
+// README.md.
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,10 +44,17 @@ export function pointerPageInstall(sc) {
     return opts.find((o) => o.value === v) || opts.find((o) => o.label === v || o.text === v);
   };
   window.__ptr = {
-    point(sel) {
+    // point is the middle of the element, or with offset [x, y] that point
+    // of its border box from its top left corner.
+    point(sel, offset) {
       const e = el(sel);
       e.scrollIntoView({ block: 'center', inline: 'center' });
-      return middle(e, sel);
+      if (!offset) return middle(e, sel);
+      const r = e.getBoundingClientRect();
+      const p = { x: r.left + offset[0], y: r.top + offset[1] };
+      const hit = document.elementFromPoint(p.x, p.y);
+      if (hit !== e) throw new Error('the point ' + offset + ' of ' + sel + ' hits ' + (hit ? hit.localName + (hit.id ? '#' + hit.id : '') : 'nothing'));
+      return p;
     },
     // empty is a point of the page outside the body's box: the bottom
     // right corner of the viewport, where a user moves the mouse away.
@@ -91,16 +99,33 @@ export function pointerPageInstall(sc) {
 
 const mouse = (cdp, type, p, extra) => cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, ...extra });
 
-// click is a press and release of the left button at p, as record.mjs's
-// click step does (force 0.5 while pressed), with the click count and
-// modifier bits given; hold, when given, runs while the button is down.
+// click is a press and release of the left button at p (force 0.5 while
+// pressed: a mouse without pressure sensing reports 0.5 while a button is
+// down, Pointer Events §4.1.2, and the protocol's default is 0), with the
+// click count and modifier bits given; hold, when given, runs while the
+// button is down.
 async function click(cdp, p, count, modifiers, hold) {
   await mouse(cdp, 'mousePressed', p, { button: 'left', buttons: 1, clickCount: count, force: 0.5, modifiers });
   if (hold) await hold();
   await mouse(cdp, 'mouseReleased', p, { button: 'left', buttons: 0, clickCount: count, modifiers });
 }
 
-const move = (cdp, p, modifiers) => mouse(cdp, 'mouseMoved', p, { button: 'none', buttons: 0, modifiers });
+// The buttons of the protocol's mouse and their bits in buttons.
+const buttonBits = { left: 1, right: 2, middle: 4 };
+
+function buttonOf(step) {
+  const b = step.button || 'left';
+  if (!(b in buttonBits)) throw new Error(step.action + ': unknown button ' + b + ' (left, middle, right)');
+  return b;
+}
+
+// move moves the mouse to p; with buttons held it names one of them (the
+// left first) and reports the pressure of a pressed button (0.5), as a
+// real mouse's drag does (and puppeteer's moves).
+const move = (cdp, p, modifiers, buttons = 0) => mouse(cdp, 'mouseMoved', p, {
+  button: buttons & 1 ? 'left' : buttons & 2 ? 'right' : buttons & 4 ? 'middle' : 'none',
+  buttons, modifiers, force: buttons ? 0.5 : 0,
+});
 
 const control = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, nativeVirtualKeyCode: 17, location: 1 };
 const arrow = (k, code) => ({ key: k, code: k, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code });
@@ -118,20 +143,51 @@ async function press(cdp, k) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// runPointerStep runs a pointer step and reports whether it was one. With
-// holdMouse the page's event loop runs while the button of a dblclick is
-// down, as it does during a person's press: the tasks the press queued
-// (a selectionchange) run before the release instead of racing it.
-export async function runPointerStep(page, cdp, step, holdMouse) {
-  const point = (sel) => page.evaluate((s) => window.__ptr.point(s), sel);
+// runPointerStep runs a pointer step and reports whether it was one.
+// devices holds the modifier keys held down (their protocol bits, which
+// every mouse event carries), the mouse buttons held (press and release
+// change them) and the scenario's holdMouse: the page's event loop then
+// runs while the button of a click or a dblclick is down, as it does
+// during a person's press, so the tasks the press queued (a
+// selectionchange) run before the release instead of racing it.
+export async function runPointerStep(page, cdp, step, devices) {
+  const point = (sel, offset) => page.evaluate((s, o) => window.__ptr.point(s, o), sel, offset || null);
   const settle = () => page.evaluate(() => window.__rec.settle());
-  const hold = holdMouse ? settle : undefined;
+  const hold = devices.holdMouse ? settle : undefined;
+  const mods = devices.modifiers;
   switch (step.action) {
+    case 'click': {
+      // A move to the point, then a press and release of the button (an
+      // option of a listbox is hit as its select, and is clicked).
+      const b = buttonOf(step);
+      const p = await point(step.on, step.offset);
+      await move(cdp, p, mods, devices.buttons);
+      await mouse(cdp, 'mousePressed', p, { button: b, buttons: devices.buttons | buttonBits[b], clickCount: 1, force: 0.5, modifiers: mods });
+      if (hold) await hold();
+      await mouse(cdp, 'mouseReleased', p, { button: b, buttons: devices.buttons, clickCount: 1, modifiers: mods, force: devices.buttons ? 0.5 : 0 });
+      return true;
+    }
+    case 'press':
+    case 'release': {
+      // A move to the point with the buttons held so far, then the
+      // press (or the release) of the button alone.
+      const b = buttonOf(step);
+      const p = await point(step.on, step.offset);
+      await move(cdp, p, mods, devices.buttons);
+      if (step.action === 'press') {
+        devices.buttons |= buttonBits[b];
+        await mouse(cdp, 'mousePressed', p, { button: b, buttons: devices.buttons, clickCount: 1, force: 0.5, modifiers: mods });
+      } else {
+        devices.buttons &= ~buttonBits[b];
+        await mouse(cdp, 'mouseReleased', p, { button: b, buttons: devices.buttons, clickCount: 1, modifiers: mods, force: devices.buttons ? 0.5 : 0 });
+      }
+      return true;
+    }
     case 'hover':
-      await move(cdp, await point(step.on));
+      await move(cdp, await point(step.on), mods);
       return true;
     case 'unhover':
-      await move(cdp, await page.evaluate(() => window.__ptr.empty()));
+      await move(cdp, await page.evaluate(() => window.__ptr.empty()), mods);
       return true;
     case 'clickHeld': {
       // A click whose button stays down over two animation frames, as a
@@ -139,10 +195,10 @@ export async function runPointerStep(page, cdp, step, holdMouse) {
       // Chromium finds what is under the pointer again at the next frame,
       // and a click sent without the pause races that frame.
       const p = await point(step.on);
-      await move(cdp, p);
-      await mouse(cdp, 'mousePressed', p, { button: 'left', buttons: 1, clickCount: 1, force: 0.5 });
+      await move(cdp, p, mods);
+      await mouse(cdp, 'mousePressed', p, { button: 'left', buttons: 1, clickCount: 1, force: 0.5, modifiers: mods });
       await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res))));
-      await mouse(cdp, 'mouseReleased', p, { button: 'left', buttons: 0, clickCount: 1 });
+      await mouse(cdp, 'mouseReleased', p, { button: 'left', buttons: 0, clickCount: 1, modifiers: mods });
       return true;
     }
     case 'dblclick': {
@@ -152,10 +208,10 @@ export async function runPointerStep(page, cdp, step, holdMouse) {
       // between a person's two clicks: the tasks the first click queued
       // (a details' toggle) run before the second.
       const p = await point(step.on);
-      await move(cdp, p);
-      await click(cdp, p, 1, 0, hold);
+      await move(cdp, p, mods);
+      await click(cdp, p, 1, mods, hold);
       await settle();
-      await click(cdp, p, 2, 0, hold);
+      await click(cdp, p, 2, mods, hold);
       return true;
     }
     case 'selectOptions':

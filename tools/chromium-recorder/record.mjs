@@ -43,11 +43,13 @@ const keys = {
   ...editingKeys(),
 };
 
-// editingKeys are the named keys of text editing, without text.
+// editingKeys are the named keys of text editing and the function keys,
+// without text.
 function editingKeys() {
   const vk = {
     Backspace: 8, Delete: 46, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40,
     Home: 36, End: 35, PageUp: 33, PageDown: 34, Insert: 45,
+    F1: 112, F2: 113, F3: 114, F4: 115, F5: 116, F6: 117, F7: 118, F8: 119, F9: 120, F10: 121, F11: 122, F12: 123,
   };
   const out = {};
   for (const [k, code] of Object.entries(vk)) {
@@ -93,13 +95,21 @@ function charKey(c) {
 // modifierBits are the protocol's modifier flags.
 const modifierBits = { Alt: 1, Control: 2, Meta: 4, Shift: 8 };
 
+// modifierKeys are the left-hand modifier keys, for keyDown and keyUp.
+const modifierKeys = {
+  Shift: { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16, nativeVirtualKeyCode: 16, location: 1 },
+  Control: { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17, nativeVirtualKeyCode: 17, location: 1 },
+  Alt: { key: 'Alt', code: 'AltLeft', windowsVirtualKeyCode: 18, nativeVirtualKeyCode: 18, location: 1 },
+  Meta: { key: 'Meta', code: 'MetaLeft', windowsVirtualKeyCode: 91, nativeVirtualKeyCode: 91, location: 1 },
+};
+
 // keyPress resolves a `key` step's key: a named key or a character, after
 // any modifiers joined with "+" ("Shift+ArrowLeft", "Control+a"). The
 // modifier keys themselves send no events, as with "Shift+Tab". With
 // Control, Alt or Meta a character sends no text: the key is a shortcut
 // (Chromium on Linux runs Control+a as select all from the key down) and
 // makes no keypress.
-function keyPress(spec) {
+function keyPress(spec, held = 0) {
   const parts = spec === '+' ? ['+'] : spec.split('+');
   let name = parts.pop();
   if (name === '' && spec.endsWith('+')) name = '+';
@@ -114,6 +124,7 @@ function keyPress(spec) {
     k = charKey(name);
   }
   k = { ...k };
+  modifiers |= held;
   if (modifiers) k.modifiers = modifiers;
   if (modifiers & (modifierBits.Control | modifierBits.Alt | modifierBits.Meta)) {
     delete k.text;
@@ -166,6 +177,7 @@ function earlyInstall(types) {
 function pageInstall(opts) {
   const cancels = opts.listeners;
   const withSelection = opts.selection;
+  const withKeyCodes = opts.keyCodes;
   const recordedTypes = [
     'click', 'dblclick', 'auxclick', 'contextmenu', 'mousedown', 'mouseup', 'pointerdown', 'pointerup',
     'input', 'change', 'beforeinput', 'submit', 'reset', 'invalid', 'formdata', 'toggle',
@@ -233,6 +245,7 @@ function pageInstall(opts) {
     }
     if (ev instanceof KeyboardEvent) {
       Object.assign(o, { key: ev.key, code: ev.code, location: ev.location, repeat: ev.repeat, isComposing: ev.isComposing });
+      if (withKeyCodes) Object.assign(o, { keyCode: ev.keyCode, charCode: ev.charCode });
     }
     if (ev instanceof MouseEvent || ev instanceof KeyboardEvent) {
       Object.assign(o, { ctrlKey: ev.ctrlKey, shiftKey: ev.shiftKey, altKey: ev.altKey, metaKey: ev.metaKey });
@@ -481,7 +494,7 @@ async function runScenario(browser, version, name, sc) {
   if (sc.clipboard != null) await fillClipboard(page, cdp, sc.clipboard);
   await page.evaluate(pageInstall, {
     listeners: sc.listeners || [], selection: !!sc.selection, alsoRecord: sc.alsoRecord, location: !!sc.location,
-    attributes: sc.attributes,
+    attributes: sc.attributes, keyCodes: !!sc.keyCodes,
   });
   await page.evaluate(pointerPageInstall, { observe: sc.observe, removeOn: sc.removeOn });
   await page.evaluate(() => window.__rec.settle());
@@ -493,21 +506,34 @@ async function runScenario(browser, version, name, sc) {
   }
   out.initial = await page.evaluate(() => { window.__rec.take(); return window.__rec.state(); });
   out.steps = [];
+  // The devices' state between steps: the modifier keys held down (their
+  // flags go with every key and mouse event) and the mouse buttons held;
+  // holdMouse is the scenario's holdMouse.
+  const devices = { modifiers: 0, buttons: 0, holdMouse: !!sc.holdMouse };
   for (const step of sc.steps) {
     const rec = {};
     switch (step.action) {
-      case 'click': {
-        // A mouse without pressure sensing reports 0.5 while a button is
-        // down (Pointer Events §4.1.2); the protocol's default force is 0.
-        const p = await page.evaluate((s) => window.__rec.point(s), step.on);
-        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: p.x, y: p.y, button: 'none', buttons: 0 });
-        await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: p.x, y: p.y, button: 'left', buttons: 1, clickCount: 1, force: 0.5 });
-        if (sc.holdMouse) await page.evaluate(() => window.__rec.settle());
-        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: p.x, y: p.y, button: 'left', buttons: 0, clickCount: 1 });
+      case 'key':
+        await pressKey(page, cdp, keyPress(step.key, devices.modifiers), !!sc.holdKeys);
+        break;
+      case 'keyDown':
+      case 'keyUp': {
+        // A modifier key pressed and held, or released: its flag is set
+        // on its own keydown and on everything until its keyup.
+        const m = modifierKeys[step.key];
+        if (!m) throw new Error(name + ': ' + step.action + ' takes a modifier key (Shift, Control, Alt, Meta), not ' + step.key);
+        if (step.action === 'keyDown') {
+          devices.modifiers |= modifierBits[step.key];
+          await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', modifiers: devices.modifiers, ...m });
+        } else {
+          devices.modifiers &= ~modifierBits[step.key];
+          await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: devices.modifiers, ...m });
+        }
         break;
       }
-      case 'key':
-        await pressKey(page, cdp, keyPress(step.key), !!sc.holdKeys);
+      case 'wait':
+        // Time passes without input (a type-ahead search times out).
+        await sleep(step.ms);
         break;
       case 'type':
         // One key press per character (a code point), as typed on a
@@ -518,7 +544,7 @@ async function runScenario(browser, version, name, sc) {
         Object.assign(rec, await page.evaluate((on, m, a) => window.__rec.call(on, m, a), step.on, step.method, step.args || []));
         break;
       default:
-        if (!(await runPointerStep(page, cdp, step, !!sc.holdMouse))) throw new Error(name + ': unknown action ' + step.action);
+        if (!(await runPointerStep(page, cdp, step, devices))) throw new Error(name + ': unknown action ' + step.action);
     }
     await page.evaluate(() => window.__rec.settle());
     await sleep(60);
