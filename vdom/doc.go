@@ -99,8 +99,11 @@
 // the browser fires user input (isTrusted true) and then runs the default
 // actions Chromium runs for it: a mousedown moves the focus, Tab moves it
 // along SequentialFocusOrder, Enter and Space click buttons and links,
-// and key presses edit the text of text fields and textareas (beforeinput,
-// the edit at the selection, input), as Chromium's editor does.
+// key presses edit the text of text fields and textareas (beforeinput,
+// the edit at the selection, input), as Chromium's editor does, the
+// arrows, pages and typed characters change a select's choice, the
+// arrows step number fields and range sliders, and clicks choose the
+// options of a listbox.
 //
 // # Focus
 //
@@ -203,6 +206,11 @@
 //     navigation order
 //   - input_defaults.go: DispatchTrusted and the default actions of trusted
 //     mouse and keyboard events (focus on mousedown, Tab, Enter and Space)
+//   - select_ui.go, select_keys.go, select_listbox.go: what a select
+//     remembers of a user (type-ahead, a listbox's anchor and active
+//     option), its keys, a listbox's clicks and drags
+//   - input_step_keys.go: the arrow keys of number fields, the keys of
+//     range sliders
 //   - selection.go: the selection of text controls (SelectionStart,
 //     SetSelectionRange, Select, SetRangeText, SelectAsUser) and the
 //     select event
@@ -228,8 +236,9 @@
 //   - timers_next.go: NextTimer, the next due time, for helpers that wait
 //     until a page is idle
 //   - errors.go: DOMError and its sentinels, constants of DOMErrorName
-//   - values.go: what units and EventPerk reach through internal/domext
-//     (per-document values, an event's passive flag)
+//   - values.go: what units, EventPerk and userevent reach through
+//     internal/domext (per-document values, an event's passive flag, the
+//     primary selection, a drop-down's popup asked for)
 //   - form_state.go: the side table of form control state and the hooks
 //     the mutation code calls
 //   - form_input.go, form_value.go, form_color.go: input and textarea

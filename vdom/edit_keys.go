@@ -240,6 +240,25 @@ func (d *Document) mouseCaret(h *html.Node, e *Event) {
 	}
 	n := d.wrap(h)
 	l := utf16Len(n.editText())
+	if m, _ := e.AsMouse(); m.ShiftKey {
+		// Shift extends the selection from its anchor to where the
+		// click lands (pointer-shift-click-text); its select event is
+		// queued, as for a selection by the mouse.
+		sel := n.selection()
+		anchor := sel.start
+		if sel.dir == dirBackward {
+			anchor = sel.end
+		}
+		dir := dirForward
+		if anchor == l {
+			dir = dirNone
+		}
+		if n.setSelection(anchor, l, dir) {
+			n.notePrimary()
+			n.queueSelect()
+		}
+		return
+	}
 	n.setSelection(l, l, dirNone)
 }
 

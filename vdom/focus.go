@@ -37,6 +37,13 @@ type focusState struct {
 	// what a click on something not focusable hit; the next Tab starts
 	// there. nil when the focused element is the starting point.
 	start *html.Node
+	// picker is the drop-down select whose popup a user's mousedown or
+	// key asked to open since package userevent last asked
+	// (domext.TakePicker).
+	picker *html.Node
+	// primary is the text a user last selected in a text control:
+	// Linux's primary selection, which a middle click pastes.
+	primary string
 	// spaceActive is the button-like element a keydown of Space made
 	// active: the keyup of Space clicks it only then.
 	spaceActive *html.Node
@@ -246,6 +253,7 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 			// keyup of Space does not click it.
 			d.focus.spaceActive = nil
 		}
+		d.selectBlurred(from)
 		if d.focus.edits != nil {
 			errs = d.commitUserEdit(errs, from)
 		}

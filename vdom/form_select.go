@@ -38,6 +38,9 @@ type optionLists struct {
 type optionList struct {
 	opts  []*html.Node
 	index map[*html.Node]int
+	// items are the select's list items once a user's key asked
+	// (select_ui.go).
+	items []*html.Node
 }
 
 // optionListOf returns the list of options of the select sel.
@@ -317,6 +320,7 @@ func (n *Node) SetSelectedIndex(i int) {
 			n.doc.state(o).dirtySel = true
 		}
 	}
+	n.doc.selectChosenByScript(n.h)
 }
 
 // selectByValue is the select's value setter: the first option whose value
@@ -331,6 +335,7 @@ func (n *Node) selectByValue(v string) {
 			n.doc.state(o).dirtySel = true
 		}
 	}
+	n.doc.selectChosenByScript(n.h)
 }
 
 // SelectedOptions returns a select's selected options in order.
@@ -409,6 +414,9 @@ func (n *Node) SetSelected(on bool) {
 			s.unselectOthers(n.h)
 		}
 		s.selectednessSetting()
+		if !hasAttr(sel, "multiple") {
+			n.doc.selectChosenByScript(sel)
+		}
 	}
 }
 

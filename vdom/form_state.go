@@ -83,6 +83,9 @@ type ctlState struct {
 	// A select's list of options when the selectedness rules last ran.
 	options    []*html.Node
 	selSettled bool
+	// ui is what a select remembers of a user's keys and clicks
+	// (select_ui.go), nil until a user acts on it.
+	ui *selectUI
 }
 
 // forms returns the table, creating it on first use. Creating it applies

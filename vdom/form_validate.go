@@ -615,6 +615,12 @@ func (n *Node) ValidationMessage() string {
 			return "Please lengthen this text to " + itoa(min) + " characters or more (you are currently using 1 character)."
 		}
 		return "Please lengthen this text to " + itoa(min) + " characters or more (you are currently using " + itoa(l) + " characters)."
+	case (v.RangeUnderflow || v.RangeOverflow) && typ == "number" && n.reversedRange(typ):
+		// Any value is out of a range whose min is above its max
+		// (keys-number-min-above-max).
+		lo, _ := n.minimum(typ)
+		hi, _ := n.maximum(typ)
+		return "Minimum value (" + formatNumber(lo) + ") must be less than the maximum value (" + formatNumber(hi) + ")."
 	case v.RangeUnderflow && v.RangeOverflow:
 		// A reversed time range.
 		lo, _ := n.minimum(typ)
@@ -636,6 +642,13 @@ func (n *Node) ValidationMessage() string {
 		return n.stepMessage(typ)
 	}
 	return ""
+}
+
+// reversedRange reports an input whose min is above its max.
+func (n *Node) reversedRange(typ string) bool {
+	lo, hasLo := n.minimum(typ)
+	hi, hasHi := n.maximum(typ)
+	return hasLo && hasHi && lo > hi
 }
 
 // localizeTemporal writes a date or time value as Chromium's English
@@ -833,8 +846,26 @@ func (n *Node) stepBy(count int, down bool) error {
 	if !ok {
 		return domErrorf(ErrInvalidState, "%s has no allowed step (step=\"any\")", n.describe())
 	}
-	lo, hasLo := n.minimum(typ)
-	hi, hasHi := n.maximum(typ)
+	k := float64(count)
+	if down {
+		k = -k
+	}
+	current, valid := stringToNumber(typ, n.Value())
+	if !valid {
+		current = 0
+	}
+	value, ok := n.applyStep(typ, step, current, valid, k, true)
+	if !ok {
+		return nil
+	}
+	return n.SetValue(numberToString(typ, value))
+}
+
+// stepBounds are the minimum and maximum stepping keeps a value within
+// (ok false for a bound the input does not have).
+func (n *Node) stepBounds(typ string) (lo float64, hasLo bool, hi float64, hasHi bool) {
+	lo, hasLo = n.minimum(typ)
+	hi, hasHi = n.maximum(typ)
 	if typ == "time" {
 		// A time is within one day, as Chromium bounds it.
 		if !hasLo {
@@ -844,8 +875,19 @@ func (n *Node) stepBy(count int, down bool) error {
 			hi, hasHi = msPerDay-1, true
 		}
 	}
+	return lo, hasLo, hi, hasHi
+}
+
+// applyStep moves current by k steps of step as HTML §4.10.5.4 steps 3 to
+// 10 say, with Chromium's departures (docs/html.md), and reports false
+// when the steps abort. valid says whether current was the value's number
+// (else 0 stands in for it). With snap, a value off the step grid first
+// moves onto it; without (a user's step of an input with step="any"), it
+// moves by whole steps from where it is.
+func (n *Node) applyStep(typ string, step, current float64, valid bool, k float64, snap bool) (float64, bool) {
+	lo, hasLo, hi, hasHi := n.stepBounds(typ)
 	if hasLo && hasHi && lo > hi {
-		return nil
+		return 0, false
 	}
 	base := n.stepBase(typ)
 	alignedMax := hi
@@ -853,19 +895,11 @@ func (n *Node) stepBy(count int, down bool) error {
 		alignedMax = roundLike(base+math.Floor((hi-base)/step+1e-9)*step, base, step)
 		if hasLo && alignedMax < lo {
 			// No value on the step within [lo, hi].
-			return nil
+			return 0, false
 		}
 	}
-	k := float64(count)
-	if down {
-		k = -k
-	}
-	current, valid := stringToNumber(typ, n.Value())
-	if !valid {
-		current = 0
-	}
 	value := current
-	if !onStep(value, base, step) {
+	if snap && !onStep(value, base, step) {
 		// Off the step, the first step goes to the nearest value on it in
 		// the direction of the step.
 		q := (value - base) / step
@@ -888,7 +922,7 @@ func (n *Node) stepBy(count int, down bool) error {
 	// Stepping does not move the value backwards (HTML §4.10.5.4 step 10),
 	// which Chromium checks only for a valid value on the step.
 	if valid && ((k < 0 && value > current) || (k > 0 && value < current)) {
-		return nil
+		return 0, false
 	}
-	return n.SetValue(numberToString(typ, value))
+	return value, true
 }

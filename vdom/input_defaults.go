@@ -42,10 +42,28 @@ import (
 //   - keydown of an arrow key at a radio button: the next (ArrowDown,
 //     ArrowRight) or previous (ArrowUp, ArrowLeft) radio of its group,
 //     wrapping around, gets the focus and a click.
+//   - at a select, the keys of its user interface (select_keys.go):
+//     keydown of the arrows, PageUp, PageDown, Home and End changes the
+//     choice of a drop-down or moves in a listbox (with Shift and
+//     Control as a listbox takes them), keypress of a character searches
+//     the options by label (type-ahead on the document's clock), Enter in
+//     a listbox submits its form, and input and change follow a change;
+//     the keys that open a drop-down's popup open nothing (package
+//     userevent plays it). A mousedown of the main button at an option
+//     of a listbox chooses it (Control toggles, Shift selects a range),
+//     a mousemove with the button held extends the choice, and the
+//     mouseup fires input and change when it changed.
+//   - keydown of ArrowUp or ArrowDown at a number field steps it as its
+//     spin button does (beforeinput, input, change); the arrows, PageUp,
+//     PageDown, Home and End at a range slider move it (input, change)
+//     (input_step_keys.go).
+//   - mousedown with Shift at the focused text control extends its
+//     selection to the end of its text (where a click lands without
+//     layout).
 //
 // A mousedown, mouseup, click, dblclick, auxclick or contextmenu
-// (MouseEvent or PointerEvent) at a disabled button, input, select or
-// textarea, or inside one, is not dispatched, as in Chromium: no listener
+// (MouseEvent or PointerEvent) at a disabled button, input, select,
+// textarea or option, or inside one, is not dispatched, as in Chromium: no listener
 // sees it and no activation behaviour runs, but the mousedown still moves
 // the focus; the result is then true. (DispatchEvent still dispatches
 // such events: that is a program's own event.)
@@ -111,8 +129,9 @@ func notAtDisabled(typ string) bool {
 }
 
 // inDisabledControl reports whether h is, or is inside, a button, input,
-// select or textarea that is actually disabled (a disabled fieldset alone
-// does not count: the text in it gets its mouse events).
+// select or textarea that is actually disabled, or a disabled option (a
+// disabled fieldset alone does not count: the text in it gets its mouse
+// events).
 func inDisabledControl(h *html.Node) bool {
 	for a := h; a != nil && a.Type != html.DocumentNode; a = a.Parent {
 		if a.Type != html.ElementNode || a.Namespace != "" {
@@ -123,6 +142,12 @@ func inDisabledControl(h *html.Node) bool {
 			if actuallyDisabled(a) {
 				return true
 			}
+		case atom.Option:
+			// A disabled option (or one of a disabled optgroup) gets
+			// none either (pointer-listbox-click-disabled).
+			if optionDisabled(a) {
+				return true
+			}
 		}
 	}
 	return false
@@ -130,11 +155,39 @@ func inDisabledControl(h *html.Node) bool {
 
 // mouseDefaults runs the default actions of trusted mouse events.
 func (d *Document) mouseDefaults(h *html.Node, e *Event) error {
+	switch e.Type() {
+	case "mousedown":
+		err := d.mouseFocus(h)
+		if m, _ := e.AsMouse(); m.Button == 0 {
+			if sel, opt := listboxOption(h); sel != nil && d.wrap(sel).isListbox() {
+				d.listboxMouseDown(sel, opt, &m)
+			} else if sel := enclosingSelect(h); sel != nil && !actuallyDisabled(sel) && !d.wrap(sel).isListbox() {
+				// The drop-down's popup opens, which is the user
+				// agent's (see selectKeyDown).
+				d.focus.picker = sel
+			}
+		}
+		return err
+	case "mousemove":
+		if m, _ := e.AsMouse(); m.Buttons&1 != 0 {
+			if sel, opt := listboxOption(h); sel != nil && d.wrap(sel).isListbox() {
+				d.listboxDrag(sel, opt)
+			}
+		}
+	case "mouseup":
+		if m, _ := e.AsMouse(); m.Button == 0 {
+			if sel := enclosingSelect(h); sel != nil && d.wrap(sel).isListbox() {
+				return d.listboxMouseUp(sel)
+			}
+		}
+	}
+	return nil
+}
+
+// mouseFocus is the focus move of a mousedown at h.
+func (d *Document) mouseFocus(h *html.Node) error {
 	// Any button: Chromium 156 moves the focus on a secondary or
 	// auxiliary button's mousedown too.
-	if e.Type() != "mousedown" {
-		return nil
-	}
 	// HTML §6.6.4: a click on a focusable area focuses it ("click
 	// focusable" is every focusable area here, as in Chromium on Linux).
 	// A click that moves no focus leaves :focus-visible's memory of the
@@ -208,7 +261,13 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		// A key press makes a later focus() show focus again (Chromium's
 		// :focus-visible heuristic).
 		d.focus.byMouse = false
+		if handled, err := d.stepKeyDown(h, k); handled {
+			return err
+		}
 		if handled, err := d.editKeyDown(h, k); handled {
+			return err
+		}
+		if handled, err := d.selectKeyDown(h, k); handled {
 			return err
 		}
 		switch {
@@ -227,6 +286,9 @@ func (d *Document) keyDefaults(h *html.Node, e *Event) error {
 		}
 	case "keypress":
 		if handled, err := d.editKeyPress(h, k); handled {
+			return err
+		}
+		if handled, err := d.selectKeyPress(h, k); handled {
 			return err
 		}
 		if k.Key != "Enter" && k.CharCode != '\r' {

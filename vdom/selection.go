@@ -423,8 +423,20 @@ func (n *Node) SelectAsUser(start, end int) error {
 func (n *Node) userSelect(start, end int, dir selDir) error {
 	if n.setSelection(start, end, dir) {
 		if s := n.selection(); s.start != s.end {
+			n.notePrimary()
 			return n.fireSelectNow()
 		}
 	}
 	return nil
+}
+
+// notePrimary keeps the text a user selected in the text control n as
+// Linux's primary selection, which a middle click pastes (package
+// userevent reads it through internal/domext).
+func (n *Node) notePrimary() {
+	s := n.selection()
+	units := utf16.Encode([]rune(n.editText()))
+	if s.start < s.end && s.end <= len(units) {
+		n.doc.focus.primary = string(utf16.Decode(units[s.start:s.end]))
+	}
 }

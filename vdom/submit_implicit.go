@@ -8,7 +8,12 @@ import "golang.org/x/net/html/atom"
 // unless that button is disabled; with no submit button, the form submits
 // itself when it has exactly one field that blocks implicit submission.
 // A field without a form owner does nothing.
-func (n *Node) implicitSubmission() error {
+func (n *Node) implicitSubmission() error { return n.implicitSubmit(false) }
+
+// implicitSubmit is implicitSubmission; with buttonOnly only the default
+// button submits, as for Enter in a listbox, which Chromium does not count
+// among the fields that let a form without a submit button submit itself.
+func (n *Node) implicitSubmit(buttonOnly bool) error {
 	form := n.Form()
 	if form == nil {
 		return nil
@@ -30,7 +35,7 @@ func (n *Node) implicitSubmission() error {
 	// intent: Enter in the one text field of a search form) only with
 	// exactly one, so Enter on a checkbox of a form without text fields
 	// submits nothing.
-	if blocking != 1 {
+	if blocking != 1 || buttonOnly {
 		return nil
 	}
 	return form.submitForm(form, false)

@@ -9,6 +9,16 @@ func init() {
 	domext.Value = func(doc, key any) any { return doc.(*Document).value(key) }
 	domext.SetValue = func(doc, key, v any) { doc.(*Document).setValue(key, v) }
 	domext.SetPassive = func(e any, on bool) bool { return e.(*Event).setPassive(on) }
+	domext.PrimarySelection = func(doc any) string { return doc.(*Document).focus.primary }
+	domext.TakePicker = func(doc any) any {
+		d := doc.(*Document)
+		h := d.focus.picker
+		d.focus.picker = nil
+		if h == nil {
+			return nil
+		}
+		return d.wrap(h)
+	}
 }
 
 // value returns the value stored under key by setValue, or nil. Keys are

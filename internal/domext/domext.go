@@ -48,4 +48,13 @@ var (
 	// Package userevent runs each action through it, so that an action
 	// returns the errors of the handlers it set off.
 	ActionScope func(doc any, run func() error) error
+	// PrimarySelection returns the text a user last selected in a text
+	// control of doc (a *vdom.Document): Linux's primary selection,
+	// which package userevent pastes on a middle click.
+	PrimarySelection func(doc any) string
+	// TakePicker returns the drop-down select (a *vdom.Node) whose popup
+	// a user's mousedown or key at doc asked to open since the last
+	// call, or nil, and forgets it: package userevent plays the popup,
+	// which is the browser's own window.
+	TakePicker func(doc any) any
 )
