@@ -26,12 +26,12 @@ import "github.com/eventperk/eventperk-go/vdom"
 // DblClick is the double click.
 func (u *User) Click(el *vdom.Node) error {
 	return u.scoped(func() error {
-		if err := u.checkPointer("click", el, false); err != nil {
+		if err := u.checkButton("click", el, ButtonMain, false); err != nil {
 			return err
 		}
 		var errs []error
-		u.moveTo(&errs, el, press{})
-		u.pressRelease(&errs, 1, false, hooks{})
+		u.moveAt(&errs, el, Point{})
+		u.pressRelease(&errs, 1, u.state())
 		return joined("click", el, errs)
 	})
 }
@@ -47,11 +47,11 @@ func (u *User) DblClick(el *vdom.Node) error {
 			return err
 		}
 		var errs []error
-		u.moveTo(&errs, el, press{})
-		first := u.pressRelease(&errs, 1, false, hooks{})
-		second := u.pressRelease(&errs, 2, false, hooks{})
+		u.moveAt(&errs, el, Point{})
+		first := u.pressRelease(&errs, 1, u.state())
+		second := u.pressRelease(&errs, 2, u.state())
 		if first.clicked != nil && first.clicked == second.clicked && u.connected(second.clicked) {
-			u.fire(&errs, second.clicked, u.mouseEvent("dblclick", press{}, 2, nil))
+			u.fire(&errs, second.clicked, u.mouseEvent("dblclick", 0, u.state(), 2, nil))
 		}
 		return joined("double-click", el, errs)
 	})

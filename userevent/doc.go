@@ -16,6 +16,20 @@
 // pointer (an element hidden, a dialog closed) moves it nowhere until the
 // next action.
 //
+// It also remembers the buttons held: PointerDown and PointerUp press and
+// release apart (a press on one element and a release on another click
+// the element that contains both), ClickWith clicks with the secondary
+// button (contextmenu, auxclick) or the auxiliary one (auxclick, then
+// Linux's paste of the primary selection) and at an offset in the element.
+// The modifier keys held with Keyboard ({Shift>}) go with every pointer and
+// mouse event: Shift and Control with a click select ranges and toggle
+// options in a listbox, Shift extends a text field's selection.
+//
+// A drop-down select's popup, Chromium's own window, is played here: a
+// click on the select, or Alt+ArrowDown, F4, Enter or Space at it, opens
+// it; it then takes the keys (ArrowDown, ArrowUp, Home, End move in it,
+// Enter chooses, Escape closes) and the page sees none until it closes.
+//
 // # The keyboard
 //
 // Type, TypeWith, Keyboard, Tab and ShiftTab press keys of a US keyboard
@@ -27,8 +41,9 @@
 // user-event's ({Enter}, [KeyA], {Shift>}...{/Shift}, {a>3/}, {{). A User
 // remembers the keys held down between actions, as a keyboard does. Clear
 // and Paste edit as user-event's clear and a user's paste do, without key
-// events. The sequences were checked against Chromium 156's recordings of
-// the type- scenarios in vdom/testdata/browser.
+// events. The sequences were checked against Chromium's recordings of the
+// type- scenarios (Chromium 156) and keys- scenarios (selects, number
+// fields, range sliders; Chromium 148) in vdom/testdata/browser.
 //
 // # Errors
 //
@@ -49,8 +64,12 @@
 //     detached)
 //   - pointer.go: the pointer's state, the mouse's events, moving with the
 //     boundary events, a press and release of the main button
+//   - buttons.go: Button, PointerOptions, ClickWith, PointerDown,
+//     PointerUp, a press and a release of any button, chords, the paste of
+//     the auxiliary button
 //   - hover.go, click.go: Hover, Unhover, Click, DblClick
 //   - select.go: SelectOptions, DeselectOptions
+//   - select_popup.go: the popup of a drop-down select
 //   - upload.go: Upload and the accept attribute
 //   - keyboard.go: the keyboard's state, Keyboard, the key events
 //   - keyboard_parse.go: the syntax of key sequences

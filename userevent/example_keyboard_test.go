@@ -143,3 +143,44 @@ func ExampleUser_Paste() {
 	// "one\ntwo"
 	// "one two"
 }
+
+func ExampleUser_Keyboard_select() {
+	doc := vdom.ParseString(`<select id=size>
+		<option>Small<option disabled>Medium<option>Large<option>X-Large</select>`)
+	size := doc.GetElementByID("size")
+	size.AddEventListener("change", vdom.NewListener(func(*vdom.Event) {
+		fmt.Println("change:", size.Value())
+	}))
+	if err := size.Focus(); err != nil {
+		fmt.Println(err)
+	}
+	u := userevent.New(doc)
+
+	// The arrows change a closed drop-down's choice, skipping disabled
+	// options; typing finds an option by its label.
+	if err := u.Keyboard("{ArrowDown}x"); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// change: Large
+	// change: X-Large
+}
+
+func ExampleUser_Keyboard_numberField() {
+	doc := vdom.ParseString(`<input type=number id=qty value=1 min=1 max=3>`)
+	qty := doc.GetElementByID("qty")
+	qty.AddEventListener("change", vdom.NewListener(func(*vdom.Event) {
+		fmt.Println("change:", qty.Value())
+	}))
+	if err := qty.Focus(); err != nil {
+		fmt.Println(err)
+	}
+
+	// ArrowUp steps the value within min and max, as the spin button does.
+	if err := userevent.New(doc).Keyboard("{ArrowUp}{ArrowUp}{ArrowUp}"); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// change: 2
+	// change: 3
+}

@@ -180,3 +180,69 @@ func ExampleErrPrevented() {
 	// true
 	// userevent: upload #f: the file chooser did not open: the page prevented the default action
 }
+
+func ExampleUser_ClickWith() {
+	doc := vdom.ParseString(`<ul id=menu><li id=item>Rename</li></ul>`)
+	logEvents(doc, "mousedown", "contextmenu", "mouseup", "auxclick", "click")
+	item := doc.GetElementByID("item")
+	item.AddEventListener("contextmenu", vdom.NewListener(func(e *vdom.Event) {
+		e.PreventDefault() // the page shows its own menu
+	}))
+
+	if err := userevent.New(doc).ClickWith(item, userevent.PointerOptions{Button: userevent.ButtonSecondary}); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// mousedown item
+	// contextmenu item
+	// mouseup item
+	// auxclick item
+}
+
+func ExampleUser_PointerDown() {
+	doc := vdom.ParseString(`<div id=list><p id=first>one</p><p id=second>two</p></div>`)
+	logEvents(doc, "mousedown", "mouseup", "click")
+	u := userevent.New(doc)
+
+	// Pressed on one element and released on another: the click goes to
+	// the element that contains both.
+	if err := u.PointerDown(doc.GetElementByID("first")); err != nil {
+		fmt.Println(err)
+	}
+	if err := u.PointerUp(doc.GetElementByID("second")); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// mousedown first
+	// mouseup second
+	// click list
+}
+
+func ExampleUser_Keyboard_heldForTheMouse() {
+	doc := vdom.ParseString(`<select id=fruit multiple size=4>
+		<option>Apple<option>Banana<option>Cherry<option>Date</select>`)
+	fruit := doc.GetElementByID("fruit")
+	u := userevent.New(doc)
+
+	// A click chooses an option alone; with Shift held on the keyboard, a
+	// second click selects the range between them.
+	if err := u.SelectOptions(fruit, "Banana"); err != nil {
+		fmt.Println(err)
+	}
+	if err := u.Keyboard("{Shift>}"); err != nil {
+		fmt.Println(err)
+	}
+	if err := u.Click(fruit.Options()[3]); err != nil {
+		fmt.Println(err)
+	}
+	if err := u.Keyboard("{/Shift}"); err != nil {
+		fmt.Println(err)
+	}
+	for _, o := range fruit.SelectedOptions() {
+		fmt.Println(o.Value())
+	}
+	// Output:
+	// Banana
+	// Cherry
+	// Date
+}

@@ -26,7 +26,7 @@ func (u *User) Hover(el *vdom.Node) error {
 			return err
 		}
 		var errs []error
-		u.moveTo(&errs, el, press{})
+		u.moveAt(&errs, el, Point{})
 		return joined("hover", el, errs)
 	})
 }
@@ -46,7 +46,7 @@ func (u *User) Unhover(el *vdom.Node) error {
 			return joined("unhover", el, nil)
 		}
 		var errs []error
-		u.moveTo(&errs, html, press{})
+		u.moveAt(&errs, html, Point{})
 		return joined("unhover", el, errs)
 	})
 }

@@ -134,6 +134,12 @@ func (u *User) keyTarget() vdom.EventTarget {
 // character (without Control, Alt or Meta) or is Enter, unless keydown was
 // cancelled or was an Enter at a link (which keydown followed).
 func (u *User) keyDown(errs *[]error, def keyDef, repeat bool) {
+	if u.popupOpen() {
+		// The popup of a drop-down select takes the keyboard.
+		u.keyboard.down(def)
+		u.popupKeyDown(errs, def)
+		return
+	}
 	if def.modifier() != "" {
 		// A modifier's own keydown has its flag set.
 		u.keyboard.down(def)
@@ -143,7 +149,7 @@ func (u *User) keyDown(errs *[]error, def keyDef, repeat bool) {
 	if def.modifier() == "" {
 		u.keyboard.down(def)
 	}
-	if !ok {
+	if u.openedPopup() || !ok {
 		return
 	}
 	typing := def.types() && !u.keyboard.modifier("Control") && !u.keyboard.modifier("Alt") && !u.keyboard.modifier("Meta")
@@ -152,12 +158,22 @@ func (u *User) keyDown(errs *[]error, def keyDef, repeat bool) {
 	}
 	if typing {
 		u.fireKey(errs, u.keyTarget(), "keypress", def, repeat)
+		u.openedPopup()
 	}
 }
 
-// keyUp fires keyup of def at the element focused now and releases it.
+// openedPopup opens the popup of a drop-down select when the key's
+// default action asked for it, and reports whether it did; the popup then
+// takes the key's keyup too.
+func (u *User) openedPopup() bool { return u.takePicker(nil) }
+
+// keyUp fires keyup of def at the element focused now and releases it,
+// unless the popup of a drop-down select takes it.
 func (u *User) keyUp(errs *[]error, def keyDef) {
 	u.keyboard.up(def)
+	if u.popupOpen() {
+		return
+	}
 	u.fireKey(errs, u.keyTarget(), "keyup", def, false)
 }
 

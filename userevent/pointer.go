@@ -16,6 +16,12 @@ type pointerState struct {
 	// were when the pointer reached over: when a listener removes over,
 	// the pointer is over the nearest of them still in the document.
 	chain []*vdom.Node
+	// x and y are where in over the pointer is (its client coordinates,
+	// over's box being at the viewport's origin without layout).
+	x, y float64
+	// The buttons held and the press they make (buttons.go).
+	buttons uint16
+	gesture gesture
 }
 
 // ErrPrevented is the reason an action could not finish: the page
@@ -24,11 +30,24 @@ type pointerState struct {
 // chooser). The events up to it have been fired.
 const ErrPrevented = errkind.Kind("userevent: the page prevented the default action")
 
-// press is the state of the mouse's buttons and keys while events are
-// fired: the main button held or not, and Ctrl held.
+// press is the state of the mouse and the keyboard while events are
+// fired: the buttons held (MouseEvent.buttons bits), the modifier keys
+// held, and where in its element the pointer is.
 type press struct {
-	down bool
-	ctrl bool
+	buttons                uint16
+	ctrl, shift, alt, meta bool
+	x, y                   float64
+}
+
+// state is the press of now: the buttons the pointer holds, the modifier
+// keys the keyboard holds, the pointer's place.
+func (u *User) state() press {
+	k := &u.keyboard
+	return press{
+		buttons: u.pointer.buttons,
+		ctrl:    k.modifier("Control"), shift: k.modifier("Shift"), alt: k.modifier("Alt"), meta: k.modifier("Meta"),
+		x: u.pointer.x, y: u.pointer.y,
+	}
 }
 
 // The mouse Chromium reports for the protocol's mouse: pointerId 1, a
@@ -37,33 +56,41 @@ type press struct {
 const mousePointerID = 1
 
 // mouseInit is the MouseEvent part of the events: the button whose state
-// changed, the buttons held, the click count and the modifier keys.
+// changed, the buttons held, the click count, the modifier keys and the
+// place (the client coordinates: without layout an element's box is at
+// the viewport's origin).
 func (u *User) mouseInit(button int16, p press, detail int) vdom.MouseEvent {
-	m := vdom.MouseEvent{UIEvent: vdom.UIEvent{View: u.doc.Window(), Detail: detail}, Button: button, CtrlKey: p.ctrl}
-	if p.down {
-		m.Buttons = 1
+	return vdom.MouseEvent{
+		UIEvent: vdom.UIEvent{View: u.doc.Window(), Detail: detail},
+		Button:  button, Buttons: p.buttons,
+		CtrlKey: p.ctrl, ShiftKey: p.shift, AltKey: p.alt, MetaKey: p.meta,
+		ClientX: p.x, ClientY: p.y, ScreenX: p.x, ScreenY: p.y,
 	}
-	return m
 }
 
 // pointerEvent builds a PointerEvent of the mouse. Boundary and move
-// events have button -1 (no button changed) and detail 0, as Chromium's;
-// click's isPrimary is false in Chromium 156, whatever Pointer Events
-// says.
+// events have button -1 (no button changed) and detail 0, as Chromium's.
+// click, auxclick and contextmenu have isPrimary false and pressure 0 in
+// Chromium, whatever Pointer Events says and whatever is held.
 func (u *User) pointerEvent(typ string, button int16, p press, detail int, related vdom.EventTarget) *vdom.Event {
 	m := u.mouseInit(button, p, detail)
 	m.RelatedTarget = related
-	pe := vdom.PointerEvent{MouseEvent: m, PointerID: mousePointerID, PointerType: "mouse", IsPrimary: typ != "click", Width: 1, Height: 1}
-	if p.down {
-		pe.Pressure = 0.5
+	pe := vdom.PointerEvent{MouseEvent: m, PointerID: mousePointerID, PointerType: "mouse", IsPrimary: true, Width: 1, Height: 1}
+	switch typ {
+	case "click", "auxclick", "contextmenu":
+		pe.IsPrimary = false
+	default:
+		if p.buttons != 0 {
+			pe.Pressure = 0.5
+		}
 	}
 	return vdom.NewPointerEvent(typ, vdom.PointerEventInit{EventInit: eventInit(typ), PointerEvent: pe})
 }
 
-// mouseEvent builds a MouseEvent; its button is 0 where the pointer
-// event's is -1 (MouseEvent has no "no button").
-func (u *User) mouseEvent(typ string, p press, detail int, related vdom.EventTarget) *vdom.Event {
-	m := u.mouseInit(0, p, detail)
+// mouseEvent builds a MouseEvent of the button (0 where a pointer event's
+// is -1: MouseEvent has no "no button").
+func (u *User) mouseEvent(typ string, button int16, p press, detail int, related vdom.EventTarget) *vdom.Event {
+	m := u.mouseInit(max(button, 0), p, detail)
 	m.RelatedTarget = related
 	return vdom.NewMouseEvent(typ, vdom.MouseEventInit{EventInit: eventInit(typ), MouseEvent: m})
 }
@@ -164,7 +191,7 @@ func (u *User) refreshOver(errs *[]error, p press) {
 		return
 	}
 	u.fire(errs, a, u.pointerEvent("pointerover", -1, p, 0, a))
-	u.fire(errs, a, u.mouseEvent("mouseover", p, 0, a))
+	u.fire(errs, a, u.mouseEvent("mouseover", -1, p, 0, a))
 }
 
 // moveTo moves the pointer onto el as Chromium does for a mouse move that
@@ -187,7 +214,7 @@ func (u *User) moveTo(errs *[]error, el *vdom.Node, p press) {
 		u.boundary(errs, "mouse", old, oldChain, el, newChain, p)
 	}
 	u.fire(errs, el, u.pointerEvent("pointermove", -1, p, 0, nil))
-	u.fire(errs, el, u.mouseEvent("mousemove", p, 0, nil))
+	u.fire(errs, el, u.mouseEvent("mousemove", -1, p, 0, nil))
 }
 
 // boundary fires the out, leave, over and enter events of one kind
@@ -201,7 +228,7 @@ func (u *User) boundary(errs *[]error, kind string, old *vdom.Node, oldChain []*
 		if kind == "pointer" {
 			return u.pointerEvent(typ, -1, p, 0, rel)
 		}
-		return u.mouseEvent(typ, p, 0, rel)
+		return u.mouseEvent(typ, -1, p, 0, rel)
 	}
 	// The chains end at the document node; what they share is neither
 	// left nor entered.
@@ -261,74 +288,22 @@ type clickResult struct {
 }
 
 // pressRelease presses and releases the main button where the pointer is,
-// as the count-th click of a series (detail): pointerdown, then mousedown
-// unless pointerdown was cancelled (Pointer Events §11.1: a cancelled
-// pointerdown suppresses the compatibility mouse events up to pointerup),
-// pointerup, mouseup likewise, and click at the nearest common ancestor of
-// the elements pressed and released on, unless the one pressed on was
-// removed meanwhile (Chromium then fires no click).
-//
-// A hook's down runs after a mousedown that was not cancelled (the default
-// actions of elements vdom leaves to the user agent), its up after
-// mouseup; either may be nil.
-func (u *User) pressRelease(errs *[]error, count int, ctrl bool, h hooks) clickResult {
-	var res clickResult
-	down, up := press{down: true, ctrl: ctrl}, press{ctrl: ctrl}
-	u.refreshOver(errs, up)
-	target := u.pointer.over
-	if target == nil {
-		return res
-	}
-	compat := u.fire(errs, target, u.pointerEvent("pointerdown", 0, down, 0, nil))
-	if compat {
-		// A pointerdown listener may have removed the element: the
-		// mousedown goes to what is left of the chain.
-		if md := u.nearestConnected(target, u.pointer.chain); md != nil {
-			if u.fire(errs, md, u.mouseEvent("mousedown", down, count, nil)) && !disabledControl(md) {
-				res.mousedown = true
-				if h.down != nil {
-					h.down()
-				}
-			}
-		}
-	}
-	u.refreshOver(errs, down)
-	released := u.pointer.over
-	if released == nil {
-		return res
-	}
-	u.fire(errs, released, u.pointerEvent("pointerup", 0, up, 0, nil))
-	if compat {
-		u.fire(errs, released, u.mouseEvent("mouseup", up, count, nil))
-	}
-	if h.up != nil {
-		h.up()
-	}
-	if !u.connected(target) || !u.connected(released) {
-		return res
-	}
-	clicked := commonAncestor(target, released)
-	if disabledControl(clicked) {
-		// Chromium dispatches no click at a disabled control.
-		return res
-	}
-	res.clicked = clicked
-	res.clickOK = u.fire(errs, clicked, u.pointerEvent("click", 0, up, count, nil))
+// as the count-th click of a series (detail), with the modifier keys of p
+// (see buttonDown and buttonUp).
+func (u *User) pressRelease(errs *[]error, count int, p press) clickResult {
+	res := u.buttonDown(errs, ButtonMain, count, p)
+	up := u.buttonUp(errs, ButtonMain, count, p)
+	res.clicked, res.clickOK = up.clicked, up.clickOK
 	return res
 }
 
-// hooks are the steps an action adds to a press and release.
-type hooks struct {
-	down, up func()
-}
-
 // disabledControl reports whether Chromium dispatches no mouse button
-// events at n: a disabled button, input, select or textarea, or an element
-// inside one.
+// events at n: a disabled button, input, select, textarea or option, or an
+// element inside one.
 func disabledControl(n *vdom.Node) bool {
 	for a := n; a != nil; a = a.ParentElement() {
 		switch a.LocalName() {
-		case "button", "input", "select", "textarea":
+		case "button", "input", "select", "textarea", "option":
 			if a.IsDisabled() {
 				return true
 			}

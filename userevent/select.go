@@ -83,40 +83,37 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 			u.clickOptions(&errs, sel, opts, on)
 			return joined(action, sel, errs)
 		}
-		u.moveTo(&errs, sel, press{})
-		res := u.pressRelease(&errs, 1, false, hooks{})
+		u.moveAt(&errs, sel, Point{})
+		if u.popup.sel == sel {
+			// Its popup is open already: a click would close it.
+			u.popup = popupState{}
+		}
+		u.pressRelease(&errs, 1, u.state())
 		switch {
 		case disabledControl(sel):
 			errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrDisabled))
 			return joined(action, sel, errs)
-		case !res.mousedown:
+		case u.popup.sel != sel:
 			errs = append(errs, errkind.Errorf("the popup did not open: %w", ErrPrevented))
 			return joined(action, sel, errs)
 		}
+		u.popup = popupState{}
 		// The user's choice in the popup, which shows the options as they are
 		// now: the page's listeners may have changed them.
 		if !u.connected(sel) || !slices.Contains(sel.Options(), opts[0]) || optionDisabled(opts[0]) {
 			errs = append(errs, errkind.Errorf("the option %q is no longer there to choose: the page changed the select while its popup opened", values[0]))
 			return joined(action, sel, errs)
 		}
-		if !opts[0].Selected() {
-			opts[0].SetSelected(true)
-			u.fireInputChange(&errs, sel)
-		}
-		// Chromium's popup clicks its select when it closes on a choice.
-		click := vdom.NewPointerEvent("click", vdom.PointerEventInit{
-			EventInit:    eventInit("click"),
-			PointerEvent: vdom.PointerEvent{MouseEvent: vdom.MouseEvent{UIEvent: vdom.UIEvent{View: u.doc.Window()}, Button: -1}},
-		})
-		u.fire(&errs, sel, click)
+		u.choosePopup(&errs, sel, opts[0], true)
 		return joined(action, sel, errs)
 	})
 }
 
-// clickOptions clicks options of a listbox as a user does: each click's
-// mousedown, unless cancelled, changes the selection (the option alone in
-// a single-choice listbox; toggled, with Ctrl, in a multiple one), and
-// input and change follow mouseup when it changed.
+// clickOptions clicks options of a listbox as a user does: vdom's default
+// action of each click's mousedown, unless cancelled, changes the
+// selection (the option alone in a single-choice listbox; toggled, with
+// Ctrl, in a multiple one), and of its mouseup fires input and change when
+// it changed.
 //
 // In a multiple select, where a Ctrl-click toggles, an option already as
 // wanted gets no click; when none needs one, nothing is pressed at all.
@@ -130,25 +127,11 @@ func (u *User) clickOptions(errs *[]error, sel *vdom.Node, opts []*vdom.Node, on
 		u.modifierKey(errs, "keydown", true)
 	}
 	for _, o := range opts {
-		u.moveTo(errs, o, press{ctrl: ctrl})
-		before := selectedOf(sel)
-		u.pressRelease(errs, 1, ctrl, hooks{
-			down: func() {
-				if !u.connected(o) {
-					return
-				}
-				if ctrl {
-					o.SetSelected(!o.Selected())
-				} else {
-					o.SetSelected(true)
-				}
-			},
-			up: func() {
-				if !slices.Equal(before, selectedOf(sel)) {
-					u.fireInputChange(errs, sel)
-				}
-			},
-		})
+		u.pointer.x, u.pointer.y = 0, 0
+		p := u.state()
+		p.ctrl = p.ctrl || ctrl
+		u.moveTo(errs, o, p)
+		u.pressRelease(errs, 1, p)
 	}
 	if ctrl {
 		u.modifierKey(errs, "keyup", false)
@@ -167,6 +150,7 @@ func (u *User) modifierKey(errs *[]error, typ string, ctrl bool) {
 	k := vdom.KeyboardEvent{
 		UIEvent: vdom.UIEvent{View: u.doc.Window()},
 		Key:     "Control", Code: "ControlLeft", Location: vdom.KeyLocationLeft, CtrlKey: ctrl,
+		KeyCode: namedKeys["Control"].keyCode,
 	}
 	u.fire(errs, target, vdom.NewKeyboardEvent(typ, vdom.KeyboardEventInit{EventInit: eventInit(typ), KeyboardEvent: k}))
 }
@@ -178,8 +162,6 @@ func (u *User) fireInputChange(errs *[]error, el *vdom.Node) {
 	u.fire(errs, el, vdom.NewEventWith("input", vdom.EventInit{Bubbles: true, Composed: true}))
 	u.fire(errs, el, vdom.NewEventWith("change", vdom.EventInit{Bubbles: true}))
 }
-
-func selectedOf(sel *vdom.Node) []*vdom.Node { return sel.SelectedOptions() }
 
 // findOptions finds the option each value names: by value first, then
 // by label, as a person names an option by what is written on it.

@@ -47,8 +47,8 @@ func (u *User) Upload(input *vdom.Node, files ...vdom.File) error {
 			}
 		}
 		var errs []error
-		u.moveTo(&errs, input, press{})
-		res := u.pressRelease(&errs, 1, false, hooks{})
+		u.moveAt(&errs, input, Point{})
+		res := u.pressRelease(&errs, 1, u.state())
 		if disabledControl(input) {
 			// Only with SkipChecks: Chromium dispatches no click at it.
 			errs = append(errs, errkind.Errorf("the file chooser did not open: %w", ErrDisabled))

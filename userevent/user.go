@@ -14,6 +14,7 @@ type User struct {
 	opts     options
 	pointer  pointerState  // pointer.go
 	keyboard keyboardState // keyboard.go
+	popup    popupState    // select_popup.go
 }
 
 // New returns a User of doc.

@@ -3,6 +3,7 @@ package vdomtest
 import (
 	"fmt"
 
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -19,6 +20,40 @@ import (
 func (s *Screen) Click(el *vdom.Node) {
 	s.t.Helper()
 	s.act(fmt.Sprintf("Click(%s)", describe(el)), el, func() error { return s.actor().Click(el) })
+}
+
+// ClickWith clicks el with another button or at a place in it (see
+// userevent.User.ClickWith): the secondary button fires contextmenu and
+// auxclick, not click.
+func (s *Screen) ClickWith(el *vdom.Node, opts userevent.PointerOptions) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("ClickWith(%s, %s)", describe(el), opts.Button), el, func() error { return s.actor().ClickWith(el, opts) })
+}
+
+// PointerDown presses the main button on el and holds it until PointerUp:
+// a press on one element and a release on another click the element that
+// contains both.
+func (s *Screen) PointerDown(el *vdom.Node) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("PointerDown(%s)", describe(el)), el, func() error { return s.actor().PointerDown(el) })
+}
+
+// PointerDownWith presses the button of opts on el at its offset.
+func (s *Screen) PointerDownWith(el *vdom.Node, opts userevent.PointerOptions) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("PointerDownWith(%s, %s)", describe(el), opts.Button), el, func() error { return s.actor().PointerDownWith(el, opts) })
+}
+
+// PointerUp releases the main button over el.
+func (s *Screen) PointerUp(el *vdom.Node) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("PointerUp(%s)", describe(el)), el, func() error { return s.actor().PointerUp(el) })
+}
+
+// PointerUpWith releases the button of opts over el at its offset.
+func (s *Screen) PointerUpWith(el *vdom.Node, opts userevent.PointerOptions) {
+	s.t.Helper()
+	s.act(fmt.Sprintf("PointerUpWith(%s, %s)", describe(el), opts.Button), el, func() error { return s.actor().PointerUpWith(el, opts) })
 }
 
 // DblClick double-clicks el.
