@@ -1,11 +1,14 @@
 package userevent_test
 
-// The keyboard actions against Chromium: the type- scenarios recorded
-// from Chromium 156 for vdom's replay (vdom/testdata/browser, see
-// tools/chromium-recorder) are played here through User's actions, and
-// the events of each step compared with the recording. A key step is
-// Keyboard, a type step is Keyboard of the text, a click step is Type of
-// nothing (its click).
+// The keyboard actions against Chromium: the type- scenarios (recorded
+// from Chromium 156) and the keys- scenarios (Chromium 148) of vdom's
+// replay (vdom/testdata/browser, see tools/chromium-recorder) are played
+// here through User's actions, and the events of each step compared with
+// the recording. A key step is Keyboard, a type step is Keyboard of the
+// text, a click step is Type of nothing (its click), a wait step moves the
+// document's fake clock. The keys- scenarios include those where a
+// drop-down select's popup takes the keys, which User plays and vdom's
+// replay cannot.
 
 import (
 	"encoding/json"
@@ -14,6 +17,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -40,6 +44,7 @@ type chromiumScenario struct {
 		Text   string            `json:"text"`
 		Method string            `json:"method"`
 		Args   []json.RawMessage `json:"args"`
+		MS     int               `json:"ms"`
 	} `json:"steps"`
 }
 
@@ -77,12 +82,16 @@ var layoutKeys = map[string]string{
 }
 
 // keyCalls are the calls of the scenarios played here.
-var keyCalls = map[string]bool{"focus": true, "blur": true, "select": true, "setSelectionRange": true}
+var keyCalls = map[string]bool{"focus": true, "blur": true, "select": true, "setSelectionRange": true, "setSelectedIndex": true, "setSelected": true}
 
 func TestKeyboardMatchesChromium(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(chromiumDir, "scenarios", "type-*.json"))
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, prefix := range []string{"type-", "keys-"} {
+		f, err := filepath.Glob(filepath.Join(chromiumDir, "scenarios", prefix+"*.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f...)
 	}
 	played := 0
 	for _, file := range files {
@@ -104,8 +113,8 @@ func TestKeyboardMatchesChromium(t *testing.T) {
 	}
 	// The scenarios that make calls this test does not make are vdom's
 	// replay's; most are played here.
-	if played < 40 {
-		t.Errorf("only %d type- scenarios played", played)
+	if played < 80 {
+		t.Errorf("only %d type- and keys- scenarios played", played)
 	}
 }
 
@@ -120,6 +129,8 @@ func playable(sc *chromiumScenario) bool {
 
 func playChromium(t *testing.T, sc *chromiumScenario, want *chromiumRecording) {
 	doc := keyDoc(t, sc.HTML)
+	clock := vdom.NewFakeClock(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
+	doc.SetClock(clock)
 	// The events and their targets; defaultPrevented is read after the
 	// step, as the recorder reads it.
 	type logged struct {
@@ -169,6 +180,8 @@ func playChromium(t *testing.T, sc *chromiumScenario, want *chromiumRecording) {
 			var keys string
 			keys, modifiers = keyboardSyntax(st.Key)
 			err = u.Keyboard(keys)
+		case "wait":
+			err = clock.Advance(time.Duration(st.MS) * time.Millisecond)
 		case "call":
 			// A call that throws is the scenario's point, as in Chromium.
 			if err = keyCall(t, selectOne(t, doc, st.On), st.Method, st.Args); errors.As(err, new(*vdom.DOMError)) {
@@ -257,6 +270,20 @@ func keyCall(t *testing.T, n *vdom.Node, method string, args []json.RawMessage) 
 		return n.Blur()
 	case "select":
 		return n.Select()
+	case "setSelectedIndex":
+		var i int
+		if err := json.Unmarshal(args[0], &i); err != nil {
+			t.Fatal(err)
+		}
+		n.SetSelectedIndex(i)
+		return nil
+	case "setSelected":
+		var on bool
+		if err := json.Unmarshal(args[0], &on); err != nil {
+			t.Fatal(err)
+		}
+		n.SetSelected(on)
+		return nil
 	}
 	var start, end int
 	var dir string

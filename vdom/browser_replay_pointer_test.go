@@ -75,6 +75,12 @@ func (r *replayer) pointerStep(st browserStep) {
 			// the keyup of Enter, which comes after it closed.
 			r.keyUp("Enter")
 		}
+	case "click":
+		err = u.ClickWith(r.node(st.On), r.pointerOptions(st))
+	case "press":
+		err = u.PointerDownWith(r.node(st.On), r.pointerOptions(st))
+	case "release":
+		err = u.PointerUpWith(r.node(st.On), r.pointerOptions(st))
 	case "upload":
 		files := make([]vdom.File, len(st.Files))
 		for i, f := range st.Files {
@@ -98,4 +104,23 @@ func (r *replayer) keyUp(key string) {
 	if _, err := vdom.DispatchTrusted(r.doc.ActiveElement(), vdom.NewKeyboardEvent("keyup", vdom.KeyboardEventInit{EventInit: init, KeyboardEvent: k})); err != nil {
 		r.t.Errorf("keyup %s: %v", key, err)
 	}
+}
+
+// pointerOptions are the button and offset of a click, press or release
+// step.
+func (r *replayer) pointerOptions(st browserStep) userevent.PointerOptions {
+	var o userevent.PointerOptions
+	switch st.Button {
+	case "", "left":
+	case "middle":
+		o.Button = userevent.ButtonAuxiliary
+	case "right":
+		o.Button = userevent.ButtonSecondary
+	default:
+		r.t.Fatalf("unknown button %q", st.Button)
+	}
+	if len(st.Offset) == 2 {
+		o.Offset = userevent.Point{X: st.Offset[0], Y: st.Offset[1]}
+	}
+	return o
 }

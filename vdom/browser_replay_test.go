@@ -35,6 +35,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -55,6 +56,16 @@ var knownMismatches = map[string]string{
 	// under the pointer from its own moves and from the tree; Chromium
 	// finds it again by hit testing at the next animation frame.
 	"pointer-hover-removed-then-move": "Chromium reports the removal of the element under the pointer at the next animation frame (pointerover and mouseover at its parent, the removed element's stand-in as relatedTarget); a User reports it at its next action, so the same events come one step later",
+
+	// A drop-down select's popup.
+	"keys-select-enter-form":      gapSelectPopup,
+	"keys-select-popup-alt-arrow": gapSelectPopup,
+	"keys-select-popup-enter":     gapSelectPopup,
+	"keys-select-popup-f4-escape": gapSelectPopup,
+	"keys-select-popup-space":     gapSelectPopup,
+
+	// Layout.
+	"pointer-click-offset-image-border": "an image button submits where the click landed from the corner of its content box, inside its border and padding; without layout a User's offset is that point already, so the same offset gives other coordinates",
 
 	// Submission.
 	"submit-entries-file-multipart":    gapFormDataTwice,
@@ -83,6 +94,7 @@ const gapHoverAfterLayout = "closing the dialog hides the button under the point
 
 // The reasons shared by several scenarios.
 const (
+	gapSelectPopup   = "a drop-down select's popup is Chromium's own window, which takes the keys after the one that opened it (and that one's keyup); DispatchTrusted runs the page's default actions of the key events its caller fires and opens no window. Package userevent plays the popup: its TestKeyboardMatchesChromium replays these scenarios through a User"
 	gapFormDataTwice = "Chromium fires formdata twice when the form's own method attribute is post (once when POST comes from formmethod, or for GET); vdom fires it once, as the standard's form submission algorithm does, until it is known which of Chromium's two entry lists a listener's changes reach"
 )
 
@@ -128,6 +140,8 @@ type browserScenario struct {
 	LoadEvents []string `json:"loadEvents"`
 	// HoldMouse: the page's tasks run while a click's button is down.
 	HoldMouse bool `json:"holdMouse"`
+	// KeyCodes: the key events have their keyCode and charCode.
+	KeyCodes bool `json:"keyCodes"`
 
 	Steps []browserStep `json:"steps"`
 }
@@ -140,6 +154,9 @@ type browserStep struct {
 	Method string            `json:"method"`
 	Args   []json.RawMessage `json:"args"`
 	Values []string          `json:"values"` // selectOptions, deselectOptions
+	MS     int               `json:"ms"`     // wait
+	Button string            `json:"button"` // click, press, release: left, middle, right
+	Offset []float64         `json:"offset"` // click, press, release: from the top left corner
 	Files  []struct {
 		Name    string `json:"name"`
 		Type    string `json:"type"`
@@ -191,6 +208,8 @@ type recordedEvent struct {
 	Code     string `json:"code"`
 	Location int    `json:"location"`
 	Repeat   bool   `json:"repeat"`
+	KeyCode  *int   `json:"keyCode,omitempty"`
+	CharCode *int   `json:"charCode,omitempty"`
 
 	CtrlKey  bool `json:"ctrlKey"`
 	ShiftKey bool `json:"shiftKey"`
@@ -353,22 +372,28 @@ type loggedEvent struct {
 }
 
 type replayer struct {
-	t    *testing.T
-	doc  *vdom.Document
-	user *userevent.User // the mouse of the scenario's steps
-	log  []loggedEvent
-	navs int
-	sc   *browserScenario
+	t     *testing.T
+	doc   *vdom.Document
+	clock *vdom.FakeClock // moved by wait steps only
+	user  *userevent.User // the mouse of the scenario's steps
+	log   []loggedEvent
+	navs  int
+	sc    *browserScenario
+	// held are the modifier keys held down by keyDown steps.
+	held vdom.KeyboardEvent
 }
 
 func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
-	doc, err := vdom.Parse(strings.NewReader(pageDocument(sc.HTML)), vdom.WithURL("http://eventperk.test/"+name))
+	// Time stands still but for the wait steps: the recorder's steps
+	// follow each other within a fraction of a second.
+	clock := vdom.NewFakeClock(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
+	doc, err := vdom.Parse(strings.NewReader(pageDocument(sc.HTML)), vdom.WithURL("http://eventperk.test/"+name), vdom.WithClock(clock))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The user may act on disabled controls: the recordings show what
 	// Chromium fires for them.
-	r := &replayer{t: t, doc: doc, user: userevent.New(doc, userevent.SkipChecks()), sc: sc}
+	r := &replayer{t: t, doc: doc, clock: clock, user: userevent.New(doc, userevent.SkipChecks()), sc: sc}
 	win := doc.Window()
 	for _, typ := range slices.Concat(replayEventTypes, sc.AlsoRecord) {
 		win.AddEventListenerWith(typ, vdom.NewListener(r.record), vdom.ListenerOptions{Capture: true})
@@ -402,9 +427,19 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 		var o stepOutcome
 		switch st.Action {
 		case "click":
+			if st.Button != "" || st.Offset != nil {
+				r.pointerStep(st)
+				break
+			}
 			r.click(r.node(st.On))
 		case "key":
 			r.key(st.Key)
+		case "keyDown", "keyUp":
+			r.modifierKey(st.Action, st.Key)
+		case "wait":
+			if err := r.clock.Advance(time.Duration(st.MS) * time.Millisecond); err != nil {
+				t.Errorf("wait: %v", err)
+			}
 		case "type":
 			r.typeText(st.Text)
 		case "call":
@@ -412,7 +447,7 @@ func replay(t *testing.T, name string, sc *browserScenario) browserRecording {
 		case "clickHeld":
 			// The same click, its button held over a frame in Chromium.
 			r.click(r.node(st.On))
-		case "hover", "unhover", "dblclick", "selectOptions", "deselectOptions", "upload":
+		case "hover", "unhover", "dblclick", "selectOptions", "deselectOptions", "upload", "press", "release":
 			r.pointerStep(st)
 		default:
 			t.Fatalf("unknown action %q", st.Action)
@@ -477,6 +512,10 @@ func (r *replayer) take() []recordedEvent {
 		if k, ok := e.AsKeyboard(); ok {
 			o.Key, o.Code, o.Location, o.Repeat, o.IsComposing = k.Key, k.Code, int(k.Location), k.Repeat, k.IsComposing
 			o.CtrlKey, o.ShiftKey, o.AltKey, o.MetaKey = k.CtrlKey, k.ShiftKey, k.AltKey, k.MetaKey
+			if r.sc.KeyCodes {
+				kc, cc := int(k.KeyCode), int(k.CharCode)
+				o.KeyCode, o.CharCode = &kc, &cc
+			}
 		}
 		if in, ok := e.AsInput(); ok {
 			o.InputType, o.Data, o.IsComposing = in.InputType, in.Data, in.IsComposing
@@ -688,9 +727,22 @@ func (r *replayer) typeText(text string) {
 // With HoldKeys the tasks queued meanwhile run before keyup.
 func (r *replayer) press(k vdom.KeyboardEvent) {
 	k.View = r.doc.Window()
+	k.ShiftKey = k.ShiftKey || r.held.ShiftKey
+	k.CtrlKey = k.CtrlKey || r.held.CtrlKey
+	k.AltKey = k.AltKey || r.held.AltKey
+	k.MetaKey = k.MetaKey || r.held.MetaKey
 	init := vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true}
 	dispatch := func(typ string) bool {
 		target := r.doc.ActiveElement()
+		k := k
+		if typ == "keypress" {
+			// keypress carries the character's code in both fields.
+			c := uint([]rune(k.Key)[0])
+			if k.Key == "Enter" {
+				c = '\r'
+			}
+			k.KeyCode, k.CharCode = c, c
+		}
 		ok, err := vdom.DispatchTrusted(target, vdom.NewKeyboardEvent(typ, vdom.KeyboardEventInit{EventInit: init, KeyboardEvent: k}))
 		if err != nil {
 			r.t.Errorf("dispatch %s: %v", typ, err)
@@ -723,13 +775,11 @@ func keyEvent(name string) (vdom.KeyboardEvent, bool) {
 	parts := strings.Split(name, "+")
 	last := parts[len(parts)-1]
 	var k vdom.KeyboardEvent
-	switch last {
-	case "Enter", "Tab", "Escape", "Backspace", "Delete", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
-		"Home", "End", "PageUp", "PageDown", "Insert":
-		k.Key, k.Code = last, last
-	case "Space":
-		k.Key, k.Code = " ", "Space"
-	default:
+	if vk, ok := namedKeyCodes[last]; ok {
+		k.Key, k.Code, k.KeyCode = last, last, vk
+	} else if last == "Space" {
+		k.Key, k.Code, k.KeyCode = " ", "Space", 32
+	} else {
 		if len([]rune(last)) != 1 {
 			return k, false
 		}
@@ -753,36 +803,77 @@ func keyEvent(name string) (vdom.KeyboardEvent, bool) {
 }
 
 // charKeyEvent is the key that types c on a US keyboard (the recorder's
-// table): KeyA for a and A, Digit1 for 1 and !, ...; no code for a
-// character the keyboard has no key for.
+// table): KeyA for a and A, Digit1 for 1 and !, ...; no code (and key
+// code 0) for a character the keyboard has no key for.
 func charKeyEvent(c string) vdom.KeyboardEvent {
 	k := vdom.KeyboardEvent{Key: c}
 	r := []rune(c)[0]
 	switch {
 	case 'a' <= r && r <= 'z':
-		k.Code = "Key" + strings.ToUpper(c)
+		k.Code, k.KeyCode = "Key"+strings.ToUpper(c), uint(r-'a'+'A')
 	case 'A' <= r && r <= 'Z':
-		k.Code = "Key" + c
+		k.Code, k.KeyCode = "Key"+c, uint(r)
 	case '0' <= r && r <= '9':
-		k.Code = "Digit" + c
+		k.Code, k.KeyCode = "Digit"+c, uint(r)
 	default:
 		if i := strings.IndexRune(")!@#$%^&*(", r); i >= 0 {
-			k.Code = "Digit" + strconv.Itoa(i)
+			k.Code, k.KeyCode = "Digit"+strconv.Itoa(i), uint('0'+i)
 			break
 		}
-		for code, chars := range usPunctuation {
-			if strings.ContainsRune(chars, r) {
-				k.Code = code
+		for _, p := range usPunctuation {
+			if strings.ContainsRune(p.chars, r) {
+				k.Code, k.KeyCode = p.code, p.keyCode
 			}
 		}
 	}
 	return k
 }
 
-// usPunctuation maps the other keys of a US keyboard to their characters.
-var usPunctuation = map[string]string{
-	"Space": " ", "Minus": "-_", "Equal": "=+", "BracketLeft": "[{", "BracketRight": "]}", "Backslash": `\|`,
-	"Semicolon": ";:", "Quote": `'"`, "Comma": ",<", "Period": ".>", "Slash": "/?", "Backquote": "`~",
+// usPunctuation are the other keys of a US keyboard: code, characters
+// and Windows virtual key code.
+var usPunctuation = []struct {
+	code    string
+	chars   string
+	keyCode uint
+}{
+	{"Space", " ", 32}, {"Minus", "-_", 189}, {"Equal", "=+", 187}, {"BracketLeft", "[{", 219},
+	{"BracketRight", "]}", 221}, {"Backslash", `\|`, 220}, {"Semicolon", ";:", 186}, {"Quote", `'"`, 222},
+	{"Comma", ",<", 188}, {"Period", ".>", 190}, {"Slash", "/?", 191}, {"Backquote", "`~", 192},
+}
+
+// namedKeyCodes are the recorder's named keys and their Windows virtual
+// key codes.
+var namedKeyCodes = map[string]uint{
+	"Enter": 13, "Tab": 9, "Escape": 27, "Backspace": 8, "Delete": 46, "ArrowLeft": 37, "ArrowUp": 38,
+	"ArrowRight": 39, "ArrowDown": 40, "Home": 36, "End": 35, "PageUp": 33, "PageDown": 34, "Insert": 45,
+	"F1": 112, "F2": 113, "F3": 114, "F4": 115, "F5": 116, "F6": 117, "F7": 118, "F8": 119, "F9": 120,
+	"F10": 121, "F11": 122, "F12": 123,
+}
+
+// modifierKey presses (keyDown) or releases (keyUp) a modifier key through
+// the scenario's User, whose mouse then carries its flag, and keeps it for
+// the key steps.
+func (r *replayer) modifierKey(action, key string) {
+	on := action == "keyDown"
+	switch key {
+	case "Shift":
+		r.held.ShiftKey = on
+	case "Control":
+		r.held.CtrlKey = on
+	case "Alt":
+		r.held.AltKey = on
+	case "Meta":
+		r.held.MetaKey = on
+	default:
+		r.t.Fatalf("%s %q: not a modifier key", action, key)
+	}
+	keys := "{" + key + ">}"
+	if !on {
+		keys = "{/" + key + "}"
+	}
+	if err := r.user.Keyboard(keys); err != nil {
+		r.t.Errorf("%s %s: %v", action, key, err)
+	}
 }
 
 func isLink(n *vdom.Node) bool {
