@@ -58,3 +58,58 @@ func BenchmarkTypeLong(b *testing.B) {
 		b.Fatalf("value %q", q.Value())
 	}
 }
+
+// keysPage is benchPage's form with a number field and a listbox of 100
+// options beside its drop-down.
+func keysPage(b *testing.B) *vdom.Document {
+	b.Helper()
+	var sb strings.Builder
+	sb.WriteString(`<main><form id=f><fieldset><label><input type=checkbox id=cb> Agree</label>
+		<select id=s><option>a</option><option>b</option><option>c</option></select>
+		<input type=number id=n value=5 min=0 max=100>
+		<select id=l multiple size=10>`)
+	for i := range 100 {
+		sb.WriteString(`<option>option ` + string(rune('a'+i%26)) + `</option>`)
+	}
+	sb.WriteString(`</select><button type=button id=b>Go</button></fieldset></form>`)
+	for range 100 {
+		sb.WriteString(`<section><h2>Title</h2><p>Some <em>text</em> here.</p></section>`)
+	}
+	sb.WriteString(`</main>`)
+	doc, err := vdom.Parse(strings.NewReader(sb.String()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return doc
+}
+
+// benchKeys presses keys at the element with the id, two keystrokes per
+// iteration as BenchmarkClick clicks twice, with listeners for input and
+// change as a page has.
+func benchKeys(b *testing.B, id, keys string) {
+	doc := keysPage(b)
+	el := doc.GetElementByID(id)
+	for _, typ := range []string{"input", "change"} {
+		el.AddEventListener(typ, vdom.NewListener(func(*vdom.Event) {}))
+	}
+	if err := el.Focus(); err != nil {
+		b.Fatal(err)
+	}
+	u := userevent.New(doc)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := u.Keyboard(keys); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSelectKeys moves a drop-down's choice down and up again.
+func BenchmarkSelectKeys(b *testing.B) { benchKeys(b, "s", "{ArrowDown}{ArrowUp}") }
+
+// BenchmarkListboxKeys moves the active option of a 100-option multiple
+// select down and up, selecting it alone each time.
+func BenchmarkListboxKeys(b *testing.B) { benchKeys(b, "l", "{ArrowDown}{ArrowUp}") }
+
+// BenchmarkNumberStep steps a number field up and down again.
+func BenchmarkNumberStep(b *testing.B) { benchKeys(b, "n", "{ArrowUp}{ArrowDown}") }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/eventperk/eventperk-go/vdomtest"
 )
@@ -57,5 +58,45 @@ func TestSignUpForm(t *testing.T) {
 	sent := s.Document().Window().Navigations() // the request a browser would send
 	if len(sent) != 1 || sent[0].URL.String() != "http://example.com/signup" {
 		t.Errorf("sent %+v", sent)
+	}
+}
+
+// The example of docs/testing.md, "Selects, number fields and the other
+// buttons".
+func TestOrderForm(t *testing.T) {
+	s := vdomtest.Render(t, `<form action="/order">
+		<label>Size <select name="size"><option>Small<option>Medium<option>Large</select></label>
+		<label>Quantity <input type="number" name="qty" value="1" min="1" max="5"></label>
+		<label>Toppings <select name="top" multiple size="4">
+			<option>Cheese<option>Ham<option>Olives<option>Peppers</select></label>
+		<p id="menu-target">Right-click me</p>
+	</form>`)
+	size := s.GetByLabelText("Size")
+	s.Click(size)              // opens the drop-down's popup, which takes the keys
+	s.Keyboard("{Escape}")     // closes it
+	s.Keyboard("{ArrowDown}l") // ArrowDown chooses Medium, typing "l" finds Large
+	s.ExpectValue(size, "Large")
+
+	qty := s.GetByLabelText("Quantity")
+	s.Click(qty)
+	s.Keyboard("{ArrowUp}{ArrowUp}") // the spin button's steps, within min and max
+	s.ExpectValue(qty, "3")
+
+	toppings := s.GetByRole("listbox", query.Name("Toppings"))
+	s.Click(s.GetByRole("option", query.Name("Ham")))
+	s.Keyboard("{Shift>}")
+	s.Click(s.GetByRole("option", query.Name("Peppers"))) // Shift held: a range
+	s.Keyboard("{/Shift}")
+	s.ExpectSelected(toppings, "Ham", "Olives", "Peppers")
+
+	opened := false
+	target := s.Document().GetElementByID("menu-target")
+	target.AddEventListener("contextmenu", vdom.NewListener(func(e *vdom.Event) {
+		e.PreventDefault() // the page's own menu instead of the browser's
+		opened = true
+	}))
+	s.ClickWith(target, userevent.PointerOptions{Button: userevent.ButtonSecondary})
+	if !opened {
+		t.Error("no contextmenu event")
 	}
 }
