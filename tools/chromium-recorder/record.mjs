@@ -406,16 +406,6 @@ function pageInstall(opts) {
         return { throws: err.name };
       }
     },
-    point(sel) {
-      const e = el(sel);
-      e.scrollIntoView({ block: 'center', inline: 'center' });
-      const r = e.getBoundingClientRect();
-      const p = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-      // The replay dispatches at the element itself: the point must hit it.
-      const hit = document.elementFromPoint(p.x, p.y);
-      if (hit !== e) throw new Error('a click at the middle of ' + sel + ' hits ' + desc(hit));
-      return p;
-    },
     settle: () => new Promise((res) => setTimeout(() => requestAnimationFrame(() => setTimeout(res, 20)), 20)),
   };
 }
