@@ -9,9 +9,11 @@ import (
 // Parse returns the parse tree of the HTML document read from r, like
 // html.Parse but without its nesting limit: wherever html.Parse returns a
 // well-formed tree, the tree is identical, except for the documents the
-// clone limits refuse and the inputs where html.Parse takes an SVG or
-// MathML element for the HTML element of the same name, where Parse
-// builds the standard's tree (see the package documentation). The input is
+// clone limits refuse, the inputs where html.Parse takes an SVG or
+// MathML element for the HTML element of the same name, and those where
+// it ignores the rest of the input after a template in SVG or MathML
+// content: there Parse builds the standard's tree (see the package
+// documentation). The input is
 // assumed to be UTF-8, and the scripting flag is enabled (noscript holds
 // raw text), as in html.Parse. The errors are r's and a *LimitError
 // (ErrTooManyClones) for markup that would re-open more than

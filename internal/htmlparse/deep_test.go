@@ -115,6 +115,13 @@ var deepShapes = []deepShape{
 		path:  []string{"template"},
 	},
 	{
+		name: "svg foreignObject template",
+		build: func(n int, c bool) string {
+			return repeat("<svg><foreignObject><template>", n, "x", "</template></foreignObject></svg>", c)
+		},
+		path: []string{"svg", "foreignObject", "template"},
+	},
+	{
 		name:  "object",
 		build: func(n int, c bool) string { return repeat("<object>", n, "x", "</object>", c) },
 		path:  []string{"object"},

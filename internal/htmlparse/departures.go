@@ -12,7 +12,11 @@ import (
 // insertion mode, in generating implied end tags, in foster parenting and
 // in the checks of the current node. This parser compares namespace and
 // name, as the standard does, so its trees differ from x/net/html's for
-// some inputs with such elements (doc.go lists the classes). The parser
+// some inputs with such elements (doc.go lists the classes). And
+// x/net/html gives up on an HTML template start tag while an SVG or
+// MathML element is open (at an integration point): it inserts nothing
+// and ignores every token that reaches an insertion mode from then on,
+// where this parser inserts the template and goes on. The parser
 // records whether an input reached one of those classes; the tests compare
 // its trees with x/net/html's where it did not, and with the recorded
 // trees of parse5 and Chromium where it did.
@@ -37,6 +41,13 @@ const (
 	// ignores it; x/net/html pops the root for </html> and hands the
 	// others to the insertion mode.
 	departTopmostEndTag
+	// departTemplateInForeign: an HTML template start tag while an SVG or
+	// MathML element was open (at an integration point, or below an HTML
+	// element opened there): the standard inserts the template and parses
+	// its contents; x/net/html inserts nothing and ignores every token
+	// that reaches an insertion mode from then on, keeping only what the
+	// rules for foreign content insert.
+	departTemplateInForeign
 )
 
 // xnetComparesTagAlone lists the tags of the elements x/net/html looks for

@@ -22,7 +22,8 @@
 // into them, which x/net/html builds as long as its stack of open elements
 // stays within 512 entries (see Limits). And they build the standard's
 // tree where x/net/html takes an SVG or MathML element for the HTML
-// element of the same name.
+// element of the same name, and where it ignores the rest of the input
+// after a template start tag in SVG or MathML content.
 //
 // The standard's steps look for HTML elements on the stack of open
 // elements, as the current node and as a fragment's context element ("a
@@ -66,12 +67,33 @@
 // the adoption agency's first step) compare namespace and name as well;
 // on their own they change no tree, since whenever the parser asks them
 // the element they look at is an HTML element or an integration point of
-// another name. The
-// package's tests hold the trees of these classes to the ones parse5 and
-// Chromium 148 build (testdata/xnet-departures): they agree with the
+// another name.
+//
+// A template start tag in foreign content is no breakout tag: in SVG
+// content it makes an SVG template element, an ordinary foreign element
+// whose children are parsed as foreign content, as in x/net/html. But at
+// an integration point (foreignObject, desc, title, annotation-xml with
+// an HTML encoding, mi, mo, mn, ms, mtext), or in HTML elements opened
+// there, the tag reaches an insertion mode and makes an HTML template,
+// with the SVG or MathML elements still open below it. x/net/html
+// inserts no template there and ignores every later token that reaches
+// an insertion mode (it keeps only what the rules for foreign content
+// insert), so the rest of the page is lost:
+//
+//	<svg><foreignObject><template><p>x</template></foreignObject></svg><p>after
+//
+// gives a template whose contents are the first p element, and the
+// second p after the svg; x/net/html gives an empty foreignObject and
+// nothing else. This package parses the template and what follows as the
+// standard says.
+//
+// The package's tests hold the trees of these classes to the ones parse5
+// and Chromium 148 build (testdata/xnet-departures): they agree with the
 // standard, but for parse5 reading names alone in the insertion mode
-// reset, in implied end tags and in fragment contexts, and Chromium
-// handing an end tag at a foreign fragment's root to the insertion mode.
+// reset, in implied end tags and in fragment contexts, and having no
+// template boundary in its table scope, and Chromium handing an end tag
+// at a foreign fragment's root to the insertion mode and keeping a NUL
+// after a "<" that starts no tag as U+FFFD.
 //
 // Where x/net/html departs from the specification in other ways (see the
 // "x/net/html" notes in the comments), this package departs in the same

@@ -45,6 +45,13 @@ func FuzzParseMatchesXNetHTML(f *testing.F) {
 	for i := range 200 {
 		f.Add(foreignTableSoup(r, 1+r.IntN(3)), uint8(i%len(fuzzContexts)), true)
 	}
+	// Template elements in SVG and MathML content
+	// (foreign_templates_test.go), as documents.
+	for _, in := range foreignTemplateInputs() {
+		if in.context == "" {
+			f.Add(in.data, uint8(0), true)
+		}
+	}
 	f.Add(strings.Repeat("<div>", 600)+"x", uint8(0), true)
 	f.Add(strings.Repeat("<b><i>", 300)+"<table><td>x", uint8(0), true)
 	f.Fuzz(func(t *testing.T, input string, ctxIndex uint8, scripting bool) {

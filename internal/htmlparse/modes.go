@@ -33,9 +33,6 @@ const (
 	modeAfterFrameset
 	modeAfterAfterBody
 	modeAfterAfterFrameset
-	// modeIgnoreRest is x/net/html's escape hatch for template start tags
-	// while foreign elements are open: every later token is ignored.
-	modeIgnoreRest
 )
 
 // processIn processes the current token using the rules for mode m; modes
@@ -80,8 +77,6 @@ func (p *parser) processIn(m insertionMode) bool {
 		return p.afterAfterBodyMode()
 	case modeAfterAfterFrameset:
 		return p.afterAfterFramesetMode()
-	case modeIgnoreRest:
-		return true
 	}
 	return p.inBodyMode() // modeInBody and modeNone
 }

@@ -227,13 +227,21 @@ func (p *parser) leaveHead() bool {
 	return false
 }
 
-// startTemplate handles a template start tag ("in head").
+// startTemplate handles a template start tag ("in head"): insert an HTML
+// element, push a marker onto the list of active formatting elements, set
+// the frameset-ok flag to "not ok", switch to "in template" and push it
+// onto the stack of template insertion modes. (The declarative shadow
+// root steps do not apply: there is no shadow DOM here.)
+//
+// The tag reaches an insertion mode inside SVG or MathML content at an
+// integration point, or below an HTML element opened there; the template
+// is then an HTML template like any other, with the foreign elements
+// below it on the stack. x/net/html inserts nothing there and ignores
+// every token that reaches an insertion mode afterwards
+// (departTemplateInForeign).
 func (p *parser) startTemplate() {
 	if p.stack.foreign > 0 {
-		// x/net/html does not support templates mixed with foreign
-		// content: it ignores the rest of the input.
-		p.mode = modeIgnoreRest
-		return
+		p.departures |= departTemplateInForeign
 	}
 	p.templates = append(p.templates, p.insertHTMLElement())
 	p.formatting.pushMarker()
