@@ -49,12 +49,13 @@
 // ErrTreeTooLarge (x/net/html builds those trees while they stay within
 // its 512 levels). And where x/net/html takes an SVG or MathML element
 // for the HTML element of the same name (a MathML tbody in a table, an
-// SVG template, a fragment parsed in a MathML tbody), or ends a fragment
-// of an svg or math element at </html>, the tree is the standard's
-// (docs/html.md lists the cases). Impossible mutations, such as inserting
-// a node into its own descendant, return a *DOMError and leave the tree
-// unchanged; test the kind with errors.Is(err, ErrHierarchyRequest) and
-// the other sentinels.
+// SVG template, a fragment parsed in a MathML tbody), ends a fragment of
+// an svg or math element at </html>, or ignores the rest of the page
+// after a template inside SVG or MathML (in a foreignObject, say), the
+// tree is the standard's (docs/html.md lists the cases). Impossible
+// mutations, such as inserting a node into its own descendant, return a
+// *DOMError and leave the tree unchanged; test the kind with
+// errors.Is(err, ErrHierarchyRequest) and the other sentinels.
 //
 // Parse reads bytes and decodes them as HTML's encoding sniffing algorithm
 // says (a byte order mark, WithContentType, a <meta charset>, else UTF-8 or

@@ -33,6 +33,8 @@ func FuzzTemplateContents(f *testing.F) {
 		`<template>text<!--c--><script>a<b</script></template>`,
 		`<head><template><meta><title>t</title></template></head><body><template>x`,
 		`<form><template><input name=n><form id=inner></form></template></form>`,
+		`<svg><template><g id=a></g><foreignObject><template><p id=a>p</p><svg><template>x</template></svg></template></foreignObject></template></svg><p>after`,
+		`<math><mi><template><mi>m</mi></template></mi><annotation-xml encoding=text/html><template><td>c</template></annotation-xml></math>after`,
 	} {
 		f.Add(s)
 	}

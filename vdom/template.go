@@ -49,7 +49,10 @@ func isTemplate(h *html.Node) bool {
 // Content returns the template contents of a <template> element: a
 // DocumentFragment, made when the template was created, whose children are
 // what the markup put between the template's tags. It returns nil for any
-// other node. The same fragment is returned every time.
+// other node, a template element of SVG or MathML included: that one is an
+// ordinary element whose children are in the tree (an HTML template inside
+// SVG or MathML, in a foreignObject say, has contents like any other).
+// The same fragment is returned every time.
 //
 // The fragment is not in the document's tree, as in browsers: the
 // template element has no children from the markup, so ChildNodes,

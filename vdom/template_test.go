@@ -450,8 +450,8 @@ func TestTemplateContentNotForOthers(t *testing.T) {
 			t.Errorf("%s: Content() = %v, want nil", n, c)
 		}
 	}
-	if s := doc.GetElementByID("s"); s != nil && s.Content() != nil {
-		t.Errorf("an SVG template element has contents")
+	if c := treeEl(t, doc, "s").Content(); c != nil {
+		t.Errorf("an SVG template element has contents %v", c)
 	}
 }
 
@@ -498,4 +498,115 @@ func TestTemplateDeepNesting(t *testing.T) {
 		t.Errorf("the innermost contents did not move with the outermost template")
 	}
 	treeDiff(t, "innermost", "<b>x</b>", n.InnerHTML())
+}
+
+// TestTemplateInForeignContent: a template start tag in SVG content makes
+// an SVG template element, an ordinary element whose children are in the
+// tree and which has no contents; one at an integration point
+// (foreignObject, a MathML mi) makes an HTML template with contents, and
+// the rest of the page is parsed (HTML §13.2.6.5: template is no breakout
+// tag; §13.2.6: the insertion mode takes tokens at an integration point).
+// The page is written as vdom serializes it, so Render gives it back, and
+// parsing that again gives the same tree.
+func TestTemplateInForeignContent(t *testing.T) {
+	const page = `<!DOCTYPE html><html><head></head><body><div id="d">` +
+		`<svg id="s"><template id="st"><g id="g"></g></template>` +
+		`<foreignObject id="fo"><template id="ht"><p id="in">inside</p>` +
+		`<svg><template id="st2"><circle></circle></template></svg></template></foreignObject></svg>` +
+		`<math><mi><template id="mt"><b>m</b></template></mi></math>` +
+		`<p id="after">after</p></div></body></html>`
+	doc := treeDoc(t, page)
+	var b strings.Builder
+	treeNoErr(t, "Render", doc.Render(&b))
+	treeDiff(t, "Render", page, b.String())
+	again := treeDoc(t, b.String())
+	treeDiff(t, "OuterHTML after a round trip", page, again.OuterHTML())
+	for _, d := range []*vdom.Document{doc, again} {
+		checkTemplates(t, d)
+		if after := treeEl(t, d, "after"); after.ParentNode() != treeEl(t, d, "d") {
+			t.Errorf("#after is in %v, want #d", after.ParentNode())
+		}
+		st := treeEl(t, d, "st")
+		if c := st.Content(); c != nil {
+			t.Errorf("the SVG template #st has contents %v, want nil", c)
+		}
+		treeDiff(t, "children of the SVG template", []string{"g#g"}, treeNames(st.ChildNodes()))
+		if g, _ := d.QuerySelector("svg > template > g"); g == nil || g != d.GetElementByID("g") {
+			t.Errorf("QuerySelector(svg > template > g) = %v, want #g: an SVG template's children are in the tree", g)
+		}
+		for id, inside := range map[string]string{"ht": "p#in", "mt": "b"} {
+			tmpl := treeEl(t, d, id)
+			c := tmpl.Content()
+			if c == nil {
+				t.Errorf("the HTML template #%s has no contents", id)
+				continue
+			}
+			if tmpl.FirstChild() != nil {
+				t.Errorf("the HTML template #%s has the child %v, want none", id, tmpl.FirstChild())
+			}
+			treeDiff(t, "contents of #"+id, inside, c.FirstChild().String())
+		}
+		if d.GetElementByID("in") != nil || d.GetElementByID("st2") != nil {
+			t.Errorf("GetElementByID finds an element of #ht's contents")
+		}
+		st2, err := treeEl(t, d, "ht").Content().QuerySelector("#st2")
+		if err != nil || st2 == nil {
+			t.Fatalf("QuerySelector(#st2) in #ht's contents = %v, %v", st2, err)
+		}
+		if st2.Content() != nil {
+			t.Errorf("the SVG template #st2 in an HTML template's contents has contents")
+		}
+	}
+}
+
+// TestTemplateInForeignContentSetInnerHTML: the same in a fragment parsed
+// in an svg element, in an SVG template (whose new children are its
+// children, as it has no contents) and in a foreignObject.
+func TestTemplateInForeignContentSetInnerHTML(t *testing.T) {
+	const page = `<div id="d"><svg id="s"><template id="st"></template><foreignObject id="fo"></foreignObject></svg></div>`
+	tests := []struct {
+		target, src, want string
+		contents          map[string]string // HTML template id: its contents' markup
+	}{
+		{
+			"s",
+			`<template id=st3><g id="g3"/></template><foreignObject><template id=ht3><p>x</p></template></foreignObject><p id=after3>after`,
+			`<template id="st3"><g id="g3"></g></template><foreignObject><template id="ht3"><p>x</p></template></foreignObject><p id="after3">after</p>`,
+			map[string]string{"ht3": `<p>x</p>`},
+		},
+		{
+			"st",
+			`<g id="g3"/><foreignObject><template id=ht3>x</template></foreignObject><g id="after3">after</g>`,
+			`<g id="g3"></g><foreignObject><template id="ht3">x</template></foreignObject><g id="after3">after</g>`,
+			map[string]string{"ht3": `x`},
+		},
+		{
+			"fo",
+			`<svg><desc><template id=ht3><td>x</template></desc></svg><p id=after3>after`,
+			`<svg><desc><template id="ht3"><td>x</td></template></desc></svg><p id="after3">after</p>`,
+			map[string]string{"ht3": `<td>x</td>`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.target, func(t *testing.T) {
+			doc := treeDoc(t, page)
+			n := treeEl(t, doc, tt.target)
+			treeNoErr(t, "SetInnerHTML", n.SetInnerHTML(tt.src))
+			checkTree(t, doc, "after3", "ht3")
+			checkTemplates(t, doc)
+			treeDiff(t, "InnerHTML", tt.want, n.InnerHTML())
+			if n.Content() != nil {
+				t.Errorf("%s has contents", n)
+			}
+			if after := doc.GetElementByID("after3"); after == nil || after.ParentNode() != n {
+				t.Errorf("#after3 = %v, want a child of %s", after, n)
+			}
+			for id, want := range tt.contents {
+				treeDiff(t, "contents of #"+id, want, treeEl(t, doc, id).Content().InnerHTML())
+			}
+			// The markup parses back to the same tree in the same context.
+			treeNoErr(t, "SetInnerHTML of the serialization", n.SetInnerHTML(n.InnerHTML()))
+			treeDiff(t, "InnerHTML after a round trip", tt.want, n.InnerHTML())
+		})
+	}
 }
