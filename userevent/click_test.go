@@ -271,3 +271,80 @@ func TestClickNotInTheDocument(t *testing.T) {
 		t.Errorf("a refused click navigated %d times", n)
 	}
 }
+
+// The tasks of the first click of a double click run before the second:
+// a summary's toggle comes between them, as in Chromium.
+func TestDblClickSummaryToggles(t *testing.T) {
+	doc := parse(t, `<details id=d><summary id=s>More</summary>text</details>`)
+	var log []string
+	for _, typ := range []string{"click", "dblclick", "toggle"} {
+		doc.Window().AddEventListenerWith(typ, vdom.NewListener(func(e *vdom.Event) {
+			s := e.Type()
+			if tg, ok := e.AsToggle(); ok {
+				s += " " + tg.OldState + ">" + tg.NewState
+			}
+			log = append(log, s)
+		}), vdom.ListenerOptions{Capture: true})
+	}
+	if err := userevent.New(doc).DblClick(byID(t, doc, "s")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := doc.RunTasks(); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"click", "toggle closed>open", "click", "dblclick", "toggle open>closed"}
+	if diff := cmp.Diff(want, log); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// A double click in a text field selects the last word of its text (the
+// word past whose end a double click lands) and fires select after the
+// dblclick; the selectionchange of each press fires while it is down.
+func TestDblClickSelectsWord(t *testing.T) {
+	doc := parse(t, `<input id=t value="alpha beta">`)
+	f := byID(t, doc, "t")
+	log := watch(doc, "mousedown", "mouseup", "dblclick", "select", "selectionchange")
+	if err := userevent.New(doc).DblClick(f); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := doc.RunTasks(); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range *log {
+		got = append(got, s.Type)
+	}
+	want := []string{"mousedown", "selectionchange", "mouseup", "mousedown", "selectionchange", "mouseup", "dblclick", "select"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("events, mismatch (-want +got):\n%s", diff)
+	}
+	start, _ := f.SelectionStart()
+	end, _ := f.SelectionEnd()
+	if start != 6 || end != 10 {
+		t.Errorf("selection %d-%d, want 6-10 (beta)", start, end)
+	}
+}
+
+// A double click on a label: the first click focuses the control, the
+// second's mousedown takes the focus away and its click does not give it
+// back, as in Chromium; the control gets both clicks.
+func TestDblClickLabel(t *testing.T) {
+	doc := parse(t, `<label id=l for=cb>Agree</label><input type=checkbox id=cb>`)
+	cb := byID(t, doc, "cb")
+	log := watch(doc, "focus", "blur", "click")
+	if err := userevent.New(doc).DblClick(byID(t, doc, "l")); err != nil {
+		t.Fatal(err)
+	}
+	want := []seen{
+		{Type: "click", Target: "#l", Detail: 1}, {Type: "focus", Target: "#cb"}, {Type: "click", Target: "#cb", Detail: 1},
+		{Type: "blur", Target: "#cb"},
+		{Type: "click", Target: "#l", Detail: 2}, {Type: "click", Target: "#cb", Detail: 2},
+	}
+	if diff := cmp.Diff(want, *log); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+	if cb.Checked() || doc.ActiveElement() == cb {
+		t.Errorf("checked %v, focused %v: want toggled twice and not focused", cb.Checked(), doc.ActiveElement() == cb)
+	}
+}

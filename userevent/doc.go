@@ -25,6 +25,13 @@
 // mouse event: Shift and Control with a click select ranges and toggle
 // options in a listbox, Shift extends a text field's selection.
 //
+// A press lasts a moment, as a person's does: the document's queued tasks
+// run while the mouse button of a click or a key is down
+// (vdom.Document.RunTasks), and between the two clicks of DblClick, so a
+// selectionchange, a select or a details' toggle comes where Chromium
+// fires it. Tasks queued by the last release are left for the next action
+// or the test's RunTasks.
+//
 // A drop-down select's popup, Chromium's own window, is played here: a
 // click on the select, or Alt+ArrowDown, F4, Enter or Space at it, opens
 // it; it then takes the keys (ArrowDown, ArrowUp, Home, End move in it,

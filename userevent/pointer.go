@@ -289,9 +289,13 @@ type clickResult struct {
 
 // pressRelease presses and releases the main button where the pointer is,
 // as the count-th click of a series (detail), with the modifier keys of p
-// (see buttonDown and buttonUp).
+// (see buttonDown and buttonUp). The button stays down a moment, as a
+// person's press does: the document's tasks run in between (a
+// selectionchange the mousedown's focus or caret queued), as they do while
+// a key is held.
 func (u *User) pressRelease(errs *[]error, count int, p press) clickResult {
 	res := u.buttonDown(errs, ButtonMain, count, p)
+	u.hold(errs)
 	up := u.buttonUp(errs, ButtonMain, count, p)
 	res.clicked, res.clickOK = up.clicked, up.clickOK
 	return res

@@ -285,7 +285,14 @@ func (n *Node) labelActivation(e *Event) error {
 	if e.has(flagTrusted) {
 		kind = focusMouse
 	}
-	ferr := n.doc.focusElement(control.h, kind, false)
+	var ferr error
+	if m, _ := e.AsMouse(); m.Detail < 2 {
+		ferr = n.doc.focusElement(control.h, kind, false)
+	}
+	// The second click of a double click is not: its mousedown selected
+	// a word of the label's text, and Chromium leaves the focus where
+	// that put it (on the viewport) so as not to lose the selection
+	// (testdata/browser, pointer-dblclick-label-*).
 	// The forwarded click is trusted when the user's was, and, as in
 	// Chromium, it is a copy of the click on the label (its pointer id,
 	// detail, button and modifiers), not a fresh synthetic click.

@@ -213,8 +213,8 @@
 //   - input_step_keys.go: the arrow keys of number fields, the keys of
 //     range sliders
 //   - selection.go: the selection of text controls (SelectionStart,
-//     SetSelectionRange, Select, SetRangeText, SelectAsUser) and the
-//     select event
+//     SetSelectionRange, Select, SetRangeText, SelectAsUser), the select
+//     event and selectionchange
 //   - edit.go, edit_keys.go: text editing as a user's input does it
 //     (EditAsUser; typing, Backspace, Delete, Enter in a textarea, caret
 //     movement and selection by the keys), with beforeinput and input

@@ -142,7 +142,7 @@ func (d *Document) insertAsUser(h *html.Node, inputType, text string) (bool, err
 	out = append(append(append(out, cur[:sel.start]...), ins...), cur[sel.end:]...)
 	n.setEditedText(string(utf16.Decode(out)))
 	caret := sel.start + len(ins)
-	d.state(h).sel = textSelection{start: caret, end: caret}
+	n.putSelection(sel, textSelection{start: caret, end: caret})
 	// input carries what was inserted: a paste made fit for the field
 	// has the text that went in (type-paste-input).
 	if inputType != InputInsertLineBreak {
@@ -264,7 +264,7 @@ func (d *Document) deleteAsUser(h *html.Node, inputType string) (bool, error) {
 	out := make([]uint16, 0, len(cur)-(to-from))
 	out = append(append(out, cur[:from]...), cur[to:]...)
 	n.setEditedText(string(utf16.Decode(out)))
-	d.state(h).sel = textSelection{start: from, end: from}
+	n.putSelection(sel, textSelection{start: from, end: from})
 	_, ierr := d.fireInputEvent(h, "input", inputType, nil)
 	return true, errors.Join(err, ierr)
 }

@@ -30,7 +30,16 @@ func (d *Document) editKeyDown(h *html.Node, k *KeyboardEvent) (bool, error) {
 	}
 	n := d.wrap(h)
 	if k.CtrlKey && !k.ShiftKey && (k.Key == "a" || k.Key == "A") {
-		return true, n.userSelect(0, utf16Len(n.editText()), dirNone)
+		// Select all fires select whenever the text is not empty, even
+		// when all of it was selected already (testdata/browser,
+		// type-select-events): only selectionchange needs a change.
+		l := utf16Len(n.editText())
+		n.setSelection(0, l, dirNone)
+		if l == 0 {
+			return true, nil
+		}
+		n.notePrimary()
+		return true, n.fireSelectNow()
 	}
 	// Chromium moves no caret in a readonly control (type-readonly-select).
 	moves := !hasAttr(h, "readonly")
@@ -111,8 +120,9 @@ func (d *Document) clearSearch(h *html.Node) (bool, error) {
 	if n.editText() == "" {
 		return false, nil
 	}
+	old := n.selection()
 	n.setEditedText("")
-	d.state(h).sel = textSelection{}
+	n.putSelection(old, textSelection{})
 	_, err := dispatchAs(n, NewEventWith("input", EventInit{Bubbles: true, Composed: true}), true)
 	return true, err
 }
@@ -233,33 +243,83 @@ func lineEnd(s []uint16, i int) int {
 
 // mouseCaret puts the caret at the end of a text control a mousedown
 // focused or hit: where a click past the end of its text puts it (vdom
-// has no layout to find the character under the pointer).
+// has no layout to find the character under the pointer). The mousedown
+// of a double click (detail 2) selects the word there instead: the last
+// word of the text, as Chromium selects it for a double click past the
+// end (testdata/browser, pointer-dblclick-input-*), except in a number
+// field, where Chromium selects nothing. With Shift held the selection
+// extends to the end instead. The mouseup that ends a selection by the
+// mouse queues select.
 func (d *Document) mouseCaret(h *html.Node, e *Event) {
-	if e.Type() != "mousedown" || !textControl(h) || d.focus.node != h {
-		return
+	switch e.Type() {
+	case "mousedown":
+		if !textControl(h) || d.focus.node != h {
+			return
+		}
+		n := d.wrap(h)
+		text := utf16.Encode([]rune(n.editText()))
+		l := len(text)
+		m, _ := e.AsMouse()
+		switch {
+		case m.ShiftKey:
+			// Shift extends the selection from its anchor to where the
+			// click lands (pointer-shift-click-text); its select event
+			// is queued at the mouseup, as for any selection by the
+			// mouse.
+			sel := n.selection()
+			anchor := sel.start
+			if sel.dir == dirBackward {
+				anchor = sel.end
+			}
+			dir := dirForward
+			if anchor == l {
+				dir = dirNone
+			}
+			if n.setSelection(anchor, l, dir) {
+				n.notePrimary()
+				d.page().mouseSelect = h
+			}
+		case m.Detail == 2 && inputType(h) != "number":
+			if n.setSelection(wordBefore(text, l), l, dirNone) {
+				n.notePrimary()
+				d.page().mouseSelect = h
+			}
+		default:
+			n.setSelection(l, l, dirNone)
+		}
+	case "mouseup":
+		p := d.pageIfAny()
+		if p == nil || p.mouseSelect == nil {
+			return
+		}
+		// The gesture that selected ends: select is queued, after the
+		// click and dblclick this mouseup leads to (Chromium fires it
+		// after them, also while the button stays down a moment:
+		// pointer-dblclick-input-*).
+		d.wrap(p.mouseSelect).queueSelect()
+		p.mouseSelect = nil
 	}
-	n := d.wrap(h)
-	l := utf16Len(n.editText())
-	if m, _ := e.AsMouse(); m.ShiftKey {
-		// Shift extends the selection from its anchor to where the
-		// click lands (pointer-shift-click-text); its select event is
-		// queued, as for a selection by the mouse.
-		sel := n.selection()
-		anchor := sel.start
-		if sel.dir == dirBackward {
-			anchor = sel.end
-		}
-		dir := dirForward
-		if anchor == l {
-			dir = dirNone
-		}
-		if n.setSelection(anchor, l, dir) {
-			n.notePrimary()
-			n.queueSelect()
-		}
-		return
+}
+
+// wordBefore is the start of the word that ends at offset i, as a double
+// click finds it: the run of word characters, or of spaces, before i, or
+// the one other character there.
+func wordBefore(s []uint16, i int) int {
+	if i == 0 {
+		return 0
 	}
-	n.setSelection(l, l, dirNone)
+	r, j := runeBefore(s, i)
+	class := wordClass(r)
+	if class == 2 {
+		return j
+	}
+	for i = j; i > 0; i = j {
+		r, j = runeBefore(s, i)
+		if wordClass(r) != class {
+			break
+		}
+	}
+	return i
 }
 
 // tabSelect selects all the text of an input that Tab focused, as Chromium

@@ -293,6 +293,12 @@ func (d *Document) moveFocus(to *html.Node, kind focusKind, forceVisible bool) e
 		}
 	}
 	d.focus.node = to
+	if textControl(to) {
+		// Chromium puts the document's selection into a text control
+		// that gets the focus, which schedules selectionchange there
+		// even when its own selection stays as it was.
+		d.scheduleSelectionchange(to)
+	}
 	d.noteRadioFocus(to)
 	d.focus.visible = d.showsFocus(to, kind, forceVisible)
 	d.liveChanged()

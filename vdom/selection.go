@@ -24,7 +24,10 @@ import (
 //     caret at the end of the text (vdom has no layout: as a click past
 //     its end does);
 //   - a selection made by the user (Shift with arrows, Control+a) that is
-//     a range fires select at once; the APIs queue it as a task.
+//     a range fires select at once (Control+a also when all was selected);
+//     the APIs queue it as a task;
+//   - selectionchange fires at the control (scheduleSelectionchange) for
+//     every change of its selection and for every focus it gets.
 
 // selDir is a selection direction.
 type selDir uint8
@@ -156,10 +159,45 @@ func (n *Node) setSelection(start, end int, dir selDir) bool {
 	l := utf16Len(n.editText())
 	end = min(max(end, 0), l)
 	start = min(max(start, 0), end)
-	old := n.selection()
-	st := n.doc.state(n.h)
-	st.sel = textSelection{start: start, end: end, dir: dir}
-	return old.start != start || old.end != end || old.dir != dir
+	return n.putSelection(n.selection(), textSelection{start: start, end: end, dir: dir})
+}
+
+// putSelection makes s the selection of the text control, which was old,
+// and reports whether that changed it (extent or direction): then a
+// selectionchange event is scheduled at the control.
+func (n *Node) putSelection(old, s textSelection) bool {
+	n.doc.state(n.h).sel = s
+	if old == s {
+		return false
+	}
+	n.doc.scheduleSelectionchange(n.h)
+	return true
+}
+
+// scheduleSelectionchange is "schedule a selectionchange event" (Selection
+// API; HTML §4.10.18.6) at a text control: a task fires selectionchange,
+// bubbling, at the control, one for all the changes made before it runs,
+// as Chromium does whenever a control's selection moves (by the user or
+// by the selection APIs) and whenever the control gets the focus, moved
+// or not (testdata/browser, type-selectionchange-*). The selection of the
+// document itself, outside text controls, is not kept: no selectionchange
+// fires at the document.
+func (d *Document) scheduleSelectionchange(h *html.Node) {
+	p := d.page()
+	if p.selectionchange[h] {
+		return
+	}
+	if p.selectionchange == nil {
+		p.selectionchange = make(map[*html.Node]bool)
+	}
+	p.selectionchange[h] = true
+	n := d.wrap(h)
+	d.Post(func() {
+		delete(p.selectionchange, h)
+		if _, err := dispatchAs(n, NewEventWith("selectionchange", EventInit{Bubbles: true}), true); err != nil {
+			panic(err)
+		}
+	})
 }
 
 // queueSelect queues the task that fires select at the control (HTML
@@ -362,10 +400,7 @@ func (n *Node) setRangeText(replacement string, start, end int, mode SelectionMo
 	}
 	// The text just changed: compare with the selection as it was, not
 	// clamped to the new text.
-	st := n.doc.state(n.h)
-	old := st.sel
-	st.sel = textSelection{start: min(selStart, selEnd), end: selEnd, dir: dirNone}
-	if old.start != st.sel.start || old.end != st.sel.end || old.dir != st.sel.dir {
+	if n.putSelection(n.doc.state(n.h).sel, textSelection{start: min(selStart, selEnd), end: selEnd, dir: dirNone}) {
 		n.queueSelect()
 	}
 	return nil
@@ -396,7 +431,7 @@ func (n *Node) valueSet(old string) {
 	st.textSet = false
 	if v := n.editText(); v != old {
 		l := utf16Len(v)
-		st.sel = textSelection{start: l, end: l}
+		n.putSelection(st.sel, textSelection{start: l, end: l})
 	}
 }
 

@@ -41,6 +41,12 @@ type pageState struct {
 	files        map[*html.Node][]File
 	toggling     map[*html.Node]*toggleTask
 	resetting    map[*html.Node]bool
+
+	// selectionchange holds the text controls whose selectionchange event
+	// is queued; mouseSelect is the one whose text a double click's
+	// mousedown selected, whose select event its mouseup queues.
+	selectionchange map[*html.Node]bool
+	mouseSelect     *html.Node
 }
 
 func (d *Document) page() *pageState {

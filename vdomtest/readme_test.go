@@ -100,3 +100,18 @@ func TestOrderForm(t *testing.T) {
 		t.Error("no contextmenu event")
 	}
 }
+
+// The example of docs/testing.md, "Links within the page".
+func TestTableOfContents(t *testing.T) {
+	s := vdomtest.Render(t, `<nav><a href="#shipping">Shipping</a></nav>
+		<details><summary>Questions</summary>
+			<h2 id="shipping" tabindex="-1">Shipping</h2>
+		</details>`)
+	s.Click(s.GetByRole("link", query.Name("Shipping")))
+
+	if got := s.Document().Window().LocationHash(); got != "#shipping" {
+		t.Errorf("location.hash = %q", got)
+	}
+	s.ExpectFocused(s.GetByRole("heading", query.Name("Shipping")))
+	s.ExpectAttribute(s.Document().MustQuerySelector("details"), "open", "")
+}
