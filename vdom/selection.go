@@ -1,6 +1,7 @@
 package vdom
 
 import (
+	"slices"
 	"unicode/utf16"
 
 	"golang.org/x/net/html"
@@ -402,6 +403,11 @@ func (n *Node) setRangeText(replacement string, start, end int, mode SelectionMo
 	// clamped to the new text.
 	if n.putSelection(n.doc.state(n.h).sel, textSelection{start: min(selStart, selEnd), end: selEnd, dir: dirNone}) {
 		n.queueSelect()
+	} else if !slices.Equal(out, text) {
+		// Chromium replaces the control's text, which moves its
+		// selection to the new text even where the offsets stay
+		// (testdata/browser, type-selectionchange-same-offsets).
+		n.doc.scheduleSelectionchange(n.h)
 	}
 	return nil
 }
@@ -431,7 +437,11 @@ func (n *Node) valueSet(old string) {
 	st.textSet = false
 	if v := n.editText(); v != old {
 		l := utf16Len(v)
-		n.putSelection(st.sel, textSelection{start: l, end: l})
+		if !n.putSelection(st.sel, textSelection{start: l, end: l}) {
+			// The caret was at the end already: the selection still
+			// moves to the new text (type-selectionchange-same-offsets).
+			n.doc.scheduleSelectionchange(n.h)
+		}
 	}
 }
 

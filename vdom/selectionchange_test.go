@@ -57,6 +57,13 @@ func TestSelectionchange(t *testing.T) {
 		{"a field without the focus", func() error { return ta.SetSelectionRange(0, 2, "") }, []string{"tasks", "selectionchange #a", "select #a"}},
 		{"the value setter moves the caret", func() error { return tf.SetValue("other") }, []string{"tasks", "selectionchange #t"}},
 		{"the same value: nothing", func() error { return tf.SetValue("other") }, []string{"tasks"}},
+		{"a value as long, the caret at the end already", func() error { return tf.SetValue("OTHER") }, []string{"tasks", "selectionchange #t"}},
+		{"setRangeText before the caret, the offsets as they were", func() error {
+			return tf.SetRangeTextWith("0", 0, 1, vdom.RangePreserve)
+		}, []string{"tasks", "selectionchange #t"}},
+		{"setRangeText that changes nothing", func() error {
+			return tf.SetRangeTextWith("", 0, 0, vdom.RangePreserve)
+		}, []string{"tasks"}},
 		{"typing moves the caret", func() error { _, err := tf.EditAsUser(vdom.InputInsertText, "s"); return err }, []string{"tasks", "selectionchange #t"}},
 		{"a deletion that deletes nothing: nothing", func() error {
 			_, err := tf.EditAsUser(vdom.InputDeleteContentForward, "")
