@@ -94,8 +94,13 @@ export const hiddenReasons = new Set([
   'activeModalDialog', 'hiddenByChildTree',
 ]);
 
-// States recorded from the node's properties.
-const stateProps = ['checked', 'pressed', 'selected', 'expanded', 'disabled', 'level'];
+// States recorded from the node's properties: the first recordings have
+// baseStateProps; a recording that lists its properties (see record-ax.mjs)
+// has allStateProps, where "value" is the node's value (a range's value
+// now, a text field's text) rather than one of its properties.
+export const baseStateProps = ['checked', 'pressed', 'selected', 'expanded', 'disabled', 'level'];
+export const allStateProps = [...baseStateProps, 'busy', 'required', 'invalid', 'readonly', 'hasPopup', 'focusable',
+  'value', 'valuemin', 'valuemax', 'valuetext'];
 
 // pageDocument is the document Chromium loads for a page file: a whole
 // document (one that starts with <!doctype or <html) is used as it is, a
@@ -155,8 +160,9 @@ export async function axNode(cdp, backendNodeId) {
 // axFields is what a recording says of an accessibility node: chromiumRole
 // (Chromium's own role name), role (the ARIA role it stands for), name,
 // description (when not empty), ignored, ignoredReasons (when any), hidden
-// and states; for no node at all, absent and hidden.
-export function axFields(node) {
+// and states (the properties props names, baseStateProps unless given); for
+// no node at all, absent and hidden.
+export function axFields(node, props = baseStateProps) {
   if (!node) return { absent: true, hidden: true };
   const rec = {};
   const raw = node.role ? node.role.value : '';
@@ -170,7 +176,10 @@ export function axFields(node) {
   rec.hidden = reasons.some((r) => hiddenReasons.has(r));
   const states = {};
   for (const p of node.properties || []) {
-    if (stateProps.includes(p.name)) states[p.name] = p.value ? p.value.value : undefined;
+    if (props.includes(p.name)) states[p.name] = p.value ? p.value.value : undefined;
+  }
+  if (props.includes('value') && node.value && node.value.value !== undefined && node.value.value !== '') {
+    states.value = node.value.value;
   }
   if (Object.keys(states).length) rec.states = states;
   return rec;

@@ -8,9 +8,12 @@
 //	node tools/chromium-recorder/record-ax.mjs roles-     only pages whose name starts so
 //
 // Environment: CHROMIUM (default /usr/bin/chromium).
+import { existsSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { origin, pageDocument, collectElements, axNode, axFields, recordPages } from './pages.mjs';
+import {
+  origin, pageDocument, collectElements, axNode, axFields, recordPages, baseStateProps, allStateProps,
+} from './pages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -21,7 +24,18 @@ const recordedDir = join(root, 'a11y', 'testdata', 'chromium', 'recorded');
 // expectations of the web platform tests they come from.
 const recordedAttrs = ['id', 'data-expectedlabel', 'data-expectedrole', 'data-testname'];
 
+// statePropsOf is the properties a page's recording has: all of them
+// (listed in the recording's "properties") for a new page, and for a page
+// recorded before they were, the first six, so that re-recording it, or
+// checking it, compares what it recorded then.
+function statePropsOf(name) {
+  const file = join(recordedDir, name + '.json');
+  if (!existsSync(file)) return allStateProps;
+  return JSON.parse(readFileSync(file, 'utf8')).properties || baseStateProps;
+}
+
 async function recordPage(browser, version, name, src) {
+  const props = statePropsOf(name);
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   const url = origin + name;
@@ -46,9 +60,11 @@ async function recordPage(browser, version, name, src) {
   await page.goto(url, { waitUntil: 'load' });
   await cdp.send('Accessibility.enable');
   const { root: doc } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const out = { page: name, chromium: version, elements: [] };
+  const out = { page: name, chromium: version };
+  if (props !== baseStateProps) out.properties = props;
+  out.elements = [];
   for (const el of collectElements(doc, recordedAttrs)) {
-    out.elements.push({ key: el.key, tag: el.tag, ...axFields(await axNode(cdp, el.backendNodeId)) });
+    out.elements.push({ key: el.key, tag: el.tag, ...axFields(await axNode(cdp, el.backendNodeId), props) });
   }
   await cdp.detach();
   await page.close();
