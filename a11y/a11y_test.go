@@ -219,7 +219,7 @@ func TestHiddenCoversNotRendered(t *testing.T) {
 				continue
 			}
 			h := a11y.IsHidden(n)
-			if !n.IsRendered() && !h {
+			if !n.IsRendered() && !h && !inInlineUntilFound(n) {
 				t.Errorf("%s: %s is not rendered but not hidden", name, n)
 			}
 			if h {
@@ -230,6 +230,21 @@ func TestHiddenCoversNotRendered(t *testing.T) {
 			t.Errorf("%s: no hidden element at all (the head's are)", name)
 		}
 	}
+}
+
+// inInlineUntilFound reports an element inside an inline box with
+// hidden=until-found: vdom's IsRendered, which reads no display, takes its
+// content for skipped, where content-visibility: hidden does not apply to
+// an inline box and Chromium renders and exposes it (the recorded page
+// name-hidden-content).
+func inInlineUntilFound(n *vdom.Node) bool {
+	for p := n.ParentElement(); p != nil; p = p.ParentElement() {
+		if v, ok := p.GetAttribute("hidden"); ok && strings.EqualFold(v, "until-found") {
+			style, _ := p.GetAttribute("style")
+			return p.LocalName() == "span" && !strings.Contains(style, "display")
+		}
+	}
+	return false
 }
 
 // TestVisibilityInName: an inline visibility: hidden leaves an element's

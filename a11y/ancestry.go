@@ -28,8 +28,10 @@ type facts struct {
 	// tableRole the role its role attribute gives it.
 	table     *html.Node
 	tableRole string
-	// selectEl is the element or its nearest ancestor that is a select.
-	selectEl *html.Node
+	// selectEl is the element or its nearest ancestor that is a select,
+	// listbox the element or its nearest ancestor whose role attribute
+	// makes it a listbox.
+	selectEl, listbox *html.Node
 	// lists counts the lists among the element and its ancestors.
 	lists int32
 	// groups counts the groups among the element and its ancestors up
@@ -56,6 +58,10 @@ type facts struct {
 type ancestry struct {
 	memo  map[*html.Node]facts
 	chain []*html.Node
+	// marked remembers, for each ARIA listbox asked about, whether one
+	// of its options is marked selected or checked (see
+	// listboxHasMarkedOption).
+	marked map[*html.Node]bool
 }
 
 // factsOf returns what p, an element or the node above the topmost
@@ -322,6 +328,19 @@ func (u *parentFacts) selectEl() *html.Node {
 	return nil
 }
 
+// listbox is facts.listbox.
+func (u *parentFacts) listbox() *html.Node {
+	if u.memo() {
+		return u.f.listbox
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		if explicitToken(q) == "listbox" {
+			return q
+		}
+	}
+	return nil
+}
+
 // inside returns the facts of element h, given up, those of its parent.
 func (up facts) inside(h *html.Node) facts {
 	f := up
@@ -345,6 +364,9 @@ func (up facts) inside(h *html.Node) facts {
 	}
 	if isHTML(h, atom.Select) {
 		f.selectEl = h
+	}
+	if explicit == "listbox" {
+		f.listbox = h
 	}
 	switch explicit {
 	case "grid", "treegrid":

@@ -10,9 +10,10 @@ import (
 // It is, in order (accname §4.3.1, HTML-AAM §4.2, as Chromium computes
 // it): the text of the elements aria-describedby names (hidden ones too),
 // the aria-description attribute, a table's caption and a summary's
-// content when they did not give the name, a labelled button input's value
-// (see Name), and the title attribute when the title did not give the
-// name. White space is normalised as in Name.
+// content when they did not give the name, an SVG element's desc child,
+// or its title child when that did not give the name (SVG-AAM), a
+// labelled button input's value (see Name), and the title attribute when
+// the title did not give the name. White space is normalised as in Name.
 func Description(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
@@ -59,6 +60,20 @@ func describe(el *vdom.Node, cache *Cache) string {
 		c.run()
 		if d := c.text(); d != "" {
 			return d
+		}
+	}
+	if h.Namespace == "svg" {
+		// SVG-AAM §8.2: a desc child describes an SVG element, even a
+		// blank one; else a title child that did not give the name.
+		if d := svgChild(h, "desc"); d != nil {
+			c.writeTextContent(d)
+			return c.text()
+		}
+		if t := svgChild(h, "title"); t != nil && src != fromSVGTitle {
+			c.writeTextContent(t)
+			if d := c.text(); d != "" {
+				return d
+			}
 		}
 	}
 	if isHTML(h, atom.Input) && el.Labels() != nil {

@@ -84,7 +84,9 @@
 //     presentational role conflicts and required context.
 //   - ancestry.go: what an element's ancestors tell its role and states,
 //     folded down the tree without recursion, and remembered for a walk.
-//   - hidden.go: IsHidden and the inline style reader.
+//   - hidden.go: IsHidden, and ownHiding, which decides for each element
+//     whether it hides itself (its attributes, inline style and kind, and
+//     its parent skipping it), for IsHidden and names alike.
 //   - hidden_checker.go: HiddenChecker, IsHidden for many elements of one
 //     walk.
 //   - name.go: Name, the accname computation's entry and its rules by
@@ -94,6 +96,8 @@
 //   - name_text.go: the text of a name as it is built: white space
 //     collapsed, cut at MaxNameBytes.
 //   - description.go: Description.
+//   - ranges.go: Range, the value of a slider, spin button, progress bar,
+//     meter, scroll bar or focusable separator.
 //   - cache.go: Cache, the answers for many elements of one tree.
 //   - api.go: the types State and Tristate.
 //   - states.go: States and Tristate's String.

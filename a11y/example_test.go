@@ -164,26 +164,24 @@ func ExampleHiddenChecker() {
 
 func ExampleCache() {
 	doc := vdom.ParseString(`
-		<nav><ul role=tree>
-			<li role=treeitem>Home
-				<ul role=group><li role=treeitem>News
-					<ul role=group><li role=treeitem>Archive</li></ul>
-				</li></ul>
-			</li>
-		</ul></nav>`)
+		<div role=button>Home
+			<div role=button>News
+				<div role=button>Archive</div>
+			</div>
+		</div>`)
 	// One cache for the questions about many elements of one page: each
-	// item's name is read from its content, which holds the items inside
-	// it, and the cache computes each part once.
+	// button's name is read from its content, which holds the buttons
+	// inside it, and the cache computes each part once.
 	var c a11y.Cache
 	for el := range doc.Descendants() {
-		if el.IsElement() && c.Role(el) == "treeitem" {
-			fmt.Printf("level %d: %q\n", c.States(el).Level, c.Name(el))
+		if el.IsElement() && c.Role(el) == "button" {
+			fmt.Printf("%q\n", c.Name(el))
 		}
 	}
 	// Output:
-	// level 1: "Home News Archive"
-	// level 2: "News Archive"
-	// level 3: "Archive"
+	// "Home News Archive"
+	// "News Archive"
+	// "Archive"
 }
 
 func ExampleMaxNameBytes() {

@@ -13,7 +13,8 @@ import (
 // template, the content of a closed details, ...).
 //
 // In detail, as Chromium decides it without style sheets: the hidden
-// attribute (hidden=until-found hides the content, not the element), inert,
+// attribute (hidden=until-found skips the content of a box that is not
+// inline, and does not hide the element), inert,
 // aria-hidden="true" on anything but html and body, an inline style
 // display: none, an inline visibility: hidden or collapse that no nearer
 // visibility: visible undoes, the elements the user agent style sheet does
@@ -34,8 +35,8 @@ func IsHidden(el *vdom.Node) bool {
 	visibilityDecided := false
 	a := h
 	for ; isElement(a); a = a.Parent {
-		hides, vis := hiddenByAttributes(a, a != h)
-		if hides {
+		how, vis := ownHiding(a)
+		if how != shown {
 			return true
 		}
 		if !visibilityDecided && vis != visUnset {
@@ -43,9 +44,6 @@ func IsHidden(el *vdom.Node) bool {
 				return true
 			}
 			visibilityDecided = true
-		}
-		if notRendered(a) {
-			return true
 		}
 	}
 	doc := el.OwnerDocument()
@@ -61,12 +59,42 @@ const (
 	visHidden
 )
 
-// hiddenByAttributes reports whether h's own attributes hide it and its
-// content, and the visibility its inline style declares. ancestor is set
-// when h is an ancestor of the element asked about (hidden=until-found
-// hides only the content).
-func hiddenByAttributes(h *html.Node, ancestor bool) (bool, visibility) {
-	vis := visUnset
+// hiding is how an element's own attributes, style and kind hide it.
+type hiding uint8
+
+const (
+	// shown: nothing of the element's own hides it.
+	shown hiding = iota
+	// unexposed: out of the accessibility tree (aria-hidden, inert),
+	// but rendered: its box still sets its text apart in a name.
+	unexposed
+	// unrendered: no box at all (the hidden attribute, display: none, an
+	// element the user agent style sheet does not render or its parent
+	// skips): it adds nothing to a name, not even a space.
+	unrendered
+)
+
+// ownHiding is the one place that decides, for one element, whether it
+// is left out of the accessibility tree and of names, and which inline
+// visibility it declares: by its attributes and inline style
+// (hiddenByAttributes), by its kind (elements the user agent style sheet
+// does not render), and by its parent skipping it (the content of a
+// closed details or of a block with hidden=until-found). IsHidden,
+// HiddenChecker and the name computation ask it of each element they
+// pass; an element is hidden when it or an ancestor hides itself, or when
+// the nearest visibility declared is hidden.
+func ownHiding(h *html.Node) (hiding, visibility) {
+	how, vis := hiddenByAttributes(h)
+	if how != unrendered && notRendered(h) {
+		how = unrendered
+	}
+	return how, vis
+}
+
+// hiddenByAttributes reports how h's own attributes hide it and its
+// content, and the visibility its inline style declares.
+func hiddenByAttributes(h *html.Node) (hiding, visibility) {
+	how, vis := shown, visUnset
 	for i := range h.Attr {
 		a := &h.Attr[i]
 		if a.Namespace != "" {
@@ -74,18 +102,20 @@ func hiddenByAttributes(h *html.Node, ancestor bool) (bool, visibility) {
 		}
 		switch a.Key {
 		case "hidden":
-			if ancestor || !htmltree.EqualFoldASCII(a.Val, "until-found") {
-				return true, vis
+			// hidden=until-found leaves the element rendered; it may
+			// skip its content (see skipsChild).
+			if !htmltree.EqualFoldASCII(a.Val, "until-found") {
+				return unrendered, vis
 			}
 		case "inert":
-			return true, vis
+			how = unexposed
 		case "aria-hidden":
 			if htmltree.EqualFoldASCII(htmltree.TrimSpace(a.Val), "true") && !isHTML(h, atom.Html) && !isHTML(h, atom.Body) {
-				return true, vis
+				how = unexposed
 			}
 		case "style":
 			if d, ok := htmltree.StyleValue(a.Val, "display"); ok && htmltree.EqualFoldASCII(d, "none") {
-				return true, vis
+				return unrendered, vis
 			}
 			if v, ok := htmltree.StyleValue(a.Val, "visibility"); ok {
 				switch {
@@ -97,14 +127,29 @@ func hiddenByAttributes(h *html.Node, ancestor bool) (bool, visibility) {
 			}
 		}
 	}
-	return false, vis
+	return how, vis
+}
+
+// skipsChild reports whether p renders without its child c: a closed
+// details shows only its first summary (HTML §15.5.4), and an element with
+// hidden=until-found has content-visibility: hidden (HTML §15.3.1), which
+// skips the content of every box but an inline one (CSS Containment §4).
+// Skipped content is not rendered even for a reference: Chromium gives no
+// text for an element that aria-labelledby names inside it.
+func skipsChild(p, c *html.Node) bool {
+	if isHTML(p, atom.Details) {
+		return !hasAttr(p, "open") && firstChildElement(p, atom.Summary) != c
+	}
+	if v, ok := attr(p, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") {
+		return separatesText(p)
+	}
+	return false
 }
 
 // notRendered reports the elements the user agent style sheet does not
-// render (HTML §15.3.1), and the children of a closed details other than
-// its summary (HTML §15.5.4).
+// render (HTML §15.3.1), and those their parent skips (see skipsChild).
 func notRendered(h *html.Node) bool {
-	if p := h.Parent; isHTML(p, atom.Details) && !hasAttr(p, "open") && firstChildElement(p, atom.Summary) != h {
+	if p := h.Parent; isElement(p) && skipsChild(p, h) {
 		return true
 	}
 	if h.Namespace != "" {

@@ -47,6 +47,11 @@ type inherited struct {
 	// its ancestors: visHidden hides the children that do not declare
 	// visibility: visible themselves.
 	vis visibility
+	// skipped is set when the element or one of its ancestors is content
+	// its parent skips (a closed details' content, the content of a
+	// block with hidden=until-found): it is not rendered even for a
+	// reference (see skipsChild).
+	skipped bool
 	// root is the node above the topmost element ancestor: the document
 	// node when the element is connected.
 	root *html.Node
@@ -59,9 +64,8 @@ func (c *HiddenChecker) IsHidden(el *vdom.Node) bool {
 		return true
 	}
 	h := el.HTML()
-	// The element itself: hidden=until-found hides only its content.
-	hides, vis := hiddenByAttributes(h, false)
-	if hides || notRendered(h) {
+	how, vis := ownHiding(h)
+	if how != shown {
 		return true
 	}
 	up := c.fromParent(h.Parent)
@@ -78,6 +82,20 @@ func (c *HiddenChecker) IsHidden(el *vdom.Node) bool {
 	}
 	doc := el.OwnerDocument()
 	return doc == nil || up.root != doc.HTML()
+}
+
+// skipped reports whether el lies in content its parent, or an ancestor,
+// skips (see skipsChild): hidden even for a reference, unlike an element
+// that is hidden otherwise.
+func (c *HiddenChecker) skipped(el *vdom.Node) bool {
+	h := el.HTML()
+	return skippedByParent(h) || c.fromParent(h.Parent).skipped
+}
+
+// skippedByParent reports whether h's parent skips it.
+func skippedByParent(h *html.Node) bool {
+	p := h.Parent
+	return isElement(p) && skipsChild(p, h)
 }
 
 // shallowDepth is the depth up to which fromParent reads an element's
@@ -117,11 +135,18 @@ func (c *HiddenChecker) readAncestors(p *html.Node) inherited {
 	a := p
 	for ; isElement(a); a = a.Parent {
 		c.steps++
-		hides, vis := hiddenByAttributes(a, true)
-		if hides || notRendered(a) {
-			// Nothing in it is shown, whatever else holds.
+		if skippedByParent(a) {
+			// Nothing in it is shown, even for a reference.
+			return inherited{contentHidden: true, skipped: true}
+		}
+		if up.contentHidden {
+			// Hidden whatever else holds; only skipping is left to find.
+			continue
+		}
+		how, vis := ownHiding(a)
+		if how != shown {
 			up.contentHidden = true
-			return up
+			continue
 		}
 		if up.vis == visUnset {
 			up.vis = vis
@@ -156,10 +181,13 @@ func (c *HiddenChecker) remembered(p *html.Node) inherited {
 	}
 	for i := len(c.chain) - 1; i >= 0; i-- {
 		a := c.chain[i]
+		if !up.skipped && skippedByParent(a) {
+			up.contentHidden, up.skipped = true, true
+		}
 		if !up.contentHidden {
-			hides, vis := hiddenByAttributes(a, true)
+			how, vis := ownHiding(a)
 			switch {
-			case hides || notRendered(a):
+			case how != shown:
 				up.contentHidden = true
 			case vis != visUnset:
 				up.vis = vis

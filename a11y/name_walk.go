@@ -198,7 +198,8 @@ type task struct {
 	// afterBlock is set while the child being read is set apart by
 	// spaces: one follows it.
 	afterBlock bool
-	// first is set on a kListbox task until it gives an option.
+	// first is set on a kListbox task until it gives an option, and on
+	// a kRefs task whose text is set apart from the content around it.
 	first bool
 	// unkept is set on a content whose text no cache keeps.
 	unkept bool
@@ -282,6 +283,15 @@ func (c *computation) isHidden(el *vdom.Node) bool {
 		c.hidden = &HiddenChecker{}
 	}
 	return c.hidden.IsHidden(el)
+}
+
+// isSkipped reports whether el lies in content the renderer skips (see
+// skipsChild).
+func (c *computation) isSkipped(el *vdom.Node) bool {
+	if c.hidden == nil {
+		c.hidden = &HiddenChecker{}
+	}
+	return c.hidden.skipped(el)
 }
 
 // handle returns the vdom handle of a tree node.
@@ -476,9 +486,8 @@ func (c *computation) stepElement(i int) {
 		f := t.f
 		// Step 2A: hidden content is not part of a name.
 		if !f.isRoot && !f.includeHidden {
-			h := t.h
-			hides, vis := hiddenByAttributes(h, false)
-			if hides || notRendered(h) || isHTML(h, atom.Input) && inputType(h) == "hidden" {
+			how, vis := ownHiding(t.h)
+			if how != shown {
 				c.pop()
 				return
 			}
@@ -507,13 +516,16 @@ func (c *computation) stepElement(i int) {
 			if ok {
 				t.phase = elAfterRefs
 				t.mark = c.out.mark()
-				c.pushRefs(task{kind: kRefs, mark: t.mark}, refState{ids: ids})
+				c.pushRefs(task{kind: kRefs, mark: t.mark, first: c.contentParent(i) != nil}, refState{ids: ids})
 				return
 			}
 		}
 		c.elementOwn(i)
 	case elAfterRefs:
 		if !c.out.blankSince(t.mark) {
+			if p := c.contentParent(i); p != nil {
+				p.afterBlock = true
+			}
 			c.finish(i, fromOther)
 			return
 		}
@@ -556,6 +568,9 @@ func hostSource(h *html.Node) nameSource {
 	if isHTML(h, atom.Table) {
 		return fromCaption
 	}
+	if h.Namespace == "svg" {
+		return fromSVGTitle
+	}
 	return fromOther
 }
 
@@ -579,7 +594,7 @@ func (c *computation) elementOwn(i int) {
 
 	// Step 2D: aria-label.
 	if v, ok := attr(h, "aria-label"); ok && !blank(v) {
-		c.out.writeString(v)
+		c.writeApart(i, v)
 		c.finish(i, fromOther)
 		return
 	}
@@ -605,11 +620,11 @@ func (c *computation) elementContent(i int) {
 	// Chromium takes no name from a landmark inside another element's
 	// content, nor from a fieldset, or a table with a caption, whose
 	// legend or caption is all they give there (outside references).
-	if f.recursion && !f.inReference && namedByLegendOrCaption(t.h) {
+	if f.recursion && !f.inReference && (namedByLegendOrCaption(t.h) || noContentInName(t.h, t.role)) {
 		c.elementTooltip(i)
 		return
 	}
-	if (f.recursion || f.inReference) && !(f.recursion && landmark(t.role)) || c.fromContent(t.h, t.role) {
+	if f.recursion || f.inReference || c.fromContent(t.h, t.role) {
 		t.mark = c.out.mark()
 		c.startContent(i, elAfterContent)
 		return
@@ -630,12 +645,21 @@ func namedByLegendOrCaption(h *html.Node) bool {
 func (c *computation) elementTooltip(i int) {
 	t := &c.stack[i]
 	h, f := t.h, t.f
-	// Chromium takes the title for the element being named or one a
-	// reference names directly, not for descendants, and not for the
-	// roles that prohibit a name, where it makes the title a
-	// description.
-	if v, ok := attr(h, "title"); ok && !blank(v) && (f.isRoot || f.direct) && !nameProhibited(t.role) {
-		c.out.writeString(v)
+	if f.isRoot && ariaTextField(h, t.role) {
+		// Chromium names an ARIA text box, and an element made
+		// editable, by its aria-placeholder before its title.
+		if v, ok := attr(h, "aria-placeholder"); ok && !blank(v) {
+			c.out.writeString(v)
+			c.finish(i, fromOther)
+			return
+		}
+	}
+	// The title names the element being named and the elements met in
+	// content, except those whose role prohibits a name (Chromium makes
+	// the title of the element being named a description then); inside
+	// a reference every element's title counts, a generic's too.
+	if v, ok := attr(h, "title"); ok && !blank(v) && (f.inReference || !nameProhibited(t.role)) {
+		c.writeApart(i, v)
 		c.finish(i, fromTitle)
 		return
 	}
@@ -656,9 +680,6 @@ func (c *computation) startContent(i int, then uint8) {
 	t := &c.stack[i]
 	h, f := t.h, t.f
 	t.phase = then
-	if v, ok := attr(h, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") && !f.includeHidden {
-		return
-	}
 	if c.reuse(memoKey{h: h, ctx: f.ctx()}, f, t.startGen, t.jump0) {
 		return
 	}
@@ -724,9 +745,6 @@ func (c *computation) reuse(key memoKey, f frame, startGen, jump0 uint32) bool {
 // pushContent starts the content of h alone, read in frame f; ctx adds
 // to the context bits of its text, unkept keeps it out of the cache.
 func (c *computation) pushContent(h *html.Node, f frame, ctx uint8, unkept bool) {
-	if v, ok := attr(h, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") && !f.includeHidden {
-		return
-	}
 	if !unkept && c.reuse(memoKey{h: h, ctx: f.ctx() | ctx}, f, c.gen, c.jumpMarks) {
 		return
 	}
@@ -754,6 +772,11 @@ func (c *computation) stepContent(i int) {
 	}
 	for n := t.next; n != nil; n = n.NextSibling {
 		c.steps++
+		if skipsChild(t.h, n) {
+			// Not rendered, even for a reference (a closed details'
+			// content, a block's with hidden=until-found).
+			continue
+		}
 		switch n.Type {
 		case html.TextNode:
 			if !f.visHidden || f.includeHidden {
@@ -768,6 +791,15 @@ func (c *computation) stepContent(i int) {
 				// not part of its own name.
 				c.rootSkips++
 				continue
+			}
+			if !f.includeHidden {
+				// Step 2A: a child that is not rendered adds nothing,
+				// not even the space a block would put around its
+				// text (one that is rendered but not exposed, by
+				// aria-hidden or inert, still has its box).
+				if how, _ := ownHiding(n); how == unrendered {
+					continue
+				}
 			}
 			if !f.inReference {
 				g, ok := c.lookup(n)
@@ -876,12 +908,16 @@ func (c *computation) stepRefs(i int) {
 			return
 		}
 		target := c.lookupID(id)
-		if target == nil {
+		if target == nil || c.isSkipped(target) {
+			// An element in content the renderer skips gives nothing,
+			// hidden though it may count otherwise (see skipsChild).
 			continue
 		}
 		th := target.HTML()
 		r.partMark = c.out.mark()
-		if c.out.changedSince(t.mark) {
+		if c.out.changedSince(t.mark) || t.first {
+			// Between references; and before the first when the
+			// element referring lies in content (see writeApart).
 			c.out.space()
 		}
 		t.phase = 1
@@ -933,8 +969,13 @@ func (c *computation) stepLabels(i int) {
 	r := &c.refStates[t.ref]
 	for r.i < len(r.labels) {
 		c.steps++
-		lh := r.labels[r.i].HTML()
+		label := r.labels[r.i]
+		lh := label.HTML()
 		r.i++
+		if c.isHidden(label) {
+			// A hidden label gives its text to no control.
+			continue
+		}
 		c.lookups++
 		g, ok := c.lookup(lh)
 		if c.abort {
@@ -969,62 +1010,131 @@ func (c *computation) pushLabels(i int, always bool) bool {
 
 // embeddedControl writes the value of a control embedded in a label or
 // content, element step i, and reports whether it is such a control, and
-// whether a step was started to give the value.
+// whether a step was started to give the value. A text field, select or
+// combobox input without a value is not handled: as in Chromium, it
+// gives its aria-label or title instead.
 func (c *computation) embeddedControl(i int) (handled, pushed bool) {
 	t := &c.stack[i]
 	h := t.h
 	switch t.role {
 	case "textbox", "searchbox":
 		if isHTML(h, atom.Input) || isHTML(h, atom.Textarea) {
-			c.out.writeString(c.handle(h).Value())
-			return true, false
+			return c.writeValue(c.handle(h).Value()), false
 		}
 		// An ARIA text box's value is its text.
-		c.writeTextContent(h)
-		return true, false
+		return c.writeNonBlank(func() { c.writeTextContent(h) }), false
 	case "combobox", "listbox":
 		if isHTML(h, atom.Select) {
-			for j, o := range c.handle(h).SelectedOptions() {
-				if j > 0 {
-					c.out.space()
+			return c.writeNonBlank(func() {
+				for j, o := range c.handle(h).SelectedOptions() {
+					if j > 0 {
+						c.out.space()
+					}
+					c.writeOptionText(o.HTML())
 				}
-				c.writeOptionText(o.HTML())
-			}
-			return true, false
+			}), false
 		}
 		if isHTML(h, atom.Input) {
-			c.out.writeString(c.handle(h).Value())
-			return true, false
+			return c.writeValue(c.handle(h).Value()), false
 		}
 		if t.role == "combobox" {
-			// An ARIA combobox that is not a text field has no value
-			// of its own here: Chromium gives nothing.
+			// An ARIA combobox is a control when it can take focus;
+			// one that cannot gives its aria-label or title, as
+			// Chromium has it, and never its content.
+			if !c.handle(h).IsFocusable() {
+				return false, false
+			}
+			c.writeComboboxValue(h)
 			return true, false
 		}
 		t.phase = elDone
 		c.push(task{kind: kListbox, h: h, f: t.f, next: h.FirstChild, first: true})
 		return true, true
-	case "slider", "spinbutton", "progressbar", "scrollbar", "meter":
-		if v, ok := attr(h, "aria-valuetext"); ok && !blank(v) {
-			c.out.writeString(v)
-			return true, false
+	case "slider", "spinbutton", "progressbar", "scrollbar", "meter", "separator":
+		r, ok := rangeOf(c.handle(h), h, t.role)
+		if !ok {
+			return false, false
 		}
-		if v, ok := attr(h, "aria-valuenow"); ok && !blank(v) {
-			c.out.writeString(v)
-			return true, false
+		switch {
+		case r.Text != "":
+			c.out.writeString(r.Text)
+		case r.HasNow:
+			c.out.writeString(formatNumber(r.Now))
 		}
-		if isHTML(h, atom.Input) {
-			c.out.writeString(c.handle(h).Value())
-			return true, false
-		}
-		if isHTML(h, atom.Progress) || isHTML(h, atom.Meter) {
-			if v, ok := attr(h, "value"); ok {
-				c.out.writeString(htmltree.TrimSpace(v))
-			}
-			return true, false
-		}
+		return true, false
 	}
 	return false, false
+}
+
+// contentParent returns the task reading the content element step i
+// lies in, nil when the step was started otherwise (for a label, a
+// reference, the element being named).
+func (c *computation) contentParent(i int) *task {
+	if i == 0 || !c.stack[i].f.recursion {
+		return nil
+	}
+	if p := &c.stack[i-1]; p.kind == kContent || p.kind == kElement && p.phase == elContent {
+		return p
+	}
+	return nil
+}
+
+// writeApart writes the text an attribute gives element step i
+// (aria-label, title): where the element lies in another's content,
+// Chromium sets that text apart from the text around it by spaces, as it
+// does the text of references, even for an inline element.
+func (c *computation) writeApart(i int, v string) {
+	p := c.contentParent(i)
+	if p != nil {
+		c.out.space()
+	}
+	c.out.writeString(v)
+	if p != nil {
+		p.afterBlock = true
+	}
+}
+
+// writeValue writes a control's value and reports whether there was one.
+func (c *computation) writeValue(v string) bool {
+	if v == "" {
+		return false
+	}
+	c.out.writeString(v)
+	return true
+}
+
+// writeNonBlank runs write and reports whether it wrote more than white
+// space; if not, it takes back what it wrote.
+func (c *computation) writeNonBlank(write func()) bool {
+	m := c.out.mark()
+	write()
+	if c.out.blankSince(m) {
+		c.out.reset(m)
+		return false
+	}
+	return true
+}
+
+// writeComboboxValue writes the value of an ARIA combobox that can take
+// focus, as Chromium 148 computes it: the text of the first option inside
+// it marked selected, nothing when it holds options none of which is
+// selected, and its text when it holds no option.
+func (c *computation) writeComboboxValue(h *html.Node) {
+	hasOption := false
+	for n := h.FirstChild; n != nil; {
+		c.steps++
+		if n.Type == html.ElementNode && explicitToken(n) == "option" {
+			if ariaTristate(n, "aria-selected", false) == True {
+				c.writeTextContent(n)
+				return
+			}
+			hasOption = true
+		}
+		n = htmltree.Next(n, h)
+	}
+	if !hasOption {
+		c.writeTextContent(h)
+	}
 }
 
 // stepListbox runs listbox step i: the content of the selected options of
@@ -1105,6 +1215,12 @@ func (c *computation) hostLanguage(i int) (gave, pushed bool) {
 		if cp := firstChildElement(h, atom.Caption); cp != nil {
 			c.pushNativeLabel(i, cp)
 			return false, true
+		}
+		// Chromium names a table without a caption by its summary
+		// attribute (HTML §16 lists it as obsolete), even a blank one.
+		if v, ok := attr(h, "summary"); ok {
+			c.out.writeString(v)
+			return true, false
 		}
 	case atom.Img, atom.Area:
 		if v, ok := attr(h, "alt"); ok {

@@ -179,7 +179,7 @@ func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 		}
 		return "generic"
 	case atom.Select:
-		if hasAttr(h, "multiple") || selectSize(h) > 1 {
+		if selectIsListbox(h) {
 			return "listbox"
 		}
 		return "combobox"
@@ -288,12 +288,22 @@ func imgRole(el *vdom.Node, h *html.Node) string {
 	return "img"
 }
 
+// selectIsListbox reports whether a select is drawn as a list box: with a
+// size above 1, or multiple without a size of 1. HTML §4.10.7 makes a
+// multiple select a list box whatever its size; Chromium draws one of
+// size 1 as a drop-down, a combobox.
+func selectIsListbox(h *html.Node) bool {
+	size, sized := selectSize(h)
+	return size > 1 || hasAttr(h, "multiple") && !(sized && size == 1)
+}
+
 // selectSize parses a select's size attribute by the rules for parsing
-// non-negative integers; 0 when missing or invalid.
-func selectSize(h *html.Node) int {
+// non-negative integers, and reports whether it is a valid one: 0 and
+// false when missing or invalid.
+func selectSize(h *html.Node) (int, bool) {
 	v, ok := attr(h, "size")
 	if !ok {
-		return 0
+		return 0, false
 	}
 	i := 0
 	for i < len(v) && htmltree.IsSpace(v[i]) {
@@ -302,13 +312,14 @@ func selectSize(h *html.Node) int {
 	if i < len(v) && v[i] == '+' {
 		i++
 	}
-	n := 0
+	n, digits := 0, false
 	for ; i < len(v) && '0' <= v[i] && v[i] <= '9'; i++ {
+		digits = true
 		if n < 1<<20 {
 			n = n*10 + int(v[i]-'0')
 		}
 	}
-	return n
+	return n, digits
 }
 
 // asideRole is an aside's role: complementary at the top level or in a
@@ -321,7 +332,8 @@ func asideRole(h *html.Node, up *parentFacts) string {
 }
 
 // hasName reports whether a landmark-like element (section, aside) has an
-// accessible name from its author: aria-label, aria-labelledby or title.
+// accessible name from its author: aria-label, aria-labelledby or a title
+// attribute (Chromium 148 counts one that is blank).
 // Their content never names them, so the author attributes are all there
 // is.
 func hasName(h *html.Node) bool {
@@ -331,7 +343,10 @@ func hasName(h *html.Node) bool {
 			continue
 		}
 		switch a.Key {
-		case "aria-label", "title":
+		case "title":
+			// Chromium takes a title, even a blank one, for a name.
+			return true
+		case "aria-label":
 			if !blank(a.Val) {
 				return true
 			}

@@ -167,10 +167,64 @@ func selectedState(el *vdom.Node, h *html.Node, role string, up *parentFacts) Tr
 			return t
 		}
 		return False
-	case "gridcell", "option", "row", "columnheader", "rowheader":
+	case "option":
+		if t := ariaSelected(h); t != Undefined {
+			return t
+		}
+		// An option of a single-selection listbox is unselected, ARIA
+		// 1.2's default for aria-selected on options, unless the
+		// listbox allows many or one of its options is marked selected
+		// or checked: then Chromium reports nothing of the others.
+		if lb := up.listbox(); lb != nil {
+			if ariaTristate(lb, "aria-multiselectable", false) == True || up.listboxHasMarkedOption(lb) {
+				return Undefined
+			}
+		}
+		return False
+	case "gridcell", "row", "columnheader", "rowheader":
 		return ariaTristate(h, "aria-selected", false)
 	}
 	return Undefined
+}
+
+// ariaSelected parses aria-selected on an option as Chromium does: false
+// is false, absent, empty or undefined is not set, any other value true.
+func ariaSelected(h *html.Node) Tristate {
+	v, ok := attr(h, "aria-selected")
+	v = htmltree.TrimSpace(v)
+	switch {
+	case !ok, v == "", htmltree.EqualFoldASCII(v, "undefined"):
+		return Undefined
+	case htmltree.EqualFoldASCII(v, "false"):
+		return False
+	}
+	return True
+}
+
+// listboxHasMarkedOption reports whether an option of the ARIA listbox lb
+// is marked selected or checked: a walk of the listbox, remembered in an
+// ancestry for the other options of a walk.
+func (u *parentFacts) listboxHasMarkedOption(lb *html.Node) bool {
+	if u.anc != nil {
+		if v, ok := u.anc.marked[lb]; ok {
+			return v
+		}
+	}
+	found := false
+	for n := lb.FirstChild; n != nil; n = htmltree.Next(n, lb) {
+		if n.Type == html.ElementNode && explicitToken(n) == "option" &&
+			(ariaSelected(n) == True || ariaChecked(n, true) == True) {
+			found = true
+			break
+		}
+	}
+	if u.anc != nil {
+		if u.anc.marked == nil {
+			u.anc.marked = map[*html.Node]bool{}
+		}
+		u.anc.marked[lb] = found
+	}
+	return found
 }
 
 func expandedState(h *html.Node, role string) Tristate {
@@ -251,8 +305,17 @@ func optionDisabled(el *vdom.Node, up *parentFacts) bool {
 func levelState(h *html.Node, role string, up *parentFacts) int {
 	switch role {
 	case "heading":
-		if n, ok := ariaLevel(h); ok && n <= 9 {
-			return n
+		if v, ok := attr(h, "aria-level"); ok && v != "" {
+			// As Chromium 148 reads it: 1 to 9 is the level, a value
+			// that is no number of 1 or more is level 1, and a larger
+			// number is ignored.
+			n, ok := ariaLevel(h)
+			if !ok {
+				return 1
+			}
+			if n <= 9 {
+				return n
+			}
 		}
 		if h.Namespace == "" {
 			switch h.DataAtom {
@@ -269,10 +332,6 @@ func levelState(h *html.Node, role string, up *parentFacts) int {
 			case atom.H6:
 				return 6
 			}
-		}
-		if hasAttr(h, "aria-level") {
-			// Chromium reads an invalid aria-level as 1.
-			return 1
 		}
 		// ARIA: a heading without a level is level 2.
 		return 2
