@@ -51,6 +51,10 @@ type facts struct {
 	// ariaDisabled is set when the element or an ancestor has
 	// aria-disabled="true".
 	ariaDisabled bool
+	// readOnlyGrid is set when the element or its nearest ancestor that
+	// is a grid or treegrid is read-only (aria-readonly="true"): its
+	// cells are.
+	readOnlyGrid bool
 }
 
 // ancestry remembers the facts of the elements it was asked about, for
@@ -411,5 +415,23 @@ func (up facts) inside(h *html.Node) facts {
 	if ariaTristate(h, "aria-disabled", false) == True {
 		f.ariaDisabled = true
 	}
+	switch explicit {
+	case "grid", "treegrid":
+		f.readOnlyGrid = ariaTristate(h, "aria-readonly", false) == True
+	}
 	return f
+}
+
+// readOnlyGrid is facts.readOnlyGrid.
+func (u *parentFacts) readOnlyGrid() bool {
+	if u.memo() {
+		return u.f.readOnlyGrid
+	}
+	for q := u.p; isElement(q); q = q.Parent {
+		switch explicitToken(q) {
+		case "grid", "treegrid":
+			return ariaTristate(q, "aria-readonly", false) == True
+		}
+	}
+	return false
 }

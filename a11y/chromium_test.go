@@ -19,9 +19,14 @@ import (
 // recording is one file of testdata/chromium/recorded, written by
 // tools/chromium-recorder/record-ax.mjs.
 type recording struct {
-	Page     string         `json:"page"`
-	Chromium string         `json:"chromium"`
-	Elements []recordedNode `json:"elements"`
+	Page     string `json:"page"`
+	Chromium string `json:"chromium"`
+	// Properties lists the states recorded, when the recording has more
+	// than the first six (checked, pressed, selected, expanded, disabled,
+	// level): busy, required, invalid, readonly, hasPopup, focusable and
+	// the values of ranges.
+	Properties []string       `json:"properties"`
+	Elements   []recordedNode `json:"elements"`
 }
 
 // recordedNode is what Chromium's accessibility tree said of one element.
@@ -105,10 +110,24 @@ type facts struct {
 	Expanded    string
 	Disabled    bool
 	Level       int
+	// The states of recordings that list their properties; more is set
+	// when they are compared.
+	more      bool
+	Busy      bool
+	Invalid   bool
+	HasPopup  string
+	Focusable bool
+	// Required and ReadOnly are "true" or "false", and "" on the side of
+	// Chromium when it does not report them (it reports them for the
+	// roles of text boxes, comboboxes, grids and a few more only).
+	Required, ReadOnly string
+	// Value is a range's value, minimum, maximum and text, "" for any
+	// other element.
+	Value string
 }
 
-func chromiumFacts(r recordedNode) facts {
-	f := facts{Hidden: r.Hidden}
+func chromiumFacts(r recordedNode, more bool) facts {
+	f := facts{Hidden: r.Hidden, more: more}
 	if r.Hidden {
 		return f
 	}
@@ -141,9 +160,46 @@ func chromiumFacts(r recordedNode) facts {
 		case "level":
 			n, _ := v.(float64)
 			f.Level = int(n)
+		case "busy":
+			f.Busy = v == true || v == 1.0
+		case "invalid":
+			f.Invalid = v == "true"
+		case "hasPopup":
+			f.HasPopup = fmt.Sprint(v)
+		case "focusable":
+			f.Focusable = v == true
+		case "required":
+			f.Required = fmt.Sprint(v)
+		case "readonly":
+			f.ReadOnly = fmt.Sprint(v)
+		}
+	}
+	if more && rangeRoles[f.Role] {
+		if _, ok := r.States["valuemin"]; ok {
+			var now *float64
+			if n, ok := r.States["value"].(float64); ok {
+				now = &n
+			}
+			text, _ := r.States["valuetext"].(string)
+			f.Value = rangeString(now, r.States["valuemin"].(float64), r.States["valuemax"].(float64), text)
 		}
 	}
 	return f
+}
+
+// rangeRoles are the roles whose value the recordings compare.
+var rangeRoles = map[string]bool{
+	"slider": true, "spinbutton": true, "progressbar": true, "meter": true, "scrollbar": true, "separator": true,
+}
+
+// rangeString writes a range for comparison, its numbers at the precision
+// of float32, at which Chromium keeps them.
+func rangeString(now *float64, min, max float64, text string) string {
+	n := "none"
+	if now != nil {
+		n = fmt.Sprint(float32(*now))
+	}
+	return fmt.Sprintf("now=%s min=%v max=%v text=%q", n, float32(min), float32(max), text)
 }
 
 // asciiSpaceNormalized collapses runs of ASCII white space into one space
@@ -178,8 +234,8 @@ func tristate(t a11y.Tristate) string {
 	return t.String()
 }
 
-func ourFacts(el *vdom.Node) facts {
-	f := facts{Hidden: a11y.IsHidden(el)}
+func ourFacts(el *vdom.Node, more bool) facts {
+	f := facts{Hidden: a11y.IsHidden(el), more: more}
 	if f.Hidden {
 		return f
 	}
@@ -193,6 +249,17 @@ func ourFacts(el *vdom.Node) facts {
 	f.Expanded = tristate(s.Expanded)
 	f.Disabled = s.Disabled
 	f.Level = s.Level
+	if more {
+		f.Busy, f.Invalid, f.HasPopup, f.Focusable = s.Busy, s.Invalid, s.HasPopup, s.Focusable
+		f.Required, f.ReadOnly = fmt.Sprint(s.Required), fmt.Sprint(s.ReadOnly)
+		if s.Value != nil && rangeRoles[f.Role] {
+			var now *float64
+			if s.Value.HasNow {
+				now = &s.Value.Now
+			}
+			f.Value = rangeString(now, s.Value.Min, s.Value.Max, s.Value.Text)
+		}
+	}
 	return f
 }
 
@@ -233,7 +300,8 @@ func TestChromiumAccessibilityTree(t *testing.T) {
 					t.Errorf("%s: element not found in the parsed page", r.Key)
 					continue
 				}
-				want, got := chromiumFacts(r), ourFacts(el)
+				more := len(rec.Properties) > 0
+				want, got := chromiumFacts(r, more), ourFacts(el, more)
 				for _, d := range fieldDiffs(want, got) {
 					id := rec.Page + " " + r.Key + " " + d.field
 					if reason, ok := knownMismatches[id]; ok {
@@ -289,5 +357,19 @@ func fieldDiffs(want, got facts) []fieldDiff {
 	add("expanded", want.Expanded, got.Expanded)
 	add("disabled", want.Disabled, got.Disabled)
 	add("level", want.Level, got.Level)
+	if !want.more {
+		return out
+	}
+	add("busy", want.Busy, got.Busy)
+	add("invalid", want.Invalid, got.Invalid)
+	add("hasPopup", want.HasPopup, got.HasPopup)
+	add("focusable", want.Focusable, got.Focusable)
+	if want.Required != "" {
+		add("required", want.Required, got.Required)
+	}
+	if want.ReadOnly != "" {
+		add("readonly", want.ReadOnly, got.ReadOnly)
+	}
+	add("value", want.Value, got.Value)
 	return out
 }

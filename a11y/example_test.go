@@ -124,16 +124,42 @@ func ExampleStates() {
 		<fieldset disabled><input id=locked></fieldset>
 		<h3 id=title>Title</h3>`)
 	for _, id := range []string{"agree", "all", "bold", "faq", "here", "locked", "title"} {
-		fmt.Printf("%s: %+v\n", id, a11y.States(doc.GetElementByID(id)))
+		s := a11y.States(doc.GetElementByID(id))
+		fmt.Printf("%s: checked %v, pressed %v, expanded %v, current %q, disabled %v, level %d\n",
+			id, s.Checked, s.Pressed, s.Expanded, s.Current, s.Disabled, s.Level)
 	}
 	// Output:
-	// agree: {Checked:true Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:false Level:0}
-	// all: {Checked:mixed Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:false Level:0}
-	// bold: {Checked:undefined Pressed:true Selected:undefined Expanded:undefined Current: Disabled:false Level:0}
-	// faq: {Checked:undefined Pressed:undefined Selected:undefined Expanded:true Current: Disabled:false Level:0}
-	// here: {Checked:undefined Pressed:undefined Selected:undefined Expanded:undefined Current:page Disabled:false Level:0}
-	// locked: {Checked:undefined Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:true Level:0}
-	// title: {Checked:undefined Pressed:undefined Selected:undefined Expanded:undefined Current: Disabled:false Level:3}
+	// agree: checked true, pressed undefined, expanded undefined, current "", disabled false, level 0
+	// all: checked mixed, pressed undefined, expanded undefined, current "", disabled false, level 0
+	// bold: checked undefined, pressed true, expanded undefined, current "", disabled false, level 0
+	// faq: checked undefined, pressed undefined, expanded true, current "", disabled false, level 0
+	// here: checked undefined, pressed undefined, expanded undefined, current "page", disabled false, level 0
+	// locked: checked undefined, pressed undefined, expanded undefined, current "", disabled true, level 0
+	// title: checked undefined, pressed undefined, expanded undefined, current "", disabled false, level 3
+}
+
+func ExampleStates_form() {
+	doc := vdom.ParseString(`
+		<input id=email type=email value="not an address" required>
+		<input id=code readonly value="X-1">
+		<input id=volume type=range min=0 max=10 value=7>
+		<div id=results aria-busy="true"></div>
+		<button id=menu aria-haspopup="true">Menu</button>`)
+	for _, id := range []string{"email", "code", "volume", "results", "menu"} {
+		s := a11y.States(doc.GetElementByID(id))
+		fmt.Printf("%s: required %v, invalid %v, read-only %v, busy %v, popup %q, focusable %v",
+			id, s.Required, s.Invalid, s.ReadOnly, s.Busy, s.HasPopup, s.Focusable)
+		if s.Value != nil {
+			fmt.Printf(", value %v of %v to %v", s.Value.Now, s.Value.Min, s.Value.Max)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// email: required true, invalid true, read-only false, busy false, popup "", focusable true
+	// code: required false, invalid false, read-only true, busy false, popup "", focusable true
+	// volume: required false, invalid false, read-only false, busy false, popup "", focusable true, value 7 of 0 to 10
+	// results: required false, invalid false, read-only false, busy true, popup "", focusable false
+	// menu: required false, invalid false, read-only false, busy false, popup "menu", focusable true
 }
 
 func ExampleTristate_String() {

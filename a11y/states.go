@@ -26,7 +26,8 @@ func (t Tristate) String() string {
 // States returns el's states.
 //
 // Each comes from the element's own semantics first and from the ARIA
-// attribute where the element has none, as Chromium does: Checked from a
+// attribute where the element has none, as Chromium does (docs/a11y.md
+// has the details): Checked from a
 // checkbox's or radio's checkedness (Mixed for an indeterminate checkbox),
 // else aria-checked on the roles that support it; Pressed from
 // aria-pressed on buttons; Selected from an option's selectedness, else
@@ -37,7 +38,13 @@ func (t Tristate) String() string {
 // disabled select around an option) or aria-disabled="true" on it, or on
 // an ancestor when the element can take focus; Level from aria-level (1 to
 // 9) or h1-h6 on headings, and the nesting depth of list items and tree
-// items. docs/a11y.md has the details.
+// items; Busy from aria-busy; Required from a form control's required
+// attribute or aria-required; Invalid from aria-invalid or the control's
+// constraints; ReadOnly from a text field's readonly attribute or
+// aria-readonly (a read-only grid's cells too); HasPopup from
+// aria-haspopup, a combobox's listbox and a drop-down select's menu;
+// Focusable from vdom's focusability; Value from the aria-value
+// attributes or a native range's value.
 func States(el *vdom.Node) State {
 	if el == nil || !el.IsElement() {
 		return State{}
@@ -61,6 +68,15 @@ func statesOf(el *vdom.Node, anc *ancestry) State {
 	s.Current = currentState(h)
 	s.Disabled = disabledState(el, h, &up)
 	s.Level = levelState(h, role, &up)
+	s.Busy = ariaTristate(h, "aria-busy", false) == True
+	s.Required = requiredState(el, h, role)
+	s.Invalid = invalidState(el, h)
+	s.ReadOnly = readOnlyState(h, role, &up)
+	s.HasPopup = hasPopupState(h, role)
+	s.Focusable = focusableState(el, h, &up)
+	if r, ok := rangeOf(el, h, role); ok {
+		s.Value = &r
+	}
 	return s
 }
 
@@ -382,4 +398,161 @@ func ariaLevel(h *html.Node) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// requiredState: the required attribute of an input, select or textarea
+// whose type takes it (HTML §4.10.5.3.4), else aria-required="true" on the
+// roles that support it (ARIA 1.2).
+func requiredState(el *vdom.Node, h *html.Node, role string) bool {
+	if h.Namespace == "" {
+		switch h.DataAtom {
+		case atom.Input:
+			switch inputType(h) {
+			case "hidden", "range", "color", "submit", "reset", "button", "image":
+				return false
+			}
+			if hasAttr(h, "required") {
+				return true
+			}
+		case atom.Select, atom.Textarea:
+			if hasAttr(h, "required") {
+				return true
+			}
+		}
+	}
+	switch role {
+	case "checkbox", "combobox", "gridcell", "listbox", "radiogroup", "spinbutton", "textbox",
+		"searchbox", "tree", "treegrid", "columnheader", "rowheader", "switch":
+		return ariaTristate(h, "aria-required", false) == True
+	}
+	return false
+}
+
+// invalidState: aria-invalid with any value but false (or empty or
+// undefined, which count as absent), as Chromium reads it; else, for a
+// form control that takes part in constraint validation, whether it fails
+// them. Chromium does not report a text field invalid only for being
+// required and empty, before the user has typed in it.
+func invalidState(el *vdom.Node, h *html.Node) bool {
+	if v, ok := attr(h, "aria-invalid"); ok {
+		v = htmltree.TrimSpace(v)
+		if htmltree.EqualFoldASCII(v, "false") {
+			return false
+		}
+		if v != "" && !htmltree.EqualFoldASCII(v, "undefined") {
+			return true
+		}
+	}
+	if h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.Input, atom.Select, atom.Textarea:
+	default:
+		return false
+	}
+	if !el.WillValidate() {
+		return false
+	}
+	v := el.Validity()
+	if v.Valid {
+		return false
+	}
+	if v.ValueMissing && textEntry(h) && !(v.TypeMismatch || v.PatternMismatch || v.TooLong || v.TooShort ||
+		v.RangeUnderflow || v.RangeOverflow || v.StepMismatch || v.BadInput || v.CustomError) {
+		return false
+	}
+	return true
+}
+
+// textEntry reports a control a user types text into: a textarea and the
+// input types of text, numbers and dates.
+func textEntry(h *html.Node) bool {
+	if isHTML(h, atom.Textarea) {
+		return true
+	}
+	if !isHTML(h, atom.Input) {
+		return false
+	}
+	switch inputType(h) {
+	case "text", "search", "url", "tel", "email", "password", "number", "date", "month", "week",
+		"time", "datetime-local":
+		return true
+	}
+	return false
+}
+
+// readOnlyState: the readonly attribute of a text field (Chromium lets it
+// win over aria-readonly="false"), else aria-readonly="true" on the roles
+// that support it, and a cell of a grid or treegrid that is read-only.
+func readOnlyState(h *html.Node, role string, up *parentFacts) bool {
+	if textEntry(h) && hasAttr(h, "readonly") {
+		return true
+	}
+	switch role {
+	case "checkbox", "combobox", "grid", "gridcell", "listbox", "radiogroup", "slider", "spinbutton",
+		"textbox", "searchbox", "treegrid", "columnheader", "rowheader", "switch",
+		"menuitemcheckbox", "menuitemradio":
+		if t := ariaTristate(h, "aria-readonly", false); t != Undefined {
+			return t == True
+		}
+	}
+	switch role {
+	case "gridcell", "columnheader", "rowheader":
+		return up.readOnlyGrid()
+	}
+	return false
+}
+
+// hasPopupState: aria-haspopup's token (true is menu), else the popup a
+// combobox opens (a listbox) and the menu of a drop-down select.
+func hasPopupState(h *html.Node, role string) string {
+	if v, ok := attr(h, "aria-haspopup"); ok {
+		v = htmltree.LowerASCII(htmltree.TrimSpace(v))
+		switch v {
+		case "true":
+			return "menu"
+		case "menu", "listbox", "tree", "grid", "dialog":
+			return v
+		}
+	}
+	if role == "combobox" {
+		if isHTML(h, atom.Select) {
+			return "menu"
+		}
+		return "listbox"
+	}
+	return ""
+}
+
+// focusableState is vdom's IsFocusable, read only for the elements that
+// may take focus (a tabindex, or a kind that takes focus), so that most
+// elements cost no walk up; an option of a select is focusable and an
+// iframe is not, as Chromium reports them (focus goes into the frame's
+// document).
+func focusableState(el *vdom.Node, h *html.Node, up *parentFacts) bool {
+	if isHTML(h, atom.Option) {
+		return up.selectEl() != nil
+	}
+	if isHTML(h, atom.Iframe) || !mayFocus(h) {
+		return false
+	}
+	return el.IsFocusable()
+}
+
+// mayFocus reports whether h has a tabindex or is of a kind that takes
+// focus: a necessary condition of vdom's focusability.
+func mayFocus(h *html.Node) bool {
+	if hasAttr(h, "tabindex") || hasAttr(h, "contenteditable") {
+		return true
+	}
+	if h.Namespace != "" {
+		return false
+	}
+	switch h.DataAtom {
+	case atom.A, atom.Area, atom.Button, atom.Select, atom.Textarea, atom.Input, atom.Audio, atom.Video,
+		atom.Summary:
+		return true
+	}
+	return false
 }

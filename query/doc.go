@@ -104,11 +104,14 @@
 // The options Name, NameFunc, Description and DescriptionFunc match the
 // accessible name and description (accname 1.2, a11y.Name and
 // a11y.Description). Level, Checked, Mixed, Pressed, Selected, Expanded,
-// Current and Disabled filter on states (a11y.States), reading live form
-// state: a checkbox a test has checked is Checked(true). Every option given
-// must hold. A state the role never has (Checked on a button, Level on a
-// link) makes the query return an error wrapping ErrBadQuery, as Testing
-// Library throws, and so does an option given twice.
+// Current, Disabled, Busy, Required, Invalid, ReadOnly, HasPopup,
+// Focusable, ValueNow, ValueMin, ValueMax and ValueText filter on states
+// (a11y.States), reading live form state: a checkbox a test has checked is
+// Checked(true), a field whose typed value fails its constraints is
+// Invalid(true). Every option given must hold. A state the role never has
+// (Checked on a button, Level or ValueNow on a link) makes the query
+// return an error wrapping ErrBadQuery, as Testing Library throws, and so
+// does an option given twice.
 //
 // A role query looks at the type of each element first: an element
 // without a role attribute whose type cannot have the role implicitly is
@@ -181,9 +184,11 @@
 //	  selected                            Selected(bool)
 //	  expanded                            Expanded(bool)
 //	  current: "page" | true | false      Current("page") | Current("true") | Current("")
-//	  (no option)                         Disabled(bool)
+//	  busy                                Busy(bool)
+//	  value: {now, min, max, text}        ValueNow(n), ValueMin(n), ValueMax(n), ValueText(text)
+//	  (no option)                         Disabled(bool), Required(bool), Invalid(bool),
+//	                                      ReadOnly(bool), HasPopup(kind), Focusable(bool)
 //	  (no option)                         Selector(css), as the text queries' selector
-//	  busy, value: {now, min, max, text}  not here: rare in server-rendered pages
 //	...ByLabelText(text, {selector})      ByLabelText(text, Selector(css))
 //	...ByPlaceholderText(text)            ByPlaceholderText(text)
 //	...ByText(text, {selector, ignore})   ByText(text, Selector(css), Ignore(css))
@@ -212,6 +217,10 @@
 //     finds nothing (or the elements whose role attribute starts with it).
 //   - Exact matching normalises the given text as well as the element's:
 //     Name("  Save ") finds "Save", where Testing Library finds nothing.
+//   - The value options read a native range's value too (an input of type
+//     range or number, a progress, a meter), as Chromium reports it, where
+//     Testing Library reads only the aria-value attributes; a slider
+//     without aria-valuenow is at the middle of its range.
 //   - Level applies to headings, list items (their nesting depth), rows,
 //     tree items and comments (the roles with aria-level), not to headings
 //     only.

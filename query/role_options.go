@@ -10,10 +10,12 @@ import (
 
 // A RoleOption narrows ByRole: Name, NameFunc, Description,
 // DescriptionFunc, IncludeHidden, QueryFallbacks, Level, Checked, Mixed,
-// Pressed, Selected, Expanded, Current, Disabled, Selector. Giving the same option
-// twice (or Checked with Mixed) makes the query return an error wrapping
-// ErrBadQuery, as does a state the role does not have (Checked on a
-// button), as Testing Library refuses it.
+// Pressed, Selected, Expanded, Current, Disabled, Busy, Required, Invalid,
+// ReadOnly, HasPopup, Focusable, ValueNow, ValueMin, ValueMax, ValueText,
+// Selector. Giving the same option twice (or Checked with Mixed) makes the
+// query return an error wrapping ErrBadQuery, as does a state the role
+// does not have (Checked on a button, ValueNow on a link), as Testing
+// Library refuses it.
 type RoleOption interface {
 	applyRole(c *roleConfig)
 }
@@ -34,6 +36,16 @@ type roleConfig struct {
 	expanded      *a11y.Tristate
 	current       *string
 	disabled      *bool
+	busy          *bool
+	required      *bool
+	invalid       *bool
+	readOnly      *bool
+	hasPopup      *string
+	focusable     *bool
+	valueNow      *float64
+	valueMin      *float64
+	valueMax      *float64
+	valueText     *textSpec
 	selector      *optString // Selector
 	given         []string   // the options, in order, to find those given twice
 }
@@ -159,6 +171,74 @@ func Disabled(on bool) RoleOption {
 	return roleOptionFunc(func(c *roleConfig) { c.set("Disabled"); c.disabled = &on })
 }
 
+// Busy keeps the elements that are busy (true: aria-busy="true") or not
+// (false), Testing Library's busy.
+func Busy(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Busy"); c.busy = &on })
+}
+
+// Required keeps required (true) or optional (false) elements: form
+// controls with the required attribute, aria-required="true".
+func Required(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Required"); c.required = &on })
+}
+
+// Invalid keeps invalid (true) or valid (false) elements: aria-invalid,
+// else a form control that fails its constraints as its value stands (a
+// text field that is only required and empty is not invalid, as in
+// Chromium, until the user types).
+func Invalid(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Invalid"); c.invalid = &on })
+}
+
+// ReadOnly keeps read-only (true) or editable (false) elements: text
+// fields with the readonly attribute, aria-readonly="true", the cells of a
+// read-only grid.
+func ReadOnly(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("ReadOnly"); c.readOnly = &on })
+}
+
+// HasPopup keeps the elements that open a popup of the kind given:
+// "menu" (aria-haspopup="true" or "menu", a drop-down select), "listbox"
+// (a combobox), "tree", "grid" or "dialog"; "" or "false" keeps those that
+// open none.
+func HasPopup(kind string) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("HasPopup"); c.hasPopup = &kind })
+}
+
+// Focusable keeps the elements that can take focus (true) or cannot
+// (false), as a11y.State.Focusable says.
+func Focusable(on bool) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("Focusable"); c.focusable = &on })
+}
+
+// ValueNow keeps the ranges (sliders, spin buttons, progress bars, meters,
+// scroll bars, focusable separators) whose current value is v:
+// aria-valuenow or the control's value. Testing Library's value.now.
+func ValueNow(v float64) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("ValueNow"); c.valueNow = &v })
+}
+
+// ValueMin keeps the ranges whose minimum is v (value.min).
+func ValueMin(v float64) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("ValueMin"); c.valueMin = &v })
+}
+
+// ValueMax keeps the ranges whose maximum is v (value.max).
+func ValueMax(v float64) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) { c.set("ValueMax"); c.valueMax = &v })
+}
+
+// ValueText keeps the ranges whose aria-valuetext (a number field's text)
+// matches text, exactly after white space is normalised or by the
+// MatchMode given (value.text).
+func ValueText(text string, mode ...MatchMode) RoleOption {
+	return roleOptionFunc(func(c *roleConfig) {
+		c.set("ValueText")
+		c.valueText = &textSpec{m: matcher{text: text}, modes: mode}
+	})
+}
+
 func tri(on bool) *a11y.Tristate {
 	t := a11y.False
 	if on {
@@ -182,7 +262,7 @@ func (c *roleConfig) check(what, role string) error {
 	for _, sp := range []struct {
 		opt  string
 		spec *textSpec
-	}{{"Name", c.name}, {"Description", c.desc}} {
+	}{{"Name", c.name}, {"Description", c.desc}, {"ValueText", c.valueText}} {
 		if sp.spec == nil {
 			continue
 		}
@@ -203,6 +283,19 @@ func (c *roleConfig) check(what, role string) error {
 	if seen["Level"] && c.level < 1 {
 		return errorf(what, "Level(%d): levels start at 1", c.level)
 	}
+	if c.hasPopup != nil {
+		kind := *c.hasPopup
+		switch kind {
+		case "true":
+			kind = "menu"
+		case "false":
+			kind = ""
+		case "", "menu", "listbox", "tree", "grid", "dialog":
+		default:
+			return errorf(what, "HasPopup(%q): not a kind of popup; want menu, listbox, tree, grid, dialog or \"\"", kind)
+		}
+		c.hasPopup = &kind
+	}
 	for _, st := range []struct {
 		opt, attr string
 		on        bool
@@ -212,6 +305,10 @@ func (c *roleConfig) check(what, role string) error {
 		{"Selected", "aria-selected", c.selected != nil},
 		{"Expanded", "aria-expanded", c.expanded != nil},
 		{"Level", "aria-level", seen["Level"]},
+		{"ValueNow", "aria-valuenow", c.valueNow != nil},
+		{"ValueMin", "aria-valuenow", c.valueMin != nil},
+		{"ValueMax", "aria-valuenow", c.valueMax != nil},
+		{"ValueText", "aria-valuenow", c.valueText != nil},
 	} {
 		if !st.on || stateRoles[st.attr][role] {
 			continue
@@ -235,8 +332,7 @@ type roleWalk struct {
 // few attributes), the selector, hidden (the ancestors, each read once per walk), name,
 // description (the accname computation).
 func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
-	if c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
-		c.expanded != nil || c.current != nil || c.disabled != nil {
+	if c.asksStates() {
 		st := w.cache.States(el)
 		switch {
 		case c.level > 0 && st.Level != c.level,
@@ -245,7 +341,14 @@ func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 			c.selected != nil && st.Selected != *c.selected,
 			c.expanded != nil && st.Expanded != *c.expanded,
 			c.current != nil && normalizeCurrent(st.Current) != normalizeCurrent(*c.current),
-			c.disabled != nil && st.Disabled != *c.disabled:
+			c.disabled != nil && st.Disabled != *c.disabled,
+			c.busy != nil && st.Busy != *c.busy,
+			c.required != nil && st.Required != *c.required,
+			c.invalid != nil && st.Invalid != *c.invalid,
+			c.readOnly != nil && st.ReadOnly != *c.readOnly,
+			c.hasPopup != nil && st.HasPopup != *c.hasPopup,
+			c.focusable != nil && st.Focusable != *c.focusable,
+			!c.keepValue(st.Value, el):
 			return false
 		}
 	}
@@ -262,6 +365,33 @@ func (c *roleConfig) keep(el *vdom.Node, w *roleWalk) bool {
 		return false
 	}
 	if c.desc != nil && !c.desc.m.match(w.cache.Description(el), el) {
+		return false
+	}
+	return true
+}
+
+// asksStates reports whether a state option was given.
+func (c *roleConfig) asksStates() bool {
+	return c.level > 0 || c.checked != nil || c.pressed != nil || c.selected != nil ||
+		c.expanded != nil || c.current != nil || c.disabled != nil || c.busy != nil ||
+		c.required != nil || c.invalid != nil || c.readOnly != nil || c.hasPopup != nil ||
+		c.focusable != nil || c.valueNow != nil || c.valueMin != nil || c.valueMax != nil ||
+		c.valueText != nil
+}
+
+// keepValue applies ValueNow, ValueMin, ValueMax and ValueText to a
+// range's value (nil for an element that is not a range, which none of
+// them keeps).
+func (c *roleConfig) keepValue(v *a11y.Range, el *vdom.Node) bool {
+	if c.valueNow == nil && c.valueMin == nil && c.valueMax == nil && c.valueText == nil {
+		return true
+	}
+	switch {
+	case v == nil,
+		c.valueNow != nil && (!v.HasNow || v.Now != *c.valueNow),
+		c.valueMin != nil && v.Min != *c.valueMin,
+		c.valueMax != nil && v.Max != *c.valueMax,
+		c.valueText != nil && !c.valueText.m.match(v.Text, el):
 		return false
 	}
 	return true
@@ -306,6 +436,30 @@ func (c *roleConfig) describe(b *strings.Builder) {
 	if c.disabled != nil {
 		st = append(st, map[bool]string{true: "disabled", false: "enabled"}[*c.disabled])
 	}
+	st = appendBool(st, c.busy, "busy", "not busy")
+	st = appendBool(st, c.required, "required", "not required")
+	st = appendBool(st, c.invalid, "invalid", "valid")
+	st = appendBool(st, c.readOnly, "read-only", "not read-only")
+	if c.hasPopup != nil {
+		if *c.hasPopup == "" {
+			st = append(st, "opening no popup")
+		} else {
+			st = append(st, "opening a "+*c.hasPopup)
+		}
+	}
+	st = appendBool(st, c.focusable, "focusable", "not focusable")
+	if c.valueNow != nil {
+		st = append(st, fmt.Sprintf("value now %v", *c.valueNow))
+	}
+	if c.valueMin != nil {
+		st = append(st, fmt.Sprintf("value min %v", *c.valueMin))
+	}
+	if c.valueMax != nil {
+		st = append(st, fmt.Sprintf("value max %v", *c.valueMax))
+	}
+	if c.valueText != nil {
+		st = append(st, "value text "+c.valueText.m.String())
+	}
 	if c.selector != nil {
 		st = append(st, "matching "+quote(c.selector.val))
 	}
@@ -318,6 +472,16 @@ func (c *roleConfig) describe(b *strings.Builder) {
 	if len(st) > 0 {
 		b.WriteString(" (" + strings.Join(st, ", ") + ")")
 	}
+}
+
+func appendBool(st []string, b *bool, yes, no string) []string {
+	switch {
+	case b == nil:
+		return st
+	case *b:
+		return append(st, yes)
+	}
+	return append(st, no)
 }
 
 func appendTri(st []string, t *a11y.Tristate, yes, no string) []string {

@@ -81,6 +81,8 @@ var stateRoles = map[string]map[string]bool{
 		"link", "listbox", "menuitem", "menuitemcheckbox", "menuitemradio", "row", "rowheader",
 		"switch", "tab", "treeitem"),
 	"aria-level": set("comment", "heading", "listitem", "row", "treeitem"),
+	// The range roles, which have a value (ValueNow and the others).
+	"aria-valuenow": set("meter", "progressbar", "scrollbar", "separator", "slider", "spinbutton"),
 }
 
 // atomSet is a small set of element types. Most elements are not in it,

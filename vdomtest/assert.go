@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/eventperk/eventperk-go/a11y"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -128,6 +129,35 @@ func (s *Screen) ExpectDisabled(el *vdom.Node, want bool) {
 	}
 	if got := el.IsDisabled(); got != want {
 		s.failf(el, "vdomtest: ExpectDisabled(%s): disabled is %t, want %t", describe(el), got, want)
+	}
+}
+
+// ExpectRequired asserts whether el is required, as a screen reader is
+// told (a11y.State.Required): a form control with the required attribute,
+// or aria-required="true" on a role that takes it (jest-dom's
+// toBeRequired).
+func (s *Screen) ExpectRequired(el *vdom.Node, want bool) {
+	s.t.Helper()
+	if !s.present("ExpectRequired", el) {
+		return
+	}
+	if got := a11y.States(el).Required; got != want {
+		s.failf(el, "vdomtest: ExpectRequired(%s): required is %t, want %t", describe(el), got, want)
+	}
+}
+
+// ExpectInvalid asserts whether el is invalid, as a screen reader is told
+// (a11y.State.Invalid): aria-invalid, else a form control whose value as
+// it stands fails its constraints; a text field that is only required and
+// empty is not invalid until the user types, as in Chromium (jest-dom's
+// toBeInvalid and toBeValid).
+func (s *Screen) ExpectInvalid(el *vdom.Node, want bool) {
+	s.t.Helper()
+	if !s.present("ExpectInvalid", el) {
+		return
+	}
+	if got := a11y.States(el).Invalid; got != want {
+		s.failf(el, "vdomtest: ExpectInvalid(%s): invalid is %t, want %t", describe(el), got, want)
 	}
 }
 

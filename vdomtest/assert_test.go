@@ -19,6 +19,7 @@ const formPage = `<form id="f">
   <p id="msg" class="note  warn">  Saved
      just now </p>
   <button id="go" data-state="idle">Go</button>
+  <input id="email" type="email" value="not an address" required>
 </form>
 <p id="outside">outside</p>`
 
@@ -35,6 +36,10 @@ func TestAssertionsPass(t *testing.T) {
 		s.ExpectChecked(el("switch"), true)
 		s.ExpectDisabled(el("locked"), true)
 		s.ExpectDisabled(el("name"), false)
+		s.ExpectRequired(el("email"), true)
+		s.ExpectRequired(el("name"), false)
+		s.ExpectInvalid(el("email"), true)
+		s.ExpectInvalid(el("name"), false)
 		s.ExpectAttribute(el("go"), "data-state", "idle")
 		s.ExpectNoAttribute(el("go"), "disabled")
 		s.ExpectClass(el("msg"), "warn", "note")
@@ -81,6 +86,10 @@ func TestAssertionsFail(t *testing.T) {
 			[]string{"not a checkbox or radio button"}},
 		{"ExpectDisabled", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectDisabled(el("locked"), false) },
 			[]string{"ExpectDisabled(#locked): disabled is true, want false"}},
+		{"ExpectRequired", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectRequired(el("name"), true) },
+			[]string{"ExpectRequired(#name): required is false, want true"}},
+		{"ExpectInvalid", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectInvalid(el("email"), false) },
+			[]string{"ExpectInvalid(#email): invalid is true, want false", `<input id="email"`}},
 		{"ExpectFocused", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectFocused(el("name")) },
 			[]string{"ExpectFocused(#name): the focus is on body"}},
 		{"ExpectAttribute missing", func(s *vdomtest.Screen, el func(string) *vdom.Node) { s.ExpectAttribute(el("go"), "aria-busy", "true") },

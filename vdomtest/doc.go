@@ -31,8 +31,9 @@
 // disabled or hidden element) and when a unit handler they set off fails,
 // and they wait for the work those handlers started (see ActionWait).
 //
-// Assertions (ExpectText, ExpectValue, ExpectChecked, ExpectVisible,
-// ExpectFocused, ExpectAttribute, ExpectClass, ExpectFormValues, ...) fail
+// Assertions (ExpectText, ExpectValue, ExpectChecked, ExpectRequired,
+// ExpectInvalid, ExpectVisible, ExpectFocused, ExpectAttribute,
+// ExpectClass, ExpectFormValues, ...) fail
 // with a go-cmp diff and a print of the element. Pretty and Debug print a
 // subtree. ExpectURL says where the page is, by path, path and query, or
 // whole URL, as Capybara's have_current_path.

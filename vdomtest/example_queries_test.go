@@ -27,6 +27,28 @@ func ExampleScreen_GetByRole() {
 	// button Save
 }
 
+// GetByRole with state options: the required field whose value fails
+// its constraints, and the range at its value.
+func ExampleScreen_GetByRole_states() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<form>
+  <label>Name <input id="name" required value="Ada"></label>
+  <label>Email <input id="email" type="email" required value="ada@"></label>
+  <label>Volume <input id="volume" type="range" max="10" value="7"></label>
+  <button aria-haspopup="menu">More</button>
+</form>`)
+		show(s.GetByRole("textbox", query.Required(true), query.Invalid(true)))
+		show(s.GetByRole("slider", query.ValueNow(7), query.ValueMax(10)))
+		show(s.GetByRole("button", query.HasPopup("menu"), query.Focusable(true)))
+		s.ExpectRequired(s.GetByLabelText("Email"), true)
+		s.ExpectInvalid(s.GetByLabelText("Name"), false)
+	})
+	// Output:
+	// input#email
+	// input#volume
+	// button More
+}
+
 // QueryByRole: nil when there is none.
 func ExampleScreen_QueryByRole() {
 	test(func(t testing.TB) {
