@@ -259,3 +259,50 @@ func TestVisibilityInName(t *testing.T) {
 		t.Errorf("names mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestStatesChromiumDoesNotReport: Chromium's DevTools report required
+// and read-only only for some roles (text boxes, comboboxes, grids, ...);
+// the rest follow HTML and ARIA 1.2 and are checked here.
+func TestStatesChromiumDoesNotReport(t *testing.T) {
+	doc := vdom.ParseString(`
+		<input id=checkbox type=checkbox required>
+		<select id=select required><option>x</option></select>
+		<input id=radio type=radio name=r required>
+		<input id=range type=range required>
+		<div id=aria-checkbox role=checkbox aria-required=true aria-readonly=true aria-checked=false>c</div>
+		<div id=aria-button role=button aria-required=true aria-readonly=true>b</div>
+		<div id=aria-switch role=switch aria-readonly=true aria-checked=false>s</div>
+		<input id=readonly-checkbox type=checkbox readonly>`)
+	type rr struct{ Required, ReadOnly bool }
+	want := map[string]rr{
+		"checkbox": {Required: true}, "select": {Required: true}, "radio": {Required: true}, "range": {},
+		"aria-checkbox": {Required: true, ReadOnly: true}, "aria-button": {}, "aria-switch": {ReadOnly: true},
+		"readonly-checkbox": {},
+	}
+	got := map[string]rr{}
+	for id := range want {
+		s := a11y.States(doc.GetElementByID(id))
+		got[id] = rr{s.Required, s.ReadOnly}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestStatesFollowTheUser: Invalid and a range's value read the value as
+// it stands, so what a user types or sets changes them.
+func TestStatesFollowTheUser(t *testing.T) {
+	doc := vdom.ParseString(`<input id=mail type=email required value="nope"><input id=vol type=range value=20>`)
+	mail, vol := doc.GetElementByID("mail"), doc.GetElementByID("vol")
+	before := []any{a11y.States(mail).Invalid, a11y.States(vol).Value.Now}
+	if err := mail.SetValue("ada@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	if err := vol.SetValue("70"); err != nil {
+		t.Fatal(err)
+	}
+	after := []any{a11y.States(mail).Invalid, a11y.States(vol).Value.Now}
+	if diff := cmp.Diff([]any{true, 20.0, false, 70.0}, append(before, after...)); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
