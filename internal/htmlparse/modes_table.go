@@ -214,7 +214,12 @@ func (p *parser) inColumnGroupMode() bool {
 		return p.inBodyMode()
 	}
 	// Anything else closes the column group and is reprocessed, unless the
-	// current node is not a colgroup (then it is ignored).
+	// current node is not a colgroup (then it is ignored). x/net/html reads
+	// a text token as a whole: when the current node is not a colgroup (a
+	// colgroup context, template contents that start with a col), what
+	// follows the leading whitespace is ignored, whitespace included,
+	// where the standard ignores the other characters one by one and
+	// inserts the whitespace among them. This parser does the same.
 	if p.currentHTMLTag() != a.Colgroup {
 		return true
 	}
