@@ -43,9 +43,7 @@ func ParseFragment(r io.Reader, context *html.Node) ([]*html.Node, error) {
 // templates inside them). The tree is Parse's: each template's contents
 // are its children, for the caller to move into the template's contents
 // fragment, as the HTML standard's parser would have inserted them. The
-// list is nil for a document without templates; it may also hold
-// templates the parser made and then left out of the tree (a fragment
-// parsed in a head context drops what follows the head).
+// list is nil for a document without templates.
 func ParseTemplates(r io.Reader) (*html.Node, []*html.Node, error) {
 	p := newDocumentParser(r, true)
 	if err := p.run(); err != nil {

@@ -191,6 +191,18 @@ func TestParseTemplatesListsTemplates(t *testing.T) {
 	if len(nodes) != 1 || nodes[0].Data != "tbody" {
 		t.Errorf("ParseFragmentTemplates nodes = %v, want one tbody", nodes)
 	}
+	// In a head context the fragment is parsed "in body": the templates
+	// inside and after the div are in the result, and listed.
+	nodes, list, err = ParseFragmentTemplates(strings.NewReader(`<div><template id=e>x</template></div><template id=f></template>`), contextNode("head"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"e", "f"}, ids(list)); diff != "" {
+		t.Errorf("ParseFragmentTemplates list in a head context mismatch (-want +got):\n%s", diff)
+	}
+	if err := checkTemplateList(list, nodes); err != nil {
+		t.Errorf("ParseFragmentTemplates in a head context: %v", err)
+	}
 	if _, list, _ := ParseTemplates(strings.NewReader(`<p>none`)); list != nil {
 		t.Errorf("ParseTemplates of a page without templates lists %d", len(list))
 	}

@@ -16,7 +16,11 @@ import (
 // x/net/html gives up on an HTML template start tag while an SVG or
 // MathML element is open (at an integration point): it inserts nothing
 // and ignores every token that reaches an insertion mode from then on,
-// where this parser inserts the template and goes on. The parser
+// where this parser inserts the template and goes on. And x/net/html
+// parses a fragment whose context is an HTML head element in "in head",
+// where the standard resets the insertion mode to "in body" (the head is
+// then the last node): the first token that is no head content pops the
+// fragment's root, and nothing from there on is in the result. The parser
 // records whether an input reached one of those classes; the tests compare
 // its trees with x/net/html's where it did not, and with the recorded
 // trees of parse5 and Chromium where it did.
@@ -48,6 +52,15 @@ const (
 	// that reaches an insertion mode from then on, keeping only what the
 	// rules for foreign content insert.
 	departTemplateInForeign
+	// departHeadContext: a fragment's context element is an HTML head
+	// element. The standard parses the fragment "in body" (resetting the
+	// insertion mode, a head element that is the last node selects "in
+	// body"); x/net/html parses it "in head", where the first token that
+	// is no head content (text other than white space, the start tag of
+	// an element that is not head content, a head, body, html or br end
+	// tag) pops the fragment's root html element, and the rest of the
+	// input goes nowhere.
+	departHeadContext
 )
 
 // xnetComparesTagAlone lists the tags of the elements x/net/html looks for
@@ -76,8 +89,11 @@ func (p *parser) noteForeignElement(n *html.Node) {
 }
 
 // noteContext records a fragment context that x/net/html reads by tag
-// alone.
+// alone, or parses in an insertion mode other than the standard's.
 func (p *parser) noteContext(context *html.Node) {
+	if context.Namespace == "" && context.DataAtom == a.Head {
+		p.departures |= departHeadContext
+	}
 	if context.Namespace != "" && (xnetComparesTagAlone(context.DataAtom) || context.DataAtom == a.Select) {
 		p.departures |= departForeignContext
 	}

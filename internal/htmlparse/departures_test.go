@@ -69,6 +69,7 @@ func departureNames(d xnetDepartures) string {
 		departForeignContext:       "a foreign context element",
 		departTopmostEndTag:        "an end tag at a foreign fragment's root",
 		departTemplateInForeign:    "an HTML template in foreign content",
+		departHeadContext:          "a head context element",
 	} {
 		if d&bit != 0 {
 			names = append(names, name)
@@ -123,7 +124,7 @@ func TestXNetDepartures(t *testing.T) {
 			t.Errorf("%s %q (context %q): x/net/html builds the recorded tree, so the case does not belong in testdata/xnet-departures", c.id(), c.data, c.context)
 		}
 	}
-	for _, d := range []xnetDepartures{departForeignNamedLikeHTML, departForeignContext, departTopmostEndTag, departTemplateInForeign} {
+	for _, d := range []xnetDepartures{departForeignNamedLikeHTML, departForeignContext, departTopmostEndTag, departTemplateInForeign, departHeadContext} {
 		if seen&d == 0 {
 			t.Errorf("no case of testdata/xnet-departures reaches %s", departureNames(d))
 		}

@@ -22,8 +22,9 @@
 // into them, which x/net/html builds as long as its stack of open elements
 // stays within 512 entries (see Limits). And they build the standard's
 // tree where x/net/html takes an SVG or MathML element for the HTML
-// element of the same name, and where it ignores the rest of the input
-// after a template start tag in SVG or MathML content.
+// element of the same name, where it ignores the rest of the input
+// after a template start tag in SVG or MathML content, and for a fragment
+// whose context is a head element.
 //
 // The standard's steps look for HTML elements on the stack of open
 // elements, as the current node and as a fragment's context element ("a
@@ -86,6 +87,23 @@
 // second p after the svg; x/net/html gives an empty foreignObject and
 // nothing else. This package parses the template and what follows as the
 // standard says.
+//
+// A fragment whose context is an HTML head element is parsed "in body",
+// as a body context is: resetting the insertion mode appropriately, which
+// the fragment parsing algorithm does before it reads the input, selects
+// "in cell" for a td or th element and "in head" for a head element only
+// when it is not the last node, the context element ("if node is a head
+// element and last is false"). x/net/html parses a head context "in head", where the first
+// token that is no head content pops the fragment's root element, and
+// nothing from there on is in the result:
+//
+//	<div><template>x</template></div><p>after
+//
+// as the contents of a head element gives the div, with the template in
+// it, and the p; x/net/html gives nothing. (For a td or th context
+// x/net/html's "in cell" builds the same trees as "in body": the table
+// parts it treats differently need a td or th element in table scope,
+// which the context never is.)
 //
 // The package's tests hold the trees of these classes to the ones parse5
 // and Chromium 148 build (testdata/xnet-departures): they agree with the

@@ -111,7 +111,7 @@ func foreignTemplateInputs() []foreignTableInput {
 func TestDifferentialTemplatesInForeign(t *testing.T) {
 	for _, in := range foreignTemplateExamples {
 		compareWithXNet(t, "template in foreign content example", in.data, in.context, true)
-		checkKeepsText(t, in, "after")
+		checkKeepsText(t, in, true, "after")
 	}
 	inputs := foreignTemplateInputs()
 	stride := 5
@@ -124,7 +124,7 @@ func TestDifferentialTemplatesInForeign(t *testing.T) {
 	compared := 0
 	for i := 0; i < len(inputs); i += stride {
 		compareWithXNet(t, "template in foreign content", inputs[i].data, inputs[i].context, true)
-		checkKeepsText(t, inputs[i], "z")
+		checkKeepsText(t, inputs[i], true, "z")
 		if t.Failed() {
 			return
 		}
@@ -133,14 +133,14 @@ func TestDifferentialTemplatesInForeign(t *testing.T) {
 	t.Logf("compared %d of %d inputs", compared, len(inputs))
 }
 
-// checkKeepsText fails t unless the tree of in has a text node that
-// contains text (template contents included, which are the template's
-// children here).
-func checkKeepsText(t *testing.T, in foreignTableInput, text string) {
+// checkKeepsText fails t unless the tree of in, parsed with the scripting
+// flag given, has a text node that contains text (template contents
+// included, which are the template's children here).
+func checkKeepsText(t *testing.T, in foreignTableInput, scripting bool, text string) {
 	t.Helper()
-	nodes, err := parseOurs(in.data, in.context, true)
+	nodes, err := parseOurs(in.data, in.context, scripting)
 	if err != nil {
-		t.Fatalf("%q (context %q): %v", in.data, in.context, err)
+		t.Fatalf("%q (context %q, scripting %v): %v", in.data, in.context, scripting, err)
 	}
 	found := false
 	walk(nodes, func(n *html.Node, _ int) {
@@ -149,6 +149,6 @@ func checkKeepsText(t *testing.T, in foreignTableInput, text string) {
 		}
 	})
 	if !found {
-		t.Errorf("%q (context %q): the text %q that follows the template is not in the tree:\n%s", in.data, in.context, text, dumpHTML5Lib(nodes))
+		t.Errorf("%q (context %q, scripting %v): the text %q is not in the tree:\n%s", in.data, in.context, scripting, text, dumpHTML5Lib(nodes))
 	}
 }

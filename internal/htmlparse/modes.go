@@ -87,9 +87,17 @@ func (p *parser) processIn(m insertionMode) bool {
 // body, frameset and html decides; in a fragment the bottom entry stands
 // for the context element, which decides only if it is an HTML element
 // with one of those names (an SVG or MathML context selects "in body").
-// As in x/net/html, td and th select "in cell" and head selects "in head"
-// even for the last node. The nearest element that decides is found
-// through the kindResetStop index rather than by walking the stack.
+// The bottom entry is the standard's "last" node: a td, th or head element
+// there selects "in body", not "in cell" or "in head" ("if node is a td or
+// th element and last is false", "if node is a head element and last is
+// false"), which only a fragment's context element can be. x/net/html
+// selects "in cell" and "in head" there as well: "in cell" then builds
+// the same trees as "in body" (the tags it handles differently do
+// something only when a td or th element is in table scope, and the
+// context element is not on the stack), but "in head" drops everything
+// from the first token that is no head content on (departHeadContext).
+// The nearest element that decides is found through the kindResetStop
+// index rather than by walking the stack.
 func (p *parser) resetInsertionMode() {
 	st := &p.stack
 	i := st.nearest(kindResetStop)
@@ -102,6 +110,9 @@ func (p *parser) resetInsertionMode() {
 		// stands in for the root.
 		if p.contextEntry.ns() == nsHTML {
 			t = p.context.DataAtom
+		}
+		if t == a.Td || t == a.Th || t == a.Head {
+			t = 0 // "if last is true, switch the insertion mode to 'in body'"
 		}
 	case st.len() > 0:
 		t = st.at(0).node.DataAtom

@@ -379,9 +379,13 @@ func (p *parser) afterHeadMode() bool {
 
 // inHeadWithHeadPushed pushes the head element back, processes the token
 // using the rules for "in head" and removes the head element from the stack
-// again. When there is no head element (fragments), x/net/html pushes a nil
-// node, which makes insertions land in the document; the document stands in
-// for it here.
+// again. "After head" is reached only once "before head" has inserted a
+// head element and pointed to it: in a document, or in a fragment whose
+// context is an html element (a head context is parsed "in body"). Should
+// the pointer be nil all the same, the document stands in for the head, so
+// that nothing panics; x/net/html, which reaches "after head" without a
+// head element in a head context, pushes a nil node there, and its
+// insertions land in the document.
 func (p *parser) inHeadWithHeadPushed() bool {
 	head := p.head
 	if head == nil {
