@@ -169,7 +169,20 @@
 // against the document's base URL, which a <base href> may move
 // elsewhere. After parsing, the page becomes current and then
 // unit.Attach(ctx, doc, Options.Definitions) makes its units, so that a
-// unit that navigates while it starts leaves its own page current.
+// unit that navigates while it starts leaves its own page current; then
+// Options.PageHooks run on it, in order (package htmx attaches itself so),
+// their errors joined to the load's.
+//
+// # Requests a page's script sends
+//
+// Page.Fetch sends a request as fetch or XMLHttpRequest would: any
+// method, the request's own header fields and body, through the session
+// (cookies, Options.Header, Referer under the page's policy, Origin for
+// methods other than GET and HEAD, redirects as Fetch follows them,
+// Options.StayOnHost), recorded in Requests with Fetch set, without a
+// page or a history entry. Page.Navigate and Page.Reload do what a script
+// does with location.href and location.reload. A page the session has
+// left can do none of them (ErrInactivePage).
 //
 // # Navigations a page starts
 //
@@ -204,9 +217,10 @@
 // A Session, like the documents it loads, belongs to one goroutine at a
 // time. Pages are immutable records; their documents are not.
 //
-// Files: options.go (Options, New's checks, defaults), session.go
+// Files: options.go (Options, New's checks, defaults, PageHook), session.go
 // (Session, New, Open, loading a page), navigate.go (Navigate, the
-// navigations pages start, downloads), history.go (Back, Forward,
+// navigations pages start, downloads), script.go (Page.Fetch,
+// Page.Navigate, Page.Reload: what a page's script asks for), history.go (Back, Forward,
 // Reload), fetch.go (requests, redirects), referrer.go (referrer
 // policies, Referer and Origin), cookies.go (which cookies of a response
 // are stored),

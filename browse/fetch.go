@@ -28,6 +28,10 @@ type request struct {
 	// policy is the request's referrer policy, "" for the default
 	// (strict-origin-when-cross-origin).
 	policy string
+	// script marks a request a page's script sends (Page.Fetch), with
+	// its own header fields; a navigation has none.
+	script bool
+	header http.Header
 }
 
 // response is the final response of a load, its body read.
@@ -104,8 +108,17 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 		return nil, errkind.Errorf("browse: %s %s: %w: %v", req.method, shownURL(target), ErrBadRequest, err)
 	}
 	hreq.Header = s.cfg.Header.Clone()
+	for k, vs := range req.header {
+		hreq.Header[k] = append([]string(nil), vs...)
+	}
 	if _, ok := hreq.Header["Accept"]; !ok {
-		hreq.Header.Set("Accept", acceptHTML)
+		if req.script {
+			// Fetch §4.1 step 1.6: a script's request without Accept
+			// gets */*.
+			hreq.Header.Set("Accept", "*/*")
+		} else {
+			hreq.Header.Set("Accept", acceptHTML)
+		}
 	}
 	if req.contentType != "" {
 		hreq.Header.Set("Content-Type", req.contentType)
@@ -113,7 +126,9 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	if ref := referrerFor(req.referrer, target, req.policy); ref != "" {
 		hreq.Header.Set("Referer", ref)
 	}
-	if req.method == http.MethodPost {
+	// Fetch §3.1.6 "append a request Origin header": a navigation's POST,
+	// and a script's request with any method but GET and HEAD.
+	if req.method == http.MethodPost || (req.script && req.method != http.MethodGet && req.method != http.MethodHead) {
 		hreq.Header.Set("Origin", originFor(req.referrer, target, req.policy))
 	}
 	for _, c := range s.cfg.Jar.Cookies(target) {
@@ -129,7 +144,7 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 		defer cancel()
 		hreq = hreq.WithContext(rctx)
 	}
-	rec := RequestRecord{Method: req.method, URL: redactURL(target)}
+	rec := RequestRecord{Method: req.method, URL: redactURL(target), Fetch: req.script}
 	hresp, err := s.cfg.transport.RoundTrip(hreq)
 	if err != nil {
 		s.requests = append(s.requests, rec)
@@ -208,7 +223,8 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 	if u.Fragment == "" && u.RawFragment == "" && !hasEmptyFragment(loc) {
 		u.Fragment, u.RawFragment = req.url.Fragment, req.url.RawFragment
 	}
-	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer, policy: req.policy}
+	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer, policy: req.policy,
+		script: req.script, header: req.header}
 	// Fetch §4.4 step 14: a Referrer-Policy of the redirect response
 	// becomes the request's.
 	if p := headerPolicy(resp.header); p != "" {
@@ -219,6 +235,14 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 	if ((resp.status == http.StatusMovedPermanently || resp.status == http.StatusFound) && req.method == http.MethodPost) ||
 		(resp.status == http.StatusSeeOther && req.method != http.MethodGet && req.method != http.MethodHead) {
 		next.method, next.contentType, next.body = http.MethodGet, "", nil
+		// Fetch §4.4 step 12.2: the request-body-header names go with
+		// the body.
+		if next.header != nil {
+			next.header = next.header.Clone()
+			for _, name := range []string{"Content-Encoding", "Content-Language", "Content-Location", "Content-Type"} {
+				next.header.Del(name)
+			}
+		}
 	}
 	return next, true, nil
 }

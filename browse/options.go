@@ -100,10 +100,24 @@ type Options struct {
 	// send it, and the session refuses it in both modes.
 	Header http.Header
 	// Context is the context of the navigations a page starts (a click
-	// on a link, a form submission), which have no context of their own
-	// (nil: context.Background()).
+	// on a link, a form submission) and of the requests its script sends
+	// (Page.Fetch), which have no context of their own (nil:
+	// context.Background()).
 	Context context.Context
+	// PageHooks run, in order, on every page the session shows, after
+	// its units are attached (Definitions): the way a layer above browse
+	// gives pages behaviour of their own, as package htmx runs a page's
+	// hx- attributes. A hook's error is joined to the load's error; a nil
+	// hook is an error of New.
+	PageHooks []PageHook
 }
+
+// PageHook is a function that runs on every page a session shows, with
+// the load's context; see Options.PageHooks. A hook that keeps working
+// on the page after it returns (listeners, timers) sends its requests
+// with Page.Fetch and navigates with Page.Navigate, which use
+// Options.Context.
+type PageHook func(ctx context.Context, s *Session, p *Page) error
 
 // config is Options checked, with the defaults filled in.
 type config struct {
@@ -170,6 +184,12 @@ func check(opts Options) (*config, error) {
 			return nil, badOption("ParseOptions", "entry %d is nil", i)
 		}
 	}
+	for i, h := range c.PageHooks {
+		if h == nil {
+			return nil, badOption("PageHooks", "entry %d is nil", i)
+		}
+	}
+	c.PageHooks = slices.Clone(c.PageHooks)
 	if err := checkHeader(c.Header); err != nil {
 		return nil, badOption("Header", "%v", err)
 	}

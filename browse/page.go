@@ -19,6 +19,7 @@ import (
 // the response and the document made of it. A Page does not change; its
 // Document is the live document of the page.
 type Page struct {
+	sess        *Session
 	doc         *vdom.Document
 	url         *url.URL
 	method      string
@@ -146,6 +147,7 @@ func (s *Session) parseOptions(u *url.URL, contentType string, html bool) []vdom
 func (s *Session) makePage(resp *response) (*Page, error) {
 	u := resp.req.url
 	p := &Page{
+		sess:      s,
 		url:       cloneURL(u),
 		method:    resp.req.method,
 		status:    resp.status,

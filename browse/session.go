@@ -34,7 +34,8 @@ type Session struct {
 
 // RequestRecord is one request a session sent.
 type RequestRecord struct {
-	// Method is the request's method, "GET" or "POST".
+	// Method is the request's method: "GET" or "POST" for navigations,
+	// any method for Page.Fetch.
 	Method string
 	// URL is the request's URL, without fragment; a password in it is
 	// "xxxxx".
@@ -42,6 +43,9 @@ type RequestRecord struct {
 	// Status is the response's status code, 0 when there was no
 	// response (a transport error, a timeout, a cancelled context).
 	Status int
+	// Fetch reports a request a page's script sent (Page.Fetch), not a
+	// navigation.
+	Fetch bool
 }
 
 // New returns a session with opts, or an error matching ErrBadOptions that
@@ -138,14 +142,24 @@ func (s *Session) load(ctx context.Context, req request) (*Page, error) {
 	return s.show(ctx, p, err)
 }
 
-// show makes p the current page and attaches the units, whose errors are
-// joined to err. The page is current before its units start, so a unit
+// show makes p the current page and attaches the units and runs the page
+// hooks, whose errors are joined to err. The page is current before its units start, so a unit
 // that navigates at once leaves its own page current.
 func (s *Session) show(ctx context.Context, p *Page, err error) (*Page, error) {
 	s.current = p
 	if s.cfg.Definitions != nil && p.doc != nil {
 		if uerr := unit.Attach(ctx, p.doc, s.cfg.Definitions); uerr != nil {
 			err = errors.Join(err, uerr)
+		}
+	}
+	for _, hook := range s.cfg.PageHooks {
+		if p.doc == nil || s.current != p {
+			// A unit or an earlier hook navigated away: the hooks run on
+			// the page that is current now, which its own load showed.
+			break
+		}
+		if herr := hook(ctx, s, p); herr != nil {
+			err = errors.Join(err, herr)
 		}
 	}
 	p.err = err
