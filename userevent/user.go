@@ -1,6 +1,8 @@
 package userevent
 
 import (
+	"errors"
+
 	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -43,9 +45,18 @@ func SkipChecks() Option { return func(o *options) { o.skipChecks = true } }
 // errors of the unit handlers its events ran and that finished during it,
 // joined after its own; work those handlers left running reports to
 // perk.Settle.
+//
+// Within the scope, after the action, the work other layers keep pending
+// for the document is finished (domext.FinishPendingWork: package htmx
+// delivers the responses to the requests the action sent), so the action
+// returns with it done and with its errors.
 func (u *User) scoped(action func() error) error {
-	if domext.ActionScope == nil {
-		return action()
+	run := func() error {
+		err := action()
+		return errors.Join(err, domext.FinishPendingWork(u.doc))
 	}
-	return domext.ActionScope(u.doc, action)
+	if domext.ActionScope == nil {
+		return run()
+	}
+	return domext.ActionScope(u.doc, run)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -172,6 +173,11 @@ func (s *Screen) settleNow(wait time.Duration) error {
 // errBusy when work is left at the end of wait.
 func (s *Screen) settleFor(wait time.Duration) error {
 	if _, err := s.document().RunTasks(); err != nil {
+		return err
+	}
+	// The work other layers keep pending (package htmx: responses that
+	// arrived, timers due now) and its errors.
+	if err := domext.FinishPendingWork(s.document()); err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), wait)

@@ -1,13 +1,16 @@
 // Package domext gives this module's packages the few vdom operations they
 // need and users do not: per-document values (the units of a page, the
 // trigger state of EventPerk), the passive flag of an event, whether a
-// dispatch would do anything, a document's change counter, and the scope
-// in which a user's action collects the errors of unit handlers.
+// dispatch would do anything, a document's change counter, the scope in
+// which a user's action collects the errors of unit handlers, and the
+// work other layers finish at the end of an action.
 //
 // Package vdom sets the functions when it is initialized; this package
 // cannot import vdom, which imports it, so documents and events are passed
 // as any: a *vdom.Document and a *vdom.Event.
 package domext
+
+import "errors"
 
 var (
 	// Value returns the value stored under key on doc, or nil.
@@ -58,3 +61,29 @@ var (
 	// which is the browser's own window.
 	TakePicker func(doc any) any
 )
+
+// pendingWork are the functions AddPendingWork registered.
+var pendingWork []func(doc any) error
+
+// AddPendingWork registers finish, a layer's way to complete the work it
+// keeps pending for a document (a *vdom.Document): package htmx delivers
+// the responses that have arrived and runs the timers due now, and
+// returns the errors that arose since it was last asked. Packages call it
+// from init; it is not safe to call concurrently with FinishPendingWork.
+func AddPendingWork(finish func(doc any) error) {
+	pendingWork = append(pendingWork, finish)
+}
+
+// FinishPendingWork runs every registered finish on doc and returns their
+// errors joined. Package userevent calls it at the end of each action
+// (inside ActionScope), so an action returns with the work it started
+// done; vdomtest calls it whenever it waits for a page.
+func FinishPendingWork(doc any) error {
+	var errs []error
+	for _, f := range pendingWork {
+		if err := f(doc); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}

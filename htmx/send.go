@@ -1,0 +1,163 @@
+package htmx
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/eventperk/eventperk-go/browse"
+)
+
+// Sending and delivering. A request goes through the page's session at
+// once (browse.Page.Fetch: the handler sees it when htmx sends it, as a
+// server would); its response reaches the page later, as the network
+// delivers it: one posted task per response, in the order they arrived,
+// each taken in before the next. Options.Hold keeps a response back until
+// Release.
+
+// send sends r and queues its response (or its failure) for delivery.
+func (e *Engine) send(r *Request) {
+	e.sent = append(e.sent, r)
+	h := http.Header{}
+	for _, f := range r.Header.fields {
+		if !f.Null {
+			h[f.Name] = append(h[f.Name], f.Value)
+		}
+	}
+	if r.contentType != "" {
+		h["Content-Type"] = []string{r.contentType}
+	}
+	resp, err := e.page.Fetch(browse.FetchRequest{Method: r.Method, URL: r.URL, Header: h, Body: r.body})
+	if resp == nil {
+		r.sendErr = err
+		if err == nil {
+			r.sendErr = errors.New("no response")
+		}
+		if !errors.Is(err, browse.ErrInactivePage) {
+			e.report(&Error{Kind: ErrRequest, Element: r.Source, Detail: r.Method + " " + r.URL, Err: err, Offset: -1})
+		}
+	} else {
+		if err != nil {
+			e.report(&Error{Kind: ErrRequest, Element: r.Source, Detail: r.Method + " " + r.URL, Err: err, Offset: -1})
+		}
+		r.Response = &Response{Status: resp.Status, Header: resp.Header, Body: resp.Body, URL: resp.URL, Redirected: resp.Redirected}
+	}
+	if e.opts.Hold != nil && e.opts.Hold(r) {
+		r.held = true
+		e.held = append(e.held, r)
+		return
+	}
+	e.enqueue(r)
+}
+
+// enqueue queues r's delivery.
+func (e *Engine) enqueue(r *Request) {
+	e.ready = append(e.ready, r)
+	e.doc.Post(e.deliverNext)
+}
+
+// deliverNext delivers the oldest response that arrived.
+func (e *Engine) deliverNext() {
+	if len(e.ready) == 0 {
+		return
+	}
+	r := e.ready[0]
+	e.ready = e.ready[1:]
+	if r.aborted || r.delivered || !e.active() {
+		return
+	}
+	r.delivered = true
+	if r.onResponse != nil {
+		r.onResponse()
+	}
+}
+
+// abort cancels r if its response has not been taken in: it is dropped
+// and the request's abort handling runs.
+func (e *Engine) abort(r *Request) bool {
+	if r == nil || r.aborted || r.delivered {
+		return false
+	}
+	r.aborted = true
+	e.held = removeRequest(e.held, r)
+	e.ready = removeRequest(e.ready, r)
+	if r.onAbort != nil {
+		r.onAbort()
+	}
+	return true
+}
+
+func removeRequest(list []*Request, r *Request) []*Request {
+	out := list[:0]
+	for _, x := range list {
+		if x != r {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Requests returns every request the engine sent, oldest first.
+func (e *Engine) Requests() []*Request { return append([]*Request(nil), e.sent...) }
+
+// Held returns the requests whose responses Options.Hold keeps back,
+// oldest first.
+func (e *Engine) Held() []*Request { return append([]*Request(nil), e.held...) }
+
+// Release delivers the held response of r, and what follows from it at
+// this moment (Settle): the swap, the events, requests it starts. It
+// returns Settle's errors. Releasing a request that is not held is an
+// ErrBadOptions error.
+func (e *Engine) Release(r *Request) error {
+	for _, x := range e.held {
+		if x == r {
+			e.held = removeRequest(e.held, r)
+			e.enqueue(r)
+			return e.Settle()
+		}
+	}
+	return &Error{Kind: ErrBadOptions, Offset: -1, Detail: "release: the request is not held"}
+}
+
+// ReleaseAll releases every held response, oldest first, including those
+// of requests sent while releasing (a queued request), and returns the
+// errors.
+func (e *Engine) ReleaseAll() error {
+	var errs []error
+	for len(e.held) > 0 {
+		if err := e.Release(e.held[0]); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// sameOrigin reports whether raw, resolved against the document, has the
+// page's origin; it returns the resolved URL.
+func (e *Engine) sameOrigin(raw string) (*url.URL, bool) {
+	base := e.doc.BaseURL()
+	u, err := base.Parse(raw)
+	if err != nil {
+		return nil, false
+	}
+	page, err := url.Parse(e.doc.URL())
+	if err != nil {
+		return u, false
+	}
+	return u, strings.EqualFold(u.Scheme, page.Scheme) && strings.EqualFold(u.Host, page.Host)
+}
+
+// responsePath is the path and query of the response's final URL (htmx
+// 2's getPathFromResponse).
+func (r *Request) responsePath() string {
+	if r.Response == nil || r.Response.URL == nil {
+		return ""
+	}
+	u := r.Response.URL
+	p := u.EscapedPath()
+	if u.RawQuery != "" {
+		p += "?" + u.RawQuery
+	}
+	return p
+}

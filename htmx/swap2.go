@@ -1,0 +1,461 @@
+package htmx
+
+import (
+	"strings"
+
+	"github.com/eventperk/eventperk-go/internal/cssescape"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// htmx 2's swap: the fragment, out-of-band elements, hx-select, the
+// swap style, then settling (settleDelay later, 20 ms by default): the
+// attributes of kept elements, processing the new content, htmx:load and
+// htmx:afterSettle.
+
+// settleInfo2 is htmx 2's settleInfo.
+type settleInfo2 struct {
+	tasks []func()
+	elts  []*vdom.Node
+	title string
+}
+
+// swapOptions2 are htmx 2's swapOptions.
+type swapOptions2 struct {
+	selectSel, selectOOB string
+	r                    *Request
+	anchor               string
+	context              *vdom.Node
+	title                string
+	historyRequest       bool
+	beforeSwap           func()
+	afterSwap            func()
+	afterSettle          func()
+}
+
+// swap2 is htmx 2's swap.
+func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swapOptions2) {
+	doSwap := func() {
+		if o.beforeSwap != nil {
+			o.beforeSwap()
+		}
+		active := e.doc.ActiveElement()
+		start, hasStart := active.SelectionStart()
+		end, _ := active.SelectionEnd()
+		si := &settleInfo2{elts: []*vdom.Node{target}}
+		if spec.Style == "textContent" {
+			target.SetTextContent(content)
+		} else {
+			f := e.makeFragment2(content)
+			e.refuseScripts(o.r, f.node)
+			si.title = f.title
+			if o.title != "" {
+				si.title = o.title
+			}
+			frag := f.node
+			if o.historyRequest {
+				if h, _ := frag.QuerySelector("[hx-history-elt],[data-hx-history-elt]"); h != nil {
+					frag = h
+				}
+			}
+			if o.selectOOB != "" {
+				for _, part := range strings.Split(o.selectOOB, ",") {
+					id, value, _ := strings.Cut(part, ":")
+					id = strings.TrimPrefix(strings.TrimSpace(id), "#")
+					if value == "" {
+						value = "true"
+					}
+					if el, _ := frag.QuerySelector("#" + cssescape.Ident(id)); el != nil {
+						e.oobSwap2(value, el, si, o.r)
+					}
+				}
+			}
+			e.swapOOBElements2(frag, si, o.r)
+			templates, _ := frag.QuerySelectorAll("template")
+			for _, t := range templates {
+				if c := t.Content(); c != nil && e.swapOOBElements2(c, si, o.r) {
+					t.Remove()
+				}
+			}
+			if o.selectSel != "" {
+				picked := e.doc.CreateDocumentFragment()
+				nodes, err := frag.QuerySelectorAll(o.selectSel)
+				if err != nil {
+					e.reportSelectorValue(o.context, "hx-select", o.selectSel, err)
+				}
+				for _, n := range nodes {
+					_, _ = picked.AppendChild(n)
+				}
+				frag = picked
+			}
+			e.preserve(frag)
+			e.swapWithStyle2(spec.Style, target, frag, si)
+			e.restorePreserved()
+		}
+		// Focus and selection go back to the element that had them when
+		// the swap replaced it with one of the same id.
+		if active != nil && !active.IsConnected() {
+			if id, _ := active.GetAttribute("id"); id != "" {
+				if n := e.doc.GetElementByID(id); n != nil {
+					if hasStart && start != 0 {
+						_ = n.SetSelectionRange(start, end, "")
+					}
+					_ = n.Focus()
+				}
+			}
+		}
+		removeClass(target, e.cfg.swappingClass)
+		for _, el := range si.elts {
+			if el.IsElement() {
+				addClass(el, e.cfg.settlingClass)
+			}
+			e.fire(el, e.b.ev.afterSwap, &Detail{Request: o.r, Target: requestTarget(o.r, target)})
+		}
+		if o.afterSwap != nil {
+			o.afterSwap()
+		}
+		if !spec.IgnoreTitle {
+			e.setTitle(si.title)
+		}
+		doSettle := func() {
+			for _, task := range si.tasks {
+				task()
+			}
+			for _, el := range si.elts {
+				if el.IsElement() {
+					removeClass(el, e.cfg.settlingClass)
+				}
+				e.fire(el, e.b.ev.afterSettle, &Detail{Request: o.r, Target: requestTarget(o.r, target)})
+			}
+			if o.afterSettle != nil {
+				o.afterSettle()
+			}
+		}
+		e.after(spec.SettleDelay, doSettle)
+	}
+	e.after(spec.SwapDelay, doSwap)
+}
+
+// requestTarget is the target a request's events name.
+func requestTarget(r *Request, fallback *vdom.Node) *vdom.Node {
+	if r != nil && r.Target != nil {
+		return r.Target
+	}
+	return fallback
+}
+
+// setTitle is htmx's handleTitle: the first title element's text, else
+// document.title.
+func (e *Engine) setTitle(title string) {
+	if title == "" {
+		return
+	}
+	if t, _ := e.doc.QuerySelector("title"); t != nil {
+		t.SetTextContent(title)
+		return
+	}
+	e.doc.SetTitle(title)
+}
+
+// swapWithStyle2 is htmx 2's swapWithStyle.
+func (e *Engine) swapWithStyle2(style string, target, frag *vdom.Node, si *settleInfo2) {
+	for range 2 {
+		switch style {
+		case "none":
+			return
+		case "outerHTML":
+			e.swapOuter2(target, frag, si)
+			return
+		case "afterbegin":
+			e.insertBefore2(target, target.FirstChild(), frag, si)
+			return
+		case "beforebegin":
+			e.insertBefore2(target.ParentNode(), target, frag, si)
+			return
+		case "beforeend":
+			e.insertBefore2(target, nil, frag, si)
+			return
+		case "afterend":
+			e.insertBefore2(target.ParentNode(), target.NextSibling(), frag, si)
+			return
+		case "delete":
+			e.cleanup2(target)
+			target.Remove()
+			return
+		case "innerHTML":
+			e.swapInner2(target, frag, si)
+			return
+		}
+		// An unknown style swaps with the configured default.
+		style = e.cfg.defaultSwap
+	}
+	e.swapInner2(target, frag, si)
+}
+
+// swapOuter2 is htmx 2's swapOuterHTML.
+func (e *Engine) swapOuter2(target, frag *vdom.Node, si *settleInfo2) {
+	if target.LocalName() == "body" {
+		e.swapInner2(target, frag, si)
+		return
+	}
+	before := target.PreviousSibling()
+	parent := target.ParentNode()
+	if parent == nil {
+		return
+	}
+	e.insertBefore2(parent, target, frag, si)
+	var n *vdom.Node
+	if before == nil {
+		n = parent.FirstChild()
+	} else {
+		n = before.NextSibling()
+	}
+	elts := si.elts[:0]
+	for _, x := range si.elts {
+		if x != target {
+			elts = append(elts, x)
+		}
+	}
+	si.elts = elts
+	for ; n != nil && n != target; n = n.NextSibling() {
+		if n.IsElement() {
+			si.elts = append(si.elts, n)
+		}
+	}
+	e.cleanup2(target)
+	target.Remove()
+}
+
+// swapInner2 is htmx 2's swapInnerHTML: the new content goes first, then
+// the old children are cleaned up and removed.
+func (e *Engine) swapInner2(target, frag *vdom.Node, si *settleInfo2) {
+	first := target.FirstChild()
+	e.insertBefore2(target, first, frag, si)
+	if first == nil {
+		return
+	}
+	for first.NextSibling() != nil {
+		n := first.NextSibling()
+		e.cleanup2(n)
+		n.Remove()
+	}
+	e.cleanup2(first)
+	first.Remove()
+}
+
+// insertBefore2 is htmx 2's insertNodesBefore: kept elements' settling
+// attributes, then each child inserted with htmx-added and a settle task
+// that processes it.
+func (e *Engine) insertBefore2(parent, before, frag *vdom.Node, si *settleInfo2) {
+	if parent == nil {
+		return
+	}
+	e.handleAttributes2(parent, frag, si)
+	for {
+		child := frag.FirstChild()
+		if child == nil {
+			break
+		}
+		if child.IsElement() {
+			addClass(child, e.cfg.addedClass)
+		}
+		if _, err := parent.InsertBefore(child, before); err != nil {
+			child.Remove()
+			continue
+		}
+		if t := child.NodeType(); t != vdom.TextNode && t != vdom.CommentNode {
+			si.tasks = append(si.tasks, e.loadTask2(child))
+		}
+	}
+}
+
+// loadTask2 is htmx 2's makeAjaxLoadTask.
+func (e *Engine) loadTask2(child *vdom.Node) func() {
+	return func() {
+		removeClass(child, e.cfg.addedClass)
+		e.process2(child)
+		autofocus(child)
+		e.fire(child, e.b.ev.load, nil)
+	}
+}
+
+// autofocus focuses the first [autofocus] of el (itself included).
+func autofocus(el *vdom.Node) {
+	if !el.IsElement() {
+		return
+	}
+	if el.HasAttribute("autofocus") {
+		_ = el.Focus()
+		return
+	}
+	if n, _ := el.QuerySelector("[autofocus]"); n != nil {
+		_ = n.Focus()
+	}
+}
+
+// handleAttributes2 is htmx 2's handleAttributes: a new element with the
+// id and tag of an old one under parent takes the old one's settling
+// attributes (class, style, width, height) until it settles.
+func (e *Engine) handleAttributes2(parent, frag *vdom.Node, si *settleInfo2) {
+	news, _ := frag.QuerySelectorAll("[id]")
+	for _, n := range news {
+		id, _ := n.GetAttribute("id")
+		if id == "" || parent.NodeType() != vdom.ElementNode && parent.NodeType() != vdom.DocumentNode && parent.NodeType() != vdom.DocumentFragmentNode {
+			continue
+		}
+		old, _ := parent.QuerySelector(cssescape.Ident(n.LocalName()) + "#" + cssescape.Ident(id))
+		if old == nil || old == parent {
+			continue
+		}
+		saved := n.CloneNode(false)
+		e.cloneAttributes2(n, old)
+		si.tasks = append(si.tasks, func() { e.cloneAttributes2(n, saved) })
+	}
+}
+
+// cloneAttributes2 is htmx 2's cloneAttributes over the settling
+// attributes.
+func (e *Engine) cloneAttributes2(to, from *vdom.Node) {
+	settles := func(name string) bool {
+		for _, a := range e.cfg.attributesToSettle {
+			if a == name {
+				return true
+			}
+		}
+		return false
+	}
+	for _, a := range to.Attributes() {
+		if !from.HasAttribute(a.Name) && settles(a.Name) {
+			to.RemoveAttribute(a.Name)
+		}
+	}
+	for _, a := range from.Attributes() {
+		if settles(a.Name) {
+			_ = to.SetAttribute(a.Name, a.Value)
+		}
+	}
+}
+
+// swapOOBElements2 is htmx 2's findAndSwapOobElements.
+func (e *Engine) swapOOBElements2(frag *vdom.Node, si *settleInfo2, r *Request) bool {
+	els, _ := frag.QuerySelectorAll("[hx-swap-oob], [data-hx-swap-oob]")
+	for _, el := range els {
+		if e.cfg.nestedOOB || el.ParentElement() == nil {
+			if v, ok := e.own(el, "hx-swap-oob"); ok {
+				e.oobSwap2(v, el, si, r)
+			}
+		} else {
+			el.RemoveAttribute("hx-swap-oob")
+			el.RemoveAttribute("data-hx-swap-oob")
+		}
+	}
+	return len(els) > 0
+}
+
+// oobSwap2 is htmx 2's oobSwap.
+func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Request) {
+	id, _ := el.GetAttribute("id")
+	selector := "#" + cssescape.Ident(id)
+	style := "outerHTML"
+	switch i := strings.IndexByte(value, ':'); {
+	case value == "true":
+	case i > 0:
+		style, selector = value[:i], value[i+1:]
+	default:
+		style = value
+	}
+	el.RemoveAttribute("hx-swap-oob")
+	el.RemoveAttribute("data-hx-swap-oob")
+	targets, err := e.findElementsFrom(e.doc.DocumentElement(), selector)
+	if err != nil {
+		e.report(attrError(ErrSyntax, sourceOf(r), "hx-swap-oob", value, -1, "%v", err))
+	}
+	if len(targets) == 0 {
+		el.Remove()
+		e.fire(e.doc.Body(), e.b.ev.oobErrorNoTarget, &Detail{Request: r, Error: e.b.ev.oobErrorNoTarget, Selector: selector, Fragment: el})
+		e.report(attrError(ErrNoTarget, sourceOf(r), "hx-swap-oob", value, -1, "no element matches %q for the out-of-band content", selector))
+		return
+	}
+	for _, target := range targets {
+		clone := el.CloneNode(true)
+		frag := e.doc.CreateDocumentFragment()
+		_, _ = frag.AppendChild(clone)
+		if style != "outerHTML" {
+			frag = clone
+		}
+		d := &Detail{Request: r, ShouldSwap: true, Target: target, Fragment: frag}
+		if !e.fire(target, e.b.ev.oobBeforeSwap, d) {
+			return
+		}
+		target = d.Target
+		if d.ShouldSwap {
+			e.preserve(frag)
+			e.swapWithStyle2(style, target, frag, si)
+			e.restorePreserved()
+		}
+		for _, x := range si.elts {
+			e.fire(x, e.b.ev.oobAfterSwap, d)
+		}
+	}
+	el.Remove()
+}
+
+// sourceOf is the source element of a request, nil for none.
+func sourceOf(r *Request) *vdom.Node {
+	if r == nil {
+		return nil
+	}
+	return r.Source
+}
+
+// findElementsFrom runs an extended selector from the document (htmx 2's
+// querySelectorAllExt(rootNode, ...)).
+func (e *Engine) findElementsFrom(from *vdom.Node, sel string) ([]*vdom.Node, error) {
+	return e.findElements(from, sel, "")
+}
+
+// preserve is htmx's handlePreservedElements: an hx-preserve element of
+// the new content whose id the page has keeps the page's element, parked
+// in a pantry after the body while the swap runs.
+func (e *Engine) preserve(frag *vdom.Node) {
+	els, _ := frag.QuerySelectorAll("[hx-preserve], [data-hx-preserve]")
+	for _, p := range els {
+		id, _ := e.own(p, "id")
+		if id == "" {
+			id, _ = p.GetAttribute("id")
+		}
+		old := e.doc.GetElementByID(id)
+		if old == nil {
+			continue
+		}
+		pantry := e.doc.GetElementByID(pantryID)
+		if pantry == nil {
+			body := e.doc.Body()
+			if body == nil {
+				return
+			}
+			_ = body.InsertAdjacentHTML(vdom.AfterEnd, "<div id='"+pantryID+"'></div>")
+			pantry = e.doc.GetElementByID(pantryID)
+		}
+		_, _ = pantry.AppendChild(old)
+	}
+}
+
+// pantryID is the id of htmx 2's preserve pantry.
+const pantryID = "--htmx-preserve-pantry--"
+
+// restorePreserved is htmx's restorePreservedElements: each parked
+// element takes the place of the new element with its id.
+func (e *Engine) restorePreserved() {
+	pantry := e.doc.GetElementByID(pantryID)
+	if pantry == nil {
+		return
+	}
+	for _, p := range pantry.Children() {
+		id, _ := p.GetAttribute("id")
+		if n, _ := e.doc.QuerySelector("#" + cssescape.Ident(id)); n != nil && n.ParentNode() != nil {
+			_, _ = n.ParentNode().InsertBefore(p, n)
+			n.Remove()
+		}
+	}
+	pantry.Remove()
+}
