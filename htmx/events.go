@@ -19,8 +19,13 @@ type Detail struct {
 	// Target is the element a swap goes into (htmx 2's beforeSwap may
 	// change it) or an out-of-band target.
 	Target *vdom.Node
-	// ShouldSwap and IsError are htmx 2's beforeSwap flags.
-	ShouldSwap, IsError bool
+	// ShouldSwap and IsError are htmx 2's beforeSwap flags; SwapOverride
+	// and SelectOverride its hx-swap and hx-select for this response (from
+	// HX-Reswap, responseHandling) and IgnoreTitle its title rule, which
+	// listeners may change.
+	ShouldSwap, IsError          bool
+	SwapOverride, SelectOverride string
+	IgnoreTitle                  bool
 	// Question is hx-confirm's question (htmx:confirm); HasQuestion is
 	// false when the element asks none.
 	Question    string

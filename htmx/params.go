@@ -292,8 +292,9 @@ func (e *Engine) filterParams2(p Params, el *vdom.Node) Params {
 
 // vals2 is htmx 2's getExpressionVars: hx-vars and hx-vals of the element
 // and its ancestors, the nearest winning; js: values and hx-vars are
-// JavaScript, reported and left out.
-func (e *Engine) vals2(el *vdom.Node) Params {
+// JavaScript, reported and left out. It returns false where htmx 2
+// throws (a value that is not JSON), which ends the request.
+func (e *Engine) vals2(el *vdom.Node) (Params, bool) {
 	type kv struct {
 		key string
 		val any
@@ -319,8 +320,8 @@ func (e *Engine) vals2(el *vdom.Node) Params {
 			}
 			keys, vals, err := decodeObject(s)
 			if err != nil {
-				e.report(attrError(ErrSyntax, a, e.attrName(a, attr), raw, jsonOffsetIn(raw, s, err), "not a JSON object: %v", err))
-				continue
+				e.report(attrError(ErrSyntax, a, e.attrName(a, attr), raw, jsonOffsetIn(raw, s, err), "not a JSON object (%v); htmx 2 sends nothing", err))
+				return nil, false
 			}
 			for i, k := range keys {
 				if !seen[k] {
@@ -334,7 +335,7 @@ func (e *Engine) vals2(el *vdom.Node) Params {
 	for _, x := range out {
 		p = append(p, formValues2(x.key, x.val)...)
 	}
-	return p
+	return p, true
 }
 
 // formValues2 is htmx 2's formDataFromObject for one key: an array's

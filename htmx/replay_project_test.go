@@ -99,6 +99,10 @@ func projectHeaders(h Header, nulls bool) map[string]any {
 			}
 			continue
 		}
+		if f.raw != nil && nulls {
+			out[f.Name] = jsonSafe(plainJSON(f.raw))
+			continue
+		}
 		out[f.Name] = f.Value
 	}
 	return out
@@ -214,6 +218,15 @@ func project2(typ string, d *Detail) map[string]any {
 		if typ == "htmx:beforeSwap" {
 			m["shouldSwap"], m["isError"] = d.ShouldSwap, d.IsError
 			m["target"] = node(d.Target)
+			if d.SwapOverride != "" {
+				m["swapOverride"] = d.SwapOverride
+			}
+			if d.SelectOverride != "" {
+				m["selectOverride"] = d.SelectOverride
+			}
+			if d.IgnoreTitle {
+				m["ignoreTitle"] = true
+			}
 		}
 	default:
 		m = map[string]any{}
@@ -233,7 +246,7 @@ func fragmentValue(n *vdom.Node) any {
 		var b strings.Builder
 		for _, c := range n.ChildNodes() {
 			if c.IsElement() {
-				b.WriteString(c.OuterHTML())
+				b.WriteString(outerHTML(c))
 			} else {
 				b.WriteString(c.TextContent())
 			}
@@ -313,6 +326,9 @@ func ctx4(typ string, r *Request) map[string]any {
 	}
 	if r.titleSet {
 		m["title"] = r.Title
+		if r.titleNull {
+			m["title"] = nil
+		}
 	}
 	if r.KeepIndicators {
 		m["keepIndicators"] = true
@@ -339,6 +355,9 @@ func task4(t *SwapTask) map[string]any {
 		spec["show"] = t.Spec.Show
 	}
 	m := map[string]any{"type": t.Type, "fragment": fragmentValue(t.fragment), "target": node(t.Target), "swapSpec": spec, "sourceElement": node(t.Source)}
+	if t.Target == nil && t.Type == "main" {
+		delete(m, "target")
+	}
 	if t.Type == "main" {
 		m["transition"] = false
 	}

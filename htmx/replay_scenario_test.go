@@ -302,7 +302,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if mt, params, err := mime.ParseMediaType(ct); err == nil && mt == "multipart/form-data" {
 			rec.Headers["content-type"] = "multipart/form-data; boundary=BOUNDARY"
 			rec.Body = map[string]any{"multipart": parseParts(body, params["boundary"])}
-		} else if len(body) > 0 || r.Header.Get("Content-Type") != "" {
+		} else if len(body) > 0 {
 			rec.Body = string(body)
 		}
 	}

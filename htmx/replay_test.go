@@ -116,10 +116,17 @@ func replayScenario(t *testing.T, sc *scenario, v string) string {
 	run.start = time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	run.clock = vdom.NewFakeClock(run.start)
 	opts := browse.Options{Handler: run.srv, BaseURL: "http://htmx.test/", ParseOptions: []vdom.ParseOption{vdom.WithClock(run.clock)}}
+	// Each document the recorder sees runs its own virtual clock from 0.
+	opts.PageHooks = append(opts.PageHooks, func(context.Context, *browse.Session, *browse.Page) error {
+		run.start = run.clock.Now()
+		return nil
+	})
 	if err := Attach(&opts, Options{
-		Confirm:       run.confirm,
-		Prompt:        run.prompt,
-		Hold:          func(r *Request) bool { return r.Response != nil && r.Response.Header.Get("X-Replay-Hold") != "" },
+		Confirm: run.confirm,
+		Prompt:  run.prompt,
+		// The recorder's network answers at settle, one request at a
+		// time: every response waits for run.settle.
+		Hold:          func(r *Request) bool { return true },
 		Trace:         run.trace,
 		ConfigRequest: run.tag,
 	}); err != nil {
@@ -163,7 +170,7 @@ func replayScenario(t *testing.T, sc *scenario, v string) string {
 		}
 		want := normalizeRecorded(rec.States[i])
 		if d := cmp.Diff(want, states[i]); d != "" {
-			fmt.Fprintf(&out, "state %d (%v):\n%s", i, rec.States[i]["step"], d)
+			fmt.Fprintf(&out, "state %d (%v):\n%s", i, rec.States[i]["step"], stateDiff(want, states[i]))
 		}
 	}
 	return out.String()
@@ -178,6 +185,10 @@ func normalizeRecorded(s map[string]any) map[string]any {
 		switch k {
 		case "console", "scroll":
 			continue
+		case "body":
+			if b, ok := v.(string); ok {
+				v = canonicalBody(b)
+			}
 		}
 		out[k] = v
 	}
@@ -279,18 +290,54 @@ func (run *replayRun) now() int64 { return run.clock.Now().Sub(run.start).Millis
 // engine is the engine of the session's current page.
 func (run *replayRun) engine() *Engine { return Of(run.sess.Document()) }
 
-// settle finishes the page's pending work at this moment.
+// settle lets the page run until it is idle at this moment, as the
+// recorder's settle does: timers due and tasks run, then the oldest
+// response not held by its scenario is answered, and again until none is
+// left.
 func (run *replayRun) settle() {
-	for i := 0; i < 10; i++ {
+	for i := 0; i < 1000; i++ {
 		e := run.engine()
 		if e == nil {
 			return
 		}
 		_ = e.Settle()
-		if run.engine() == e {
+		if run.engine() != e {
+			continue
+		}
+		var next *Request
+		for _, r := range e.Held() {
+			if !cannedHold(r) {
+				next = r
+				break
+			}
+		}
+		if next == nil {
 			return
 		}
+		_ = e.Release(next)
 	}
+}
+
+// cannedHold reports a response the scenario holds until a respond step.
+func cannedHold(r *Request) bool {
+	return r.Response != nil && r.Response.Header.Get("X-Replay-Hold") != ""
+}
+
+// advance moves the clock as the recorder does: to each timer on the
+// way, settling after each.
+func (run *replayRun) advance(d time.Duration) {
+	run.settle()
+	end := run.clock.Now().Add(d)
+	for i := 0; i < 100000; i++ {
+		due, ok := run.sess.Document().NextTimer()
+		if !ok || due.After(end) {
+			break
+		}
+		_ = run.clock.Advance(due.Sub(run.clock.Now()))
+		run.settle()
+	}
+	_ = run.clock.Advance(end.Sub(run.clock.Now()))
+	run.settle()
 }
 
 // element finds a step's element.
@@ -350,7 +397,17 @@ func (run *replayRun) do(st step) error {
 			_ = json.Unmarshal(st.Value, &s)
 			vals = []string{s}
 		}
-		_ = u.SelectOptions(el, vals...)
+		// As puppeteer's select: the options' selectedness is set, input
+		// and change fire, the focus does not move.
+		want := map[string]bool{}
+		for _, v := range vals {
+			want[v] = true
+		}
+		for _, o := range el.Options() {
+			o.SetSelected(want[o.Value()])
+		}
+		_, _ = el.DispatchEvent(vdom.NewEventWith("input", vdom.EventInit{Bubbles: true, Composed: true}))
+		_, _ = el.DispatchEvent(vdom.NewEventWith("change", vdom.EventInit{Bubbles: true}))
 	case "files":
 		el, err := run.element(st.On)
 		if err != nil {
@@ -360,7 +417,9 @@ func (run *replayRun) do(st step) error {
 		for _, f := range st.Files {
 			files = append(files, vdom.File{Name: f.Name, Type: mimeByName(f.Name), Content: []byte(f.Content)})
 		}
-		_ = u.Upload(el, files...)
+		// As puppeteer's uploadFile: the files are set, input and change
+		// fire, and the focus stays where it was.
+		_ = el.SetFiles(files)
 	case "submit":
 		el, err := run.element(st.On)
 		if err != nil {
@@ -391,8 +450,7 @@ func (run *replayRun) do(st step) error {
 			_, _ = el.DispatchEvent(ev)
 		}
 	case "advance":
-		run.settle()
-		_ = run.clock.Advance(time.Duration(st.MS) * time.Millisecond)
+		run.advance(time.Duration(st.MS) * time.Millisecond)
 	case "respond":
 		for n := 0; ; n++ {
 			run.settle()
@@ -400,7 +458,7 @@ func (run *replayRun) do(st step) error {
 			var held []*Request
 			if e != nil {
 				for _, r := range e.Held() {
-					if st.To == "" || r.Response.Header.Get("X-Replay-Key") == st.To {
+					if cannedHold(r) && (st.To == "" || r.Response.Header.Get("X-Replay-Key") == st.To) {
 						held = append(held, r)
 					}
 				}
@@ -490,7 +548,7 @@ func (run *replayRun) snapshot(st map[string]any) map[string]any {
 		for _, s := range scripts {
 			s.Remove()
 		}
-		out["body"] = clone.OuterHTML()
+		out["body"] = outerHTML(clone)
 	}
 	return out
 }
@@ -519,7 +577,7 @@ func (run *replayRun) requests(log []*wireRequest) []any {
 		}
 		m["status"] = float64(w.Status)
 		if r := run.reqs[id]; r != nil {
-			if r.held && r.delivered {
+			if cannedHold(r) && r.delivered {
 				m["held"] = true
 			}
 			if r.aborted {
@@ -646,4 +704,62 @@ func descNode(n *vdom.Node) string {
 		parts[i], parts[j] = parts[j], parts[i]
 	}
 	return strings.Join(parts, " > ")
+}
+
+// stateDiff says how two states differ, field by field, and for the
+// events and requests item by item, so a failure reads quickly.
+func stateDiff(want, got map[string]any) string {
+	var b strings.Builder
+	keys := map[string]bool{}
+	for k := range want {
+		keys[k] = true
+	}
+	for k := range got {
+		keys[k] = true
+	}
+	names := make([]string, 0, len(keys))
+	for k := range keys {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		w, g := want[k], got[k]
+		if cmp.Equal(w, g) {
+			continue
+		}
+		wl, wok := w.([]any)
+		gl, gok := g.([]any)
+		if wok && gok {
+			for i := 0; i < max(len(wl), len(gl)); i++ {
+				var wi, gi any
+				if i < len(wl) {
+					wi = wl[i]
+				}
+				if i < len(gl) {
+					gi = gl[i]
+				}
+				if !cmp.Equal(wi, gi) {
+					fmt.Fprintf(&b, "  %s[%d]:\n    recorded %s\n    replayed %s\n", k, i, compactJSON(wi), compactJSON(gi))
+					if d := cmp.Diff(wi, gi); d != "" && wi != nil && gi != nil {
+						fmt.Fprintf(&b, "    %s\n", strings.ReplaceAll(d, "\n", "\n    "))
+					}
+					break
+				}
+			}
+			if len(wl) != len(gl) {
+				fmt.Fprintf(&b, "  %s: %d recorded, %d replayed\n", k, len(wl), len(gl))
+			}
+			continue
+		}
+		fmt.Fprintf(&b, "  %s:\n    recorded %s\n    replayed %s\n", k, compactJSON(w), compactJSON(g))
+	}
+	return b.String()
+}
+
+func compactJSON(v any) string {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(data)
 }

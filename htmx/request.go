@@ -89,19 +89,19 @@ type Request struct {
 	// 4's target given as a selector, hx-vals' object, the boost's
 	// settings, the request's form and submitter, which optional values
 	// the element set.
-	judged             bool
-	etcSelect          string
-	targetSel          string
-	vals               *orderedObject
-	boostConfig        map[string]any
-	form, submitter    *vdom.Node
-	hasSubmitter       bool
-	queryBody          bool
-	titleSet           bool
-	has                map[string]bool
-	validationErrors   []validationError
-	configured, issued bool
-	extCancelled       bool
+	judged              bool
+	etcSelect           string
+	targetSel           string
+	vals                *orderedObject
+	boostConfig         map[string]any
+	form, submitter     *vdom.Node
+	hasSubmitter        bool
+	queryBody           bool
+	titleSet, titleNull bool
+	has                 map[string]bool
+	validationErrors    []validationError
+	configured, issued  bool
+	extCancelled        bool
 }
 
 // Aborted reports a request the page cancelled (hx-sync, htmx:abort)
@@ -141,6 +141,9 @@ type Field struct {
 	// Null marks a field htmx 2 lists with a null value (HX-Trigger of an
 	// element without id), which is not sent.
 	Null bool
+	// raw is the JSON value hx-headers gave (htmx 2 keeps it until the
+	// header is set).
+	raw any
 }
 
 // Header is the header fields htmx sets on a request, in the order it

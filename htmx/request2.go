@@ -171,7 +171,11 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 		endLock()
 		return
 	}
-	e.headers2(r, elt, target, hasPrompt, answer)
+	if !e.headers2(r, elt, target, hasPrompt, answer) {
+		// htmx 2 throws here: the request is not sent, and the element's
+		// request lock stays taken, as in htmx.
+		return
+	}
 	if r.Method != "GET" && !e.usesFormData2(elt) {
 		r.Header.Set("Content-Type", e.b.formContentType)
 	}
@@ -183,7 +187,11 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 	if o.values != nil {
 		params = params.override(o.values)
 	}
-	params = params.override(e.vals2(elt))
+	vals, ok := e.vals2(elt)
+	if !ok {
+		return
+	}
+	params = params.override(vals)
 	r.Params = e.filterParams2(params, elt)
 	if r.Path == "" {
 		r.Path = e.doc.URL()
@@ -258,7 +266,7 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 	// when there is a body.
 	xhr := func(typ string, p Progress) { e.fire(elt, "htmx:xhr:"+typ, &Detail{Request: r, Progress: &p}) }
 	xhr("loadstart", Progress{})
-	if len(r.body) > 0 {
+	if r.body != nil {
 		xhr("loadstart", Progress{LengthComputable: true, Total: len(r.body)})
 	}
 	finish := func(kind string) {
@@ -311,7 +319,11 @@ func (e *Engine) onLoad2(r *Request, elt *vdom.Node, o issueOpts) {
 		hierarchy = append(hierarchy, a)
 	}
 	if err := e.handleResponse2(r, elt, o); err != nil {
-		e.fire(elt, e.b.ev.onLoadError, &Detail{Request: r, Target: r.Target, Error: e.b.ev.onLoadError})
+		msg := "Error: " + err.Error()
+		if he, ok := err.(*Error); ok && he.Attribute == "HX-Retarget" {
+			msg = "Error: Invalid re-target " + he.Value
+		}
+		e.fire(elt, e.b.ev.onLoadError, &Detail{Request: r, Target: r.Target, Error: msg})
 		e.report(err)
 		return
 	}
@@ -353,8 +365,9 @@ func (e *Engine) target2(elt *vdom.Node) *vdom.Node {
 	return n
 }
 
-// headers2 is htmx 2's getHeaders.
-func (e *Engine) headers2(r *Request, elt, target *vdom.Node, hasPrompt bool, prompt string) {
+// headers2 is htmx 2's getHeaders. It returns false where htmx 2 throws
+// (an hx-headers that is not JSON), which ends the request.
+func (e *Engine) headers2(r *Request, elt, target *vdom.Node, hasPrompt bool, prompt string) bool {
 	h := &r.Header
 	h.Set("HX-Request", "true")
 	if id, ok := elt.GetAttribute("id"); ok {
@@ -393,12 +406,17 @@ func (e *Engine) headers2(r *Request, elt, target *vdom.Node, hasPrompt bool, pr
 		}
 		keys, vals, err := decodeObject(s)
 		if err != nil {
-			e.report(attrError(ErrSyntax, a, e.attrName(a, "hx-headers"), raw, jsonOffsetIn(raw, s, err), "not a JSON object: %v", err))
-			continue
+			e.report(attrError(ErrSyntax, a, e.attrName(a, "hx-headers"), raw, jsonOffsetIn(raw, s, err), "not a JSON object; htmx 2 sends nothing"))
+			return false
 		}
 		for i, k := range keys {
 			if h.isNull(k) && vals[i] != nil {
 				h.Set(k, jsString(vals[i]))
+				for j := range h.fields {
+					if h.fields[j].Name == k {
+						h.fields[j].raw = vals[i]
+					}
+				}
 			}
 		}
 	}
@@ -408,6 +426,7 @@ func (e *Engine) headers2(r *Request, elt, target *vdom.Node, hasPrompt bool, pr
 	if r.Boosted {
 		h.Set("HX-Boosted", "true")
 	}
+	return true
 }
 
 // usesFormData2 is htmx 2's usesFormData: hx-encoding multipart, or a

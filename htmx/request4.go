@@ -599,18 +599,30 @@ func (e *Engine) onResponse4(r *Request, finally func()) {
 		r.Swap = v
 	}
 	if v, ok := r.HX["reselect"]; ok && v != "" {
-		r.Select = v
+		r.Select, r.has["select"] = v, true
 	}
 	if r.Target != nil && !r.Target.IsConnected() && retarget == "" {
 		finally()
 		return
 	}
 	r.State = "response received"
-	targetSel := e.statusCodes4(r)
 	if retarget != "" {
+		r.targetSel = retarget
+	}
+	targetSel := e.statusCodes4(r)
+	if retarget != "" && targetSel == "" {
 		targetSel = retarget
 	}
-	e.swap4(r, targetSel, func() {
+	if targetSel != "" {
+		r.targetSel = targetSel
+	}
+	e.swap4(r, targetSel, func(err error) {
+		if err != nil {
+			r.State = "error: " + err.Error()
+			e.fire(el, e.b.ev.error, &Detail{Request: r, Err: err})
+			finally()
+			return
+		}
 		r.State = "swapped"
 		finally()
 	})

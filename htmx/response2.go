@@ -64,7 +64,8 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 	if hasHeader(resp.Header, "HX-Reswap") {
 		swapOverride, hasSwapOverride = resp.Header.Get("HX-Reswap"), true
 	}
-	d := &Detail{Request: r, Target: r.Target, ShouldSwap: shouldSwap, IsError: isError}
+	d := &Detail{Request: r, Target: r.Target, ShouldSwap: shouldSwap, IsError: isError,
+		SwapOverride: swapOverride, SelectOverride: selectOverride, IgnoreTitle: ignoreTitle}
 	if rule.event != "" && !e.fire(target, rule.event, d) {
 		return nil
 	}
@@ -73,6 +74,11 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 	}
 	target = d.Target
 	isError = d.IsError
+	ignoreTitle = d.IgnoreTitle
+	selectOverride = d.SelectOverride
+	if d.SwapOverride != swapOverride {
+		swapOverride, hasSwapOverride = d.SwapOverride, d.SwapOverride != ""
+	}
 	r.Target = target
 	r.Failed, r.Successful, r.judged = isError, !isError, true
 	if d.ShouldSwap && target != nil {

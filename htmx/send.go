@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/vdom"
 )
 
 // Sending and delivering. A request goes through the page's session at
@@ -57,10 +58,18 @@ func (e *Engine) enqueue(r *Request) {
 	e.doc.Post(e.deliverNext)
 }
 
-// deliverNext delivers the oldest response that arrived.
+// deliverNext delivers the oldest response that arrived. On a fake clock
+// the timers due at this moment run first, as a browser's event loop
+// runs the tasks queued before the network's.
 func (e *Engine) deliverNext() {
 	if len(e.ready) == 0 {
 		return
+	}
+	if fc, ok := e.doc.Clock().(*vdom.FakeClock); ok {
+		if due, ok := e.doc.NextTimer(); ok && !due.After(fc.Now()) {
+			e.doc.SetTimeout(0, e.deliverNext)
+			return
+		}
 	}
 	r := e.ready[0]
 	e.ready = e.ready[1:]

@@ -12,12 +12,14 @@ import (
 // with its settling, and htmx:after:swap when all are done.
 
 // swap4 is htmx 4's swap; targetSel is a target a response set by
-// selector (HX-Retarget, hx-status), done runs when it has finished.
-func (e *Engine) swap4(r *Request, targetSel string, done func()) {
+// selector (HX-Retarget, hx-status), done runs when it has finished,
+// with the error a swap task threw (an unknown style).
+func (e *Engine) swap4(r *Request, targetSel string, done func(error)) {
 	el := r.Source
+	var failure error
 	finish := func() {
 		e.fire(r.Source, e.b.ev.finallySwap, &Detail{Request: r})
-		done()
+		done(failure)
 	}
 	f := e.makeFragment4(string(r.Response.Body))
 	e.refuseScripts(r, f.node)
@@ -38,6 +40,10 @@ func (e *Engine) swap4(r *Request, targetSel string, done func()) {
 	e.historyUpdate4(r)
 	pending := len(tasks)
 	after := func() {
+		if failure != nil {
+			finish()
+			return
+		}
 		if main != nil && (r.Source == nil || !r.Source.IsConnected()) && main.Target != nil && main.Target.IsConnected() {
 			r.Source = main.Target
 		}
@@ -52,7 +58,10 @@ func (e *Engine) swap4(r *Request, targetSel string, done func()) {
 		return
 	}
 	for _, t := range tasks {
-		e.insert4(t, func() {
+		e.insert4(t, func(err error) {
+			if err != nil && failure == nil {
+				failure = err
+			}
 			pending--
 			if pending == 0 {
 				after()
@@ -65,7 +74,7 @@ func (e *Engine) swap4(r *Request, targetSel string, done func()) {
 func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, targetSel string) *SwapTask {
 	spec := e.parseSwap4(r.Source, "hx-swap", r.Swap)
 	if spec.IgnoreTitle {
-		r.Title = ""
+		r.Title, r.titleNull = "", true
 	}
 	content := frag
 	if b, _ := frag.QuerySelector("body"); b != nil {
@@ -230,12 +239,12 @@ func (e *Engine) partialTasks4(frag *vdom.Node, r *Request) []*SwapTask {
 }
 
 // insert4 is htmx 4's insertContent; done runs when the task has
-// settled.
-func (e *Engine) insert4(task *SwapTask, done func()) {
+// settled, with the error of a style htmx 4 does not know.
+func (e *Engine) insert4(task *SwapTask, done func(error)) {
 	target, spec, frag := task.Target, task.Spec, task.fragment
 	style := spec.Style
 	if target == nil || style == "none" {
-		done()
+		done(nil)
 		return
 	}
 	if first := frag.FirstElementChild(); first != nil && first.LocalName() == "body" {
@@ -263,14 +272,14 @@ func (e *Engine) insert4(task *SwapTask, done func()) {
 }
 
 // insertNow4 is the part of insertContent after the swap delay.
-func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, frag *vdom.Node, done func()) {
+func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, frag *vdom.Node, done func(error)) {
 	spec := task.Spec
 	if style == "delete" {
 		if target.ParentNode() != nil {
 			e.cleanup4(target, false)
 			target.Remove()
 		}
-		done()
+		done(nil)
 		return
 	}
 	var focusEl *vdom.Node
@@ -351,9 +360,8 @@ func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, fra
 		}
 	default:
 		removeClass(target, "htmx-swapping")
-		e.fire(task.Source, e.b.ev.error, &Detail{Err: errUnknownStyle(style)})
 		e.report(&Error{Kind: ErrSyntax, Element: task.Source, Attribute: "hx-swap", Value: style, Offset: 0, Detail: "unknown swap style; nothing is swapped"})
-		done()
+		done(errUnknownStyle(style))
 		return
 	}
 	removeClass(target, "htmx-swapping")
@@ -380,7 +388,7 @@ func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, fra
 				autofocus4(n)
 			}
 		}
-		done()
+		done(nil)
 	}
 	if len(settleTasks) > 0 {
 		addClass(target, "htmx-settling")
@@ -399,7 +407,7 @@ func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, fra
 // errUnknownStyle is htmx 4's error for a swap style it does not know.
 type errUnknownStyle string
 
-func (s errUnknownStyle) Error() string { return "Unknown swap style: " + string(s) }
+func (s errUnknownStyle) Error() string { return "Error: Unknown swap style: " + string(s) }
 
 // autofocus4 is htmx 4's handleAutoFocus.
 func autofocus4(el *vdom.Node) {
