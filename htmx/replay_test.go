@@ -45,7 +45,7 @@ func TestReplay(t *testing.T) {
 				counts[area] = &tally{}
 			}
 			counts[area].total++
-			diff := replayScenario(t, sc, v)
+			diff, _ := replayScenario(t, sc, v)
 			reason, known := knownMismatches[name]
 			switch {
 			case diff == "" && known:
@@ -92,6 +92,7 @@ type replayRun struct {
 	answers []dialogAnswer
 	reqs    map[string]*Request
 	nextID  int
+	engines []*Engine
 	last    *recEvent
 }
 
@@ -108,8 +109,8 @@ type recEvent struct {
 }
 
 // replayScenario replays sc for version v and returns the differences
-// from its recording, "" for none.
-func replayScenario(t *testing.T, sc *scenario, v string) string {
+// from its recording ("" for none) and the errors the engines reported.
+func replayScenario(t *testing.T, sc *scenario, v string) (string, []error) {
 	t.Helper()
 	rec := loadRecording(t, sc.Name, v)
 	run := &replayRun{t: t, sc: sc, v: v, srv: newServer(t, sc, v), reqs: map[string]*Request{}}
@@ -132,6 +133,12 @@ func replayScenario(t *testing.T, sc *scenario, v string) string {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	opts.PageHooks = append(opts.PageHooks, func(_ context.Context, _ *browse.Session, p *browse.Page) error {
+		if e := Of(p.Document()); e != nil {
+			run.engines = append(run.engines, e)
+		}
+		return nil
+	})
 	sess, err := browse.New(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -151,7 +158,7 @@ func replayScenario(t *testing.T, sc *scenario, v string) string {
 	for _, st := range sc.steps(t, v) {
 		run.begin(&st)
 		if err := run.do(st); err != nil {
-			return fmt.Sprintf("step %s: %v", string(st.raw), err)
+			return fmt.Sprintf("step %s: %v", string(st.raw), err), run.errors()
 		}
 		run.settle()
 		var raw map[string]any
@@ -173,7 +180,16 @@ func replayScenario(t *testing.T, sc *scenario, v string) string {
 			fmt.Fprintf(&out, "state %d (%v):\n%s", i, rec.States[i]["step"], stateDiff(want, states[i]))
 		}
 	}
-	return out.String()
+	return out.String(), run.errors()
+}
+
+// errors returns the errors of every engine the run's pages had.
+func (run *replayRun) errors() []error {
+	var out []error
+	for _, e := range run.engines {
+		out = append(out, e.Errors()...)
+	}
+	return out
 }
 
 // normalizeRecorded makes a recorded state comparable with a replayed
@@ -762,4 +778,72 @@ func compactJSON(v any) string {
 		return fmt.Sprint(v)
 	}
 	return string(data)
+}
+
+// TestRefusals checks that the scenarios of what needs JavaScript (js-)
+// are refused with an error naming the attribute, in the versions where
+// htmx would run JavaScript; where a version does not run it either (htmx
+// 4 has no hx-vars; htmx 2 asks a js: confirm's text as its question),
+// nothing is reported.
+func TestRefusals(t *testing.T) {
+	want := map[string]string{
+		"js-confirm-js.v4":          "hx-confirm",
+		"js-headers.v2":             "hx-headers",
+		"js-headers.v4":             "hx-headers",
+		"js-hx-on-cancel.v2":        "hx-on::config-request",
+		"js-hx-on-cancel.v4":        "hx-on::config:request",
+		"js-hx-on-click.v2":         "hx-on:click",
+		"js-hx-on-click.v4":         "hx-on:click",
+		"js-hx-on-htmx-event.v2":    "hx-on::after-swap",
+		"js-hx-on-htmx-event.v4":    "hx-on::after:swap",
+		"js-hx-on-load.v2":          "hx-on::load",
+		"js-hx-on-load.v4":          "hx-on::after:init",
+		"js-hx-on-modify-params.v2": "hx-on::config-request",
+		"js-hx-on-modify-params.v4": "hx-on::config:request",
+		"js-script-in-answer.v2":    "response of GET /x",
+		"js-script-in-answer.v4":    "response of GET /x",
+		"js-trigger-filter.v2":      "hx-trigger",
+		"js-trigger-filter.v4":      "hx-trigger",
+		"js-vals.v2":                "hx-vals",
+		"js-vals.v4":                "hx-vals",
+		"js-vars.v2":                "hx-vars",
+		"js-confirm-js.v2":          "",
+		"js-vars.v4":                "",
+	}
+	for _, sc := range loadScenarios(t) {
+		if !strings.HasPrefix(sc.Name, "js-") {
+			continue
+		}
+		for _, v := range sc.Versions {
+			name := sc.Name + ".v" + v
+			attr, ok := want[name]
+			if !ok {
+				t.Errorf("%s: no expectation", name)
+				continue
+			}
+			_, errs := replayScenario(t, sc, v)
+			var refused []string
+			for _, err := range errs {
+				var he *Error
+				if errors.Is(err, ErrNeedsJavaScript) && errors.As(err, &he) {
+					refused = append(refused, he.Attribute)
+				}
+			}
+			switch {
+			case attr == "" && len(refused) > 0:
+				t.Errorf("%s: refused %v; the version runs no JavaScript here", name, refused)
+			case attr != "" && !slicesContains(refused, attr):
+				t.Errorf("%s: refused %v, want an ErrNeedsJavaScript error naming %s (all errors: %v)", name, refused, attr, errs)
+			}
+		}
+	}
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
