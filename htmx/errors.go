@@ -35,6 +35,10 @@ const (
 	ErrUnsupportedVersion = errkind.Kind("htmx: unsupported version")
 	// ErrBadOptions: Options that cannot be used.
 	ErrBadOptions = errkind.Kind("htmx: bad options")
+	// ErrUnsupported: a feature of htmx the package does not run yet
+	// (htmx 2's hx-request, htmx 4's morph swaps), reported rather than
+	// ignored.
+	ErrUnsupported = errkind.Kind("htmx: not supported")
 )
 
 // Error is a problem an Engine finds in a page or a response: it names

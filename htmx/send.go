@@ -23,7 +23,7 @@ func (e *Engine) send(r *Request) {
 	h := http.Header{}
 	for _, f := range r.Header.fields {
 		if !f.Null {
-			h[f.Name] = append(h[f.Name], f.Value)
+			h.Add(f.Name, f.Value)
 		}
 	}
 	if r.contentType != "" {

@@ -360,7 +360,11 @@ func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, fra
 		}
 	default:
 		removeClass(target, "htmx-swapping")
-		e.report(&Error{Kind: ErrSyntax, Element: task.Source, Attribute: "hx-swap", Value: style, Offset: 0, Detail: "unknown swap style; nothing is swapped"})
+		kind, detail := ErrSyntax, "unknown swap style; nothing is swapped"
+		if style == "innerMorph" || style == "outerMorph" {
+			kind, detail = ErrUnsupported, "morphing swaps are not supported; nothing is swapped"
+		}
+		e.report(&Error{Kind: kind, Element: task.Source, Attribute: "hx-swap", Value: style, Offset: 0, Detail: detail})
 		done(errUnknownStyle(style))
 		return
 	}

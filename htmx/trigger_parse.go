@@ -284,6 +284,9 @@ func parseTriggers2(value string) ([]*trigger, *Error) {
 			out = append(out, t)
 		}
 		if len(ts.toks) == initial {
+			if len(ts.toks) == 0 {
+				break
+			}
 			fail(ts.off(), "unexpected %q", ts.peek())
 			ts.shift()
 		}
@@ -332,7 +335,10 @@ func parseTriggers4(value string) ([]*trigger, *Error) {
 		restOff := base + len(name)
 		t := &trigger{name: name, offset: base}
 		if k := strings.IndexByte(name, '['); k >= 0 {
-			end := strings.IndexByte(s, ']')
+			end := strings.IndexByte(s[k:], ']')
+			if end >= 0 {
+				end += k
+			}
 			if end < 0 {
 				fail(base+k, "the filter %q is not closed", s[k:])
 				continue

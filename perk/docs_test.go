@@ -29,6 +29,8 @@ var docSources = []string{
 	"../docs/pages.md",
 	"../docs/css.md",
 	"../browse/doc.go",
+	"../htmx/doc.go",
+	"../docs/htmx.md",
 	"../examples/notes/README.md",
 }
 
