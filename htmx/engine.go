@@ -128,6 +128,9 @@ func (e *Engine) Settle() error {
 			break
 		}
 	}
+	// No dispatch of this engine's is running when Settle is called
+	// (it runs between a user's actions): the per-event records go.
+	e.handled = nil
 	if err := e.takeErrors(); err != nil {
 		errs = append([]error{err}, errs...)
 	}
