@@ -114,7 +114,7 @@ func ExampleSession_Navigate() {
 		panic(err)
 	}
 	u, _ := url.Parse("http://example.com/login")
-	req := vdom.NavigationRequest{Method: "POST", URL: u, Header: http.Header{"Content-Type": {"application/x-www-form-urlencoded"}}, Body: []byte("name=Grace")}
+	req := vdom.NavigationRequest{Method: "POST", URL: u, Header: vdom.Header{"Content-Type": {"application/x-www-form-urlencoded"}}, Body: []byte("name=Grace")}
 	page, err := sess.Navigate(context.Background(), req)
 	if err != nil {
 		panic(err)
@@ -182,7 +182,7 @@ func ExampleSession_Downloads() {
 	}
 	ctx := context.Background()
 	sess.Navigate(ctx, vdom.NavigationRequest{Method: "POST", URL: &url.URL{Scheme: "http", Host: "example.com", Path: "/login"},
-		Header: http.Header{"Content-Type": {"application/x-www-form-urlencoded"}}, Body: []byte("name=Ada")})
+		Header: vdom.Header{"Content-Type": {"application/x-www-form-urlencoded"}}, Body: []byte("name=Ada")})
 	link, _ := sess.Document().QuerySelector("a[download]")
 	if err := link.Click(); err != nil {
 		panic(err)

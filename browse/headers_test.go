@@ -48,7 +48,7 @@ func TestNavigationContentTypeRefusesHeaderLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		req := vdom.NavigationRequest{Method: "POST", URL: u, Header: http.Header{}, Body: []byte("a=1")}
+		req := vdom.NavigationRequest{Method: "POST", URL: u, Header: vdom.Header{}, Body: []byte("a=1")}
 		req.Header["Content-Type"] = []string{"text/plain\r\nX-Injected: 1"}
 		p, err := s.Navigate(context.Background(), req)
 		if p != nil || !errors.Is(err, browse.ErrBadRequest) {
@@ -201,5 +201,35 @@ func TestURLsAreCopies(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("URLs after the caller changed its copies (-want +got):\n%s", diff)
+	}
+}
+
+// TestNavigationHeaderAgreesWithHTTPHeader checks that vdom.Header files
+// a field under the name net/http's Header files it under, for names of
+// every kind up to three bytes from letters of both cases, a digit,
+// hyphens, other token bytes and bytes no field name may hold, and that
+// http.Header(h) reads what the navigation request's header holds.
+func TestNavigationHeaderAgreesWithHTTPHeader(t *testing.T) {
+	alphabet := []string{"a", "Z", "1", "-", "_", "~", " ", ":", "\xc3\xa9", "\x00"}
+	keys := []string{"content-type", "CONTENT-TYPE", "sec-fetch-mode", "x-forwarded-for"}
+	for _, a := range alphabet {
+		for _, b := range alphabet {
+			for _, c := range alphabet {
+				keys = append(keys, a, a+b, a+b+c)
+			}
+		}
+	}
+	for _, k := range keys {
+		vh, hh := vdom.Header{}, http.Header{}
+		vh.Set(k, "1")
+		vh.Add(k, "2")
+		hh.Set(k, "1")
+		hh.Add(k, "2")
+		if diff := cmp.Diff(hh, http.Header(vh)); diff != "" {
+			t.Errorf("Set then Add of %q: mismatch (-net/http +vdom):\n%s", k, diff)
+		}
+		if got, want := vh.Get(k), hh.Get(k); got != want {
+			t.Errorf("Get(%q) = %q, net/http's %q", k, got, want)
+		}
 	}
 }

@@ -47,7 +47,7 @@ func navigation(method, target string) vdom.NavigationRequest {
 	if err != nil {
 		panic(err)
 	}
-	req := vdom.NavigationRequest{Method: method, URL: u, Header: http.Header{}}
+	req := vdom.NavigationRequest{Method: method, URL: u, Header: vdom.Header{}}
 	if method == "POST" {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Body = []byte("x=1")

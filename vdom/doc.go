@@ -262,8 +262,9 @@
 //     encodings, implicit submission, reset, dialog closing, file
 //     selection (SetFiles)
 //   - formdata.go: FormData and File
-//   - navigation.go, url.go: navigation requests and the Window's handler,
-//     the document URL and base URL
+//   - navigation.go, url.go, header.go: navigation requests and the
+//     Window's handler, the document URL and base URL, the header fields
+//     of a request (Header, a map of http.Header's type without net/http)
 //   - fragment.go: links to a fragment of the page (the URL's fragment,
 //     LocationHash, HistoryLength, hashchange and HashChangeEvent, the
 //     target revealed and focused)

@@ -71,3 +71,25 @@ line 2</textarea>
 	// application/x-www-form-urlencoded
 	// title=Hello%2C+world&body=line+1%0D%0Aline+2
 }
+
+// A POST submission's request names its body's encoding in the
+// Content-Type field of its Header. Header has the methods of net/http's
+// Header and its underlying type, so http.Header(req.Header) converts it
+// for a program that works with net/http.
+func ExampleHeader() {
+	doc := vdom.ParseString(`
+		<form id="f" action="upload" method="post" enctype="text/plain">
+			<input name="note" value="hi">
+		</form>`, vdom.WithURL("https://example.com/"))
+	if err := doc.GetElementByID("f").RequestSubmit(nil); err != nil {
+		fmt.Println(err)
+	}
+	req := doc.Window().Navigations()[0]
+	fmt.Println(req.Method, req.URL)
+	fmt.Println(req.Header.Get("content-type"))
+	fmt.Printf("%q\n", req.Body)
+	// Output:
+	// POST https://example.com/upload
+	// text/plain
+	// "note=hi\r\n"
+}

@@ -1,7 +1,6 @@
 package vdom
 
 import (
-	"net/http"
 	"net/url"
 	"slices"
 
@@ -20,8 +19,8 @@ type NavigationRequest struct {
 	// carries its entries in the query.
 	URL *url.URL
 	// Header holds the request's own headers: Content-Type for a POST.
-	// It is never nil.
-	Header http.Header
+	// It is never nil. http.Header(req.Header) converts it for net/http.
+	Header Header
 	// Body is the encoded entry list of a POST, nil otherwise.
 	Body []byte
 	// Target is the navigable the request asks for: the submitter's
@@ -64,7 +63,7 @@ func (d *Document) navigate(req NavigationRequest) error {
 		return nil
 	}
 	if req.Header == nil {
-		req.Header = http.Header{}
+		req.Header = Header{}
 	}
 	req.URL.Fragment, req.URL.RawFragment = "", ""
 	p := d.page()
@@ -108,7 +107,7 @@ func (n *Node) followHyperlink(suffix string) error {
 		// a navigation to that fragment: nothing is sent (fragment.go).
 		return n.doc.navigateToFragment(u, hasFragment)
 	}
-	req := NavigationRequest{Method: http.MethodGet, URL: u, Source: n, Target: n.elementTarget("")}
+	req := NavigationRequest{Method: "GET", URL: u, Source: n, Target: n.elementTarget("")}
 	if name, ok := n.GetAttribute("download"); ok {
 		req.Download, req.DownloadName = true, name
 	}

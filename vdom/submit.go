@@ -2,7 +2,6 @@ package vdom
 
 import (
 	"errors"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -213,7 +212,7 @@ func (n *Node) navigateWithEntries(submitter *Node, method string, entries []For
 	if submitter != n && submitter.isSubmitButton() {
 		target, _ = submitter.GetAttribute("formtarget")
 	}
-	req := NavigationRequest{Method: http.MethodGet, URL: u, Header: http.Header{}, Target: n.elementTarget(target), Source: n}
+	req := NavigationRequest{Method: "GET", URL: u, Header: Header{}, Target: n.elementTarget(target), Source: n}
 	switch u.Scheme {
 	case "http", "https", "data", "file":
 		if method == "get" {
@@ -230,7 +229,7 @@ func (n *Node) navigateWithEntries(submitter *Node, method string, entries []For
 		if u.Scheme == "data" {
 			return domErrorf(ErrNotSupported, "a POST form submission to a data: URL is not supported")
 		}
-		req.Method = http.MethodPost
+		req.Method = "POST"
 		switch enctype {
 		case enctypeMultipart:
 			boundary := newBoundary()
