@@ -227,10 +227,15 @@ export async function launchChromium(profilePrefix) {
 // recordedDir/<name>.json when it changed; with check it writes nothing and
 // reports drift instead (a change of the Chromium version alone is not
 // drift). A page that fails or drifts makes the exit code non-zero.
-export async function recordPages({ pageDir, recordedDir, profilePrefix, argv, record, noun = 'pages' }) {
+//
+// A page in a subdirectory of pageDir (listed with recursive) is named by
+// its path with "__" for each "/": accname/name/comp_label.html records
+// to accname__name__comp_label.json.
+export async function recordPages({ pageDir, recordedDir, profilePrefix, argv, record, noun = 'pages', recursive = false }) {
   const check = argv.includes('--check');
   const prefixes = argv.filter((a) => !a.startsWith('--'));
-  const names = readdirSync(pageDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5)).sort()
+  const files = recursive ? readdirSync(pageDir, { recursive: true }).map(String) : readdirSync(pageDir);
+  const names = files.filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5).split('/').join('__')).sort()
     .filter((n) => prefixes.length === 0 || prefixes.some((p) => n.startsWith(p)));
   mkdirSync(recordedDir, { recursive: true });
   const chromium = await launchChromium(profilePrefix);
@@ -240,7 +245,7 @@ export async function recordPages({ pageDir, recordedDir, profilePrefix, argv, r
   let count = 0;
   try {
     for (const name of names) {
-      const src = readFileSync(join(pageDir, name + '.html'), 'utf8');
+      const src = readFileSync(join(pageDir, name.split('__').join('/') + '.html'), 'utf8');
       let out;
       try {
         out = await record(browser, version, name, src);

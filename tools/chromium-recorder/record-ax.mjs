@@ -6,6 +6,7 @@
 //	node tools/chromium-recorder/record-ax.mjs            record all pages, write what changed
 //	node tools/chromium-recorder/record-ax.mjs --check    record all, compare only
 //	node tools/chromium-recorder/record-ax.mjs roles-     only pages whose name starts so
+//	node tools/chromium-recorder/record-ax.mjs --wpt      the web platform tests' pages of a11y/testdata/wpt
 //
 // Environment: CHROMIUM (default /usr/bin/chromium).
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,8 +18,14 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const pageDir = join(root, 'a11y', 'testdata', 'chromium', 'pages');
-const recordedDir = join(root, 'a11y', 'testdata', 'chromium', 'recorded');
+// With --wpt, the web platform tests' pages (a11y/testdata/wpt, by their
+// paths) are recorded into a11y/testdata/wpt/recorded, as a11y's TestWPT
+// reads them: a whole page as it is, its scripts run (the test harness's
+// own scripts are not served).
+const wpt = process.argv.includes('--wpt');
+const pageDir = wpt ? join(root, 'a11y', 'testdata', 'wpt') : join(root, 'a11y', 'testdata', 'chromium', 'pages');
+const recordedDir = wpt ? join(root, 'a11y', 'testdata', 'wpt', 'recorded')
+  : join(root, 'a11y', 'testdata', 'chromium', 'recorded');
 
 // Elements recorded: those with an id, and those that carry the
 // expectations of the web platform tests they come from.
@@ -73,6 +80,7 @@ async function recordPage(browser, version, name, src) {
 
 recordPages({
   pageDir, recordedDir, profilePrefix: 'chromium-recorder-ax-', argv: process.argv.slice(2), record: recordPage,
+  recursive: wpt,
 }).catch((err) => {
   console.error(err);
   process.exitCode = 1;
