@@ -63,6 +63,13 @@
 // listed, each with its reason, in known_mismatches_test.go; the test fails
 // when one of them goes away, so the list only shrinks.
 //
+// The web platform tests' declarative pages of accname/name, html-aam and
+// wai-aria/role (testdata/wpt, with their provenance) run in TestWPT, which
+// counts the cases that pass per directory (testdata/wpt/RESULTS.md),
+// requires a11y to give what Chromium 148 recorded on them, and lists with
+// a reason the groups of cases where Chromium and a11y differ from the
+// tests.
+//
 // # What cannot be known here
 //
 // There are no style sheets and no layout. Only the user agent style

@@ -91,9 +91,10 @@ func explicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 		}
 	case "region", "form":
 		// A region or form landmark needs a name (ARIA §5.3.3); without
-		// one Chromium exposes a generic.
+		// one Chromium takes the next role the attribute names, else
+		// the element's own (a generic for a div).
 		if !hasName(h) {
-			return "generic"
+			return tokenAfterUnnamedLandmark(h)
 		}
 	case "listitem", "option", "treeitem":
 		if !inRequiredContext(up.context(), name) {
@@ -117,6 +118,24 @@ func explicitToken(h *html.Node) string {
 			return ""
 		}
 		if name, ok := CanonicalRole(tok); ok {
+			return name
+		}
+	}
+}
+
+// tokenAfterUnnamedLandmark returns the role of the first token of h's
+// role attribute that names a role and is not an unnamed region or form,
+// "" when there is none: h has no name, so a region or form token is
+// passed over.
+func tokenAfterUnnamedLandmark(h *html.Node) string {
+	v, _ := attr(h, "role")
+	for rest := v; ; {
+		var tok string
+		tok, rest = nextToken(rest)
+		if tok == "" {
+			return ""
+		}
+		if name, ok := CanonicalRole(tok); ok && name != "region" && name != "form" {
 			return name
 		}
 	}

@@ -164,6 +164,13 @@ func notRendered(h *html.Node) bool {
 		return !hasAttr(h, "controls")
 	case atom.Dialog:
 		return !hasAttr(h, "open")
+	}
+	if hasAttr(h, "popover") {
+		// A popover is not rendered until it is shown (HTML §15.3.1);
+		// nothing here shows one.
+		return !(isHTML(h, atom.Dialog) && hasAttr(h, "open"))
+	}
+	switch h.DataAtom {
 	case atom.Input:
 		return inputType(h) == "hidden"
 	}

@@ -226,6 +226,14 @@ func implicitRole(el *vdom.Node, h *html.Node, up *parentFacts) string {
 		return ""
 	}
 	// div, span, b, i, body, pre, custom and unknown elements, ...
+	if hasAttr(h, "autofocus") || hasAttr(h, "draggable") {
+		// HTML-AAM's minimum role: a generic that can take focus on
+		// load or be dragged is a group, as Chromium 148 exposes it
+		// (only without a role attribute: role=generic stays one).
+		if !hasAttr(h, "role") {
+			return "group"
+		}
+	}
 	return "generic"
 }
 

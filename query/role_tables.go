@@ -34,7 +34,6 @@ var roleTags = map[string]atomSet{
 	"figure":        tags("figure"),
 	"form":          tags("form"),
 	"gridcell":      tags("td", "th"),
-	"group":         tags("fieldset", "details", "optgroup", "hgroup", "address"),
 	"heading":       tags("h1", "h2", "h3", "h4", "h5", "h6"),
 	"img":           tags("img", "svg", "image", "input"),
 	"insertion":     tags("ins"),
