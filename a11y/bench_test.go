@@ -1,6 +1,7 @@
 package a11y_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -144,4 +145,28 @@ func BenchmarkNameDeep(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkNameContentSize names a link from content of n units, each of
+// the kinds a name passes over or reads without text (a hidden child, an
+// element aria-hidden, a group, whose content gives nothing to another's
+// name, an image without alt text, an empty inline element, a closed
+// details), so that the name stays short and the computation reads the
+// whole content: its time per byte of the content (B/s) is the same
+// whatever the size, as a linear computation's is.
+func BenchmarkNameContentSize(b *testing.B) {
+	const unit = `<span hidden>h</span><span aria-hidden=true>a</span><div role=group>g</div>` +
+		`<img alt=""><b></b><details><summary></summary>d</details>`
+	for _, n := range []int{100, 1_000, 10_000, 100_000} {
+		src := `<a href=# id=l>` + strings.Repeat(unit, n) + `</a>`
+		doc := vdom.ParseString(src)
+		link := doc.GetElementByID("l")
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				a11y.Name(link)
+			}
+		})
+	}
 }

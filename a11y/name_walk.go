@@ -74,6 +74,9 @@ type computation struct {
 	// the ancestors are read by walks up.
 	hidden *HiddenChecker
 	anc    *ancestry
+	// ownHidden is the checker of a computation without a cache, kept
+	// with it so that asking costs no allocation.
+	ownHidden HiddenChecker
 	// ids finds elements by id in a tree that is not a document's.
 	ids map[string]*html.Node
 	// refStates holds the state of the kRefs and kLabels tasks on the
@@ -203,6 +206,13 @@ type task struct {
 	first bool
 	// unkept is set on a content whose text no cache keeps.
 	unkept bool
+	// hidingKnown is set on an element whose content walk already asked
+	// ownHiding, which gave how and vis; skipsKnown on a content once
+	// maySkip says whether its element may skip children (see
+	// skipsChild).
+	hidingKnown, skipsKnown, maySkip bool
+	how                              hiding
+	vis                              visibility
 	// ctx adds to the context bits of a content's text (ctxSelected).
 	ctx  uint8
 	f    frame
@@ -280,7 +290,8 @@ func (c *computation) release() {
 // computation's own.
 func (c *computation) isHidden(el *vdom.Node) bool {
 	if c.hidden == nil {
-		c.hidden = &HiddenChecker{}
+		c.ownHidden = HiddenChecker{}
+		c.hidden = &c.ownHidden
 	}
 	return c.hidden.IsHidden(el)
 }
@@ -289,7 +300,8 @@ func (c *computation) isHidden(el *vdom.Node) bool {
 // skipsChild).
 func (c *computation) isSkipped(el *vdom.Node) bool {
 	if c.hidden == nil {
-		c.hidden = &HiddenChecker{}
+		c.ownHidden = HiddenChecker{}
+		c.hidden = &c.ownHidden
 	}
 	return c.hidden.skipped(el)
 }
@@ -486,7 +498,10 @@ func (c *computation) stepElement(i int) {
 		f := t.f
 		// Step 2A: hidden content is not part of a name.
 		if !f.isRoot && !f.includeHidden {
-			how, vis := ownHiding(t.h)
+			how, vis := t.how, t.vis
+			if !t.hidingKnown {
+				how, vis = ownHiding(t.h)
+			}
 			if how != shown {
 				c.pop()
 				return
@@ -770,9 +785,14 @@ func (c *computation) stepContent(i int) {
 		outside:       f.outside,
 		jumped:        f.jumped,
 	}
+	if !t.skipsKnown {
+		// Only a details or an element with hidden=until-found skips
+		// children: the rest need not be asked for each child.
+		t.skipsKnown, t.maySkip = true, isHTML(t.h, atom.Details) || hasAttr(t.h, "hidden")
+	}
 	for n := t.next; n != nil; n = n.NextSibling {
 		c.steps++
-		if skipsChild(t.h, n) {
+		if t.maySkip && skipsChild(t.h, n) {
 			// Not rendered, even for a reference (a closed details'
 			// content, a block's with hidden=until-found).
 			continue
@@ -792,12 +812,14 @@ func (c *computation) stepContent(i int) {
 				c.rootSkips++
 				continue
 			}
+			var how hiding
+			var vis visibility
 			if !f.includeHidden {
 				// Step 2A: a child that is not rendered adds nothing,
 				// not even the space a block would put around its
 				// text (one that is rendered but not exposed, by
 				// aria-hidden or inert, still has its box).
-				if how, _ := ownHiding(n); how == unrendered {
+				if how, vis = ownHiding(n); how == unrendered {
 					continue
 				}
 			}
@@ -823,6 +845,10 @@ func (c *computation) stepContent(i int) {
 			}
 			t.next, t.afterBlock = n.NextSibling, block
 			c.pushElement(n, child)
+			if !f.includeHidden {
+				top := &c.stack[len(c.stack)-1]
+				top.hidingKnown, top.how, top.vis = true, how, vis
+			}
 			return
 		}
 	}

@@ -75,7 +75,8 @@ func statesOf(el *vdom.Node, anc *ancestry) State {
 	s.HasPopup = hasPopupState(h, role)
 	s.Focusable = focusableState(el, h, &up)
 	if r, ok := rangeOf(el, h, role); ok {
-		s.Value = &r
+		v := r // only a range allocates its value
+		s.Value = &v
 	}
 	return s
 }
