@@ -97,7 +97,8 @@
 // request4.go (each version's request); send.go (sending, holding,
 // delivering); response2.go (htmx 2's response handling, HX- headers);
 // swap_parse.go (hx-swap); fragment.go (parsing responses); swap2.go,
-// swap4.go (each version's swap and settle); history.go (boosting, what
+// swap4.go (each version's swap and settle); partial2.go (htmx 2's
+// <hx-partial>); history.go (boosting, what
 // history would change); events.go (Detail); values.go (intervals,
 // HCON); errors.go (Error, the sentinels).
 package htmx

@@ -36,7 +36,7 @@ const (
 	// ErrBadOptions: Options that cannot be used.
 	ErrBadOptions = errkind.Kind("htmx: bad options")
 	// ErrUnsupported: a feature of htmx the package does not run yet
-	// (htmx 2's hx-request, htmx 4's morph swaps), reported rather than
+	// (htmx 4's morph swaps), reported rather than
 	// ignored.
 	ErrUnsupported = errkind.Kind("htmx: not supported")
 )

@@ -46,11 +46,20 @@ type Detail struct {
 	// nodes it inserted.
 	Task       *SwapTask
 	NewContent []*vdom.Node
-	// Fragment is the out-of-band content (htmx 2's oob events).
+	// Fragment is the out-of-band content (htmx 2's oob events) or a
+	// partial's (htmx:partialBeforeSwap, which may change it).
 	Fragment *vdom.Node
 	// Selector is the out-of-band selector that found nothing
-	// (htmx:oobErrorNoTarget) or the missing target (htmx:targetError).
+	// (htmx:oobErrorNoTarget), the missing target (htmx:targetError) or
+	// a partial's target selector (htmx:partialErrorNoTarget).
 	Selector string
+	// Template is the <template hx type="..."> an <hx-*> element of a
+	// response became (htmx 2's htmx:processTemplate and
+	// htmx:partialErrorNoTarget), Type its type; Source the element
+	// whose swap it is.
+	Template *vdom.Node
+	Type     string
+	Source   *vdom.Node
 	// Tasks are the swaps of htmx 4's htmx:before:swap.
 	Tasks []*SwapTask
 	// Path is the URL of the history events.

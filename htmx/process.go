@@ -233,9 +233,6 @@ func (e *Engine) initNode2(el *vdom.Node) {
 			}
 		}
 	}
-	if v, ok := e.own(el, "hx-request"); ok {
-		e.report(attrError(ErrUnsupported, el, e.attrName(el, "hx-request"), v, -1, "request options (timeout, credentials, noHeaders) are not supported"))
-	}
 	if ext, ok := e.own(el, "hx-ext"); ok {
 		e.report(attrError(ErrNeedsJavaScript, el, e.attrName(el, "hx-ext"), ext, -1, "htmx extensions are JavaScript"))
 	}

@@ -120,7 +120,7 @@ func requestConfig2(r *Request) map[string]any {
 		"target":     node(r.Target),
 		"verb":       strings.ToLower(r.Method),
 		"errors":     errs,
-		"timeout":    float64(0),
+		"timeout":    float64(r.Timeout.Milliseconds()),
 		"path":       r.Path,
 	}
 	if r.Boosted {
@@ -211,7 +211,9 @@ func project2(typ string, d *Detail) map[string]any {
 		m = map[string]any{"target": t}
 	case typ == "htmx:oobErrorNoTarget":
 		m = map[string]any{"target": d.Selector}
-	case typ == "htmx:oobBeforeSwap" || typ == "htmx:oobAfterSwap":
+	case typ == "htmx:partialErrorNoTarget":
+		m = map[string]any{"template": node(d.Template), "targetSelector": d.Selector, "sourceElement": node(d.Source)}
+	case typ == "htmx:oobBeforeSwap" || typ == "htmx:oobAfterSwap", typ == "htmx:partialBeforeSwap" || typ == "htmx:partialAfterSwap":
 		m = map[string]any{"shouldSwap": d.ShouldSwap, "target": node(d.Target), "fragment": fragmentValue(d.Fragment)}
 	case r != nil:
 		m = responseInfo2(r)

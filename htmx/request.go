@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -49,6 +50,14 @@ type Request struct {
 	Swap, Select, SelectOOB, Push, Replace, Confirm string
 	// Multipart reports a multipart/form-data body.
 	Multipart bool
+	// Timeout is how long the request waits for its response before
+	// htmx gives up on it, 0 for ever: htmx 2's hx-request timeout, else
+	// its config.timeout (0); htmx 4's config.defaultTimeout (60 s). It
+	// runs on the document's clock from the moment the request is sent:
+	// a response Options.Hold keeps back longer, or one that arrives
+	// later, is never taken in (the request counts as aborted, and the
+	// version's timeout events fire).
+	Timeout time.Duration
 	// Validate reports that the form is validated before sending.
 	Validate bool
 	// Response is the response, nil until it arrives.
@@ -74,6 +83,14 @@ type Request struct {
 	// Options.Hold; delivered: its response was taken in.
 	aborted, held, delivered, failedToSend bool
 	sendErr                                error
+	// timedOut: aborted by its Timeout; deadline is when, timer the
+	// clock's timer for it.
+	timedOut bool
+	deadline time.Time
+	timer    vdom.TimerID
+	// noHeaders: hx-request's noHeaders (htmx 2), which sends none of
+	// htmx's header fields.
+	noHeaders bool
 	// trig is the trigger that issued it (its queue modifier).
 	trig *trigger
 	// body is the encoded body as sent.
@@ -84,6 +101,7 @@ type Request struct {
 	// onAbort once it is aborted.
 	onResponse func()
 	onAbort    func()
+	onTimeout  func()
 	// What the events' details show beyond the exported fields: htmx 2's
 	// failed and successful once judged, its responseInfo.select; htmx
 	// 4's target given as a selector, hx-vals' object, the boost's
@@ -107,6 +125,10 @@ type Request struct {
 // Aborted reports a request the page cancelled (hx-sync, htmx:abort)
 // before its response was taken in.
 func (r *Request) Aborted() bool { return r.aborted }
+
+// TimedOut reports a request aborted because its Timeout passed before
+// its response was taken in.
+func (r *Request) TimedOut() bool { return r.timedOut }
 
 // Held reports a request whose response Options.Hold keeps back.
 func (r *Request) Held() bool { return r.held }

@@ -1,7 +1,9 @@
 package htmx
 
 import (
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -196,6 +198,16 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 	if r.Path == "" {
 		r.Path = e.doc.URL()
 	}
+	ro, ok := e.requestOptions2(elt)
+	if !ok {
+		// htmx 2 throws reading the options: nothing is sent, and the
+		// element's request lock stays taken.
+		return
+	}
+	r.Timeout, r.noHeaders = ro.timeout, ro.noHeaders
+	if r.Timeout == 0 {
+		r.Timeout = e.cfg.timeout
+	}
 	if !e.fire(elt, e.b.ev.configRequest, &Detail{Request: r, Target: target}) {
 		endLock()
 		return
@@ -282,6 +294,15 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 		xhr("loadend", Progress{})
 		endLock()
 	}
+	r.onTimeout = func() {
+		// XMLHttpRequest's timeout (XHR §4.5.6 "request error steps"):
+		// the upload's loadend, the timeout event (ontimeout), the
+		// request's loadend.
+		xhr("loadend", Progress{})
+		finish(e.b.ev.timeout)
+		xhr("loadend", Progress{})
+		endLock()
+	}
 	r.onResponse = func() {
 		if r.sendErr != nil {
 			xhr("loadend", Progress{})
@@ -301,6 +322,69 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 		xhr("loadend", done)
 	}
 	e.send(r)
+}
+
+// requestOptions2 are hx-request's values for one request.
+type requestOptions2 struct {
+	timeout   time.Duration
+	noHeaders bool
+}
+
+// requestOptions2 reads hx-request of the element and its ancestors
+// (htmx 2's getValuesForElement: the nearest value of a key wins):
+// timeout (ms), noHeaders (send none of htmx's header fields) and
+// credentials (XMLHttpRequest's withCredentials: the session sends its
+// cookies to the page's origin either way, and htmx 2 sends to no
+// other by default). It returns false where htmx 2 throws: a value that
+// is not a JSON object, or "unset".
+func (e *Engine) requestOptions2(el *vdom.Node) (requestOptions2, bool) {
+	var o requestOptions2
+	seen := map[string]bool{}
+	for a := el; a != nil; a = a.ParentElement() {
+		raw, ok := e.own(a, "hx-request")
+		if !ok || strings.TrimSpace(raw) == "" {
+			continue
+		}
+		name := e.attrName(a, "hx-request")
+		s := strings.TrimSpace(raw)
+		if s == "unset" {
+			e.report(attrError(ErrSyntax, a, name, raw, -1, "htmx 2 reads the request options of \"unset\" as null and throws; nothing is sent"))
+			return o, false
+		}
+		if strings.HasPrefix(s, "js:") || strings.HasPrefix(s, "javascript:") {
+			e.report(attrError(ErrNeedsJavaScript, a, name, raw, -1, "the value is a JavaScript expression"))
+			continue
+		}
+		if !strings.HasPrefix(s, "{") {
+			s = "{" + s + "}"
+		}
+		keys, vals, err := decodeObject(s)
+		if err != nil {
+			e.report(attrError(ErrSyntax, a, name, raw, jsonOffsetIn(raw, s, err), "not a JSON object (%v); htmx 2 sends nothing", err))
+			return o, false
+		}
+		for i, k := range keys {
+			if seen[k] || vals[i] == nil {
+				continue
+			}
+			seen[k] = true
+			switch k {
+			case "timeout":
+				ms, err := strconv.ParseFloat(strings.TrimSpace(jsString(vals[i])), 64)
+				if err != nil || ms < 0 {
+					e.report(attrError(ErrSyntax, a, name, raw, -1, "timeout %s is not a number of milliseconds", jsString(vals[i])))
+					continue
+				}
+				o.timeout = time.Duration(ms * float64(time.Millisecond))
+			case "noHeaders":
+				o.noHeaders = truthy(vals[i])
+			case "credentials":
+			default:
+				e.report(attrError(ErrSyntax, a, name, raw, -1, "unknown option %q (timeout, credentials, noHeaders)", k))
+			}
+		}
+	}
+	return o, true
 }
 
 func containsVerb(list []string, v string) bool {

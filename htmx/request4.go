@@ -512,6 +512,9 @@ func (e *Engine) issue4(r *Request) {
 			return
 		}
 	}
+	// initTimeout: the timeout counts from here (it starts in send,
+	// which comes at once).
+	r.Timeout = e.cfg.timeout
 	e.showIndicators4(r)
 	e.disableElements4(r)
 	if r.Target == e.doc.Body() || r.Select != "" {
@@ -542,6 +545,11 @@ func (e *Engine) issue4(r *Request) {
 			r.State = "error: AbortError: signal is aborted without reason"
 			finally()
 		})
+	}
+	r.onTimeout = func() {
+		// initTimeout's abort("timeout"): fetch rejects with the
+		// reason, which is no AbortError, so htmx:error fires.
+		failed("timeout")
 	}
 	r.onResponse = func() {
 		if r.sendErr != nil {

@@ -1,7 +1,9 @@
 package htmx
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -18,16 +20,28 @@ import (
 // Release.
 
 // send sends r and queues its response (or its failure) for delivery.
+// Its Timeout starts now.
 func (e *Engine) send(r *Request) {
 	e.sent = append(e.sent, r)
+	if r.Timeout > 0 {
+		r.deadline = e.doc.Clock().Now().Add(r.Timeout)
+		r.timer = e.setTimeout(r.Timeout, func() { e.expire(r) })
+	}
 	h := http.Header{}
-	for _, f := range r.Header.fields {
-		if !f.Null {
-			h.Add(f.Name, f.Value)
+	if !r.noHeaders {
+		for _, f := range r.Header.fields {
+			if !f.Null {
+				h.Add(f.Name, f.Value)
+			}
 		}
 	}
-	if r.contentType != "" {
+	switch {
+	case r.contentType != "" && (!r.noHeaders || r.Multipart):
 		h["Content-Type"] = []string{r.contentType}
+	case r.noHeaders && r.body != nil:
+		// XMLHttpRequest's send() gives a text body this type when
+		// the page set none (XHR §4.5.6 step 4.4).
+		h["Content-Type"] = []string{"text/plain;charset=UTF-8"}
 	}
 	resp, err := e.page.Fetch(browse.FetchRequest{Method: r.Method, URL: r.URL, Header: h, Body: r.body})
 	if resp == nil {
@@ -76,6 +90,13 @@ func (e *Engine) deliverNext() {
 	if r.aborted || r.delivered || !e.active() {
 		return
 	}
+	if !r.deadline.IsZero() && !e.doc.Clock().Now().Before(r.deadline) {
+		// The response came too late: on a real clock the handler, or
+		// the wait, took longer than the timeout.
+		e.expire(r)
+		return
+	}
+	e.doc.ClearTimeout(r.timer)
 	r.delivered = true
 	if r.onResponse != nil {
 		r.onResponse()
@@ -89,12 +110,31 @@ func (e *Engine) abort(r *Request) bool {
 		return false
 	}
 	r.aborted = true
+	e.doc.ClearTimeout(r.timer)
 	e.held = removeRequest(e.held, r)
 	e.ready = removeRequest(e.ready, r)
 	if r.onAbort != nil {
 		r.onAbort()
 	}
 	return true
+}
+
+// expire ends r when its Timeout has passed before its response was
+// taken in: the request is aborted (XMLHttpRequest's timeout, htmx 4's
+// abort("timeout")) and the version's timeout handling runs. A test
+// sees an ErrRequest error wrapping context.DeadlineExceeded.
+func (e *Engine) expire(r *Request) {
+	if r.aborted || r.delivered {
+		return
+	}
+	r.aborted, r.timedOut = true, true
+	e.held = removeRequest(e.held, r)
+	e.ready = removeRequest(e.ready, r)
+	e.report(&Error{Kind: ErrRequest, Element: r.Source, Offset: -1,
+		Detail: fmt.Sprintf("%s %s: no response within the timeout of %v", r.Method, r.URL, r.Timeout), Err: context.DeadlineExceeded})
+	if r.onTimeout != nil {
+		r.onTimeout()
+	}
 }
 
 func removeRequest(list []*Request, r *Request) []*Request {

@@ -27,9 +27,12 @@ type swapOptions2 struct {
 	context              *vdom.Node
 	title                string
 	historyRequest       bool
-	beforeSwap           func()
-	afterSwap            func()
-	afterSettle          func()
+	// fragment is content already parsed (a partial's), swapped
+	// instead of the text.
+	fragment    *vdom.Node
+	beforeSwap  func()
+	afterSwap   func()
+	afterSettle func()
 }
 
 // swap2 is htmx 2's swap.
@@ -42,11 +45,21 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 		start, hasStart := active.SelectionStart()
 		end, _ := active.SelectionEnd()
 		si := &settleInfo2{elts: []*vdom.Node{target}}
-		if spec.Style == "textContent" {
+		switch {
+		case spec.Style == "textContent" && o.fragment != nil:
+			// htmx sets textContent to the fragment object itself,
+			// which JavaScript turns into this string.
+			target.SetTextContent("[object DocumentFragment]")
+		case spec.Style == "textContent":
 			target.SetTextContent(content)
-		} else {
-			f := e.makeFragment2(content)
-			e.refuseScripts(o.r, f.node)
+		default:
+			f := &fragment{node: o.fragment}
+			if f.node == nil {
+				f = e.makeFragment2(content)
+			}
+			if o.fragment == nil {
+				e.refuseScripts(o.r, f.node)
+			}
 			si.title = f.title
 			if o.title != "" {
 				si.title = o.title
@@ -76,6 +89,11 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 					t.Remove()
 				}
 			}
+			context := o.context
+			if context == nil {
+				context = target
+			}
+			hasPartials := e.swapPartials2(frag, si, context, o.r)
 			if o.selectSel != "" {
 				picked := e.doc.CreateDocumentFragment()
 				nodes, err := frag.QuerySelectorAll(o.selectSel)
@@ -88,7 +106,12 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 				frag = picked
 			}
 			e.preserve(frag)
-			e.swapWithStyle2(spec.Style, target, frag, si)
+			if hasPartials && childElementCount(frag) == 0 && strings.TrimSpace(frag.TextContent()) == "" {
+				// Only partials: the main target stays as it was.
+				si.elts = []*vdom.Node{target}
+			} else {
+				e.swapWithStyle2(spec.Style, target, frag, si)
+			}
 			e.restorePreserved()
 		}
 		// Focus and selection go back to the element that had them when
