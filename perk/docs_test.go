@@ -32,6 +32,7 @@ var docSources = []string{
 	"../htmx/doc.go",
 	"../docs/htmx.md",
 	"../examples/notes/README.md",
+	"../examples/contacts/README.md",
 }
 
 var goFence = regexp.MustCompile("(?s)```go\n(.*?)```")
