@@ -230,6 +230,10 @@ type recordedEvent struct {
 
 	OldURL string `json:"oldURL"`
 	NewURL string `json:"newURL"`
+
+	// State is a PopStateEvent's state, nil for null.
+	State                 any  `json:"state"`
+	HasUAVisualTransition bool `json:"hasUAVisualTransition"`
 }
 
 type recordedRequest struct {
@@ -526,6 +530,9 @@ func (r *replayer) take() []recordedEvent {
 		}
 		if hc, ok := e.AsHashChange(); ok {
 			o.OldURL, o.NewURL = hc.OldURL, hc.NewURL
+		}
+		if ps, ok := e.AsPopState(); ok {
+			o.State, o.HasUAVisualTransition = ps.State, ps.HasUAVisualTransition
 		}
 		out = append(out, o)
 	}

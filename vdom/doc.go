@@ -268,6 +268,10 @@
 //   - fragment.go: links to a fragment of the page (the URL's fragment,
 //     LocationHash, HistoryLength, hashchange and HashChangeEvent, the
 //     target revealed and focused)
+//   - history.go: the session history a Window's fragment navigations go
+//     to (SessionHistory), traversal between entries of the document
+//     (Traverse), NavigateToFragment, ScrollToFragment, popstate and
+//     PopStateEvent
 //   - browser_replay_test.go, testdata/browser: scenarios replayed against
 //     the recordings of headless Chromium that tools/chromium-recorder makes
 package vdom

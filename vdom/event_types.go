@@ -31,6 +31,7 @@ const (
 	ifaceToggle     // activation.go
 	ifaceClipboard  // clipboard.go
 	ifaceHashChange // fragment.go
+	ifacePopState   // history.go
 )
 
 var ifaceNames = [...]string{
@@ -46,13 +47,14 @@ var ifaceNames = [...]string{
 	ifaceToggle:     "ToggleEvent",
 	ifaceClipboard:  "ClipboardEvent",
 	ifaceHashChange: "HashChangeEvent",
+	ifacePopState:   "PopStateEvent",
 }
 
 // Interface returns the name of the event's interface, as the JavaScript
 // constructor's name: "Event", "CustomEvent", "UIEvent", "MouseEvent",
 // "PointerEvent", "KeyboardEvent", "InputEvent", "FocusEvent",
-// "SubmitEvent", "FormDataEvent", "ToggleEvent", "ClipboardEvent" or
-// "HashChangeEvent".
+// "SubmitEvent", "FormDataEvent", "ToggleEvent", "ClipboardEvent",
+// "HashChangeEvent" or "PopStateEvent".
 func (e *Event) Interface() string {
 	if e.iface == ifaceEvent && e.has(flagCustom) {
 		return "CustomEvent"

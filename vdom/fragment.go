@@ -18,8 +18,9 @@ import (
 //   - the document's URL takes the new fragment at once (Document.URL,
 //     Window.LocationHash, :target), a new session history entry is
 //     added unless the URL is the one the document has already (the
-//     standard's "replace"), and a hashchange HashChangeEvent is queued
-//     at the Window when the fragment changed;
+//     standard's "replace"), popstate is fired at the Window, and a
+//     hashchange HashChangeEvent is queued at it when the fragment
+//     changed;
 //   - the indicated element (Document's target element) is revealed: the
 //     details elements around it open (each queues its toggle), and the
 //     hidden=until-found elements on its ancestor chain, itself included,
@@ -46,29 +47,53 @@ func (d *Document) fragmentNavigation(u *url.URL, hasFragment bool) bool {
 
 // navigateToFragment is HTML "navigate to a fragment" for the document's
 // own navigable: u is the new URL, emptyFragment says its fragment is ""
-// (u ending in "#", which net/url cannot tell from none).
-func (d *Document) navigateToFragment(u *url.URL, emptyFragment bool) error {
+// (u ending in "#", which net/url cannot tell from none). sameReplaces
+// makes a URL equal to the document's replace its entry, as a followed
+// link does ("navigate" step 14); the address bar always adds one.
+func (d *Document) navigateToFragment(u *url.URL, emptyFragment, sameReplaces bool) error {
 	if d.window == nil {
 		// No browsing context: the document cannot navigate.
 		return nil
 	}
 	p := d.page()
-	oldURL := d.URL()
-	oldHash, oldHas := d.fragmentString()
 	v := *u
-	p.url, p.emptyFragment = &v, emptyFragment && v.Fragment == "" && v.RawFragment == ""
-	newURL := d.URL()
-	newHash, newHas := d.fragmentString()
-	if newURL != oldURL {
-		// "navigate" step 14: a URL equal to the document's replaces its
-		// entry; any other is a new entry after it.
+	empty := emptyFragment && v.Fragment == "" && v.RawFragment == ""
+	newURL := serializeURL(&v, empty)
+	replace := sameReplaces && newURL == d.URL()
+	// "Finalize a same-document navigation": the session history takes
+	// the entry. The standard appends it after the document's update;
+	// asking first lets a session refuse the navigation of a page it has
+	// left (only the active document navigates) before anything changes,
+	// and makes HistoryLength count the entry in the popstate listeners,
+	// as history.length does.
+	if p.history != nil {
+		if err := p.history.AddEntry(newURL, replace); err != nil {
+			return err
+		}
+	} else if !replace {
 		p.historyAdded++
 	}
+	return errors.Join(d.applyHistoryEntry(&v, empty), d.scrollToFragment())
+}
+
+// applyHistoryEntry is HTML "update document for history step
+// application" for an entry of the document itself (documentIsNew false):
+// the document takes the entry's URL (and :target follows), popstate is
+// fired at the Window, and a hashchange is queued when the fragment
+// changed. Chromium 148 fires popstate for a followed fragment link too,
+// before the focus moves.
+func (d *Document) applyHistoryEntry(u *url.URL, emptyFragment bool) error {
+	p := d.page()
+	oldURL := d.URL()
+	oldHash, oldHas := d.fragmentString()
+	p.url, p.emptyFragment = u, emptyFragment
+	newURL := d.URL()
+	newHash, newHas := d.fragmentString()
 	d.liveChanged() // :target follows the URL
+	w := d.window
+	pop := NewPopStateEvent("popstate", PopStateEventInit{})
+	_, err := dispatchAs(w, pop, true)
 	if newHash != oldHash || newHas != oldHas {
-		// "Update document for history step application": the fragment
-		// changed, so hashchange is queued.
-		w := d.window
 		d.Post(func() {
 			e := NewHashChangeEvent("hashchange", HashChangeEventInit{HashChangeEvent: HashChangeEvent{OldURL: oldURL, NewURL: newURL}})
 			if _, err := dispatchAs(w, e, true); err != nil {
@@ -76,7 +101,15 @@ func (d *Document) navigateToFragment(u *url.URL, emptyFragment bool) error {
 			}
 		})
 	}
-	return d.scrollToFragment()
+	return err
+}
+
+// serializeURL serializes u, with the "#" of an empty fragment.
+func serializeURL(u *url.URL, emptyFragment bool) string {
+	if emptyFragment {
+		return u.String() + "#"
+	}
+	return u.String()
 }
 
 // fragmentString returns the fragment of the document's URL as written
@@ -170,18 +203,21 @@ func (w *Window) LocationHash() string {
 	return ""
 }
 
-// HistoryLength returns the number of session history entries the
-// document's navigations made, as history.length counts them for a page
-// opened in a new tab: 1 for the document itself, plus one for each
-// fragment navigation to a URL other than the document's (following a
-// link to the fragment the URL has already replaces the entry). Requests
-// for other documents are the navigation handler's (package browse keeps
-// the pages' history).
+// HistoryLength returns the number of session history entries, as
+// history.length counts them. A Window with a SessionHistory (package
+// browse's pages have one) reports its Length. Without one it counts for
+// a page opened in a new tab: 1 for the document itself, plus one for
+// each fragment navigation to a URL other than the document's (following
+// a link to the fragment the URL has already replaces the entry).
 func (w *Window) HistoryLength() int {
-	if p := w.doc.pageIfAny(); p != nil {
-		return 1 + p.historyAdded
+	p := w.doc.pageIfAny()
+	switch {
+	case p == nil:
+		return 1
+	case p.history != nil:
+		return p.history.Length()
 	}
-	return 1
+	return 1 + p.historyAdded
 }
 
 // HashChangeEvent holds the members of the HTML HashChangeEvent interface,

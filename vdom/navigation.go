@@ -105,7 +105,7 @@ func (n *Node) followHyperlink(suffix string) error {
 	if hasFragment := hasFragmentDelimiter(href); n.doc.fragmentNavigation(u, hasFragment) {
 		// A URL that differs from the document's only in its fragment is
 		// a navigation to that fragment: nothing is sent (fragment.go).
-		return n.doc.navigateToFragment(u, hasFragment)
+		return n.doc.navigateToFragment(u, hasFragment, true)
 	}
 	req := NavigationRequest{Method: "GET", URL: u, Source: n, Target: n.elementTarget("")}
 	if name, ok := n.GetAttribute("download"); ok {

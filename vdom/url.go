@@ -22,8 +22,10 @@ type pageState struct {
 	// ends in "#"), which url.URL cannot tell from no fragment.
 	emptyFragment bool
 	// historyAdded counts the session history entries fragment
-	// navigations added (Window.HistoryLength).
+	// navigations added (Window.HistoryLength) when no SessionHistory
+	// keeps them; history is the one that does (history.go).
 	historyAdded int
+	history      SessionHistory
 	// bases caches the base elements found by the last scan of the tree.
 	bases      baseElements
 	navHandler func(NavigationRequest) error
@@ -86,10 +88,7 @@ func (d *Document) setDocumentURL(raw string) error {
 // parsed without WithURL.
 func (d *Document) URL() string {
 	if p := d.pageIfAny(); p != nil && p.url != nil {
-		if p.emptyFragment {
-			return p.url.String() + "#"
-		}
-		return p.url.String()
+		return serializeURL(p.url, p.emptyFragment)
 	}
 	return "about:blank"
 }

@@ -183,7 +183,7 @@ function pageInstall(opts) {
     'input', 'change', 'beforeinput', 'submit', 'reset', 'invalid', 'formdata', 'toggle',
     'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup', 'select', 'paste',
     // The scenario's own further types (alsoRecord): hashchange,
-    // selectionchange, beforematch, ... which the older recordings do
+    // popstate, selectionchange, beforematch, ... which the older recordings do
     // not have.
     ...(opts.alsoRecord || []),
   ];
@@ -259,6 +259,7 @@ function pageInstall(opts) {
       Object.assign(o, { oldState: ev.oldState, newState: ev.newState });
     }
     if (ev instanceof HashChangeEvent) Object.assign(o, { oldURL: ev.oldURL, newURL: ev.newURL });
+    if (ev instanceof PopStateEvent) Object.assign(o, { state: ev.state, hasUAVisualTransition: ev.hasUAVisualTransition });
     return o;
   }));
   // selectFirst writes a selectionchange followed by a select at the same
