@@ -196,32 +196,65 @@
 // with ErrInactivePage (HTML lets only the active document navigate).
 // A link with a download attribute is fetched into
 // Downloads instead, without navigating. A link to a fragment of the page
-// itself sends nothing (vdom does not call the handler); a link to
-// another page with a fragment keeps it in the new page's URL. Loads that
+// itself sends nothing (vdom does not call the handler; see History); a
+// link to another page with a fragment keeps it in the new page's URL, and
+// the element the fragment indicates is revealed and focused once the page
+// is loaded and its units have started (vdom.Window.ScrollToFragment), as
+// Chromium focuses it. Loads that
 // start while another loads (a unit that navigates when it starts) nest
 // at most 32 deep; the next is an ErrBadRequest error. A page parsed with
 // vdom.WithoutWindow has no window and cannot navigate.
 //
 // # History
 //
+// The session history follows HTML's and Chromium 148's
+// (testdata/chromium/history.json has the cases, recorded in Chromium).
 // Each load that gives a page adds a history entry after the current one,
-// dropping the entries forward of it. Back, Forward and Reload send the
-// entry's request again, a POST with its body, as a browser without a
-// back-forward cache whose user confirms the resubmission; a redirected
-// load's entry is its final request. A traversal that fails without a
-// page leaves the current entry where it was. Fragment navigations within
-// a page make no entry. A meta refresh is not followed.
+// dropping the entries forward of it; a load of the URL the page has
+// (fragment included) by a link, Navigate or Open replaces the current
+// entry instead, keeping those forward of it, but a form submission adds
+// one. A redirected load's entry is its final request.
+//
+// A navigation within the page, a link to a fragment of the page's own
+// URL (or Open of such a URL), sends nothing and adds an entry of the same
+// document (a link to the URL the page has already replaces its entry):
+// vdom gives the document the new URL, fires popstate, moves the focus
+// and queues hashchange, and the session records the entry
+// (vdom.Window.SetSessionHistory); Page.URL follows the document's URL.
+//
+// Back and Forward between entries of one document send nothing either:
+// the document takes the entry's URL (Document.URL, Page.URL, :target),
+// popstate fires, and a hashchange is queued when the fragment changes
+// (vdom.Window.Traverse). The focus moves as Chromium moves it, which
+// depends on its scroll restoration: at the first Back or Forward within
+// a page a navigation loaded, Chromium has no scroll position to restore
+// and scrolls to the entry's fragment instead, so the focus goes where the
+// link sent it (a focusable target gets it, another target takes it from
+// the focused element); at later ones, and in a page that Back, Forward
+// or Reload loaded, it restores a position and the focus stays.
+//
+// The session has no back-forward cache: Back and Forward to an entry of
+// a document the session has left, and Reload, load it again by sending
+// the entry's request, a POST with its body, as a browser without one
+// whose user confirms the resubmission; the new page keeps the entry's
+// fragment in its URL, its target is not focused (Chromium restores the
+// scroll position instead), and it is the document of all the entries the
+// old one had, so that Back and Forward among them then send nothing. A
+// traversal that fails without a page leaves the current entry where it
+// was. A meta refresh is not followed.
 //
 // # Concurrency
 //
 // A Session, like the documents it loads, belongs to one goroutine at a
-// time. Pages are immutable records; their documents are not.
+// time. Pages are records that do not change, but for the URL, which
+// follows navigations within the page; their documents are live.
 //
 // Files: options.go (Options, New's checks, defaults, PageHook), session.go
 // (Session, New, Open, loading a page), navigate.go (Navigate, the
 // navigations pages start, downloads), script.go (Page.Fetch,
-// Page.Navigate, Page.Reload: what a page's script asks for), history.go (Back, Forward,
-// Reload), fetch.go (requests, redirects), referrer.go (referrer
+// Page.Navigate, Page.Reload: what a page's script asks for), history.go
+// (entries, Back, Forward, Reload, traversal within a page, the pages'
+// session history), fetch.go (requests, redirects), referrer.go (referrer
 // policies, Referer and Origin), cookies.go (which cookies of a response
 // are stored),
 // transport.go (the in-process RoundTripper over a Handler), page.go

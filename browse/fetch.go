@@ -32,6 +32,9 @@ type request struct {
 	// its own header fields; a navigation has none.
 	script bool
 	header http.Header
+	// form marks a form submission, which never replaces the current
+	// history entry.
+	form bool
 }
 
 // response is the final response of a load, its body read.

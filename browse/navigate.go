@@ -31,7 +31,9 @@ type Download struct {
 
 // Navigate sends req, a navigation a document asked for (a followed link,
 // a submitted form), and makes the response the current page with a new
-// history entry; the forward entries go. A request whose Download is set
+// history entry; the forward entries go. A GET that is no form submission
+// (req.Source is not a form) to the URL the page has replaces its entry
+// instead, keeping those forward of it, as Chromium does. A request whose Download is set
 // is fetched into Downloads instead, and Navigate returns a nil Page.
 //
 // The error is a *StatusError, *NotHTMLError or *PanicError, with the
@@ -82,7 +84,7 @@ func fromNavigation(req vdom.NavigationRequest) (request, error) {
 	if err := checkTarget(req.URL); err != nil {
 		return request{}, errkind.Errorf("browse: navigate %s %s: %w", method, shownURL(req.URL), err)
 	}
-	r := request{method: method, url: cloneURL(req.URL)}
+	r := request{method: method, url: cloneURL(req.URL), form: req.Source != nil && req.Source.LocalName() == "form"}
 	r.url.Fragment, r.url.RawFragment = linkFragment(req)
 	if method == http.MethodPost {
 		r.body = bytes.Clone(req.Body)

@@ -16,8 +16,10 @@ import (
 )
 
 // Page is the record of one load: the request's method, the final URL,
-// the response and the document made of it. A Page does not change; its
-// Document is the live document of the page.
+// the response and the document made of it. A Page does not change but
+// for its URL, which follows the document's navigations within the page
+// (fragment links, Back and Forward between its entries); its Document is
+// the live document of the page.
 type Page struct {
 	sess        *Session
 	doc         *vdom.Document
@@ -29,13 +31,19 @@ type Page struct {
 	body        []byte
 	redirects   []*url.URL
 	err         error
+	// restored reports that Chromium would have restored a scroll
+	// position in the page's document: a traversal loaded it, or one
+	// within it has run (Session.traverseWithin).
+	restored bool
 }
 
 // Document returns the page's document.
 func (p *Page) Document() *vdom.Document { return p.doc }
 
-// URL returns a copy of the final URL, after redirects, with the fragment
-// the load asked for, if any.
+// URL returns a copy of the page's URL: the final URL, after redirects,
+// with the fragment the load asked for, if any, then the one a navigation
+// within the page gave it (Document.URL has the same URL; an empty
+// fragment, "x#", shows there only, as url.URL has no room for it).
 func (p *Page) URL() *url.URL { return cloneURL(p.url) }
 
 // Method returns the method of the final request: "GET", or "POST" when
@@ -197,6 +205,7 @@ func (s *Session) makePage(resp *response) (*Page, error) {
 		w.SetNavigationHandler(func(req vdom.NavigationRequest) error {
 			return s.follow(p, req)
 		})
+		w.SetSessionHistory(pageHistory{s: s, p: p})
 	}
 	return p, errors.Join(errs...)
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/errkind"
 	"github.com/eventperk/eventperk-go/internal/weburl"
@@ -59,8 +60,14 @@ func New(opts Options) (*Session, error) {
 }
 
 // Open loads the page at rawURL, resolved against Options.BaseURL, with a
-// GET, and makes it the current page with a new history entry. See
-// Navigate for the errors.
+// GET, and makes it the current page with a new history entry, or, for
+// the URL the current page has, in place of its entry (as Chromium does
+// for a URL typed in its address bar). See Navigate for the errors. A URL
+// that differs from the current page's only in its fragment, and has one,
+// is a navigation within the page, as in a browser: nothing is sent, the
+// document takes the URL (popstate, hashchange, the target focused when it
+// can be) and a new entry is added; Open returns the current page and the
+// listeners' error.
 func (s *Session) Open(ctx context.Context, rawURL string) (*Page, error) {
 	if ctx == nil {
 		return nil, errkind.Errorf("browse: open %q: %w: nil context", rawURL, ErrBadRequest)
@@ -68,6 +75,17 @@ func (s *Session) Open(ctx context.Context, rawURL string) (*Page, error) {
 	u, err := s.resolve(rawURL)
 	if err != nil {
 		return nil, errkind.Errorf("browse: open %q: %w", rawURL, err)
+	}
+	if p := s.current; p != nil && p.doc.Window() != nil && strings.Contains(rawURL, "#") &&
+		withoutFragment(u).String() == withoutFragment(p.url).String() {
+		// HTML "navigate" step 15: the document's URL with another
+		// fragment (or the same one) is a navigation to a fragment of
+		// it, which sends nothing.
+		raw := u.String()
+		if u.Fragment == "" && u.RawFragment == "" {
+			raw += "#"
+		}
+		return p, p.doc.Window().NavigateToFragment(raw)
 	}
 	return s.load(ctx, request{method: http.MethodGet, url: u})
 }
@@ -133,19 +151,38 @@ func (s *Session) load(ctx context.Context, req request) (*Page, error) {
 		return nil, err
 	}
 	defer s.leave()
+	replace := s.replaces(req)
 	p, err := s.fetchPage(ctx, req)
 	if p == nil {
 		return nil, err
 	}
-	s.history = append(s.history[:s.index+1], entry{req: pageRequest(p, req)})
-	s.index = len(s.history) - 1
-	return s.show(ctx, p, err)
+	s.leaveDocument()
+	e := entry{req: pageRequest(p, req), url: p.doc.URL(), doc: &docState{page: p}}
+	if replace {
+		s.history[s.index] = e
+	} else {
+		s.history = append(s.history[:s.index+1], e)
+		s.index = len(s.history) - 1
+	}
+	return s.show(ctx, p, err, true)
 }
 
-// show makes p the current page and attaches the units and runs the page
-// hooks, whose errors are joined to err. The page is current before its units start, so a unit
-// that navigates at once leaves its own page current.
-func (s *Session) show(ctx context.Context, p *Page, err error) (*Page, error) {
+// replaces reports whether loading req replaces the current entry instead
+// of adding one: HTML's "navigate" step 14 makes a navigation to the URL
+// the document has (fragment included) replace its entry, and Chromium 148
+// does so for links and Open, but not for form submissions, which add an
+// entry (testdata/chromium/history.json).
+func (s *Session) replaces(req request) bool {
+	return s.current != nil && req.method == http.MethodGet && !req.form && req.url.String() == s.current.doc.URL()
+}
+
+// show makes p the current page, attaches the units and runs the page
+// hooks, whose errors are joined to err. The page is current before its
+// units start, so a unit that navigates at once leaves its own page
+// current. For a page a navigation loaded (scroll), the element its URL's
+// fragment indicates is then revealed and focused, as a browser does once
+// the page is parsed and its scripts have run.
+func (s *Session) show(ctx context.Context, p *Page, err error, scroll bool) (*Page, error) {
 	s.current = p
 	if s.cfg.Definitions != nil && p.doc != nil {
 		if uerr := unit.Attach(ctx, p.doc, s.cfg.Definitions); uerr != nil {
@@ -160,6 +197,11 @@ func (s *Session) show(ctx context.Context, p *Page, err error) (*Page, error) {
 		}
 		if herr := hook(ctx, s, p); herr != nil {
 			err = errors.Join(err, herr)
+		}
+	}
+	if scroll && p.doc != nil && s.current == p {
+		if w := p.doc.Window(); w != nil {
+			err = errors.Join(err, w.ScrollToFragment())
 		}
 	}
 	p.err = err
