@@ -39,9 +39,10 @@ type follower struct {
 	empty *vdom.Document
 	doc   *vdom.Document
 	user  *userevent.User
-	// seen are the URLs of the documents current gave, each once, in
-	// the order they came (ExpectURL's failures show them); last is the
-	// document seen last.
+	// seen are the URLs of the documents current gave, in the order
+	// they came, a document's again when its URL changed since (a
+	// fragment link, Back within the page): ExpectURL's failures show
+	// them. last is the document seen last.
 	seen []string
 	last *vdom.Document
 }
@@ -57,9 +58,9 @@ func (f *follower) document() *vdom.Document {
 		}
 		return f.empty
 	}
-	if doc != f.last {
+	if u := doc.URL(); doc != f.last || u != f.seen[len(f.seen)-1] {
 		f.last = doc
-		f.seen = append(f.seen, doc.URL())
+		f.seen = append(f.seen, u)
 	}
 	return doc
 }

@@ -19,9 +19,11 @@ import (
 //     URL, the fragment only when want has one.
 //
 // A failure shows the current URL and the way the page got there: the
-// pages a Follow Screen has seen, oldest first, or the navigations a
-// Screen's one document asked for, which nothing followed (New and Render
-// make Screens that never leave their page: browse and Follow load them).
+// URLs a Follow Screen has seen, oldest first (a page's again when a link
+// within it, or Back and Forward between its entries, changed it), or the
+// navigations a Screen's one document asked for, which nothing followed
+// (New and Render make Screens that never leave their page: browse and
+// Follow load them).
 func (s *Screen) ExpectURL(want string) {
 	s.t.Helper()
 	w, err := parseWantURL(want)
@@ -145,7 +147,7 @@ func (s *Screen) urlHistory() string {
 	var b strings.Builder
 	if s.follow != nil {
 		seen := s.follow.seen
-		b.WriteString("  pages this Screen has seen, oldest first:\n")
+		b.WriteString("  URLs this Screen has seen, oldest first:\n")
 		if len(seen) > maxPagesShown {
 			fmt.Fprintf(&b, "    ... %d before\n", len(seen)-maxPagesShown)
 			seen = seen[len(seen)-maxPagesShown:]

@@ -69,7 +69,7 @@ func TestExpectURLFails(t *testing.T) {
 		{"another path", "/home", []string{
 			`vdomtest: ExpectURL("/home"): the path is "/notes", want "/home"`,
 			"current URL: http://example.com/notes?added=1",
-			"pages this Screen has seen, oldest first:\n    http://example.com/\n    http://example.com/notes?added=1  (current)",
+			"URLs this Screen has seen, oldest first:\n    http://example.com/\n    http://example.com/notes?added=1  (current)",
 		}},
 		{"no query wanted", "/notes?", []string{`the query is "added=1", want none`}},
 		{"another query", "/notes?added=2", []string{`the query is "added=1", want "added=2"`}},
@@ -107,4 +107,50 @@ func TestExpectURLOfOneDocument(t *testing.T) {
 		s := vdomtest.Render(t, `<p>Hello</p>`)
 		s.ExpectURL("/hello")
 	}, "the page asked for no navigation")
+}
+
+// TestExpectURLWithinThePage: links within a page and Back and Forward
+// between its entries change the URL ExpectURL compares, and a failure
+// lists each URL the page showed.
+func TestExpectURLWithinThePage(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /guide", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<a href="#install">Install</a> <a href="#faq">FAQ</a> <h2 id="install">Install</h2> <h2 id="faq">FAQ</h2>`)
+	})
+	sess, err := browse.New(browse.Options{Handler: mux})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := sess.Open(ctx, "/guide"); err != nil {
+		t.Fatal(err)
+	}
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Follow(t, sess.Document)
+		s.Click(s.GetByRole("link", query.Name("Install")))
+		s.ExpectURL("http://example.com/guide#install")
+		s.Click(s.GetByRole("link", query.Name("FAQ")))
+		s.ExpectURL("http://example.com/guide#faq")
+		if _, err := sess.Back(ctx); err != nil {
+			t.Fatal(err)
+		}
+		s.ExpectURL("http://example.com/guide#install")
+		if _, err := sess.Back(ctx); err != nil {
+			t.Fatal(err)
+		}
+		s.ExpectURL("http://example.com/guide#") // no fragment
+		if _, err := sess.Forward(ctx); err != nil {
+			t.Fatal(err)
+		}
+		s.ExpectURL("http://example.com/guide#install")
+	})
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Follow(t, sess.Document)
+		s.Click(s.GetByRole("link", query.Name("FAQ")))
+		if _, err := sess.Back(ctx); err != nil {
+			t.Fatal(err)
+		}
+		s.ExpectURL("http://example.com/guide#faq")
+	}, `the fragment is "install", want "faq"`,
+		"URLs this Screen has seen, oldest first:\n    http://example.com/guide#install\n    http://example.com/guide#faq\n    http://example.com/guide#install  (current)")
 }
