@@ -156,10 +156,17 @@ func runOrigin(sess *browse.Session) string {
 // the current step's trace; the requests it sent, redirects included, are
 // the session's new ones.
 func (r *runner) load(nav *Navigation, do func() (*browse.Page, error)) error {
-	before := len(r.sess.Requests())
+	before, prev := len(r.sess.Requests()), r.sess.Page()
 	r.cur.Items = append(r.cur.Items, Item{Kind: ItemNavigation, Navigation: nav})
 	at := len(r.cur.Items) - 1
 	p, err := do()
+	if p != nil && p == prev && len(r.sess.Requests()) == before {
+		// Back, Forward or Open within the page (another fragment of
+		// its URL): the document stays and nothing was sent.
+		nav.WithinPage, nav.Method, nav.URL = true, "", p.URL().Redacted()
+		nav.Status, nav.Err = p.Status(), err
+		return err
+	}
 	if p == nil && err != nil && len(r.sess.Requests()) == before {
 		// Nothing was sent (no history entry, a URL that cannot be
 		// loaded): the step's error says so, and there is no load.

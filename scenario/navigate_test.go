@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +16,7 @@ import (
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // site is a handler of a few pages: a home page with a link, a form that
@@ -164,10 +166,13 @@ func TestServerPageOverClient(t *testing.T) {
 
 // TestServerPageTargetsAndDownloads: a link with a target loads in the
 // run's one window; a download link fetches and stays; a fragment link
-// sends nothing; a URL opened with a fragment keeps it.
+// sends nothing and the page's URL takes the fragment; a URL opened with a
+// fragment keeps it; opening another fragment of the page, and going back
+// to the entry the first made, move within the page and send nothing.
 func TestServerPageTargetsAndDownloads(t *testing.T) {
-	s := loadURL(t, "/", `"steps": [{"click": "#dl"}, {"expect": {"url": "/"}}, {"click": "#frag"}, {"expect": {"url": "/"}},
-		{"click": "#blank"}, {"expect": {"url": "/next"}}, {"open": "/next#part"}, {"expect": {"url": "/next#part"}}]`)
+	s := loadURL(t, "/", `"steps": [{"click": "#dl"}, {"expect": {"url": "/"}}, {"click": "#frag"}, {"expect": {"url": "/#top"}},
+		{"click": "#blank"}, {"expect": {"url": "/next"}}, {"open": "/#part"}, {"expect": {"url": "/#part"}},
+		{"open": "/#top"}, {"expect": {"url": "/#top"}}, "back", {"expect": {"url": "/#part"}}]`)
 	res := s.Run(context.Background(), Options{Handler: site()})
 	if !res.OK() {
 		t.Fatalf("run failed:\n%s", text(res))
@@ -176,10 +181,26 @@ func TestServerPageTargetsAndDownloads(t *testing.T) {
 	want := []navSummary{
 		{"steps[0]", "link", "GET", "http://example.com/file.txt", "#dl", "", true, true, []Request{{"GET", "http://example.com/file.txt", 200}}, 200, nil},
 		{"steps[4]", "link", "GET", "http://example.com/next", "#blank", "_blank", false, true, []Request{{"GET", "http://example.com/next", 200}}, 200, nil},
-		{"steps[6]", "open", "GET", "http://example.com/next", "", "", false, true, []Request{{"GET", "http://example.com/next", 200}}, 200, nil},
+		{"steps[6]", "open", "GET", "http://example.com/", "", "", false, true, []Request{{"GET", "http://example.com/", 200}}, 200, []string{}},
+		{"steps[8]", "open", "", "http://example.com/#top", "", "", false, true, nil, 200, nil},
+		{"steps[10]", "back", "", "http://example.com/#part", "", "", false, true, nil, 200, nil},
 	}
-	if diff := cmp.Diff(want, got); diff != "" {
+	if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
 		t.Errorf("navigations mismatch (-want +got):\n%s", diff)
+	}
+	var b strings.Builder
+	res.WriteText(&b, Format{})
+	for _, line := range []string{"  navigate within the page to /#top\n", "  navigate within the page to /#part\n"} {
+		if !strings.Contains(b.String(), line) {
+			t.Errorf("the trace lacks %q:\n%s", line, b.String())
+		}
+	}
+	j, err := json.Marshal(res.toJSON(Format{}, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(j), `"cause":"back","url":"http://example.com/#part","followed":true,"withinPage":true,"status":200`) {
+		t.Errorf("the JSON report does not mark the back within the page:\n%s", j)
 	}
 }
 

@@ -66,17 +66,19 @@ type jsonEvent struct {
 // jsonNavigation is a page load: what asked for it, each request sent
 // (redirects included) with its status, the units made on the new page.
 type jsonNavigation struct {
-	Cause    string        `json:"cause"`
-	Method   string        `json:"method,omitempty"`
-	URL      string        `json:"url,omitempty"`
-	Source   string        `json:"source,omitempty"`
-	Target   string        `json:"target,omitempty"`
-	Download bool          `json:"download,omitempty"`
-	Followed bool          `json:"followed"`
-	Requests []jsonRequest `json:"requests,omitempty"`
-	Status   int           `json:"status,omitempty"`
-	Units    []string      `json:"units,omitempty"`
-	Error    string        `json:"error,omitempty"`
+	Cause    string `json:"cause"`
+	Method   string `json:"method,omitempty"`
+	URL      string `json:"url,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Target   string `json:"target,omitempty"`
+	Download bool   `json:"download,omitempty"`
+	Followed bool   `json:"followed"`
+	// WithinPage marks a navigation within the page, which sent nothing.
+	WithinPage bool          `json:"withinPage,omitempty"`
+	Requests   []jsonRequest `json:"requests,omitempty"`
+	Status     int           `json:"status,omitempty"`
+	Units      []string      `json:"units,omitempty"`
+	Error      string        `json:"error,omitempty"`
 }
 
 // jsonRequest is one request sent; status 0 means no response.
@@ -158,7 +160,7 @@ func eventJSON(it Item, f Format) jsonEvent {
 		n := it.Navigation
 		jn := &jsonNavigation{
 			Cause: n.Cause, Method: n.Method, URL: n.URL, Source: n.Source, Target: n.Target,
-			Download: n.Download, Followed: n.Followed, Status: n.Status, Units: n.Units,
+			Download: n.Download, Followed: n.Followed, WithinPage: n.WithinPage, Status: n.Status, Units: n.Units,
 		}
 		for _, rq := range n.Requests {
 			jn.Requests = append(jn.Requests, jsonRequest(rq))

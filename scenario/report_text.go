@@ -303,6 +303,10 @@ func (t *textWriter) navigation(n *Navigation) string {
 	}
 	var b strings.Builder
 	b.WriteString(verb)
+	if n.WithinPage {
+		b.WriteString(" within the page to " + t.short(n.URL))
+		return b.String()
+	}
 	if n.Method != "" {
 		b.WriteString(" " + n.Method + " " + t.short(n.URL))
 	}

@@ -144,7 +144,8 @@ type Navigation struct {
 	// "back", "forward" or "reload".
 	Cause string
 	// Method and URL are those of the first request, URL absolute and
-	// without a fragment.
+	// without a fragment; for a navigation within the page, Method is ""
+	// and URL is the page's new URL, with its fragment.
 	Method, URL string
 	// Source names the element that asked (a link, a form), "" for the
 	// steps and the scenario's page.
@@ -158,6 +159,11 @@ type Navigation struct {
 	Download bool
 	// Followed is true when the request was sent.
 	Followed bool
+	// WithinPage reports a step that moved within the current page, to
+	// another entry or fragment of its document (open of the page's URL
+	// with another fragment, back or forward between entries a link
+	// within the page made): nothing was sent, and the page stays.
+	WithinPage bool
 	// Requests are the requests sent, in order, each redirect its own.
 	Requests []Request
 	// Status is the status of the last response, 0 without one.
