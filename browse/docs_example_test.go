@@ -77,3 +77,38 @@ func TestSignInOverAServer(t *testing.T) {
 	s.Click(s.GetByRole("button", query.Name("Log in")))
 	s.ExpectText(s.GetByRole("heading"), "Hello, Ada")
 }
+
+// guideApp is the application of docs/pages.md's example of links within
+// a page: one page of sections.
+func guideApp() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /guide", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(`<nav><a href="#install">Install</a> <a href="#faq">FAQ</a></nav>
+			<h2 id="install">Install</h2> <h2 id="faq">FAQ</h2>`))
+	})
+	return mux
+}
+
+func TestGuideSections(t *testing.T) {
+	sess, err := browse.New(browse.Options{Handler: guideApp()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sess.Open(t.Context(), "/guide"); err != nil {
+		t.Fatal(err)
+	}
+	s := vdomtest.Follow(t, sess.Document)
+	s.Click(s.GetByRole("link", query.Name("Install")))
+	s.Click(s.GetByRole("link", query.Name("FAQ")))
+	s.ExpectURL("http://example.com/guide#faq")
+
+	// Back within the page: no request, the URL and :target follow.
+	if _, err := sess.Back(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	s.ExpectURL("http://example.com/guide#install")
+	if n := len(sess.Requests()); n != 1 || len(sess.History()) != 3 {
+		t.Errorf("%d requests, %d entries; want 1 and 3", n, len(sess.History()))
+	}
+}
