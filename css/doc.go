@@ -46,7 +46,8 @@
 // custom properties. Style.PropertyValue serializes a value as Chromium's
 // getComputedStyle does; Style.Source says which declaration it came
 // from; Style.Rendered and Style.Transparent say whether CSS renders the
-// element and whether it is see-through. InlineStyle is the style
+// element and whether it is see-through, Style.SkipsContents whether it
+// skips its contents. InlineStyle is the style
 // attribute as a script changes it.
 //
 // # Files
@@ -82,7 +83,8 @@
 //   - custom.go: custom properties, var() and @property
 //   - style.go: Style, the computed values
 //   - source.go: Source, why a value is what it is
-//   - rendered.go: Rendered and Transparent, and what HTML adds
+//   - rendered.go: Rendered, Transparent and SkipsContents, and what HTML
+//     adds
 //   - inline.go: InlineStyle, the style attribute as a script changes it
 //   - properties.go: the computed properties, their grammars and
 //     validDeclaration

@@ -36,6 +36,14 @@ func (s *Style) Rendered() bool { return !s.notRendered }
 // this).
 func (s *Style) Transparent() bool { return s.transparent }
 
+// SkipsContents reports whether the element skips its contents:
+// content-visibility: hidden (hidden=until-found's too) on a box that
+// size containment applies to (CSS Contain 2 §4). The element is
+// rendered, its contents are not (Rendered is false for them); on a plain
+// inline box, a table part other than a cell, or an element without a box
+// it has no effect.
+func (s *Style) SkipsContents() bool { return s.skipsContents() }
+
 // Rendered is Style(el, st).Rendered(): it costs one computed style, the
 // ancestors' being kept (computing them walks up iteratively).
 func (c *Cascade) Rendered(el *html.Node, st selector.State) bool {
