@@ -77,6 +77,7 @@ func (n *Node) SetAttribute(name, value string) error {
 		old := n.h.Attr[i].Val
 		n.h.Attr[i].Val = value
 		n.doc.domChanged()
+		n.doc.attrChanged(n.h)
 		if n.doc.mo != nil {
 			n.doc.queueAttribute(n.h, n.h.Attr[i], old, true)
 		}
@@ -96,6 +97,7 @@ func (n *Node) SetAttribute(name, value string) error {
 	}
 	n.h.Attr = append(n.h.Attr, html.Attribute{Key: name, Val: value})
 	n.doc.domChanged()
+	n.doc.attrChanged(n.h)
 	if n.doc.mo != nil {
 		n.doc.queueAttribute(n.h, html.Attribute{Key: name}, "", false)
 	}
@@ -132,6 +134,7 @@ func (n *Node) RemoveAttribute(name string) {
 	}
 	n.h.Attr = append(n.h.Attr[:i], n.h.Attr[i+1:]...)
 	n.doc.domChanged()
+	n.doc.attrChanged(n.h)
 	if n.doc.mo != nil {
 		n.doc.queueAttribute(n.h, a, a.Val, true)
 	}

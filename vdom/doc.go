@@ -72,9 +72,29 @@
 // AdoptNode copy or move them as HTML's cloning and adopting steps say.
 //
 // TextContent is the DOM's text of a subtree, every character of it;
-// InnerText is the text as HTML's innerText renders it, computed without
-// layout from the UA stylesheet and inline styles (its doc says what a
-// browser would do differently).
+// InnerText is the text as HTML's innerText renders it, from the computed
+// styles, without layout (its doc says what a browser would do
+// differently).
+//
+// # Style sheets
+//
+// A document applies its style sheets as a browser does: its <style>
+// elements and the sheets of its <link rel=stylesheet> elements, in tree
+// order, with their media attributes, @import, @media (evaluated against
+// the document's Medium: WithMedium, SetMedium) and the rest of package
+// css's cascade. Links and imports are loaded through the document's
+// css.Loader (WithStyleSheetLoader, SetStyleSheetLoader; a document has
+// none unless given one, and its links then have no sheet), when styles
+// are first needed; StyleSheets lists the sheets (CSSOM's
+// document.styleSheets) and StyleSheetLoadErrors what did not load.
+// GetComputedStyle and GetComputedPseudoStyle give computed values; Style
+// is the style attribute as element.style. Every question about rendering
+// reads the computed styles: IsRendered, IsVisible, CheckVisibility,
+// IsFocusable and sequential focus navigation (Tab), the focus fixup,
+// InnerText. Computed styles are kept until an element, an attribute, a
+// text a selector can see, the live state a selector reads, or a sheet
+// changes; a change made by a handler is seen by the next question, with
+// nothing to refresh. docs/css.md is the guide.
 //
 // # Events
 //
@@ -188,7 +208,20 @@
 //     Hidden, Title, Lang and TabIndex, Document.SetTitle
 //   - attr.go, classlist.go, text.go: attributes, classes, text
 //   - innertext.go: InnerText and SetInnerText, the rendered text
-//     collection steps without layout
+//     collection steps over computed styles, without layout
+//   - text_transform.go: text-transform of rendered text (upper and lower
+//     case by language, capitalize, math-auto)
+//   - style_sheets.go: the sheet owners (<style>, <link>, <base>) and
+//     their tracking, the collection of the document's sheets,
+//     StyleSheet, alternative style sheet sets
+//   - style_load.go: loading <link> and @import sheets through the
+//     Loader, StyleSheetLoadErrors, the parsed sheets shared by documents
+//   - style.go: the cascade and when its kept styles are dropped,
+//     GetComputedStyle, ComputedStyle, the medium
+//   - style_inline.go: CSSStyleDeclaration, the style attribute as
+//     element.style
+//   - rendering.go: IsRendered, IsVisible, CheckVisibility: what CSS
+//     decides from computed styles and what HTML adds
 //   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
@@ -205,6 +238,9 @@
 //   - focus.go, focus_order.go: focus (HTML §6.6): focusable areas, the
 //     focus update steps, ActiveElement, the focus fixup, sequential
 //     navigation order
+//   - style_replay_test.go, testdata/style: every page of the style
+//     recordings of Chromium loaded as a document and compared: computed
+//     values, innerText, checkVisibility, focusability, Tab order
 //   - input_defaults.go: DispatchTrusted and the default actions of trusted
 //     mouse and keyboard events (focus on mousedown, Tab, Enter and Space)
 //   - select_ui.go, select_keys.go, select_listbox.go: what a select

@@ -113,6 +113,22 @@ type Document struct {
 	// its window, so that a dispatch can tell that the ancestors which
 	// had no listeners have none still (pathCache.reach).
 	addGen uint64
+	// sheetOwners holds the connected elements that own or change a
+	// style sheet (<style>, <link>, <base>), kept by the id index's
+	// walks; sheetVer counts the changes that can change a sheet
+	// (style_sheets.go). styleCfg is the loader and medium; styles the
+	// sheets and the cascade, nil until the first question about styles
+	// (style.go).
+	sheetOwners map[*html.Node]struct{}
+	sheetVer    uint64
+	// styleVer counts the changes of the tree, attributes and texts that
+	// can change a computed style (style.go): domVer's, less the texts
+	// whose change no selector sees; replacingText is set while
+	// endTextReplace is to record them (style.go).
+	styleVer      uint64
+	replacingText int
+	styleCfg      styleConfig
+	styles        *styleState
 }
 
 // ParseOption configures Parse.
@@ -126,6 +142,8 @@ type parseConfig struct {
 	// contentType is WithContentType's value (encoding.go).
 	contentType    string
 	hasContentType bool
+	// style is WithStyleSheetLoader's and WithMedium's (style.go).
+	style styleConfig
 }
 
 // WithoutWindow parses into a document with no browsing context: events stop
@@ -184,6 +202,7 @@ func finishParse(root *html.Node, templates []*html.Node, charset string, cfg *p
 	d := newDocument(root, !cfg.noWindow)
 	d.charset = charset
 	d.timers.clock = cfg.clock
+	d.styleCfg = cfg.style
 	// Before the ids are indexed: those inside template contents are not
 	// in the document's tree.
 	d.takeContents(templates)
@@ -418,15 +437,18 @@ func (d *Document) String() string { return "document" }
 // String returns "window".
 func (w *Window) String() string { return "window" }
 
-// treeChanged records a node inserted, moved or removed.
-func (d *Document) treeChanged() {
+// treeChanged records h inserted into, moved within or removed from
+// parent (h nil: nodes of any kind).
+func (d *Document) treeChanged(h, parent *html.Node) {
 	d.treeVer++
-	d.shapeChanged()
+	d.shapeChanged(h, parent)
 }
 
-// shapeChanged records a node inserted or removed where no existing node
-// changes its ancestors: the new nodes of a fragment put in place.
-func (d *Document) shapeChanged() {
+// shapeChanged records h inserted into or removed from parent where no
+// existing node changes its ancestors: the new nodes of a fragment put in
+// place (h nil: nodes of any kind).
+func (d *Document) shapeChanged(h, parent *html.Node) {
 	d.shapeVer++
 	d.domChanged()
+	d.childChanged(h, parent)
 }

@@ -10,9 +10,9 @@ import (
 
 // Focus, after HTML §6.6 "Focus". A document has one focused area: an
 // element, or its viewport when no element has focus (ActiveElement then
-// returns the body). There is no layout, so "being rendered" is decided
-// from the tree alone (see rendered), and one document is its own
-// top-level traversable: focus never moves between documents.
+// returns the body). There is no layout: "being rendered" is decided from
+// the computed styles and the tree (rendering.go), and one document is its
+// own top-level traversable: focus never moves between documents.
 //
 // Where Chromium departs from the standard this follows Chromium, as
 // docs/html.md records: the events are blur, focusout, DOMFocusOut, focus,
@@ -138,48 +138,30 @@ func (d *Document) focusVisible() bool {
 }
 
 // IsFocusable reports whether the element is a focusable area (HTML
-// §6.6.2): connected, rendered (no hidden or inert ancestor-or-self, not
-// inside a closed details or dialog, not display:none by the user agent
-// style sheet), not disabled, and either with a valid tabindex or one of a
-// and area with href, button, input other than hidden, select, textarea,
-// iframe, audio and video with controls, the summary of a details, an
-// editing host (contenteditable).
+// §6.6.2): either with a valid tabindex or one of a and area with href,
+// button, input other than hidden, select, textarea, iframe, audio and
+// video with controls, the summary of a details, an editing host
+// (contenteditable); not disabled; and rendered as focus needs it: its
+// computed style renders it with a box of its own (not display: none,
+// here or above, from any style sheet, style attribute or attribute; not
+// display: contents, as in Chromium; not in contents skipped by
+// content-visibility: hidden or hidden=until-found) and visible (not
+// visibility: hidden or collapse); not inert nor inside an inert element;
+// not inside a closed details other than as its summary, a noscript or
+// a select (whose options are parts of it). Opacity and pointer-events
+// do not count, as in Chromium.
 func (n *Node) IsFocusable() bool { return n.doc.focusable(n.h) }
 
 func (d *Document) focusable(h *html.Node) bool {
-	if h == nil || h.Type != html.ElementNode || !d.rendered(h) || actuallyDisabled(h) || !styleVisible(h) {
+	if h == nil || h.Type != html.ElementNode {
 		return false
 	}
-	if _, ok := tabIndex(h); ok {
-		return true
+	if _, ok := tabIndex(h); !ok && !defaultFocusable(h) && !isHTML(h, atom.Dialog) {
+		// Chromium focuses a dialog on focus() (not on Tab), as the
+		// recordings of testdata/style show.
+		return false
 	}
-	return defaultFocusable(h)
-}
-
-// IsVisible reports whether n is rendered (IsRendered) and not made
-// invisible by an inline visibility: hidden or collapse on it or an
-// ancestor that no nearer visibility: visible undoes: what a user can see
-// of the page as far as its tree and style attributes tell, without style
-// sheets or layout.
-func (n *Node) IsVisible() bool { return n.IsRendered() && styleVisible(n.h) }
-
-// styleVisible reports the visibility property of h as the style
-// attributes of h and its ancestors set it (it is inherited): an element
-// with visibility hidden or collapse is not focusable.
-func styleVisible(h *html.Node) bool {
-	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		v, ok := attrVal(a, "style")
-		if !ok {
-			continue
-		}
-		switch vis, _ := htmltree.StyleValue(v, "visibility"); vis {
-		case "hidden", "collapse":
-			return false
-		case "visible":
-			return true
-		}
-	}
-	return true
+	return !actuallyDisabled(h) && d.rendered(h)
 }
 
 // focusElement is the focusing steps (HTML §6.6.4) for an element.
@@ -401,35 +383,29 @@ func (d *Document) focusLeavingChildren(h *html.Node) {
 	}
 }
 
-// focusAttributes are the attributes whose change can make the focused
-// element stop being a focusable area.
-var focusAttributes = map[string]bool{
-	"disabled": true, "hidden": true, "inert": true, "tabindex": true,
-	"href": true, "type": true, "contenteditable": true, "open": true,
-	"controls": true, "style": true,
-}
-
 // focusAttrChanged runs after an attribute of h changed while an element
-// has focus. The focus fixup rule (HTML §6.6.4) runs at the next rendering
-// update, as a task; Chromium likewise checks the focused element at its
-// next style update and blurs it from a task. The task fires blur and
-// focusout if the element is no longer focusable. Chromium blurs at once,
-// while the attribute is set, in two cases, and so does this: hidden on
-// the focused element itself, and disabled on a fieldset around it (the
-// listeners' panics are then reported later, as during a removal).
+// has focus. Chromium blurs at once, while the attribute is set, in two
+// cases, and so does this: hidden on the focused element itself, and
+// disabled on a fieldset around it (the listeners' panics are then
+// reported later, as during a removal). Every other change waits for the
+// focus fixup (queueFocusFixup).
 func (d *Document) focusAttrChanged(h *html.Node, name string) {
-	if !focusAttributes[name] {
-		return
-	}
 	if f := d.focus.node; name == "hidden" && h == f || name == "disabled" && isHTML(h, atom.Fieldset) && isInclusiveAncestor(h, f) {
 		if !d.focusable(f) {
 			d.reportLater(d.moveFocus(nil, focusScript, false))
 		}
-		return
 	}
-	if d.focus.fixupQueued {
-		return
-	}
+}
+
+// queueFocusFixup runs after a change that can make the focused element
+// stop being a focusable area: of the tree, an attribute, a text (a
+// class, a <style>'s text, a new <link>), or of the live state when a
+// style sheet's selectors read it. The focus fixup rule (HTML §6.6.4)
+// runs at the next rendering update; Chromium checks the focused element
+// at its next style update and blurs it from a task. So does this: one
+// task, queued once for any number of changes, fires blur and focusout
+// if the element is no longer focusable.
+func (d *Document) queueFocusFixup() {
 	d.focus.fixupQueued = true
 	d.Post(func() {
 		d.focus.fixupQueued = false
@@ -443,94 +419,6 @@ func (d *Document) focusAttrChanged(h *html.Node, name string) {
 	})
 }
 
-// IsRendered reports whether n is an element that is connected and
-// rendered as far as the tree tells without CSS: neither it nor an ancestor
-// has the hidden attribute (hidden=until-found hides only the content),
-// inert, an inline display:none, or is an element the user agent does not
-// render (head, script, style, template, datalist, a closed dialog, an input
-// of type hidden, ...), and it is not inside a closed details other than as
-// its summary. The options of a select count as rendered.
-func (n *Node) IsRendered() bool {
-	h := n.h
-	if h.Type != html.ElementNode {
-		return false
-	}
-	a := h
-	for ; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if !renderedSelf(a) {
-			return false
-		}
-		if a != h {
-			if v, ok := attrVal(a, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") {
-				return false
-			}
-		}
-	}
-	return a != nil && a == n.doc.Node.h
-}
-
-// rendered reports whether h is connected and rendered as far as the tree
-// tells (see IsFocusable).
-func (d *Document) rendered(h *html.Node) bool {
-	a := h
-	for ; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if !renderedSelf(a) || a != h && hidesContent(a) {
-			return false
-		}
-	}
-	return a != nil && a == d.Node.h
-}
-
-// renderedSelf reports whether an element whose parent is rendered is
-// rendered itself.
-func renderedSelf(h *html.Node) bool {
-	for _, a := range h.Attr {
-		if a.Namespace != "" {
-			continue
-		}
-		switch a.Key {
-		case "hidden":
-			if !htmltree.EqualFoldASCII(a.Val, "until-found") {
-				return false
-			}
-		case "inert":
-			// Inert, not unrendered, but neither is focusable.
-			return false
-		case "style":
-			if d, _ := htmltree.StyleValue(a.Val, "display"); d == "none" {
-				return false
-			}
-		}
-	}
-	if p := h.Parent; p != nil && isHTML(p, atom.Details) && !hasAttr(p, "open") && h != detailsSummary(p) {
-		return false
-	}
-	if h.Namespace != "" {
-		return true
-	}
-	switch h.DataAtom {
-	case atom.Head, atom.Script, atom.Style, atom.Template, atom.Title, atom.Meta,
-		atom.Link, atom.Base, atom.Datalist, atom.Noscript, atom.Param, atom.Noembed,
-		atom.Noframes, atom.Rp:
-		return false
-	case atom.Dialog:
-		return hasAttr(h, "open")
-	case atom.Input:
-		return inputType(h) != "hidden"
-	}
-	return true
-}
-
-// hidesContent reports whether the children of a rendered element are not
-// rendered: hidden=until-found hides its content only; a select's options
-// are parts of the select, not focusable areas of their own.
-func hidesContent(h *html.Node) bool {
-	if v, ok := attrVal(h, "hidden"); ok && htmltree.EqualFoldASCII(v, "until-found") {
-		return true
-	}
-	return isHTML(h, atom.Select)
-}
-
 // defaultFocusable reports the elements the standard (and Chromium) make
 // focusable without a tabindex.
 func defaultFocusable(h *html.Node) bool {
@@ -538,8 +426,10 @@ func defaultFocusable(h *html.Node) bool {
 		return false
 	}
 	switch h.DataAtom {
-	case atom.A, atom.Area:
+	case atom.A:
 		return hasAttr(h, "href")
+	case atom.Area:
+		return hasAttr(h, "href") && mapInUse(h)
 	case atom.Button, atom.Select, atom.Textarea, atom.Iframe:
 		return true
 	case atom.Input:
@@ -550,6 +440,37 @@ func defaultFocusable(h *html.Node) bool {
 		return h.Parent != nil && isHTML(h.Parent, atom.Details) && detailsSummary(h.Parent) == h
 	}
 	return isEditingHost(h)
+}
+
+// mapInUse reports whether the <map> an <area> is in is an image map: an
+// img's usemap names it (HTML §4.8.14; Chromium focuses only such areas).
+func mapInUse(area *html.Node) bool {
+	m := area.Parent
+	for m != nil && !isHTML(m, atom.Map) {
+		m = m.Parent
+	}
+	if m == nil {
+		return false
+	}
+	name, _ := attrVal(m, "name")
+	if name == "" {
+		name, _ = attrVal(m, "id")
+	}
+	if name == "" {
+		return false
+	}
+	root := m
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	for h := range descendants(root) {
+		if isHTML(h, atom.Img) {
+			if u, ok := attrVal(h, "usemap"); ok && u == "#"+name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isEditingHost reports an element whose contenteditable makes it

@@ -22,11 +22,14 @@ type seqEntry struct {
 // SequentialFocusOrder returns the elements Tab visits, in order: those
 // with a positive tabindex first, by ascending tabindex (ties in tree
 // order), then those with tabindex 0 or focusable without a tabindex (see
-// IsFocusable), in tree order. Elements with a negative tabindex, disabled
-// controls and elements not rendered (hidden, inert, inside a closed
-// details or dialog) are left out, and so are, as in Chromium, the radio
-// buttons of a group other than its checked one, and all of a group's
-// radios while one of them has focus.
+// IsFocusable), in tree order. Elements with a negative tabindex,
+// disabled controls, a dialog (which focus() focuses, Tab does not) and
+// the elements IsFocusable says are not rendered for focus (display: none
+// from any sheet, style attribute or the hidden attribute, visibility
+// hidden or collapse, display: contents, contents skipped by
+// content-visibility, inert, inside a closed details) are left out, and
+// so are, as in Chromium, the radio buttons of a group other than its
+// checked one, and all of a group's radios while one of them has focus.
 func (d *Document) SequentialFocusOrder() []*Node {
 	order := d.sequentialOrder()
 	out := make([]*Node, len(order))
@@ -36,8 +39,9 @@ func (d *Document) SequentialFocusOrder() []*Node {
 	return out
 }
 
-// sequentialOrder walks the tree once, skipping the subtrees that are not
-// rendered.
+// sequentialOrder walks the tree once, skipping the subtrees HTML does
+// not render (chainFacts); the computed style of each candidate decides
+// the rest (styleFocusable), its ancestors' styles included.
 func (d *Document) sequentialOrder() []seqEntry {
 	d.autofocus()
 	var order []seqEntry
@@ -49,14 +53,15 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = htmltree.Next(h, root)
 			continue
 		}
-		if !renderedSelf(h) {
+		if !htmlRendersSubtree(h) {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		if key, ok := sequentialKey(h); ok && styleVisible(h) && !d.radioSkipped(h, &groups) {
+		if key, ok := sequentialKey(h); ok && !embedWithoutSource(h) && styleFocusable(d.computedStyle(h)) && !d.radioSkipped(h, &groups) {
 			order = append(order, seqEntry{h, key})
 		}
-		if hidesContent(h) {
+		if isHTML(h, atom.Select) {
+			// A select's options are parts of it, not focusable areas.
 			h = nextSkippingChildren(h, root)
 			continue
 		}
@@ -160,6 +165,17 @@ func (d *Document) noteRadioFocus(h *html.Node) {
 type radioInfo struct {
 	focused, anyChecked bool
 	remembered          *html.Node // the radio that last had focus, if any
+}
+
+// htmlRendersSubtree reports whether HTML lets h's subtree be rendered
+// and reached, its parent's being so (chainFacts, step by step): not
+// inert, not a noscript, not in the content of a closed details.
+func htmlRendersSubtree(h *html.Node) bool {
+	if hasAttr(h, "inert") || isHTML(h, atom.Noscript) {
+		return false
+	}
+	p := h.Parent
+	return p == nil || !isHTML(p, atom.Details) || hasAttr(p, "open") || h == detailsSummary(p)
 }
 
 // nextSkippingChildren returns the node after h's subtree in tree order

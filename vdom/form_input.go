@@ -268,15 +268,30 @@ func (n *Node) rawValue() string {
 	return childText(n.h)
 }
 
-// childText is the DOM's child text content: the text node children only.
+// childText is the DOM's child text content: the text node children only
+// (one child's text is returned without a copy).
 func childText(h *html.Node) string {
+	var one string
 	var b strings.Builder
+	n := 0
 	for c := h.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.TextNode {
+		if c.Type != html.TextNode {
+			continue
+		}
+		if n == 0 {
+			one = c.Data
+		} else {
+			if n == 1 {
+				b.WriteString(one)
+			}
 			b.WriteString(c.Data)
 		}
+		n++
 	}
-	return b.String()
+	if n > 1 {
+		return b.String()
+	}
+	return one
 }
 
 // normalizeNewlines replaces CRLF and lone CR with LF.

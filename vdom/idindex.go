@@ -45,6 +45,7 @@ func (d *Document) indexIDs() (openDetails []*html.Node) {
 		if h.DataAtom == atom.Details && h.Namespace == "" && hasAttr(h, "open") {
 			openDetails = append(openDetails, h)
 		}
+		d.ownerConnected(h)
 	}
 	return openDetails
 }
@@ -96,14 +97,16 @@ func (d *Document) scanForID(id string) *html.Node {
 	return nil
 }
 
-// indexSubtree adds the ids of root's inclusive subtree; callers call it
-// only for connected subtrees.
+// indexSubtree adds the ids, and the style sheet owners
+// (style_sheets.go), of root's inclusive subtree; callers call it only for
+// connected subtrees.
 //
 // The subtree was just inserted into the document: its open details
 // elements then run their insertion steps (HTML §4.11.1, "ensure details
 // exclusivity by closing the given element if needed"), in tree order,
 // once every id is indexed.
 func (d *Document) indexSubtree(root *html.Node) {
+	d.styleTextChanged(root.Parent)
 	var open []*html.Node
 	index := func(h *html.Node) {
 		if id, ok := elementID(h); ok {
@@ -112,6 +115,7 @@ func (d *Document) indexSubtree(root *html.Node) {
 		if h.DataAtom == atom.Details && h.Namespace == "" && hasAttr(h, "open") {
 			open = append(open, h)
 		}
+		d.ownerConnected(h)
 	}
 	index(root)
 	for h := range descendants(root) {
@@ -122,14 +126,21 @@ func (d *Document) indexSubtree(root *html.Node) {
 	}
 }
 
-// unindexSubtree removes the ids of a subtree that was just detached.
+// unindexSubtree removes the ids and the style sheet owners of a subtree
+// that was just detached.
 func (d *Document) unindexSubtree(root *html.Node) {
 	if id, ok := elementID(root); ok {
 		d.removeID(id, root)
 	}
+	if d.sheetOwners != nil {
+		d.ownerDisconnected(root)
+	}
 	for h := range descendants(root) {
 		if id, ok := elementID(h); ok {
 			d.removeID(id, h)
+		}
+		if d.sheetOwners != nil {
+			d.ownerDisconnected(h)
 		}
 	}
 }

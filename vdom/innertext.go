@@ -2,57 +2,82 @@ package vdom
 
 import (
 	"strings"
+	"unicode/utf8"
 
-	"github.com/eventperk/eventperk-go/internal/htmltree"
+	"github.com/eventperk/eventperk-go/css"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
-// InnerText returns the element's innerText as HTML §3.2.7 defines it, run
-// without layout: the "rendered text collection steps" over a rendering
-// decided from the HTML standard's UA stylesheet (§15) and the element's
-// inline style attribute, never from style sheets. It follows the standard
-// in these points:
+// InnerText returns the element's innerText as HTML §3.2.7 defines it:
+// the rendered text collection steps over the element's computed styles
+// (its style sheets, style attributes and the user agent sheet), without
+// layout, as Chromium returns it:
 //
-//   - An element that is not being rendered (detached, or inside an element
-//     that is not rendered) returns TextContent, whitespace and all.
-//   - Not rendered, with their contents: elements with a hidden attribute
-//     (until-found too, as Chromium does), input type=hidden, dialog
-//     without open, the content of a closed details after its first
-//     summary, the UA stylesheet's display:none elements (area, base,
-//     basefont, datalist, head, link, meta, noembed, noframes, noscript,
-//     param, rp, script, style, template, title), and elements whose inline
-//     style says display: none. The contents of replaced elements and form
-//     controls drawn by the browser (textarea, img, video, audio, canvas,
-//     iframe, meter, progress, and a select's children other than its
-//     options) give no text either.
-//   - Inline style visibility: hidden or collapse hides an element's own
-//     text but not a descendant's that says visibility: visible.
+//   - An element that is not being rendered (not connected, display: none
+//     on it or an ancestor, a noscript) returns TextContent, white space
+//     and all; one in contents skipped by content-visibility: hidden,
+//     hidden=until-found or a closed details returns "", and so does one
+//     that skips its own contents.
+//   - Elements with display: none give no text, nor do the contents of
+//     replaced elements and of form controls drawn by the browser
+//     (textarea, input, img, video, audio, canvas, iframe, meter,
+//     progress, and a select's children other than its options); a
+//     closed details gives its summary's text; contents skipped by
+//     content-visibility give nothing, not even line breaks.
+//   - Text whose computed visibility is not visible is left out (a
+//     descendant may be visible again); opacity does not count.
 //   - br gives a line feed; p gives two required line breaks before and
-//     after; the UA stylesheet's block-level elements (div, p, li, headings,
-//     table, caption, pre, ...; inline style display: block and the other
-//     block-level values too) give one; a table cell that is not the last
-//     of its row is followed by a tab, a row that is not the last of its
-//     table by a line feed.
-//   - White space collapses as CSS white-space: normal does, with the line
-//     ends a block boundary, a br, a cell or a button-like box makes; pre,
-//     listing, xmp, plaintext and inline style white-space: pre, pre-wrap
-//     or break-spaces keep it.
+//     after; a block-level box (display block, list-item, flex, grid,
+//     table, table-caption, and what blockification makes block: flex
+//     and grid items, floats, absolutely positioned boxes) one; a table
+//     cell that is not the last of its row is followed by a tab, a row
+//     that is not the last of its table by a line feed; display:
+//     contents adds nothing around its children.
+//   - White space is processed as the computed white-space-collapse says:
+//     collapse collapses runs and drops them at line ends, preserve and
+//     break-spaces keep them, preserve-breaks (pre-line) keeps line feeds
+//     only; text-transform upper-cases, lower-cases (by the language of
+//     the element's lang) or capitalizes the text.
 //
-// What a browser does and InnerText cannot without layout and CSS: style
-// sheets (a class that hides or makes a block, ::before and ::after
-// content, text-transform), soft line wraps, white-space: pre-line (taken
-// as normal), floats and positioned boxes, and whether an element is off
-// screen. docs/limits.md lists it. For nodes
-// other than elements InnerText returns TextContent.
+// What needs layout is not done: soft line wraps, and the number of line
+// breaks around floats and positioned boxes, which follow Chromium's
+// layout tree (here an out-of-flow box is a block that keeps the space
+// before it). ::before and ::after content is not included, as in
+// Chromium. For nodes other than elements InnerText returns TextContent.
 func (n *Node) InnerText() string {
-	if n.h.Type != html.ElementNode || !n.beingRendered() {
+	if n.h.Type != html.ElementNode {
 		return n.TextContent()
 	}
-	c := textCollector{lineStart: true}
-	vis, pre := inheritedTextStyle(n.h)
-	c.collectChildren(n.h, vis, pre)
+	d := n.doc
+	f := d.chainOf(n.h)
+	if !f.connected || f.noBox {
+		return n.TextContent()
+	}
+	s := d.computedStyle(n.h)
+	if !s.Rendered() {
+		if d.displayNoneUp(n.h) {
+			return n.TextContent()
+		}
+		return "" // in skipped contents
+	}
+	if f.skipped || s.SkipsContents() {
+		return ""
+	}
+	c := textCollector{lineStart: true, d: d, spaceAfter: -1}
+	c.collectChildren(n.h, s)
 	return c.result()
+}
+
+// displayNoneUp reports whether h or an ancestor has display: none.
+func (d *Document) displayNoneUp(h *html.Node) bool {
+	for a := h; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if d.computedStyle(a).Display().IsNone() {
+			return true
+		}
+	}
+	return false
 }
 
 // SetInnerText replaces the element's children with s, as the innerText
@@ -89,7 +114,8 @@ func (n *Node) setInnerText(s string) {
 			n.h.AppendChild(&html.Node{Type: html.TextNode, Data: line})
 		}
 	}
-	n.doc.shapeChanged()
+	n.doc.shapeChanged(nil, n.h)
+	n.doc.styleTextChanged(n.h)
 	if n.doc.mo != nil {
 		// DOM "replace all" with the fragment of lines: one record.
 		var added []*html.Node
@@ -100,45 +126,153 @@ func (n *Node) setInnerText(s string) {
 	}
 }
 
-// beingRendered decides "being rendered" without layout: connected, and no
-// inclusive ancestor is hidden or inside a parent whose children are not
-// rendered.
-func (n *Node) beingRendered() bool {
-	if !n.doc.connected(n.h) {
-		return false
-	}
-	for h := n.h; h != nil && h.Type == html.ElementNode; h = h.Parent {
-		if displayNone(h) || (h.Parent != nil && !childRendered(h.Parent, h)) {
-			return false
-		}
-	}
-	return true
+// textItem is an item of the rendered text collection steps: a string, or
+// a required line break count when breaks > 0.
+type textItem struct {
+	s      string
+	breaks int
 }
 
-// displayNone reports whether the UA stylesheet or the inline style gives
-// h display: none.
-func displayNone(h *html.Node) bool {
-	if h.Namespace != "" {
-		return false
+// textCollector runs the rendered text collection steps, collapsing white
+// space as it goes: pending holds a collapsible space not yet written
+// (seen says whether it came from visible text), lineStart says that the
+// next one would begin a line and is dropped.
+type textCollector struct {
+	d             *Document
+	items         []textItem
+	cur           strings.Builder
+	pending, seen bool
+	lineStart     bool
+	// last is the last character written, for capitalize.
+	last rune
+	// spaceAfter is the item after which the space before a float or a
+	// positioned box goes, once text follows it on its line; -1 when
+	// none waits.
+	spaceAfter int
+}
+
+func (c *textCollector) flush() {
+	if c.cur.Len() > 0 {
+		c.items = append(c.items, textItem{s: c.cur.String()})
+		c.cur.Reset()
 	}
-	if d, ok := styleDecl(h, "display"); ok {
-		return d == "none"
+}
+
+// lineEnd ends a line: a collapsible space before it is removed.
+func (c *textCollector) lineEnd() { c.pending, c.lineStart = false, true }
+
+func (c *textCollector) breaks(n int) {
+	c.flush()
+	c.items = append(c.items, textItem{breaks: n})
+	c.lineEnd()
+	c.spaceAfter = -1
+}
+
+// space writes the pending space when something follows it on its line.
+func (c *textCollector) space() {
+	if c.pending && c.seen && !c.lineStart {
+		c.cur.WriteByte(' ')
 	}
-	if hasAttr(h, "hidden") {
-		return true
+	c.pending = false
+}
+
+// addSpace adds a collapsible space; visible says whether its text is.
+func (c *textCollector) addSpace(visible bool) {
+	if !c.pending {
+		c.pending, c.seen = true, visible
 	}
-	switch h.DataAtom {
-	case atom.Area, atom.Base, atom.Basefont, atom.Datalist, atom.Head, atom.Link,
-		atom.Meta, atom.Noembed, atom.Noframes, atom.Noscript, atom.Param, atom.Rp,
-		atom.Script, atom.Style, atom.Template, atom.Title:
-		return true
-	case atom.Dialog:
-		return !hasAttr(h, "open")
-	case atom.Input:
-		t, _ := attrVal(h, "type")
-		return strings.EqualFold(t, "hidden")
+}
+
+func (c *textCollector) write(s string) {
+	if s == "" {
+		return
 	}
-	return false
+	if c.spaceAfter >= 0 {
+		c.items[c.spaceAfter].s += " "
+		c.spaceAfter = -1
+	}
+	c.space()
+	c.cur.WriteString(s)
+	c.lineStart = strings.HasSuffix(s, "\n")
+	c.last, _ = utf8.DecodeLastRuneInString(s)
+}
+
+// occupy is what text that is there but not written does: invisible text
+// (visibility: hidden) or an atomic inline without text takes its place
+// on the line, so the spaces around it stay apart.
+func (c *textCollector) occupy() {
+	c.space()
+	c.lineStart = false
+}
+
+// text collects the text of h, a text node whose parent's computed style
+// is s: its letters as s's text-transform says (CSS Text 3 §2.1), its
+// white space as s's white-space-collapse says (§4.1). The text of an
+// invisible node is not written, but takes its place between the spaces
+// around it (Chromium keeps both spaces of "a <hidden>x</hidden> b").
+func (c *textCollector) text(h *html.Node, s *css.Style) {
+	t := h.Data
+	visible := s.Visibility().IsVisible()
+	if tt := s.TextTransform(); visible && tt != css.TextTransformNone {
+		t = c.transform(t, tt, h)
+	}
+	switch s.WhiteSpaceCollapse() {
+	case css.WhiteSpaceCollapsePreserve, css.WhiteSpaceCollapseBreakSpaces:
+		c.put(t, visible)
+	case css.WhiteSpaceCollapsePreserveBreaks:
+		// Line feeds are kept, spaces and tabs around them removed.
+		for i, line := range strings.Split(t, "\n") {
+			if i > 0 {
+				c.pending = false
+				c.put("\n", visible)
+			}
+			c.collapse(line, visible)
+		}
+	default:
+		c.collapse(t, visible)
+	}
+}
+
+// put writes s, or occupies its place when it is not visible.
+func (c *textCollector) put(s string, visible bool) {
+	switch {
+	case s == "":
+	case visible:
+		c.write(s)
+	default:
+		c.occupy()
+		c.lineStart = strings.HasSuffix(s, "\n")
+	}
+}
+
+// collapse writes s with its runs of white space made one collapsible
+// space.
+func (c *textCollector) collapse(s string, visible bool) {
+	for len(s) > 0 {
+		i := strings.IndexAny(s, " \t\n\r")
+		if i < 0 {
+			c.put(s, visible)
+			return
+		}
+		c.put(s[:i], visible)
+		c.addSpace(visible)
+		s = strings.TrimLeft(s[i:], " \t\n\r")
+	}
+}
+
+// transform applies a text-transform to the text of h, in the language of
+// h's element for upper and lower case; capitalize continues the words
+// of the text before.
+func (c *textCollector) transform(t string, tt css.TextTransform, h *html.Node) string {
+	switch tt {
+	case css.TextTransformUppercase, css.TextTransformLowercase:
+		return transformCase(t, tt, languageOf(h))
+	case css.TextTransformCapitalize:
+		return capitalize(t, c.pending || c.lineStart || c.last == 0 || !inWord(c.last))
+	case css.TextTransformMathAuto:
+		return mathAuto(t)
+	}
+	return t
 }
 
 // childRendered reports whether parent renders its child k at all: replaced
@@ -161,135 +295,9 @@ func childRendered(parent, k *html.Node) bool {
 		if hasAttr(parent, "open") {
 			return true
 		}
-		for c := parent.FirstChild; c != nil; c = c.NextSibling {
-			if isHTML(c, atom.Summary) {
-				return c == k
-			}
-		}
-		return false
+		return k == detailsSummary(parent)
 	}
 	return true
-}
-
-// styleDecl returns the value of prop in h's style attribute
-// (htmltree.StyleValue) and whether it is set to something.
-func styleDecl(h *html.Node, prop string) (string, bool) {
-	style, ok := attrVal(h, "style")
-	if !ok {
-		return "", false
-	}
-	v, _ := htmltree.StyleValue(style, prop)
-	return v, v != ""
-}
-
-// ownTextStyle returns what h itself says of visibility and white-space;
-// set reports which it says.
-func ownTextStyle(h *html.Node) (vis, visSet, pre, preSet bool) {
-	if h.Type != html.ElementNode || h.Namespace != "" {
-		return
-	}
-	if v, ok := styleDecl(h, "visibility"); ok {
-		switch v {
-		case "hidden", "collapse":
-			visSet = true
-		case "visible":
-			vis, visSet = true, true
-		}
-	}
-	if v, ok := styleDecl(h, "white-space"); ok {
-		switch v {
-		case "pre", "pre-wrap", "break-spaces":
-			pre, preSet = true, true
-		case "normal", "nowrap", "pre-line":
-			preSet = true
-		}
-	}
-	if !preSet {
-		switch h.DataAtom {
-		case atom.Pre, atom.Listing, atom.Xmp, atom.Plaintext, atom.Textarea:
-			pre, preSet = true, true
-		}
-	}
-	return
-}
-
-// inheritedTextStyle computes visibility and white-space for h from its
-// ancestors, as CSS inherits them.
-func inheritedTextStyle(h *html.Node) (vis, pre bool) {
-	vis = true
-	var visDone, preDone bool
-	for ; h != nil && (!visDone || !preDone); h = h.Parent {
-		v, vs, p, ps := ownTextStyle(h)
-		if vs && !visDone {
-			vis, visDone = v, true
-		}
-		if ps && !preDone {
-			pre, preDone = p, true
-		}
-	}
-	return vis, pre
-}
-
-// textItem is an item of the rendered text collection steps: a string, or
-// a required line break count when breaks > 0.
-type textItem struct {
-	s      string
-	breaks int
-}
-
-// textCollector runs the rendered text collection steps, collapsing white
-// space as it goes: pending holds a collapsible space not yet written,
-// lineStart says that the next one would begin a line and is dropped.
-type textCollector struct {
-	items     []textItem
-	cur       strings.Builder
-	pending   bool
-	lineStart bool
-}
-
-func (c *textCollector) flush() {
-	if c.cur.Len() > 0 {
-		c.items = append(c.items, textItem{s: c.cur.String()})
-		c.cur.Reset()
-	}
-}
-
-// lineEnd ends a line: a collapsible space before it is removed.
-func (c *textCollector) lineEnd() { c.pending, c.lineStart = false, true }
-
-func (c *textCollector) breaks(n int) {
-	c.flush()
-	c.items = append(c.items, textItem{breaks: n})
-	c.lineEnd()
-}
-
-func (c *textCollector) write(s string) {
-	if s == "" {
-		return
-	}
-	if c.pending && !c.lineStart {
-		c.cur.WriteByte(' ')
-	}
-	c.cur.WriteString(s)
-	c.pending = false
-	c.lineStart = strings.HasSuffix(s, "\n")
-}
-
-func (c *textCollector) text(s string, pre bool) {
-	if pre {
-		c.write(s)
-		return
-	}
-	for len(s) > 0 {
-		i := strings.IndexAny(s, " \t\n\r")
-		if i < 0 {
-			c.write(s)
-			return
-		}
-		c.write(s[:i])
-		c.pending = true
-		s = strings.TrimLeft(s[i:], " \t\n\r")
-	}
 }
 
 const (
@@ -300,56 +308,58 @@ const (
 	boxRow
 )
 
-func boxOf(h *html.Node) int {
-	if h.Namespace != "" {
-		return boxInline
-	}
-	if d, ok := styleDecl(h, "display"); ok {
-		switch d {
-		case "block", "list-item", "table", "flex", "grid", "flow-root", "table-caption":
-			return boxBlock
-		case "inline-block", "inline-flex", "inline-grid", "inline-table":
-			return boxAtomic
-		case "inline", "contents":
-			return boxInline
-		case "table-cell":
-			return boxCell
-		case "table-row":
-			return boxRow
-		}
-	}
-	switch h.DataAtom {
-	case atom.Html, atom.Body, atom.Address, atom.Blockquote, atom.Center, atom.Dialog,
-		atom.Div, atom.Figure, atom.Figcaption, atom.Footer, atom.Form, atom.Header,
-		atom.Hr, atom.Legend, atom.Listing, atom.Main, atom.P, atom.Plaintext, atom.Pre,
-		atom.Search, atom.Xmp, atom.Article, atom.Aside, atom.H1, atom.H2, atom.H3,
-		atom.H4, atom.H5, atom.H6, atom.Hgroup, atom.Nav, atom.Section, atom.Dir,
-		atom.Dd, atom.Dl, atom.Dt, atom.Menu, atom.Ol, atom.Ul, atom.Li, atom.Table,
-		atom.Caption, atom.Fieldset, atom.Details, atom.Summary, atom.Optgroup, atom.Option:
-		return boxBlock
-	case atom.Td, atom.Th:
+// boxOf is the kind of box an element with a computed style makes, for
+// innerText: an inline-level replaced element (an image, a form control,
+// an embedded document, an svg root, inline math) is atomic, as an
+// inline-block is.
+func boxOf(h *html.Node, s *css.Style) int {
+	switch d := s.Display(); {
+	case d.IsTableCell():
 		return boxCell
-	case atom.Tr:
+	case d == css.DisplayTableRow:
 		return boxRow
-	case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Img, atom.Video,
-		atom.Audio, atom.Canvas, atom.Iframe, atom.Meter, atom.Progress:
+	case d.IsBlockLevel(), d == css.DisplayTableCaption:
+		return boxBlock
+	case d == css.DisplayInlineBlock, d == css.DisplayInlineFlex, d == css.DisplayInlineGrid,
+		d == css.DisplayInlineTable, d == css.DisplayWebkitInlineBox, d == css.DisplayMath:
+		return boxAtomic
+	case d.IsInlineLevel() && replaced(h):
 		return boxAtomic
 	}
 	return boxInline
 }
 
+// replaced reports the elements whose content a browser draws itself: an
+// inline one is an atomic box on its line.
+func replaced(h *html.Node) bool {
+	switch h.Namespace {
+	case "":
+		switch h.DataAtom {
+		case atom.Img, atom.Video, atom.Audio, atom.Canvas, atom.Iframe, atom.Embed, atom.Frame,
+			atom.Input, atom.Select, atom.Textarea, atom.Button, atom.Meter, atom.Progress:
+			return true
+		}
+	case "svg":
+		return h.DataAtom == atom.Svg && (h.Parent == nil || h.Parent.Namespace != "svg")
+	}
+	return false
+}
+
 // textFrame is an element whose children the walk is visiting.
 type textFrame struct {
-	h        *html.Node
-	vis, pre bool
-	box      int
+	h   *html.Node
+	s   *css.Style
+	box int
+	// spaceAt is, for a float or a positioned box after a space, the
+	// item the space goes after; -1 for others.
+	spaceAt int
 }
 
 // collectChildren runs the rendered text collection steps on each rendered
 // child of root, in tree order, with a stack of open elements rather than
 // recursion, so that no tree is too deep for it.
-func (c *textCollector) collectChildren(root *html.Node, vis, pre bool) {
-	stack := []textFrame{{h: root, vis: vis, pre: pre, box: -1}}
+func (c *textCollector) collectChildren(root *html.Node, s *css.Style) {
+	stack := []textFrame{{h: root, s: s, box: -1}}
 	k := root.FirstChild
 	for {
 		top := &stack[len(stack)-1]
@@ -367,7 +377,7 @@ func (c *textCollector) collectChildren(root *html.Node, vis, pre bool) {
 			k = k.NextSibling
 			continue
 		}
-		if f, descend := c.enter(k, top.vis, top.pre); descend {
+		if f, descend := c.enter(k, top.s); descend {
 			stack = append(stack, f)
 			k = k.FirstChild
 		} else {
@@ -377,52 +387,71 @@ func (c *textCollector) collectChildren(root *html.Node, vis, pre bool) {
 }
 
 // enter collects a text node, or opens an element (the steps before its
-// children); descend tells whether to visit its children.
-func (c *textCollector) enter(h *html.Node, vis, pre bool) (f textFrame, descend bool) {
+// children); descend tells whether to visit its children. parent is the
+// computed style of h's parent.
+func (c *textCollector) enter(h *html.Node, parent *css.Style) (f textFrame, descend bool) {
 	switch h.Type {
 	case html.TextNode:
-		if vis {
-			c.text(h.Data, pre)
-		}
+		c.text(h, parent)
 		return f, false
 	case html.ElementNode:
 	default:
 		return f, false
 	}
-	if displayNone(h) {
+	if isHTML(h, atom.Noscript) || embedWithoutSource(h) {
+		// No box: a noscript's content is text while scripting is
+		// on; an embed without a source represents nothing.
 		return f, false
 	}
-	if v, vs, p, ps := ownTextStyle(h); vs || ps {
-		if vs {
-			vis = v
-		}
-		if ps {
-			pre = p
-		}
+	s := c.d.computedStyle(h)
+	if s.Display().IsNone() {
+		return f, false
 	}
-	box := boxOf(h)
-	if vis {
-		switch {
-		case isHTML(h, atom.P):
-			c.breaks(2)
-		case box == boxBlock:
-			c.breaks(1)
-		case box == boxAtomic:
-			if c.pending && !c.lineStart {
-				c.cur.WriteByte(' ')
+	box := boxOf(h, s)
+	if s.SkipsContents() {
+		// Chromium leaves skipped contents out with the box's line
+		// breaks, though the box still takes its place: a block ends
+		// the lines around it, an atomic inline keeps its spaces.
+		switch box {
+		case boxBlock:
+			c.lineEnd()
+		case boxAtomic:
+			c.occupy()
+		}
+		return f, false
+	}
+	f = textFrame{h: h, s: s, box: box, spaceAt: -1}
+	if !s.Visibility().IsVisible() {
+		return f, true
+	}
+	switch {
+	case isHTML(h, atom.P):
+		c.breaks(2)
+	case box == boxBlock:
+		if s.Position().IsAbsolute() || s.Float() != css.FloatNone {
+			// A float or a positioned box is out of the flow: the
+			// space before it stays when text follows it on the same
+			// line (Chromium's "a \nfloated\nb"), which is known when
+			// the box is left.
+			if c.pending && c.seen && !c.lineStart {
+				c.flush()
+				f.spaceAt = len(c.items) - 1
 			}
-			c.lineEnd()
-		case box == boxCell || box == boxRow:
-			c.lineEnd()
 		}
+		c.breaks(1)
+	case box == boxAtomic:
+		c.space()
+		c.lineEnd()
+	case box == boxCell || box == boxRow:
+		c.lineEnd()
 	}
-	return textFrame{h: h, vis: vis, pre: pre, box: box}, true
+	return f, true
 }
 
 // leave is the steps after an element's children (5 to 9 of the rendered
 // text collection steps).
 func (c *textCollector) leave(f textFrame) {
-	if !f.vis {
+	if !f.s.Visibility().IsVisible() {
 		return
 	}
 	h := f.h
@@ -430,20 +459,22 @@ func (c *textCollector) leave(f textFrame) {
 	case isHTML(h, atom.Br):
 		c.cur.WriteByte('\n')
 		c.lineEnd()
+		c.spaceAfter = -1
 	case isHTML(h, atom.P):
 		c.breaks(2)
 	case f.box == boxBlock:
 		c.breaks(1)
+		c.spaceAfter = f.spaceAt
 	case f.box == boxAtomic:
 		c.pending, c.lineStart = false, false
 	case f.box == boxCell:
 		c.lineEnd()
-		if nextBox(h, boxCell, false) {
+		if c.nextBox(h, boxCell, false) {
 			c.cur.WriteByte('\t')
 		}
 	case f.box == boxRow:
 		c.lineEnd()
-		if nextBox(h, boxRow, true) {
+		if c.nextBox(h, boxRow, true) {
 			c.cur.WriteByte('\n')
 		}
 	}
@@ -451,9 +482,16 @@ func (c *textCollector) leave(f textFrame) {
 
 // nextBox reports whether a rendered cell (or row) follows h in its row (or
 // its table, through row groups).
-func nextBox(h *html.Node, want int, throughGroups bool) bool {
+func (c *textCollector) nextBox(h *html.Node, want int, throughGroups bool) bool {
+	is := func(k *html.Node) bool {
+		if k.Type != html.ElementNode {
+			return false
+		}
+		s := c.d.computedStyle(k)
+		return !s.Display().IsNone() && boxOf(k, s) == want
+	}
 	for s := h.NextSibling; s != nil; s = s.NextSibling {
-		if s.Type == html.ElementNode && !displayNone(s) && boxOf(s) == want {
+		if is(s) {
 			return true
 		}
 	}
@@ -461,11 +499,11 @@ func nextBox(h *html.Node, want int, throughGroups bool) bool {
 		return false
 	}
 	for g := h.Parent.NextSibling; g != nil; g = g.NextSibling {
-		if g.Type != html.ElementNode || displayNone(g) {
+		if g.Type != html.ElementNode || c.d.computedStyle(g).Display().IsNone() {
 			continue
 		}
 		for r := g.FirstChild; r != nil; r = r.NextSibling {
-			if r.Type == html.ElementNode && !displayNone(r) && boxOf(r) == want {
+			if is(r) {
 				return true
 			}
 		}

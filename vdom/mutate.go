@@ -158,9 +158,10 @@ func (n *Node) detachWith(record bool) {
 	wasConnected := n.doc.connected(n.h)
 	parent, prev, next := n.h.Parent, n.h.PrevSibling, n.h.NextSibling
 	parent.RemoveChild(n.h)
-	n.doc.treeChanged()
+	n.doc.treeChanged(n.h, parent)
 	n.doc.handlesDetached(n.h, wasConnected)
 	if wasConnected {
+		n.doc.styleTextChanged(parent)
 		n.doc.unindexSubtree(n.h)
 		if n.doc.conn != nil {
 			n.doc.conn.disconnectedElement(n.doc, n.h)
@@ -215,7 +216,7 @@ func (n *Node) insertWith(node, ref *Node, record bool) (added []*html.Node) {
 			n.doc.adopt(c)
 		}
 		n.h.InsertBefore(c.h, refH)
-		n.doc.treeChanged()
+		n.doc.treeChanged(c.h, n.h)
 		n.doc.handlesInserted(c, connected)
 		if connected {
 			n.doc.indexSubtree(c.h)

@@ -103,8 +103,14 @@ func (d *Document) domChanged() {
 }
 
 // liveChanged records a change of the state the selector.State reports:
-// form control state, focus, the document's URL.
-func (d *Document) liveChanged() { d.liveVer++ }
+// form control state, focus, the document's URL. When a style sheet's
+// selectors read that state, the focused element's style may change.
+func (d *Document) liveChanged() {
+	d.liveVer++
+	if d.focus.node != nil && !d.focus.fixupQueued && d.styles != nil && d.styles.readsState {
+		d.queueFocusFixup()
+	}
+}
 
 func (c *queryCache) reset() {
 	clear(c.roots)

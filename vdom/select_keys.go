@@ -60,17 +60,17 @@ func (n *Node) dropDownKeyDown(k *KeyboardEvent) (bool, error) {
 	var to *html.Node
 	switch k.Key {
 	case "ArrowDown", "ArrowRight":
-		to = nextUsable(items, n.h, at, 1, 1)
+		to = n.doc.nextUsable(items, n.h, at, 1, 1)
 	case "ArrowUp", "ArrowLeft":
-		to = nextUsable(items, n.h, at, -1, 1)
+		to = n.doc.nextUsable(items, n.h, at, -1, 1)
 	case "PageDown":
-		to = nextUsable(items, n.h, at, 1, 3)
+		to = n.doc.nextUsable(items, n.h, at, 1, 3)
 	case "PageUp":
-		to = nextUsable(items, n.h, at, -1, 3)
+		to = n.doc.nextUsable(items, n.h, at, -1, 3)
 	case "Home":
-		to = nextUsable(items, n.h, -1, 1, 1)
+		to = n.doc.nextUsable(items, n.h, -1, 1, 1)
 	case "End":
-		to = nextUsable(items, n.h, len(items), -1, 1)
+		to = n.doc.nextUsable(items, n.h, len(items), -1, 1)
 	default:
 		return false, nil
 	}
@@ -109,30 +109,30 @@ func (n *Node) listboxKeyDown(k *KeyboardEvent) (bool, error) {
 		if active == nil {
 			_, from = n.selectedItem(items, true)
 		}
-		to = nextUsable(items, n.h, from, 1, 1)
+		to = n.doc.nextUsable(items, n.h, from, 1, 1)
 	case "ArrowUp":
 		if active == nil {
 			if _, from = n.selectedItem(items, false); from < 0 {
 				from = len(items)
 			}
 		}
-		to = nextUsable(items, n.h, from, -1, 1)
+		to = n.doc.nextUsable(items, n.h, from, -1, 1)
 	case "PageDown":
 		if active == nil {
 			_, from = n.selectedItem(items, true)
 		}
-		to = nextUsable(items, n.h, from, 1, page)
+		to = n.doc.nextUsable(items, n.h, from, 1, page)
 	case "PageUp":
 		if active == nil {
 			if _, from = n.selectedItem(items, false); from < 0 {
 				from = len(items)
 			}
 		}
-		to = nextUsable(items, n.h, from, -1, page)
+		to = n.doc.nextUsable(items, n.h, from, -1, page)
 	case "Home":
-		to = nextUsable(items, n.h, -1, 1, 1)
+		to = n.doc.nextUsable(items, n.h, -1, 1, 1)
 	case "End":
-		to = nextUsable(items, n.h, len(items), -1, 1)
+		to = n.doc.nextUsable(items, n.h, len(items), -1, 1)
 	default:
 		handled = false
 	}
@@ -185,7 +185,7 @@ func (d *Document) selectKeyPress(h *html.Node, k *KeyboardEvent) (bool, error) 
 			active := n.listboxActive(ui)
 			if active == nil {
 				_, last := n.selectedItem(n.listItems(), true)
-				active = nextUsable(n.listItems(), h, last, 1, 1)
+				active = n.doc.nextUsable(n.listItems(), h, last, 1, 1)
 			}
 			if active != nil {
 				n.chooseInListbox(ui, active, modeToggle)

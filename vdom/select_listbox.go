@@ -153,7 +153,7 @@ func (n *Node) updateRange(ui *selectUI, deselectOthers bool) {
 	lo, hi := min(a, e), max(a, e)
 	for i, o := range opts {
 		switch {
-		case !usableOption(o, n.h):
+		case !n.doc.usableOption(o, n.h):
 		case lo <= i && i <= hi:
 			n.doc.setUserSelected(o, ui.selecting)
 		case deselectOthers || i >= len(kept):
@@ -265,8 +265,8 @@ func (n *Node) selectAllOptions(ui *selectUI) error {
 	items := n.listItems()
 	n.keepForChange(ui)
 	ui.selecting = true
-	n.setAnchor(ui, nextUsable(items, n.h, -1, 1, 1))
-	ui.active = nextUsable(items, n.h, len(items), -1, 1)
+	n.setAnchor(ui, n.doc.nextUsable(items, n.h, -1, 1, 1))
+	ui.active = n.doc.nextUsable(items, n.h, len(items), -1, 1)
 	n.updateRange(ui, false)
 	return n.listboxChanged(ui)
 }

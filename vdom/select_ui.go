@@ -141,13 +141,15 @@ func (n *Node) isListbox() bool { return hasAttr(n.h, "multiple") || n.displaySi
 
 // usableOption reports whether a user can move to and choose the list
 // item h: an option that is not disabled (nor in a disabled optgroup) and
-// is rendered within its select (not hidden, nor in a hidden optgroup).
-func usableOption(h, sel *html.Node) bool {
+// is rendered within its select: neither it nor an optgroup around it has
+// display: none (from a sheet, a style attribute or the hidden attribute)
+// or is inert.
+func (d *Document) usableOption(h, sel *html.Node) bool {
 	if !isHTML(h, atom.Option) || optionDisabled(h) {
 		return false
 	}
 	for a := h; a != nil && a != sel; a = a.Parent {
-		if a.Type == html.ElementNode && !renderedSelf(a) {
+		if a.Type == html.ElementNode && (hasAttr(a, "inert") || d.computedStyle(a).Display().IsNone()) {
 			return false
 		}
 	}
@@ -159,11 +161,11 @@ func usableOption(h, sel *html.Node) bool {
 // when there is none that far, the farthest usable one past from; nil
 // when there is none. from may be -1 or len(items), before the first and
 // after the last item.
-func nextUsable(items []*html.Node, sel *html.Node, from, dir, skip int) *html.Node {
+func (d *Document) nextUsable(items []*html.Node, sel *html.Node, from, dir, skip int) *html.Node {
 	var last *html.Node
 	for i := from + dir; i >= 0 && i < len(items); i += dir {
 		skip--
-		if !usableOption(items[i], sel) {
+		if !d.usableOption(items[i], sel) {
 			continue
 		}
 		last = items[i]

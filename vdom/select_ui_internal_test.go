@@ -44,7 +44,7 @@ func TestNextUsable(t *testing.T) {
 		{5, -1, 1, 3},          // the hidden option skipped
 		{0, -1, 1, -1},         // nothing before the first
 	} {
-		if got := idx(nextUsable(items, sel.h, c.from, c.dir, c.skip)); got != c.want {
+		if got := idx(sel.doc.nextUsable(items, sel.h, c.from, c.dir, c.skip)); got != c.want {
 			t.Errorf("nextUsable(from %d, dir %d, skip %d) = item %d, want %d", c.from, c.dir, c.skip, got, c.want)
 		}
 	}

@@ -434,7 +434,7 @@ func (n *Node) setInnerHTML(s string) error {
 	connected := n.doc.connected(n.h)
 	for _, h := range nodes {
 		n.h.AppendChild(h)
-		n.doc.shapeChanged()
+		n.doc.shapeChanged(h, n.h)
 		if connected {
 			n.doc.indexSubtree(h)
 			if n.doc.conn != nil {
@@ -489,7 +489,7 @@ func (n *Node) setOuterHTML(s string) error {
 	prev, next := n.h.PrevSibling, n.h.NextSibling
 	for _, h := range nodes {
 		p.h.InsertBefore(h, n.h)
-		n.doc.shapeChanged()
+		n.doc.shapeChanged(h, p.h)
 		if connected {
 			n.doc.indexSubtree(h)
 			if n.doc.conn != nil {

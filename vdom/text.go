@@ -57,14 +57,17 @@ func (n *Node) setTextContent(s string) {
 		return
 	}
 	// DOM "string replace all": one record for the whole change.
+	had := n.doc.beginTextReplace(n.h)
 	removed := n.removeChildren()
 	var added []*html.Node
 	if s != "" {
 		t := &html.Node{Type: html.TextNode, Data: s}
 		n.h.AppendChild(t)
-		n.doc.shapeChanged()
+		n.doc.shapeChanged(t, n.h)
+		n.doc.styleTextChanged(n.h)
 		added = []*html.Node{t}
 	}
+	n.doc.endTextReplace(n.h, had, s != "")
 	if n.doc.mo != nil {
 		n.doc.queueChildList(n.h, added, removed, nil, nil)
 	}
@@ -87,8 +90,10 @@ func (n *Node) SetData(s string) {
 		return
 	}
 	if h := n.h; h.Type == html.TextNode || h.Type == html.CommentNode {
+		old := h.Data
 		h.Data = s
 		n.doc.domChanged()
+		n.doc.textDataChanged(h, old)
 	}
 }
 
@@ -98,6 +103,7 @@ func (n *Node) setDataObserved(s string) {
 		old := h.Data
 		h.Data = s
 		n.doc.domChanged()
+		n.doc.textDataChanged(h, old)
 		n.doc.queueCharacterData(h, old)
 	}
 }
@@ -113,9 +119,10 @@ func (n *Node) removeChildren() (removed []*html.Node) {
 	connected := n.doc.connected(n.h)
 	for c := n.h.FirstChild; c != nil; c = n.h.FirstChild {
 		n.h.RemoveChild(c)
-		n.doc.treeChanged()
+		n.doc.treeChanged(c, n.h)
 		n.doc.handlesDetached(c, connected)
 		if connected {
+			n.doc.styleTextChanged(n.h)
 			n.doc.unindexSubtree(c)
 			if n.doc.conn != nil {
 				n.doc.conn.disconnectedElement(n.doc, c)

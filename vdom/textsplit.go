@@ -32,6 +32,7 @@ func (n *Node) Normalize() {
 			// followed here, changes (and reports) only what it merges.
 			t.Data = data
 			n.doc.domChanged()
+			n.doc.textDataChanged(t, old)
 			if n.doc.mo != nil {
 				n.doc.queueCharacterData(t, old)
 			}
@@ -66,6 +67,7 @@ func (n *Node) SplitText(offset int) (*Node, error) {
 	old := n.h.Data
 	n.h.Data = old[:i]
 	n.doc.domChanged()
+	n.doc.textDataChanged(n.h, old)
 	if n.doc.mo != nil {
 		n.doc.queueCharacterData(n.h, old)
 	}

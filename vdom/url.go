@@ -81,6 +81,7 @@ func (d *Document) setDocumentURL(raw string) error {
 	p := d.page()
 	p.url, p.emptyFragment = u, u.Fragment == "" && u.RawFragment == "" && hasFragmentDelimiter(raw)
 	d.liveChanged()
+	d.sheetVer++ // the base of the sheets' URLs
 	return nil
 }
 
