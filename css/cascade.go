@@ -128,10 +128,9 @@ func NewCascade(opts CascadeOptions) *Cascade {
 	}
 	c.styles = map[*html.Node]*Style{}
 	c.shared = map[shareKey]*shareEntry{}
-	c.pseudos = map[pseudoKey]*Style{}
-	c.fullCustoms = map[*html.Node]fullCustomEntry{}
-	c.attrBlocks = map[string]*compiledBlock{}
-	c.scopes = map[scopeKey]scopeHit{}
+	// pseudos, fullCustoms, attrBlocks and scopes are made when first
+	// written: most documents ask for no pseudo-element, have few style
+	// attributes and no @scope.
 	return c
 }
 
@@ -411,6 +410,9 @@ func (c *Cascade) appendStyleAttribute(groups []group, el *html.Node) []group {
 			clear(c.attrBlocks)
 		}
 		b = compileBlock(ParseDeclarations(text), c.base)
+		if c.attrBlocks == nil {
+			c.attrBlocks = map[string]*compiledBlock{}
+		}
 		c.attrBlocks[text] = b
 	}
 	for imp, list := range b.decls {
@@ -447,6 +449,9 @@ func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.
 	cv, _ := c.computeStyle(el, pk, parent.computed, groups)
 	c.groups = groups[:0]
 	s := &Style{computed: cv, el: el, cascade: c}
+	if c.pseudos == nil {
+		c.pseudos = map[pseudoKey]*Style{}
+	}
 	c.pseudos[key] = s
 	return s
 }

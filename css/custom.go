@@ -570,6 +570,9 @@ func (c *Cascade) fullCustom(el *html.Node) (all, own *customMap) {
 			e.own = layer(vals, parent)
 			e.all = e.own
 		}
+		if c.fullCustoms == nil {
+			c.fullCustoms = map[*html.Node]fullCustomEntry{}
+		}
 		c.fullCustoms[n] = e
 	}
 	e := c.fullCustoms[el]

@@ -73,6 +73,9 @@ func (c *Cascade) nearestRoot(sc *scopeInfo, n *html.Node) scopeHit {
 		case above.ok:
 			h = scopeHit{root: above.root, dist: above.dist + 1, ok: true}
 		}
+		if c.scopes == nil {
+			c.scopes = map[scopeKey]scopeHit{}
+		}
 		c.scopes[scopeKey{sc, m}] = h
 		above = h
 	}
