@@ -90,15 +90,10 @@ func (d *Document) LoadStyleSheets(ctx context.Context) error {
 func (d *Document) SetStyleSheetLoader(l css.Loader) {
 	d.styleCfg.loader = l
 	if st := d.styleIfAny(); st != nil {
+		// What failed is loaded again; so are the sheets with imports,
+		// whose failures are on their rules.
 		for u, l := range st.loads {
-			if l.err != nil {
-				delete(st.loads, u)
-			}
-		}
-		// Imports that failed are on rules of sheets kept above: load
-		// the sheets with imports again.
-		for u, l := range st.loads {
-			if l.imports {
+			if l.err != nil || l.imports {
 				delete(st.loads, u)
 			}
 		}

@@ -208,6 +208,15 @@ func (d *Document) collectSheets(ctx context.Context, st *styleState) {
 		st.sheets = append(st.sheets, sh)
 		refs = append(refs, css.SheetRef{Sheet: sh.sheet, Media: sh.media, Disabled: sh.disabled, Name: sh.name})
 	}
+	if st.retry {
+		// A <style> whose imports a context cut short is made again
+		// by the next collection (loadSheet keeps no such link).
+		for h, sh := range st.byOwner {
+			if !sh.in.isURL && hasImports(sh.sheet) {
+				delete(st.byOwner, h)
+			}
+		}
+	}
 	if st.cascade == nil || st.base != base {
 		st.cascade = css.NewCascade(css.CascadeOptions{Medium: d.medium(), BaseURL: base})
 		st.base = base

@@ -533,3 +533,27 @@ func TestInnerTextSeesSheets(t *testing.T) {
 		t.Errorf("math-auto: %q", got)
 	}
 }
+
+// Documents on different goroutines share parsed sheets (and package
+// css's work derived from them): the race detector finds no race.
+func TestSharedSheetsConcurrent(t *testing.T) {
+	page := `<style>.x { display: none } .y > p:first-child { visibility: hidden } @media (min-width: 600px) { .z { opacity: 0 } }</style>
+		<div class=y><p id=p class="x z">a</p></div>`
+	done := make(chan bool)
+	for range 4 {
+		go func() {
+			ok := true
+			for range 10 {
+				doc := vdom.ParseString(page)
+				p := doc.GetElementByID("p")
+				ok = ok && !p.IsRendered() && doc.GetComputedStyle(p).PropertyValue("opacity") == "0"
+			}
+			done <- ok
+		}()
+	}
+	for range 4 {
+		if !<-done {
+			t.Error("a document on another goroutine computed other styles")
+		}
+	}
+}
