@@ -5,17 +5,15 @@ import (
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-// Visible reports whether a user can see el, as far as the page tells
-// without a style sheet: el is in the document and rendered
-// (vdom.Node.IsRendered: neither it nor an ancestor has the hidden
-// attribute, inert or an inline display:none, it is not inside a closed
-// details other than as its summary, not an element a browser never
-// renders such as head, template or an input of type hidden), and the
-// nearest inline visibility declaration on it or an ancestor is not hidden
-// or collapse. aria-hidden does not count: it hides an element from
-// assistive technology, not from sight (the role queries leave such
-// elements out). Class-based style sheets are not applied. It is
-// vdom.Node.IsVisible, for a nil element too.
+// Visible reports whether a user can see el: it is vdom.Node.IsVisible,
+// for a nil element too. el is in the document and rendered as its
+// computed style and HTML say (the page's style sheets, style attributes,
+// the hidden attribute; not inert, not inside a closed details other than
+// as its summary, not an element a browser never renders such as head,
+// template or an input of type hidden), its computed visibility is
+// visible, and neither it nor an ancestor has opacity 0. aria-hidden does
+// not count: it hides an element from assistive technology, not from
+// sight (the role queries leave such elements out).
 func Visible(el *vdom.Node) bool {
 	return el != nil && el.IsVisible()
 }
