@@ -35,9 +35,6 @@ var knownMismatches = map[string]string{
 	"name-bounds #nb-long-name name":  "the DevTools protocol reports the whole name, 12,000 bytes; what Chromium hands to assistive technology is cut at 10,000 bytes (kMaxStringAttributeLength), where a11y cuts it",
 	"name-bounds #nb-long-label name": "as #nb-long-name, for an aria-label of 12,000 bytes",
 
-	// vdom's rendering rules, which read no display value.
-	"name-hidden-content #uf-span-button focusable": "vdom's IsFocusable takes the content of any element with hidden=until-found for skipped; content-visibility: hidden does not apply to an inline box, and Chromium focuses a button inside a span with it",
-
 	// Style sheets, which the tree does not apply (docs/a11y.md): the page
 	// limits-css shows each on purpose.
 	"limits-css #css-class-hidden hidden":    "a class in a style sheet sets display: none",
