@@ -3,16 +3,25 @@ package userevent
 import (
 	"github.com/eventperk/eventperk-go/internal/elname"
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/unseen"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
 // The reasons a user cannot act on an element. Errors wrap them with the
-// action and the element; errors.Is finds them.
+// action, the element and what causes it (the element or ancestor, and
+// the rule with its sheet and line); errors.Is finds them.
 const (
-	ErrDisabled     = errkind.Kind("userevent: element is disabled")
-	ErrHidden       = errkind.Kind("userevent: element is not rendered")
+	ErrDisabled = errkind.Kind("userevent: element is disabled")
+	// ErrHidden: the element is not rendered (display: none, the hidden
+	// attribute, inert, a closed details...), or, for the actions that
+	// point at it or need its focus, invisible (visibility: hidden or
+	// collapse).
+	ErrHidden       = errkind.Kind("userevent: element is hidden")
 	ErrNotConnected = errkind.Kind("userevent: element is not in the document")
 	ErrNotEditable  = errkind.Kind("userevent: element is not editable")
+	// ErrPointerEventsNone: the actions that point at the element refuse
+	// it when its computed pointer-events is none, its own or inherited.
+	ErrPointerEventsNone = errkind.Kind("userevent: element has pointer-events: none")
 )
 
 // check returns why a user could not do action on el, or nil. With
@@ -21,6 +30,11 @@ func (u *User) check(action string, el *vdom.Node) error {
 	if err := u.checkReachable(action, el); err != nil {
 		return err
 	}
+	return u.checkEnabled(action, el)
+}
+
+// checkEnabled refuses a disabled control, unless SkipChecks.
+func (u *User) checkEnabled(action string, el *vdom.Node) error {
 	if !u.opts.skipChecks && el.IsDisabled() {
 		return errkind.Errorf("userevent: %s %s: %w (SkipChecks fires the events anyway)", action, elname.Of(el), ErrDisabled)
 	}
@@ -45,7 +59,50 @@ func (u *User) checkReachable(action string, el *vdom.Node) error {
 	case u.opts.skipChecks:
 		return nil
 	case !el.IsRendered():
-		return errkind.Errorf("userevent: %s %s: %w (hidden attribute, display:none, inert or inside a closed details; SkipChecks fires the events anyway)", action, elname.Of(el), ErrHidden)
+		return errkind.Errorf("userevent: %s %s: %w: %s (SkipChecks fires the events anyway)", action, elname.Of(el), ErrHidden, unseen.NotRendered(el))
+	}
+	return nil
+}
+
+// checkHit refuses an element the pointer cannot reach though it is
+// rendered: Chromium's hit test, which finds the element under the
+// pointer, passes over an element whose visibility is hidden or collapse
+// and over one whose pointer-events is none (CSS UI 4 §5.2; inert
+// elements, which HTML §6.3 makes act so, are not rendered here), so a
+// real click at its place goes to the element under it. user-event
+// refuses pointer-events: none as this does; a test that wants the events
+// fired at the element anyway says SkipChecks. Only the actions that
+// point check this: the keyboard still reaches an element with
+// pointer-events: none that has the focus.
+func (u *User) checkHit(action string, el *vdom.Node, hover bool) error {
+	if u.opts.skipChecks {
+		return nil
+	}
+	if why := unseen.Invisible(el); why != "" {
+		return errkind.Errorf("userevent: %s %s: %w: %s; Chromium's hit test passes over an invisible element, so the pointer cannot reach it (SkipChecks fires the events anyway)",
+			action, elname.Of(el), ErrHidden, why)
+	}
+	if why := unseen.NoPointerEvents(el); why != "" {
+		if !hover && el.IsDisabled() {
+			return errkind.Errorf("userevent: %s %s: %w (%s); Chromium's hit test passes over it, so a click there goes to the element under it, and the %w too (SkipChecks fires the events anyway)",
+				action, elname.Of(el), ErrPointerEventsNone, why, ErrDisabled)
+		}
+		return errkind.Errorf("userevent: %s %s: %w (%s); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)",
+			action, elname.Of(el), ErrPointerEventsNone, why)
+	}
+	return nil
+}
+
+// checkFocusable refuses an element that cannot take the focus for being
+// invisible, for the actions that focus it without the pointer: HTML's
+// focusable areas are rendered (vdom, as Chromium, does not focus an
+// element with visibility hidden or collapse).
+func (u *User) checkFocusable(action string, el *vdom.Node) error {
+	if u.opts.skipChecks {
+		return nil
+	}
+	if why := unseen.Invisible(el); why != "" {
+		return errkind.Errorf("userevent: %s %s: %w: %s, so it cannot take the focus (SkipChecks goes ahead anyway)", action, elname.Of(el), ErrHidden, why)
 	}
 	return nil
 }

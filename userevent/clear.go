@@ -22,6 +22,9 @@ func (u *User) Clear(el *vdom.Node) error {
 		if err := u.check("clear", el); err != nil {
 			return err
 		}
+		if err := u.checkFocusable("clear", el); err != nil {
+			return err
+		}
 		if !el.IsTextControl() {
 			return errkind.Errorf("userevent: clear %s: %w (only a textarea or a text field has text to clear)", elname.Of(el), ErrNotEditable)
 		}
@@ -33,7 +36,7 @@ func (u *User) Clear(el *vdom.Node) error {
 			errs = append(errs, err)
 		}
 		if u.doc.ActiveElement() != el {
-			errs = append(errs, errkind.Errorf("userevent: clear %s: it did not get the focus (a listener moved it to %s)", elname.Of(el), elname.Of(u.doc.ActiveElement())))
+			errs = append(errs, errkind.Errorf("userevent: clear %s: it did not get the focus, which is at %s (a listener moved it, or it cannot be focused)", elname.Of(el), elname.Of(u.doc.ActiveElement())))
 			return keyErrors("clear", el, errs)
 		}
 		if err := el.SelectAsUser(0, math.MaxInt32); err != nil {

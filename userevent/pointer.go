@@ -117,21 +117,19 @@ func (u *User) fire(errs *[]error, t *vdom.Node, e *vdom.Event) bool {
 }
 
 // checkPointer is check for the actions that point at el, which must also
-// be where a mouse can reach it: the options of a drop-down select are
-// shown in its popup, which is not part of the page. Moving the pointer
-// over a disabled control is no error (hover=true), pressing it is.
+// be where a mouse can reach it: an element, not in the popup of a
+// drop-down select (which is not part of the page), and hit by Chromium's
+// hit test (checkHit: not invisible, not pointer-events: none). Moving
+// the pointer over a disabled control is no error (hover=true), pressing
+// it is.
 func (u *User) checkPointer(action string, el *vdom.Node, hover bool) error {
-	check := u.check
-	if hover {
-		check = u.checkReachable
-	}
-	if err := check(action, el); err != nil {
-		return err
-	}
-	if el.NodeType() != vdom.ElementNode {
+	if el != nil && el.NodeType() != vdom.ElementNode {
 		// The browser's hit test finds elements; text belongs to its
 		// parent.
 		return errkind.Errorf("userevent: %s %s: not an element (the pointer is over elements; use its parent)", action, elname.Of(el))
+	}
+	if err := u.checkReachable(action, el); err != nil {
+		return err
 	}
 	if u.opts.skipChecks {
 		return nil
@@ -144,7 +142,15 @@ func (u *User) checkPointer(action string, el *vdom.Node, hover bool) error {
 			break
 		}
 	}
-	return nil
+	// The hit test comes before the disabled rule, as in Chromium: a
+	// disabled control the pointer cannot hit gets no event at all.
+	if err := u.checkHit(action, el, hover); err != nil {
+		return err
+	}
+	if hover {
+		return nil
+	}
+	return u.checkEnabled(action, el)
 }
 
 // chainOf is n and its ancestors up to the document node.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/internal/elname"
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/unseen"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -59,6 +60,12 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 		if sel.LocalName() != "select" {
 			return errkind.Errorf("userevent: %s %s: not a select element", action, elname.Of(sel))
 		}
+		// A drop-down opens on a click of the select; a listbox's options
+		// are clicked, and inherit the select's pointer-events and
+		// visibility.
+		if err := u.checkHit(action, sel, false); err != nil {
+			return err
+		}
 		if len(values) == 0 {
 			return errkind.Errorf("userevent: %s %s: no values given", action, elname.Of(sel))
 		}
@@ -68,10 +75,17 @@ func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on 
 		}
 		for i, o := range opts {
 			if !u.opts.skipChecks && !o.IsRendered() {
-				return errkind.Errorf("userevent: %s %s: option %q: %w (a user does not see it)", action, elname.Of(sel), values[i], ErrHidden)
+				return errkind.Errorf("userevent: %s %s: option %q: %w: %s (a user does not see it)", action, elname.Of(sel), values[i], ErrHidden, unseen.NotRendered(o))
 			}
 		}
 		listbox := sel.Multiple() || sel.DisplaySize() > 1
+		if listbox {
+			for _, o := range opts {
+				if err := u.checkHit(action+" "+elname.Of(sel)+": option", o, false); err != nil {
+					return err
+				}
+			}
+		}
 		switch {
 		case !on && !sel.Multiple():
 			return errkind.Errorf("userevent: %s %s: only the options of a multiple select can be deselected", action, elname.Of(sel))

@@ -47,7 +47,18 @@ func (u *User) Type(el *vdom.Node, text string) error {
 // TypeWith is Type with options: no click first, or another selection.
 func (u *User) TypeWith(el *vdom.Node, text string, opts TypeOptions) error {
 	return u.scoped(func() error {
-		if err := u.check("type", el); err != nil {
+		// Without SkipClick the text goes where the click puts the focus,
+		// so el must be where the pointer can click it; with SkipClick
+		// the keys go to the focused element, which an element with
+		// pointer-events: none can be.
+		if opts.SkipClick {
+			if err := u.check("type", el); err != nil {
+				return err
+			}
+			if err := u.checkFocusable("type", el); err != nil {
+				return err
+			}
+		} else if err := u.checkPointer("type", el, false); err != nil {
 			return err
 		}
 		if el.IsTextControl() && el.HasAttribute("readonly") && !u.opts.skipChecks {

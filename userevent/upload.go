@@ -27,7 +27,8 @@ import (
 func (u *User) Upload(input *vdom.Node, files ...vdom.File) error {
 	return u.scoped(func() error {
 		const action = "upload"
-		if err := u.check(action, input); err != nil {
+		// The chooser opens on a click of the input.
+		if err := u.checkPointer(action, input, false); err != nil {
 			return err
 		}
 		if input.LocalName() != "input" || input.Type() != "file" {
