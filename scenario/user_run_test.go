@@ -144,7 +144,7 @@ func TestUserStepErrors(t *testing.T) {
 		{"disabled", `{"click": {"role": "button", "name": "Later"}}`, userevent.ErrDisabled, []string{
 			"userevent: click #off: element is disabled",
 		}},
-		{"hidden", `{"type": "x", "target": "#hidden"}`, userevent.ErrHidden, []string{"userevent: type #hidden: element is not rendered"}},
+		{"hidden", `{"type": "x", "target": "#hidden"}`, userevent.ErrHidden, []string{"userevent: type #hidden: element is hidden: it has display: none from the hidden attribute"}},
 		{"not a select", `{"select": "a", "target": "#email"}`, nil, []string{"not a select element"}},
 		{"no such option", `{"select": "de", "target": {"label": "Language"}}`, nil, []string{`"de"`}},
 		{"not accepted", `{"upload": {"name": "a.txt", "type": "text/plain"}, "target": "#photo"}`, nil, []string{`does not match accept="image/*"`}},

@@ -16,7 +16,10 @@ import (
 //
 // It is ErrNotEditable for an element that is not a textarea or text
 // field, or is readonly; an error when el cannot take the focus (a focus
-// listener moved it elsewhere); the errors of User's checks.
+// listener moved it elsewhere); the errors of User's checks (disabled,
+// hidden, and invisible: visibility hidden or collapse, which cannot take
+// the focus). No pointer is used, so pointer-events does not count, as in
+// user-event.
 func (u *User) Clear(el *vdom.Node) error {
 	return u.scoped(func() error {
 		if err := u.check("clear", el); err != nil {

@@ -20,9 +20,12 @@ import "github.com/eventperk/eventperk-go/vdom"
 // control Chromium dispatches the pointer events but no mousedown, mouseup
 // or click (the focus still moves away).
 //
-// Like every pointer action, Click refuses an option of a drop-down
-// select with ErrHidden (it is shown in the select's popup, not in the
-// page; SelectOptions chooses it), unless SkipChecks.
+// Like every pointer action, Click refuses, unless SkipChecks, an element
+// the pointer cannot reach (see Errors in the package doc): one not
+// rendered or invisible (ErrHidden), one with pointer-events: none
+// (ErrPointerEventsNone), and an option of a drop-down select (ErrHidden:
+// it is shown in the select's popup, not in the page; SelectOptions
+// chooses it).
 //
 // Each Click is a click of its own (detail 1): two Clicks in a row are
 // not a double click, as a test's steps are not a user's quick fingers.

@@ -55,8 +55,32 @@
 // # Errors
 //
 // An action returns an error when a user could not do it (ErrDisabled,
-// ErrHidden, ErrNotConnected, ErrNotEditable, with the element and the
-// reason) and when a listener of an event it fired panicked. When the
+// ErrHidden, ErrPointerEventsNone, ErrNotConnected, ErrNotEditable, with
+// the element and the reason) and when a listener of an event it fired
+// panicked. The checks read the document's computed styles, so they see
+// the page's style sheets and every class a handler changed:
+//
+//   - every action refuses an element that is not rendered (ErrHidden):
+//     display: none on it or an ancestor, from a sheet, a style attribute,
+//     the hidden attribute or the user agent sheet; inert; in a closed
+//     details; in contents skipped by content-visibility: hidden. The
+//     error names the element that causes it and the rule: "its ancestor
+//     #menu has display: none from `.d-none` in /css/app.css, line 4";
+//   - the actions that point (Click, DblClick, ClickWith, Hover,
+//     Unhover, PointerDown, PointerUp, Type's click, SelectOptions,
+//     Upload) refuse an element that Chromium's hit test passes over, so
+//     that a real pointer at its place reaches the element under it: one
+//     whose visibility is hidden or collapse (ErrHidden) and one whose
+//     pointer-events is none, its own or inherited
+//     (ErrPointerEventsNone, as user-event refuses it; the error names
+//     the element that declares it);
+//   - the actions that focus without the pointer (TypeWith with
+//     SkipClick, Clear) refuse an invisible element, which cannot take
+//     the focus (ErrHidden). The keyboard reaches an element with
+//     pointer-events: none that has the focus, as in Chromium;
+//   - the actions that activate refuse a disabled control (ErrDisabled).
+//
+// SkipChecks fires the events at the element anyway. When the
 // program links package perk, an action also returns the errors of the
 // unit handlers its events ran and that finished during the action (each
 // a *perk.HandlerError naming the unit, element, event and handler), after
@@ -68,7 +92,8 @@
 //
 //   - user.go: User, New, the options
 //   - checks.go: why a user cannot act on an element (disabled, hidden,
-//     detached)
+//     invisible to the pointer, pointer-events: none, detached), worded
+//     by internal/unseen
 //   - pointer.go: the pointer's state, the mouse's events, moving with the
 //     boundary events, a press and release of the main button
 //   - buttons.go: Button, PointerOptions, ClickWith, PointerDown,

@@ -246,3 +246,33 @@ func ExampleUser_Keyboard_heldForTheMouse() {
 	// Cherry
 	// Date
 }
+
+// A click on what a user cannot reach is refused, naming the element and
+// the rule that causes it: here Bootstrap's rule for a disabled link
+// button, then a class a handler added.
+func ExampleErrPointerEventsNone() {
+	doc := vdom.ParseString(`<style>
+		.btn.disabled { pointer-events: none; opacity: .65 }
+		.d-none { display: none !important }
+	</style>
+	<a id="delete" class="btn disabled" href="/delete">Delete</a>
+	<button id="once" class="btn">Once</button>`)
+	u := userevent.New(doc)
+
+	err := u.Click(doc.GetElementByID("delete"))
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, userevent.ErrPointerEventsNone))
+
+	once := doc.GetElementByID("once")
+	once.AddEventListener("click", vdom.NewListener(func(*vdom.Event) { _ = once.ClassList().Add("d-none") }))
+	fmt.Println(u.Click(once))
+	err = u.Click(once)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, userevent.ErrHidden))
+	// Output:
+	// userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in <style> #1, line 2); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)
+	// true
+	// <nil>
+	// userevent: click #once: element is hidden: it has display: none !important from `.d-none` in <style> #1, line 3 (SkipChecks fires the events anyway)
+	// true
+}

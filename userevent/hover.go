@@ -9,7 +9,9 @@ import "github.com/eventperk/eventperk-go/vdom"
 // from that ancestor to el, then pointermove and mousemove at el (pointer
 // events of each kind first, then the mouse events). Over a disabled
 // control these all fire too, as in Chromium, so Hover and Unhover refuse
-// no disabled element (a hidden or detached one they do).
+// no disabled element; they refuse, as Click does, one that is hidden,
+// invisible, detached or has pointer-events: none, which the pointer
+// cannot be over.
 //
 // As in Chromium, enter and leave events are dispatched only at elements
 // with a listener for them, or at every element of the chain when one of

@@ -37,6 +37,12 @@ import (
 // A value that names no option is an error listing the options there are;
 // a disabled option (or one in a disabled optgroup) is an error, as a user
 // cannot choose it, and so is a hidden one (ErrHidden, unless SkipChecks).
+// As the choice is made with the mouse, a select the pointer cannot
+// reach is refused as Click refuses it (invisible: ErrHidden;
+// pointer-events: none: ErrPointerEventsNone), and so is an option of a
+// listbox that is. (user-event instead sets the selection without the
+// pointer events when the select has pointer-events: none; a user would
+// need the keyboard: Tab to the select, then Keyboard's arrow keys.)
 // All are found before any event fires.
 func (u *User) SelectOptions(sel *vdom.Node, values ...string) error {
 	return u.selectOptions("select options", sel, values, true)

@@ -38,8 +38,11 @@ type Selection struct {
 // contenteditable one included) the keys fire and nothing is edited.
 //
 // It is ErrNotEditable for a readonly textarea or text field, and the
-// errors of User's checks (disabled, hidden) unless SkipChecks. A
-// malformed text is an ErrKeySyntax error before anything happens.
+// errors of User's checks unless SkipChecks: disabled, hidden and, for
+// the click it starts with, invisible or pointer-events: none
+// (ErrPointerEventsNone); TypeWith with SkipClick types into a focused
+// element with pointer-events: none, as a keyboard does. A malformed
+// text is an ErrKeySyntax error before anything happens.
 func (u *User) Type(el *vdom.Node, text string) error {
 	return u.TypeWith(el, text, TypeOptions{})
 }

@@ -14,7 +14,9 @@ import (
 // given) and fires input and change at it, as Chromium does for every
 // choice made in the chooser.
 //
-// The checks come before any event: input must be an input of type file;
+// The checks come before any event: input must be where a click reaches
+// it (Click's checks: not hidden, invisible, pointer-events: none or
+// disabled), an input of type file;
 // at least one file is needed (choosing none is cancelling the chooser);
 // several files need the multiple attribute; and when the input has an
 // accept attribute every file must match one of its tokens (a ".ext"

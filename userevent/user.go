@@ -35,9 +35,11 @@ type options struct {
 	skipChecks bool
 }
 
-// SkipChecks makes actions on disabled or hidden elements go ahead (the
-// events are fired as the browser would fire them) instead of returning an
-// error that says why a user could not do it.
+// SkipChecks makes actions on disabled, hidden, invisible or
+// pointer-events: none elements go ahead (the events are fired at the
+// element as the browser would fire them there, though a real pointer
+// would not reach it) instead of returning an error that says why a user
+// could not do it.
 func SkipChecks() Option { return func(o *options) { o.skipChecks = true } }
 
 // scoped runs an action. When the program links package perk, it runs it
