@@ -126,7 +126,9 @@ func TestRefusedWhereUserCannotReach(t *testing.T) {
 			return u.ClickWith(doc.GetElementByID("tool"), userevent.PointerOptions{Button: userevent.ButtonSecondary})
 		}, is: hit,
 			errMsg: "userevent: click #tool: element has pointer-events: none " + toolbar + passes},
-		{name: "type clicks first", act: func(u *userevent.User, doc *vdom.Document) error { return u.Type(doc.GetElementByID("tool-input"), "x") }, is: hit,
+		{name: "type clicks first", act: func(u *userevent.User, doc *vdom.Document) error {
+			return u.Type(doc.GetElementByID("tool-input"), "x")
+		}, is: hit,
 			errMsg: "userevent: type #tool-input: element has pointer-events: none (its ancestor #toolbar has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes},
 		{name: "type without a click into an invisible field", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.TypeWith(doc.GetElementByID("inv-input"), "x", userevent.TypeOptions{SkipClick: true})
