@@ -79,7 +79,7 @@ func TestActionsFail(t *testing.T) {
 		mustFail(t, func(t testing.TB) {
 			s := vdomtest.Render(t, actionsPage)
 			s.Click(s.GetByRole("button", query.Name("Secret"), query.IncludeHidden()))
-		}, "vdomtest: Click(", "not rendered")
+		}, "vdomtest: Click(", "element is hidden: its ancestor #hidden-p has display: none from the hidden attribute")
 	})
 	t.Run("no option", func(t *testing.T) {
 		mustFail(t, func(t testing.TB) {

@@ -32,9 +32,13 @@
 // and they wait for the work those handlers started (see ActionWait).
 //
 // Assertions (ExpectText, ExpectValue, ExpectChecked, ExpectRequired,
-// ExpectInvalid, ExpectVisible, ExpectFocused, ExpectAttribute,
-// ExpectClass, ExpectFormValues, ...) fail
-// with a go-cmp diff and a print of the element. Pretty and Debug print a
+// ExpectInvalid, ExpectVisible, ExpectInDocument, ExpectFocused,
+// ExpectAttribute, ExpectClass, ExpectFormValues, ...) fail
+// with a go-cmp diff and a print of the element. ExpectVisible and
+// ExpectHidden are jest-dom's toBeVisible with the page's style sheets;
+// a failure says which element and which rule hide it (WhyHidden:
+// "its ancestor #menu has display: none from `.d-none` in
+// /css/app.css, line 4"). Pretty and Debug print a
 // subtree. ExpectURL says where the page is, by path, path and query, or
 // whole URL, as Capybara's have_current_path.
 //
@@ -57,7 +61,7 @@
 // follow.go (Follow, and the document, root and User each call uses),
 // queries.go, queries_role.go and queries_text.go (the queries),
 // actions.go and actions_keys.go (the user's actions), assert.go and
-// visible.go (assertions, Visible), url.go (ExpectURL), wait.go (Settle,
+// visible.go (assertions; Visible, WhyHidden, ExpectInDocument), url.go (ExpectURL), wait.go (Settle,
 // AdvanceTime, WaitFor, the Find queries), pretty.go (Pretty, Debug,
 // failure messages).
 package vdomtest

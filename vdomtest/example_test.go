@@ -502,7 +502,48 @@ func ExampleScreen_ExpectVisible() {
 		s.ExpectVisible(s.GetByText("Details"))
 	})
 	// Output:
-	// FAIL: vdomtest: ExpectVisible(body > details > p): not visible: its ancestor body > details is a closed details
+	// FAIL: vdomtest: ExpectVisible(body > details > p): not visible: it is in the closed details body > details, which shows only its summary
+}
+
+// WhyHidden names the element and the rule that hide one, from the
+// page's style sheets.
+func ExampleWhyHidden() {
+	doc := vdom.ParseString(`<style>
+		.toast { opacity: 0 }
+		.toast.show { opacity: 1 }
+		[aria-busy=true] .results { visibility: hidden }
+	</style>
+	<div class="toast"><p id="saved">Saved</p></div>
+	<section aria-busy="true"><ul id="results" class="results"><li id="first">One</li></ul></section>`)
+	fmt.Println(vdomtest.WhyHidden(doc.GetElementByID("saved")))
+	fmt.Println(vdomtest.WhyHidden(doc.GetElementByID("first")))
+	section, _ := doc.QuerySelector("section")
+	_ = section.SetAttribute("aria-busy", "false")
+	fmt.Printf("%q\n", vdomtest.WhyHidden(doc.GetElementByID("first")))
+	// Output:
+	// its ancestor body > div.toast has opacity: 0 from `.toast` in <style> #1, line 2
+	// its ancestor #results has visibility: hidden from `[aria-busy="true"] .results` in <style> #1, line 4
+	// ""
+}
+
+// ExpectInDocument and ExpectNotInDocument are jest-dom's
+// toBeInTheDocument and its negation: a QueryBy that finds nothing gives
+// nil, which is not in the document.
+func ExampleScreen_ExpectNotInDocument() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<p role="status">Loading…</p><button>Load</button>`)
+		s.GetByRole("button").AddEventListener("click", vdom.NewListener(func(*vdom.Event) {
+			s.GetByRole("status").Remove()
+		}))
+		status := s.GetByRole("status")
+		s.ExpectInDocument(status)
+		s.Click(s.GetByRole("button"))
+		s.ExpectNotInDocument(status)
+		s.ExpectNotInDocument(s.QueryByText("Loading…"))
+		fmt.Println("passed")
+	})
+	// Output:
+	// passed
 }
 
 func ExampleScreen_ExpectHidden() {

@@ -1,7 +1,13 @@
 package vdomtest_test
 
 import (
+	"context"
+	"os"
+	"path"
 	"testing"
+
+	"github.com/eventperk/eventperk-go/css"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/eventperk/eventperk-go/vdomtest"
@@ -45,8 +51,8 @@ func TestExpectVisibleHidden(t *testing.T) {
 		s.ExpectHidden(s.Document().GetElementByID("p"))
 	})
 	for id, why := range map[string]string{
-		"p": "its ancestor #box has visibility:hidden",
-		"d": "is a closed details",
+		"p": "not visible: its ancestor #box has visibility: hidden from the style attribute",
+		"d": "not visible: it is in the closed details body > details, which shows only its summary",
 	} {
 		mustFail(t, func(t testing.TB) {
 			s := vdomtest.Render(t, page)
@@ -57,4 +63,114 @@ func TestExpectVisibleHidden(t *testing.T) {
 		s := vdomtest.Render(t, page)
 		s.ExpectHidden(s.Document().GetElementByID("shown"))
 	}, "ExpectHidden(#shown): visible")
+}
+
+// frameworkSheets serves the framework sheets of vdom's style test data
+// (Bootstrap 5.3, Tailwind 4; vdom/testdata/style/sheets/README.md says
+// where they come from) as https://shop.test/sheets/<file>.
+var frameworkSheets = css.LoaderFunc(func(_ context.Context, url string, _ int64) (css.Resource, error) {
+	body, err := os.ReadFile(path.Join("../vdom/testdata/style/sheets", path.Base(url)))
+	if err != nil {
+		return css.Resource{}, err
+	}
+	return css.Resource{Body: body, ContentType: "text/css"}, nil
+})
+
+// TestWhyHiddenFromSheets holds Visible and WhyHidden to jest-dom's
+// toBeVisible with the cascade: display none on the element or an
+// ancestor, visibility hidden or collapse, opacity 0 on the element or an
+// ancestor, the hidden attribute, a closed details but its summary; each
+// reason names the element and the rule.
+func TestWhyHiddenFromSheets(t *testing.T) {
+	doc := vdomtest.Parse(t, `<link rel="stylesheet" href="/sheets/bootstrap.min.css">
+<style>.tw-like { opacity: 0% }</style>
+<div class="d-none"><p id="in-d-none">a</p></div>
+<p id="invisible" class="invisible">b</p>
+<div class="opacity-0"><p id="in-faded">c</p></div>
+<div class="tw-like"><p id="in-tw">d</p></div>
+<p id="attr" hidden>e</p>
+<details id="faq"><summary id="q">f</summary><p id="a">g</p></details>
+<p id="shown" class="opacity-50">h</p>
+<div class="invisible"><p id="back" class="visible">i</p></div>
+<table><tr id="row" style="visibility: collapse"><td id="cell">j</td></tr></table>`,
+		vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(frameworkSheets))
+	const sheet = "https://shop.test/sheets/bootstrap.min.css, line 5"
+	tests := []struct{ id, want string }{
+		{"in-d-none", "its ancestor body > div.d-none has display: none !important from `.d-none` in " + sheet},
+		{"invisible", "it has visibility: hidden !important from `.invisible` in " + sheet},
+		{"in-faded", "its ancestor body > div.opacity-0 has opacity: 0 !important from `.opacity-0` in " + sheet},
+		{"in-tw", "its ancestor body > div.tw-like has opacity: 0, by opacity: 0% from `.tw-like` in <style> #1, line 1"},
+		{"attr", "it has display: none !important from `[hidden]` in " + sheet}, // Bootstrap's reboot wins over the attribute's hint
+		{"q", ""},
+		{"a", "it is in the closed details #faq, which shows only its summary"},
+		{"shown", ""},
+		{"back", ""},
+		{"cell", "its ancestor #row has visibility: collapse from the style attribute"},
+	}
+	for _, tc := range tests {
+		el := doc.GetElementByID(tc.id)
+		if got := vdomtest.WhyHidden(el); got != tc.want {
+			t.Errorf("WhyHidden(#%s) mismatch (-want +got):\n%s", tc.id, cmp.Diff(tc.want, got))
+		}
+		if got := vdomtest.Visible(el); got != (tc.want == "") {
+			t.Errorf("Visible(#%s) = %v, want %v", tc.id, got, tc.want == "")
+		}
+	}
+	if got := vdomtest.WhyHidden(nil); got != "there is no element" {
+		t.Errorf("WhyHidden(nil) = %q", got)
+	}
+}
+
+func TestExpectVisibleAfterAClassChange(t *testing.T) {
+	// A class a handler adds is seen by the next assertion, and the
+	// failure names the rule.
+	const page = `<style>
+.menu { display: none }
+.menu.show { display: block }
+</style>
+<button id="toggle">Menu</button><ul id="menu" class="menu"><li>Home</li></ul>
+<script></script>`
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		menu := s.Document().GetElementByID("menu")
+		s.Document().GetElementByID("toggle").AddEventListener("click", vdom.NewListener(func(*vdom.Event) { _, _ = menu.ClassList().Toggle("show") }))
+		s.ExpectHidden(menu)
+		s.Click(s.Document().GetElementByID("toggle"))
+		s.ExpectVisible(menu)
+	})
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		s.ExpectVisible(s.Document().GetElementByID("menu"))
+	}, "vdomtest: ExpectVisible(#menu): not visible: it has display: none from `.menu` in <style> #1, line 2")
+}
+
+func TestExpectInDocument(t *testing.T) {
+	const page = `<p id="p" hidden>saved</p><p id="gone">loading</p>`
+	mustPass(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		p, gone := s.Document().GetElementByID("p"), s.Document().GetElementByID("gone")
+		s.ExpectInDocument(p) // hidden, but there
+		gone.Remove()
+		s.ExpectNotInDocument(gone)
+		s.ExpectNotInDocument(s.QueryByText("nothing like this"))
+	})
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		gone := s.Document().GetElementByID("gone")
+		gone.Remove()
+		s.ExpectInDocument(gone)
+	}, "vdomtest: ExpectInDocument(p): not in the document", `<p id="gone">`)
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		other := vdomtest.Parse(t, page, vdom.WithURL("https://example.com/other"))
+		s.ExpectInDocument(other.GetElementByID("p"))
+	}, "it belongs to another document (https://example.com/other)")
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		s.ExpectNotInDocument(s.Document().GetElementByID("p"))
+	}, "vdomtest: ExpectNotInDocument(#p): it is in the document")
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, page)
+		s.ExpectInDocument(nil)
+	}, "vdomtest: ExpectInDocument: no element (nil)")
 }
