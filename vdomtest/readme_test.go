@@ -1,6 +1,7 @@
 package vdomtest_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/query"
@@ -114,4 +115,35 @@ func TestTableOfContents(t *testing.T) {
 	}
 	s.ExpectFocused(s.GetByRole("heading", query.Name("Shipping")))
 	s.ExpectAttribute(s.Document().MustQuerySelector("details"), "open", "")
+}
+
+// The example of docs/testing.md, "What a user cannot reach".
+func TestWhatAUserCannotReach(t *testing.T) {
+	s := vdomtest.Render(t, `<style>
+		.btn.disabled { pointer-events: none; opacity: .65 }
+		.d-none { display: none !important }
+	</style>
+	<a id="delete" class="btn disabled" href="/delete">Delete</a>
+	<button id="undo" class="btn">Undo</button>`)
+	undo := s.Document().GetElementByID("undo")
+	undo.AddEventListener("click", vdom.NewListener(func(*vdom.Event) { _ = undo.ClassList().Add("d-none") }))
+
+	err := s.User().Click(s.GetByRole("link", query.Name("Delete")))
+	if !errors.Is(err, userevent.ErrPointerEventsNone) {
+		t.Errorf("a user could click Delete: %v", err)
+	}
+	s.Click(undo)
+	s.ExpectHidden(undo) // the next Click(undo) fails, naming .d-none
+
+	const pointerEvents = "userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in <style> #1, line 2); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)"
+	if err == nil || err.Error() != pointerEvents {
+		t.Errorf("error = %v, want the text of docs/testing.md: %s", err, pointerEvents)
+	}
+	const hidden = "userevent: click #undo: element is hidden: it has display: none !important from `.d-none` in <style> #1, line 3 (SkipChecks fires the events anyway)"
+	if err := s.User().Click(undo); err == nil || err.Error() != hidden {
+		t.Errorf("second click: error = %v, want the text of docs/testing.md: %s", err, hidden)
+	}
+	if got, want := vdomtest.WhyHidden(undo), "it has display: none !important from `.d-none` in <style> #1, line 3"; got != want {
+		t.Errorf("WhyHidden = %q, want %q", got, want)
+	}
 }

@@ -174,3 +174,15 @@ func TestExpectInDocument(t *testing.T) {
 		s.ExpectInDocument(nil)
 	}, "vdomtest: ExpectInDocument: no element (nil)")
 }
+
+// The failure message shown in docs/testing.md, "What a user sees".
+func TestExpectVisibleMessageOfTheDocs(t *testing.T) {
+	mustFail(t, func(t testing.TB) {
+		s := vdomtest.Render(t, `<style>
+		.toast { opacity: 0 }
+		.toast.show { opacity: 1 }
+	</style>
+	<div class="toast"><p id="saved">Saved</p></div>`)
+		s.ExpectVisible(s.Document().GetElementByID("saved"))
+	}, "vdomtest: ExpectVisible(#saved): not visible: its ancestor body > div.toast has opacity: 0 from `.toast` in <style> #1, line 2\n")
+}
