@@ -80,7 +80,10 @@
 //     pointer-events: none that has the focus, as in Chromium;
 //   - the actions that activate refuse a disabled control (ErrDisabled).
 //
-// SkipChecks fires the events at the element anyway. When the
+// SkipChecks fires the events at the element anyway. Where a click and
+// the keyboard reach was recorded in Chromium 148 for inline rules and
+// Bootstrap's and Tailwind's classes (testdata/reach), and the checks
+// are held to it. When the
 // program links package perk, an action also returns the errors of the
 // unit handlers its events ran and that finished during the action (each
 // a *perk.HandlerError naming the unit, element, event and handler), after
