@@ -60,17 +60,14 @@ func (u *User) DeselectOptions(sel *vdom.Node, values ...string) error {
 
 func (u *User) selectOptions(action string, sel *vdom.Node, values []string, on bool) error {
 	return u.scoped(func() error {
-		if err := u.check(action, sel); err != nil {
+		// A drop-down opens on a click of the select; a listbox's options
+		// are clicked, and inherit the select's pointer-events and
+		// visibility: the pointer must reach the select (Click's checks).
+		if err := u.checkPointer(action, sel, false); err != nil {
 			return err
 		}
 		if sel.LocalName() != "select" {
 			return errkind.Errorf("userevent: %s %s: not a select element", action, elname.Of(sel))
-		}
-		// A drop-down opens on a click of the select; a listbox's options
-		// are clicked, and inherit the select's pointer-events and
-		// visibility.
-		if err := u.checkHit(action, sel, false); err != nil {
-			return err
 		}
 		if len(values) == 0 {
 			return errkind.Errorf("userevent: %s %s: no values given", action, elname.Of(sel))
