@@ -29,8 +29,9 @@
 // userevent.User, so the page sees the events a browser fires and runs its
 // default actions; they fail the test when a user could not act (a
 // disabled or hidden element, one the pointer cannot reach for its
-// visibility or pointer-events: the failure names the rule) and when a unit handler they set off fails,
-// and they wait for the work those handlers started (see ActionWait).
+// visibility or pointer-events: the failure names the rule) and when a
+// unit handler they set off fails, and they wait for the work those
+// handlers started (see ActionWait).
 //
 // Assertions (ExpectText, ExpectValue, ExpectChecked, ExpectRequired,
 // ExpectInvalid, ExpectVisible, ExpectInDocument, ExpectFocused,
