@@ -24,11 +24,13 @@ func TestVisible(t *testing.T) {
 <details><summary id="summary">h</summary><p id="in-details">i</p></details>
 <div inert><p id="in-inert">j</p></div>
 <input id="hidden-input" type="hidden">
-<template><p id="in-template">k</p></template>`)
+<template><p id="in-template">k</p></template>
+<p id="overridden" hidden style="display: block">l</p>`)
 	for id, want := range map[string]bool{
 		"plain": true, "hidden": false, "in-none": false, "in-invisible": false,
 		"back": true, "collapse": false, "aria": true, "summary": true,
 		"in-details": false, "in-inert": false, "hidden-input": false,
+		"overridden": true, // the hidden attribute is a hint a style overrides, as in a browser (jest-dom says hidden)
 	} {
 		if got := vdomtest.Visible(doc.GetElementByID(id)); got != want {
 			t.Errorf("Visible(#%s) = %v, want %v", id, got, want)
