@@ -115,7 +115,11 @@
 //
 // Where x/net/html departs from the specification in other ways (see the
 // "x/net/html" notes in the comments), this package departs in the same
-// way, because callers compare and mix trees from both parsers. The
+// way, because callers compare and mix trees from both parsers, with one
+// exception: the x/net/html Tokenizer decodes character references in
+// comments, and this package keeps a comment's data as it is written
+// (token.go), as the standard says and browsers do, so that "<!-- &amp;
+// -->" serializes as it was written and reads back the same. The
 // html5lib tree construction tests in the package's tests list the cases
 // where that makes the result differ from the expected html5lib tree.
 // Where x/net/html fails (on a stack deeper than 512 entries, a foreign

@@ -92,7 +92,7 @@ func FuzzParseMatchesXNetHTML(f *testing.F) {
 			// compare with instead.
 			return
 		}
-		if diff := cmp.Diff(dumpStructure(theirs), dumpStructure(ours)); diff != "" {
+		if diff := cmp.Diff(dumpStructure(theirs), dumpAsXNet(ours)); diff != "" {
 			t.Fatalf("input %q (context %q, scripting %v): tree differs from x/net/html's (context %q) (-x/net +ours):\n%s", input, ctx, scripting, theirCtx, diff)
 		}
 	})

@@ -1,6 +1,8 @@
 package htmlparse
 
 import (
+	"bytes"
+
 	"golang.org/x/net/html"
 	a "golang.org/x/net/html/atom"
 )
@@ -31,7 +33,13 @@ func (p *parser) readToken() {
 	p.pos.advance(z.Raw())
 	p.tok = token{typ: tt}
 	switch tt {
-	case html.TextToken, html.CommentToken, html.DoctypeToken:
+	case html.CommentToken:
+		if raw := z.Raw(); bytes.IndexByte(raw, '&') >= 0 {
+			p.tok.data = commentData(raw)
+		} else {
+			p.tok.data = string(z.Text()) // nothing to decode
+		}
+	case html.TextToken, html.DoctypeToken:
 		p.tok.data = string(z.Text())
 	case html.StartTagToken, html.SelfClosingTagToken, html.EndTagToken:
 		name, more := z.TagName()
@@ -45,6 +53,48 @@ func (p *parser) readToken() {
 		}
 		p.renewTokenizer = tt != html.EndTagToken && len(p.tok.attr) > renewTokenizerAfter && !opensRawText(p.tok.data)
 	}
+}
+
+// commentData returns the data of a comment token from its raw text: what
+// lies between the delimiters the x/net/html Tokenizer found, with
+// newlines normalized and NULs replaced by U+FFFD as Tokenizer.Text does
+// (HTML §13.2.3.5, §13.2.5.45), but with character references left as
+// they are. The standard's comment states append "&" like any other
+// character (HTML §13.2.5.43-52), and browsers keep "<!-- &amp; -->" as
+// " &amp; "; Text decodes them, which would also make a comment's
+// serialization (written as it is, HTML §13.3) read back as other data.
+func commentData(raw []byte) string {
+	var data []byte
+	switch {
+	case bytes.HasPrefix(raw, []byte("<!--")):
+		data = raw[len("<!--"):]
+		// The Tokenizer ends a comment at a ">" right after "<!--" or
+		// "<!---", after "--" or after "--!", else at the end of the
+		// input, where it drops a trailing "-", "--" or "--!".
+		if body, ok := bytes.CutSuffix(data, []byte(">")); ok &&
+			(len(body) == 0 || string(body) == "-" || bytes.HasSuffix(body, []byte("--")) || bytes.HasSuffix(body, []byte("--!"))) {
+			data = body[:max(0, len(body)-len("--"))]
+			if bytes.HasSuffix(body, []byte("--!")) {
+				data = body[:len(body)-len("--!")]
+			}
+		} else {
+			for _, end := range []string{"--!", "--", "-"} {
+				if d, ok := bytes.CutSuffix(data, []byte(end)); ok {
+					data = d
+					break
+				}
+			}
+		}
+	case bytes.HasPrefix(raw, []byte("<?")):
+		// A bogus comment from "<?" keeps the "?" (§13.2.5.6).
+		data, _ = bytes.CutSuffix(raw[len("<"):], []byte(">"))
+	default:
+		// A bogus comment from "<!" or "</", to the first ">".
+		data, _ = bytes.CutSuffix(raw[len("<!"):], []byte(">"))
+	}
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	return string(bytes.ReplaceAll(data, []byte("\x00"), []byte("\uFFFD")))
 }
 
 // The Tokenizer of x/net/html keeps a map of the current start tag's
