@@ -57,7 +57,7 @@ func TestAttrSetRemoveToggle(t *testing.T) {
 			name:      "set new attribute",
 			target:    "d",
 			op:        func(n *vdom.Node) error { return n.SetAttribute("title", `a "quoted" <value> & more`) },
-			wantOuter: `<div id="d" class="a b" data-x="1" hidden="" title="a &#34;quoted&#34; &lt;value&gt; &amp; more">t</div>`,
+			wantOuter: `<div id="d" class="a b" data-x="1" hidden="" title="a &quot;quoted&quot; &lt;value&gt; &amp; more">t</div>`,
 		},
 		{
 			name:      "set existing keeps the position",

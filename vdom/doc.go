@@ -43,7 +43,7 @@
 // internal/htmlparse on x/net/html's tokenizer, in time linear in the
 // input. It has no depth limit (x/net/html's own parser stops at 512 open
 // elements), and its trees are identical to x/net/html's wherever that
-// returns a well-formed tree, with two exceptions. Markup that would make
+// returns a well-formed tree, with three exceptions. Markup that would make
 // the parser re-open more than MaxClonedElements elements or copy more
 // than MaxClonedAttributes attributes into them is refused with
 // ErrTreeTooLarge (x/net/html builds those trees while they stay within
@@ -52,7 +52,9 @@
 // SVG template, a fragment parsed in a MathML tbody), ends a fragment of
 // an svg or math element at </html>, or ignores the rest of the page
 // after a template inside SVG or MathML (in a foreignObject, say), the
-// tree is the standard's (docs/html.md lists the cases). Impossible
+// tree is the standard's (docs/html.md lists the cases). And a comment
+// keeps its character references ("<!-- &amp; -->" is " &amp; ", as in
+// browsers), where x/net/html's tokenizer decodes them. Impossible
 // mutations, such as inserting a node into its own descendant, return a
 // *DOMError and leave the tree unchanged; test the kind with
 // errors.Is(err, ErrHierarchyRequest) and the other sentinels.
@@ -70,6 +72,17 @@
 // Render, OuterHTML and InnerHTML write the contents in its place,
 // SetInnerHTML on a template replaces them, and CloneNode, ImportNode and
 // AdoptNode copy or move them as HTML's cloning and adopting steps say.
+//
+// Render, OuterHTML and InnerHTML write HTML as a browser's outerHTML and
+// innerHTML give it, by HTML's fragment serialization algorithm: void
+// elements as a start tag alone (<br>), text with "&", U+00A0, "<" and ">"
+// escaped, attribute values with those and '"' escaped, the text of
+// script, style and the other raw text elements and comments as they
+// are (a noscript's text only where scripting is enabled: not in template
+// contents nor in a document without a Window). x/net/html's html.Render
+// writes <br/>, and escapes quotes and apostrophes in text (&#34;, &#39;).
+// docs/html.md ("Serialization") has the rules and what does not read
+// back into the same tree.
 //
 // TextContent is the DOM's text of a subtree, every character of it;
 // InnerText is the text as HTML's innerText renders it, from the computed
@@ -222,7 +235,8 @@
 //     element.style
 //   - rendering.go: IsRendered, IsVisible, CheckVisibility: what CSS
 //     decides from computed styles and what HTML adds
-//   - serialize.go: HTML output, InnerHTML and OuterHTML, fragments
+//   - serialize.go: HTML output as browsers write it (Render, InnerHTML,
+//     OuterHTML), SetInnerHTML, SetOuterHTML, fragments
 //   - idindex.go: the id index behind GetElementByID
 //   - query.go: selectors (QuerySelector, Matches, Closest, QueryScoped)
 //   - query_cache.go: the results of QuerySelectorAll and QuerySelector

@@ -20,7 +20,7 @@ func ExampleNode_SetValue() {
 	// Output:
 	// draft
 	// typedline
-	// <input id="q" value="draft"/>
+	// <input id="q" value="draft">
 }
 
 // Checking a radio button unchecks the others of its group: same name,

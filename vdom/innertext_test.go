@@ -80,7 +80,7 @@ func TestSetInnerText(t *testing.T) {
 	doc := vdom.ParseString(`<div id="t"><b id="old">old</b></div>`)
 	div := doc.GetElementByID("t")
 	div.SetInnerText("one\r\ntwo\n\nthree <i>")
-	if diff := cmp.Diff(`one<br/>two<br/><br/>three &lt;i&gt;`, div.InnerHTML()); diff != "" {
+	if diff := cmp.Diff(`one<br>two<br><br>three &lt;i&gt;`, div.InnerHTML()); diff != "" {
 		t.Errorf("InnerHTML mismatch (-want +got):\n%s", diff)
 	}
 	if doc.GetElementByID("old") != nil {

@@ -125,7 +125,7 @@ func TestMutateAppendChild(t *testing.T) {
 				return br.AppendChild(treeCreate(t, doc, "i", "id", "x"))
 			},
 			ret:      "i#x",
-			wantBody: `<div id="a"><p id="a1">one</p><p id="a2">two</p></div><div id="b"><span id="b1">x</span><br/></div>`,
+			wantBody: `<div id="a"><p id="a1">one</p><p id="a2">two</p></div><div id="b"><span id="b1">x</span><br></div>`,
 		},
 	})
 }

@@ -336,7 +336,7 @@ func TestInsertAdjacent(t *testing.T) {
 			op: func(t *testing.T, doc *vdom.Document) error {
 				return el(t, doc, "a").InsertAdjacentHTML(vdom.AfterEnd, `<hr>`)
 			},
-			wantBody: `<div id="a"><p id="a1">one</p><p id="a2">two</p></div><hr/><div id="b"><span id="b1">x</span></div>`,
+			wantBody: `<div id="a"><p id="a1">one</p><p id="a2">two</p></div><hr><div id="b"><span id="b1">x</span></div>`,
 		},
 		{
 			name: "HTML in body drops a stray cell tag",

@@ -54,7 +54,7 @@ func TestParseRepairsMalformedHTML(t *testing.T) {
 		{
 			name: "end tag br becomes a br",
 			in:   "<br></br>",
-			want: "<html><head></head><body><br/><br/></body></html>",
+			want: "<html><head></head><body><br><br></body></html>",
 		},
 		{
 			name: "misnested formatting elements",

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/htmlparse"
@@ -12,11 +11,26 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// Render writes the node and its subtree as HTML: the HTML fragment
-// serialization algorithm (HTML §13.3) with x/net/html's escaping and its
-// "<br/>" form of void elements. For the document that is the whole page,
-// doctype included. The walk is iterative, so deep trees do not grow the
-// stack.
+// Render writes the node and its subtree as HTML, as a browser's outerHTML
+// gives it: the HTML fragment serialization algorithm (HTML §13.3
+// "Serializing HTML fragments"). Void elements are written as a start tag
+// alone (<br>, <meta charset="utf-8">); text escapes "&", U+00A0, "<" and ">"
+// (&amp; &nbsp; &lt; &gt;) and attribute values escape those and '"'
+// (&quot;); the text of script, style, xmp, iframe, noembed, noframes and
+// plaintext elements, and comments, are written as they are, and so is the
+// text of a noscript element where scripting is enabled: in a document
+// with a Window, not in template contents (whose document is inert) nor
+// in a document parsed WithoutWindow. For the document that is the whole
+// page, its doctype written as "<!DOCTYPE name>". The walk is iterative,
+// so deep trees do not grow the stack.
+//
+// The standard's output does not read back into the same tree in a few
+// cases, which browsers share: a leading newline of a pre, textarea or
+// listing is dropped by the parser, a carriage return in text or an
+// attribute value reads back as a line feed, the escaped text of a
+// noscript in template contents reads back as raw text, nothing ends a
+// <plaintext>, a comment holding "-->" ends early, and a doctype's public
+// and system identifiers (and the quirks mode they set) are not written.
 //
 // Children of a void HTML element (the DOM lets a program append them) are
 // not written, as in browsers; void names in SVG and MathML are ordinary
@@ -28,7 +42,7 @@ func (n *Node) Render(w io.Writer) error {
 		bw = bufio.NewWriter(w)
 		sw = bw
 	}
-	err := serialize(sw, n.h, false, n.doc.tmpl)
+	err := serialize(sw, n, false)
 	if err == nil && bw != nil {
 		err = bw.Flush()
 	}
@@ -41,18 +55,19 @@ func (n *Node) Render(w io.Writer) error {
 // OuterHTML returns the node and its subtree as HTML, as Render writes it.
 func (n *Node) OuterHTML() string {
 	var b strings.Builder
-	// A strings.Builder never fails, and the only other error is a doctype
-	// whose identifiers hold both kinds of quote, which the parser cannot
-	// produce; the text written up to that point is returned then.
-	_ = serialize(&b, n.h, false, n.doc.tmpl)
+	// A strings.Builder never fails, and the only other error is a node
+	// type that no DOM method makes (an x/net/html ErrorNode put in the
+	// tree through HTML()); the text written up to it is returned then.
+	_ = serialize(&b, n, false)
 	return b.String()
 }
 
-// InnerHTML returns the node's children as HTML. The text of <script>,
-// <style> and the other raw text elements is written as it is, unescaped.
+// InnerHTML returns the node's children as HTML, as Render writes them. The
+// text of <script>, <style> and the other raw text elements is written as
+// it is, unescaped.
 func (n *Node) InnerHTML() string {
 	var b strings.Builder
-	_ = serialize(&b, n.h, true, n.doc.tmpl)
+	_ = serialize(&b, n, true)
 	return b.String()
 }
 
@@ -61,26 +76,31 @@ type stringWriter interface {
 	io.StringWriter
 }
 
-// voidElements are the HTML elements that "serialize as void" (HTML §13.3):
-// only a start tag is written and their children are skipped.
-var voidElements = map[string]bool{
-	"area": true, "base": true, "basefont": true, "bgsound": true, "br": true,
-	"col": true, "embed": true, "frame": true, "hr": true, "img": true,
-	"input": true, "keygen": true, "link": true, "meta": true, "param": true,
-	"source": true, "track": true, "wbr": true,
-}
-
+// isVoid reports whether h "serializes as void" (HTML §13.3): an HTML
+// element of a void element type (area, base, br, col, embed, hr, img,
+// input, link, meta, source, track, wbr) or basefont, bgsound, frame,
+// keygen or param. Only its start tag is written, and its children are
+// skipped.
 func isVoid(h *html.Node) bool {
-	return h.Type == html.ElementNode && h.Namespace == "" && voidElements[h.Data]
+	if h.Type != html.ElementNode || h.Namespace != "" {
+		return false
+	}
+	switch h.Data {
+	case "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img",
+		"input", "keygen", "link", "meta", "param", "source", "track", "wbr":
+		return true
+	}
+	return false
 }
 
-// serialize writes root (only its children when inner is true) in tree
+// serialize writes n (only its children when inner is true) in tree
 // order without recursion. Where a template element's children would be
-// it writes the template's contents, from the side table f (HTML §13.3:
-// "if current node is a template element, then let current node be the
-// template element's template contents").
-func serialize(w stringWriter, root *html.Node, inner bool, f *templateTable) error {
-	s := serializer{w: w, tmpl: f}
+// it writes the template's contents, from the document's side table (HTML
+// §13.3: "if the node is a template element, then let the node instead be
+// the template element's template contents").
+func serialize(w stringWriter, n *Node, inner bool) error {
+	root := n.h
+	s := serializer{w: w, tmpl: n.doc.tmpl, scripting: n.doc.scripting()}
 	if !inner {
 		if s.open(root) && s.firstChild(root) != nil {
 			s.walk(root)
@@ -88,6 +108,7 @@ func serialize(w stringWriter, root *html.Node, inner bool, f *templateTable) er
 		s.close(root)
 		return s.err
 	}
+	// "If the node serializes as void, then return the empty string."
 	if !isVoid(root) {
 		s.walk(root)
 	}
@@ -95,12 +116,38 @@ func serialize(w stringWriter, root *html.Node, inner bool, f *templateTable) er
 }
 
 type serializer struct {
-	w    stringWriter
-	err  error
-	done bool // a <plaintext> element was written: nothing may follow it
+	w   stringWriter
+	err error
 	// tmpl holds the template contents; nil when the document has no
 	// template, and then the walk is the plain tree walk.
 	tmpl *templateTable
+	// scripting reports whether scripting is enabled for the nodes being
+	// written, which decides how a noscript's text is written. It is
+	// their node document's: the walk enters template contents, whose
+	// document is the inert template contents owner, and outer keeps
+	// the value outside each contents entered, innermost last.
+	scripting bool
+	outer     []bool
+}
+
+// scripting reports whether scripting is enabled for d's nodes (HTML
+// §8.1.3.4): d has a browsing context, here a Window; the template
+// contents owner document and documents made without one have none. The
+// parser's scripting flag is not this: vdom always parses with it set.
+func (d *Document) scripting() bool { return d.window != nil }
+
+// enterContents is called as the walk goes down from the template tmpl
+// into its contents.
+func (s *serializer) enterContents(tmpl *html.Node) {
+	s.outer = append(s.outer, s.scripting)
+	s.scripting = s.tmpl.contents[tmpl].doc.scripting()
+}
+
+// leaveContents is called as the walk goes up from a template's contents
+// to the template.
+func (s *serializer) leaveContents() {
+	s.scripting = s.outer[len(s.outer)-1]
+	s.outer = s.outer[:len(s.outer)-1]
 }
 
 // firstChild returns the first node written inside h: the first child of
@@ -126,49 +173,72 @@ func (s *serializer) parent(h *html.Node) *html.Node {
 }
 
 func (s *serializer) write(str string) {
-	if s.err == nil && !s.done {
+	if s.err == nil {
 		_, s.err = s.w.WriteString(str)
 	}
 }
 
-// escapedChars are the characters x/net/html escapes in text and attribute
-// values.
-const escapedChars = "&'<>\"\r"
+// Escapes of HTML §13.3 "escaping a string", by the byte that starts the
+// character: "&", U+00A0 (whose UTF-8 form starts with 0xC2), "<" and ">"
+// always, '"' in attribute mode only.
+const (
+	escNone = iota
+	escAmp
+	escNBSP
+	escLT
+	escGT
+	escQuot
+)
 
-// escape writes str with the characters of escapedChars escaped, as
-// html.EscapeString does, without building the escaped string first.
-func (s *serializer) escape(str string) {
-	for {
-		i := strings.IndexAny(str, escapedChars)
-		if i < 0 {
-			s.write(str)
-			return
+var (
+	escapeText = [256]uint8{'&': escAmp, 0xC2: escNBSP, '<': escLT, '>': escGT}
+	escapeAttr = [256]uint8{'&': escAmp, 0xC2: escNBSP, '<': escLT, '>': escGT, '"': escQuot}
+)
+
+// escape writes str with the characters that table marks replaced by
+// their character references, without building the escaped string first.
+func (s *serializer) escape(str string, table *[256]uint8) {
+	start := 0
+	for i := 0; i < len(str); i++ {
+		var ref string
+		n := 1 // bytes replaced
+		switch table[str[i]] {
+		case escNone:
+			continue
+		case escAmp:
+			ref = "&amp;"
+		case escNBSP:
+			if i+1 == len(str) || str[i+1] != 0xA0 {
+				continue // another character from U+0080 to U+00BF
+			}
+			ref, n = "&nbsp;", 2
+		case escLT:
+			ref = "&lt;"
+		case escGT:
+			ref = "&gt;"
+		case escQuot:
+			ref = "&quot;"
 		}
-		s.write(str[:i])
-		switch str[i] {
-		case '&':
-			s.write("&amp;")
-		case '\'':
-			s.write("&#39;")
-		case '<':
-			s.write("&lt;")
-		case '>':
-			s.write("&gt;")
-		case '"':
-			s.write("&#34;")
-		case '\r':
-			s.write("&#13;")
-		}
-		str = str[i+1:]
+		s.write(str[start:i])
+		s.write(ref)
+		i += n - 1
+		start = i + 1
 	}
+	s.write(str[start:])
 }
 
 // walk writes the children of root and their subtrees.
 func (s *serializer) walk(root *html.Node) {
 	h := s.firstChild(root)
-	for h != nil && s.err == nil && !s.done {
+	if h != nil && h.Parent != root {
+		s.enterContents(root)
+	}
+	for h != nil && s.err == nil {
 		if s.open(h) {
 			if c := s.firstChild(h); c != nil {
+				if c.Parent != h {
+					s.enterContents(h)
+				}
 				h = c
 				continue
 			}
@@ -177,8 +247,11 @@ func (s *serializer) walk(root *html.Node) {
 		for h != root && h.NextSibling == nil {
 			if h.Parent == root {
 				h = root // root may itself be a contents fragment
+			} else if p := s.parent(h); p != h.Parent {
+				s.leaveContents()
+				h = p
 			} else {
-				h = s.parent(h)
+				h = p
 			}
 			if h != root {
 				s.close(h)
@@ -199,21 +272,29 @@ func (s *serializer) open(h *html.Node) bool {
 	case html.DocumentNode:
 		return true
 	case html.TextNode:
-		if h.Parent != nil && rawTextParent(h.Parent) {
+		if h.Parent != nil && s.literalText(h.Parent) {
 			s.write(h.Data)
 		} else {
-			s.escape(h.Data)
+			s.escape(h.Data, &escapeText)
 		}
 		return false
 	case html.CommentNode:
+		// Written literally: a comment holding "-->" ends early when the
+		// output is parsed again, in browsers as here.
 		s.write("<!--")
-		s.write(escapeComment(h.Data))
+		s.write(h.Data)
 		s.write("-->")
 		return false
 	case html.DoctypeNode:
-		s.doctype(h)
+		// "<!DOCTYPE" U+0020, the name, ">": the public and system
+		// identifiers are not written.
+		s.write("<!DOCTYPE ")
+		s.write(h.Data)
+		s.write(">")
 		return false
 	case html.RawNode:
+		// Not a DOM node: x/net/html's text written as it is, which only a
+		// program editing the tree through HTML() can put there.
 		s.write(h.Data)
 		return false
 	default:
@@ -226,29 +307,26 @@ func (s *serializer) open(h *html.Node) bool {
 	s.write(h.Data)
 	for _, a := range h.Attr {
 		s.write(" ")
+		// The serialized name of an attribute in the XML, XMLNS or XLink
+		// namespace is its prefix, ":" and its local name; x/net/html
+		// keeps the prefix as the namespace ("xlink:href"; "xmlns" alone
+		// has none).
 		if a.Namespace != "" {
 			s.write(a.Namespace)
 			s.write(":")
 		}
 		s.write(a.Key)
 		s.write(`="`)
-		s.escape(a.Val)
+		s.escape(a.Val, &escapeAttr)
 		s.write(`"`)
 	}
-	if isVoid(h) {
-		s.write("/>")
-		return false
-	}
 	s.write(">")
-	// The parser drops one newline right after these start tags, so a
-	// leading newline of the content needs another in front of it.
-	if c := h.FirstChild; h.Namespace == "" && c != nil && c.Type == html.TextNode && strings.HasPrefix(c.Data, "\n") {
-		switch h.Data {
-		case "pre", "listing", "textarea":
-			s.write("\n")
-		}
-	}
-	return true
+	// "If current node serializes as void, then continue on to the next
+	// child node at this point." The standard no longer writes a newline
+	// before the content of a pre, textarea or listing (browsers never
+	// did): one that the content starts with is lost when the output is
+	// parsed again.
+	return !isVoid(h)
 }
 
 // close writes the end tag of a non-void element.
@@ -256,143 +334,28 @@ func (s *serializer) close(h *html.Node) {
 	if h.Type != html.ElementNode || isVoid(h) {
 		return
 	}
-	if h.Data == "plaintext" && rawTextParent(h) {
-		// Nothing ends <plaintext>: the rest of the input is its text.
-		s.done = true
-		return
-	}
 	s.write("</")
 	s.write(h.Data)
 	s.write(">")
 }
 
-// rawTextParent reports whether the text children of h are written
-// literally: h is an HTML script, style, xmp, iframe, noembed, noframes,
-// plaintext or noscript element (x/net/html parses with scripting on) that a
-// re-parse puts back in the HTML namespace. Below a foreign element that
-// holds only when every step from a foreign element to a child of another
-// namespace is one the parser makes too: into an HTML integration point;
-// into a MathML text integration point, except to an HTML mglyph or
-// malignmark (which the parser makes MathML there); from MathML
-// annotation-xml to an <svg>.
-func rawTextParent(h *html.Node) bool {
+// literalText reports whether the text children of h are written as they
+// are: "If the parent of current node is a style, script, xmp, iframe,
+// noembed, noframes, or plaintext element, or if the parent of current
+// node is a noscript element and scripting is enabled for the node"
+// (HTML §13.3). These are HTML elements: an SVG script or style is
+// escaped, as in browsers, wherever it is.
+func (s *serializer) literalText(h *html.Node) bool {
 	if h.Type != html.ElementNode || h.Namespace != "" {
 		return false
 	}
 	switch h.Data {
-	case "iframe", "noembed", "noframes", "noscript", "plaintext", "script", "style", "xmp":
-	default:
-		return false
+	case "iframe", "noembed", "noframes", "plaintext", "script", "style", "xmp":
+		return true
+	case "noscript":
+		return s.scripting
 	}
-	for c, p := h, h.Parent; p != nil; c, p = p, p.Parent {
-		if p.Type != html.ElementNode || p.Namespace == "" || p.Namespace == c.Namespace || htmlIntegrationPoint(p) {
-			continue
-		}
-		if mathMLTextIntegrationPoint(p) && !(c.Namespace == "" && (c.Data == "mglyph" || c.Data == "malignmark")) {
-			continue
-		}
-		if p.Namespace == "math" && p.Data == "annotation-xml" && c.Namespace == "svg" && c.Data == "svg" {
-			continue
-		}
-		return false
-	}
-	return true
-}
-
-// mathMLTextIntegrationPoint: "a node is a MathML text integration point
-// if it is one of the following elements: a MathML mi, mo, mn, ms or mtext
-// element" (HTML 13.2.6).
-func mathMLTextIntegrationPoint(h *html.Node) bool {
-	return h.Namespace == "math" && mathMLTextIntegrationPoints[h.Data]
-}
-
-var mathMLTextIntegrationPoints = map[string]bool{"mi": true, "mo": true, "mn": true, "ms": true, "mtext": true}
-
-// htmlIntegrationPoint: "a node is an HTML integration point" if it is a
-// MathML annotation-xml element whose start tag had an encoding attribute
-// of text/html or application/xhtml+xml (ASCII case-insensitively), or an
-// SVG foreignObject, desc or title element (HTML 13.2.6). The attributes
-// the element has now stand for those of its start tag.
-func htmlIntegrationPoint(h *html.Node) bool {
-	if h.Namespace == "svg" {
-		return svgHTMLIntegrationPoints[h.Data]
-	}
-	if h.Namespace != "math" || h.Data != "annotation-xml" {
-		return false
-	}
-	return slices.ContainsFunc(h.Attr, func(at html.Attribute) bool {
-		return at.Namespace == "" && at.Key == "encoding" && htmlEncodings[strings.ToLower(at.Val)]
-	})
-}
-
-var (
-	svgHTMLIntegrationPoints = map[string]bool{"foreignObject": true, "desc": true, "title": true}
-	htmlEncodings            = map[string]bool{"text/html": true, "application/xhtml+xml": true}
-)
-
-// escapeComment escapes what would end the comment early: "&" always, ">"
-// at the start or after "!" or "-" (as x/net/html does).
-func escapeComment(s string) string {
-	if !strings.ContainsAny(s, "&>") {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '&':
-			b.WriteString("&amp;")
-		case c == '>' && (i == 0 || s[i-1] == '!' || s[i-1] == '-'):
-			b.WriteString("&gt;")
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
-}
-
-func (s *serializer) doctype(h *html.Node) {
-	s.write("<!DOCTYPE ")
-	s.escape(h.Data)
-	var public, system string
-	for _, a := range h.Attr {
-		switch a.Key {
-		case "public":
-			public = a.Val
-		case "system":
-			system = a.Val
-		}
-	}
-	switch {
-	case public != "":
-		s.write(" PUBLIC ")
-		s.doctypeQuoted(public)
-		if system != "" {
-			s.write(" ")
-			s.doctypeQuoted(system)
-		}
-	case system != "":
-		s.write(" SYSTEM ")
-		s.doctypeQuoted(system)
-	}
-	s.write(">")
-}
-
-// doctypeQuoted writes a doctype identifier in double quotes, or in single
-// quotes when it holds a double quote; ">" is written as "&gt;".
-func (s *serializer) doctypeQuoted(v string) {
-	q := `"`
-	if strings.Contains(v, `"`) {
-		if strings.Contains(v, "'") {
-			if s.err == nil {
-				s.err = fmt.Errorf("doctype identifier %q holds both kinds of quote", v)
-			}
-			return
-		}
-		q = "'"
-	}
-	s.write(q)
-	s.write(strings.ReplaceAll(v, ">", "&gt;"))
-	s.write(q)
+	return false
 }
 
 // SetInnerHTML replaces the children of an element or fragment with the

@@ -16,7 +16,7 @@ const templatePage = `<!DOCTYPE html><html><head></head><body>` +
 	`<template id=inner><p id=deep>deep</p></template></template></form></body></html>`
 
 // templateContentsMarkup is what the contents of #t serialize to.
-const templateContentsMarkup = `<li class="x" id="in" name="n">in<input id="in-input" name="n"/></li>` +
+const templateContentsMarkup = `<li class="x" id="in" name="n">in<input id="in-input" name="n"></li>` +
 	`<template id="inner"><p id="deep">deep</p></template>`
 
 // checkTemplates checks what every template of doc, in the tree and in
