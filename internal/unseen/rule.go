@@ -21,8 +21,8 @@ func subject(el, n *vdom.Node) string {
 // that declares it: "it has visibility: hidden from `.invisible` in
 // <style> #1, line 2", or "its ancestor #toolbar has pointer-events:
 // none from ...", when el inherits the value. A value that an element
-// takes with the inherit keyword is followed up to the declaration it
-// takes it from.
+// takes with the inherit or unset keyword is followed up to the
+// declaration it takes it from.
 func declared(el *vdom.Node, style *vdom.ComputedStyle, prop string) string {
 	n := el
 	for {
@@ -36,7 +36,9 @@ func declared(el *vdom.Node, style *vdom.ComputedStyle, prop string) string {
 				continue
 			}
 		}
-		if strings.EqualFold(src.Value, "inherit") {
+		// Both properties asked about are inherited, so unset is
+		// inherit for them (CSS Cascade 4 §7.3).
+		if v := strings.TrimSpace(src.Value); strings.EqualFold(v, "inherit") || strings.EqualFold(v, "unset") {
 			if p := n.ParentElement(); p != nil {
 				n, style = p, p.OwnerDocument().GetComputedStyle(p)
 				continue

@@ -14,13 +14,14 @@ const page = `<style>
 .pe-none { pointer-events: none }
 .fade { --o: 0; opacity: var(--o) }
 .again { visibility: inherit }
+.unset { pointer-events: unset }
 </style>
 <p id="attr" hidden>a</p>
 <div id="panel" class="d-none"><p><span id="deep">b</span></p></div>
 <dialog id="dialog"><p id="in-dialog">c</p></dialog>
 <div id="box" style="visibility: collapse"><p id="in-box">d</p><p id="back" style="visibility: visible">e</p><p id="kept" class="again">f</p></div>
 <p id="own" class="invisible">g</p>
-<div id="toolbar" class="pe-none"><button id="tool">h</button><button id="auto" style="pointer-events: auto">i</button></div>
+<div id="toolbar" class="pe-none"><button id="tool">h</button><button id="auto" style="pointer-events: auto">i</button><button id="unset" class="unset">i2</button></div>
 <div id="faded" class="fade"><p id="in-faded">j</p></div>
 <details id="faq"><summary id="summary">k</summary><p id="answer">l</p></details>
 <div id="inert" inert><button id="in-inert">m</button></div>
@@ -67,6 +68,9 @@ func TestReasons(t *testing.T) {
 			NoPointerEvents: "its ancestor #toolbar has pointer-events: none from `.pe-none` in <style> #1, line 4",
 		}, "pointer-events is inherited; it does not hide"},
 		{"auto", reasons{}, "pointer-events: auto on a child of a pointer-events: none element takes input again"},
+		{"unset", reasons{
+			NoPointerEvents: "its ancestor #toolbar has pointer-events: none from `.pe-none` in <style> #1, line 4",
+		}, "unset is inherit for an inherited property: the declaration it takes is named"},
 		{"in-faded", reasons{
 			Transparent: "its ancestor #faded has opacity: 0, by opacity: var(--o) from `.fade` in <style> #1, line 5",
 			Hidden:      "its ancestor #faded has opacity: 0, by opacity: var(--o) from `.fade` in <style> #1, line 5",
