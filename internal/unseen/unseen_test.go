@@ -1,8 +1,16 @@
 package unseen_test
 
 import (
+	"context"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/elname"
 	"github.com/eventperk/eventperk-go/internal/unseen"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
@@ -125,5 +133,68 @@ func TestReasonsFollowChanges(t *testing.T) {
 	}
 	if got := unseen.Invisible(el) + unseen.NoPointerEvents(el) + unseen.Transparent(el); got != "" {
 		t.Errorf("a detached element has no computed style, so no visibility, pointer-events or opacity reason; got %q", got)
+	}
+}
+
+// TestEveryHiddenElementHasAReason holds the reasons to vdom's answers on
+// every element of the style replay's pages (vdom/testdata/style: 166
+// pages of inline rules, Bootstrap, Bulma and Tailwind): a reason exactly
+// when vdom says not rendered, not visible, invisible or without pointer
+// events, and never the fallback that names no cause.
+func TestEveryHiddenElementHasAReason(t *testing.T) {
+	const dir = "../../vdom/testdata/style"
+	pages, err := filepath.Glob(filepath.Join(dir, "pages", "*.html"))
+	if err != nil || len(pages) < 100 {
+		t.Fatalf("found %d pages: %v", len(pages), err)
+	}
+	loader := css.LoaderFunc(func(_ context.Context, url string, _ int64) (css.Resource, error) {
+		body, err := os.ReadFile(filepath.Join(dir, "sheets", path.Base(url)))
+		if err != nil {
+			return css.Resource{}, err
+		}
+		return css.Resource{Body: body, ContentType: "text/css"}, nil
+	})
+	fallbacks := []string{"it is not rendered", "it is not visible", "it is transparent"}
+	hidden := 0
+	for _, file := range pages {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := string(src)
+		if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(page)), "<!doctype") && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(page)), "<html") {
+			page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + page + `</body></html>`
+		}
+		name := strings.TrimSuffix(filepath.Base(file), ".html")
+		doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL("http://eventperk.test/"+name), vdom.WithStyleSheetLoader(loader))
+		if err != nil {
+			t.Fatal(err)
+		}
+		els, err := doc.DocumentElement().QuerySelectorAll("*")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, el := range els {
+			s := doc.GetComputedStyle(el).Style()
+			notRendered, why := unseen.NotRendered(el), unseen.Hidden(el)
+			switch {
+			case (notRendered == "") != el.IsRendered():
+				t.Errorf("%s: %s: IsRendered %v, NotRendered %q", name, elname.Of(el), el.IsRendered(), notRendered)
+			case (why == "") != el.IsVisible():
+				t.Errorf("%s: %s: IsVisible %v, Hidden %q", name, elname.Of(el), el.IsVisible(), why)
+			case (unseen.Invisible(el) == "") != s.Visibility().IsVisible():
+				t.Errorf("%s: %s: visibility %v, Invisible %q", name, elname.Of(el), s.Visibility(), unseen.Invisible(el))
+			case (unseen.NoPointerEvents(el) == "") != (s.PointerEvents() != css.PointerEventsNone):
+				t.Errorf("%s: %s: pointer-events %v, NoPointerEvents %q", name, elname.Of(el), s.PointerEvents(), unseen.NoPointerEvents(el))
+			case slices.Contains(fallbacks, why), strings.Contains(why+unseen.NoPointerEvents(el), "initial value"):
+				t.Errorf("%s: %s: hidden for no cause found: %q", name, elname.Of(el), why)
+			}
+			if why != "" {
+				hidden++
+			}
+		}
+	}
+	if hidden < 500 {
+		t.Errorf("%d hidden elements in the pages, want hundreds: are the sheets loaded?", hidden)
 	}
 }
