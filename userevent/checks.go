@@ -79,18 +79,28 @@ func (u *User) checkHit(action string, el *vdom.Node, hover bool) error {
 		return nil
 	}
 	if why := unseen.Invisible(el); why != "" {
-		return errkind.Errorf("userevent: %s %s: %w: %s; Chromium's hit test passes over an invisible element, so the pointer cannot reach it (SkipChecks fires the events anyway)",
-			action, elname.Of(el), ErrHidden, why)
+		return errkind.Errorf("userevent: %s %s: %w: %s; Chromium's hit test passes over an invisible element, so the pointer there reaches what is under it%s (SkipChecks fires the events anyway)",
+			action, elname.Of(el), ErrHidden, why, underIt(el))
 	}
 	if why := unseen.NoPointerEvents(el); why != "" {
 		if !hover && el.IsDisabled() {
-			return errkind.Errorf("userevent: %s %s: %w (%s); Chromium's hit test passes over it, so a click there goes to the element under it, and the %w too (SkipChecks fires the events anyway)",
-				action, elname.Of(el), ErrPointerEventsNone, why, ErrDisabled)
+			return errkind.Errorf("userevent: %s %s: %w (%s); Chromium's hit test passes over it, so a click there goes to what is under it%s, and the %w too (SkipChecks fires the events anyway)",
+				action, elname.Of(el), ErrPointerEventsNone, why, underIt(el), ErrDisabled)
 		}
-		return errkind.Errorf("userevent: %s %s: %w (%s); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)",
-			action, elname.Of(el), ErrPointerEventsNone, why)
+		return errkind.Errorf("userevent: %s %s: %w (%s); Chromium's hit test passes over it, so the pointer there reaches what is under it%s (SkipChecks fires the events anyway)",
+			action, elname.Of(el), ErrPointerEventsNone, why, underIt(el))
 	}
 	return nil
+}
+
+// underIt names what a pointer at el's place reaches instead, for a
+// refusal: the element to act on when the test meant what a user clicks
+// there (without layout, the nearest ancestor that takes pointer input).
+func underIt(el *vdom.Node) string {
+	if a := unseen.HitInstead(el); a != nil {
+		return ", such as its nearest ancestor that takes pointer input, " + elname.Of(a)
+	}
+	return ""
 }
 
 // checkFocusable refuses an element that cannot take the focus for being

@@ -91,8 +91,12 @@ func TestRefusedWhereUserCannotReach(t *testing.T) {
 	const skip = " (SkipChecks fires the events anyway)"
 	const toolbar = "(its ancestor #toolbar has pointer-events: none from `.pe-none` in <style> #1, line 4)"
 	const invisible = "it has visibility: hidden from `.invisible` in <style> #1, line 3"
-	const notHit = "; Chromium's hit test passes over an invisible element, so the pointer cannot reach it" + skip
-	const passes = "; Chromium's hit test passes over it, so the pointer there reaches the element under it" + skip
+	notHit := func(under string) string {
+		return "; Chromium's hit test passes over an invisible element, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, " + under + skip
+	}
+	passes := func(under string) string {
+		return "; Chromium's hit test passes over it, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, " + under + skip
+	}
 	hit := []error{userevent.ErrPointerEventsNone}
 	hidden := []error{userevent.ErrHidden}
 	runReachCases(t, reachPage, nil, []reachCase{
@@ -105,31 +109,31 @@ func TestRefusedWhereUserCannotReach(t *testing.T) {
 		{name: "click in an inert subtree", act: click("in-inert"), is: hidden,
 			errMsg: "userevent: click #in-inert: element is hidden: its ancestor #shade is inert (the inert attribute): a user cannot reach it or anything in it" + skip},
 		{name: "click invisible", act: click("inv"), is: hidden, isNot: hit,
-			errMsg: "userevent: click #inv: element is hidden: " + invisible + notHit},
+			errMsg: "userevent: click #inv: element is hidden: " + invisible + notHit("body")},
 		{name: "hover invisible", act: func(u *userevent.User, doc *vdom.Document) error { return u.Hover(doc.GetElementByID("inv")) }, is: hidden,
-			errMsg: "userevent: hover #inv: element is hidden: " + invisible + notHit},
+			errMsg: "userevent: hover #inv: element is hidden: " + invisible + notHit("body")},
 		{name: "click pointer-events none, inherited", act: click("tool"), is: hit, isNot: hidden,
-			errMsg: "userevent: click #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: click #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "double-click pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error { return u.DblClick(doc.GetElementByID("tool")) }, is: hit,
-			errMsg: "userevent: double-click #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: double-click #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "hover pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error { return u.Hover(doc.GetElementByID("tool")) }, is: hit,
-			errMsg: "userevent: hover #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: hover #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "unhover pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error { return u.Unhover(doc.GetElementByID("tool")) }, is: hit,
-			errMsg: "userevent: unhover #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: unhover #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "press pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error { return u.PointerDown(doc.GetElementByID("tool")) }, is: hit,
-			errMsg: "userevent: press #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: press #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "release over pointer-events none",
 			setup: func(u *userevent.User, doc *vdom.Document) error { return u.PointerDown(doc.GetElementByID("ok")) },
 			act:   func(u *userevent.User, doc *vdom.Document) error { return u.PointerUp(doc.GetElementByID("tool")) }, is: hit,
-			errMsg: "userevent: release #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: release #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "secondary click pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.ClickWith(doc.GetElementByID("tool"), userevent.PointerOptions{Button: userevent.ButtonSecondary})
 		}, is: hit,
-			errMsg: "userevent: click #tool: element has pointer-events: none " + toolbar + passes},
+			errMsg: "userevent: click #tool: element has pointer-events: none " + toolbar + passes("body")},
 		{name: "type clicks first", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.Type(doc.GetElementByID("tool-input"), "x")
 		}, is: hit,
-			errMsg: "userevent: type #tool-input: element has pointer-events: none (its ancestor #toolbar has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes},
+			errMsg: "userevent: type #tool-input: element has pointer-events: none (its ancestor #toolbar has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes("body")},
 		{name: "type without a click into an invisible field", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.TypeWith(doc.GetElementByID("inv-input"), "x", userevent.TypeOptions{SkipClick: true})
 		}, is: hidden,
@@ -139,24 +143,24 @@ func TestRefusedWhereUserCannotReach(t *testing.T) {
 		{name: "select in a drop-down with pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.SelectOptions(doc.GetElementByID("sel-pe"), "b")
 		}, is: hit,
-			errMsg: "userevent: select options #sel-pe: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes},
+			errMsg: "userevent: select options #sel-pe: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes("body")},
 		{name: "select an option with pointer-events none in a listbox", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.SelectOptions(doc.GetElementByID("list"), "a", "b")
 		}, is: hit,
-			errMsg: "userevent: select options #list: option #list > option.pe-none: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes},
+			errMsg: "userevent: select options #list: option #list > option.pe-none: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes("#list")},
 		{name: "select an invisible option in a listbox", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.SelectOptions(doc.GetElementByID("list"), "c")
 		}, is: hidden,
-			errMsg: "userevent: select options #list: option #list > option.invisible: element is hidden: " + invisible + notHit},
+			errMsg: "userevent: select options #list: option #list > option.invisible: element is hidden: " + invisible + notHit("#list")},
 		{name: "upload with pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error {
 			return u.Upload(doc.GetElementByID("file-pe"), vdom.File{Name: "a.txt", Type: "text/plain"})
 		}, is: hit,
-			errMsg: "userevent: upload #file-pe: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes},
+			errMsg: "userevent: upload #file-pe: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes("body")},
 		{name: "click a disabled button with pointer-events none", act: click("off"), is: []error{userevent.ErrPointerEventsNone, userevent.ErrDisabled},
-			errMsg: "userevent: click #off: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4); Chromium's hit test passes over it, so a click there goes to the element under it, and the element is disabled too" + skip},
+			errMsg: "userevent: click #off: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4); Chromium's hit test passes over it, so a click there goes to what is under it, such as its nearest ancestor that takes pointer input, body, and the element is disabled too" + skip},
 		{name: "hover a disabled button with pointer-events none", act: func(u *userevent.User, doc *vdom.Document) error { return u.Hover(doc.GetElementByID("off")) },
 			is: hit, isNot: []error{userevent.ErrDisabled},
-			errMsg: "userevent: hover #off: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes},
+			errMsg: "userevent: hover #off: element has pointer-events: none (it has pointer-events: none from `.pe-none` in <style> #1, line 4)" + passes("body")},
 	})
 }
 
@@ -183,15 +187,15 @@ func TestRefusedByBootstrapClasses(t *testing.T) {
 	const sheet = "https://shop.test/sheets/bootstrap.min.css, line 5"
 	runReachCases(t, page, shopOptions, []reachCase{
 		{name: "a disabled link button", act: click("delete"), is: []error{userevent.ErrPointerEventsNone}, isNot: []error{userevent.ErrDisabled},
-			errMsg: "userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in " + sheet + "); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in " + sheet + "); Chromium's hit test passes over it, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)"},
 		{name: "a disabled button", act: click("save"), is: []error{userevent.ErrPointerEventsNone, userevent.ErrDisabled},
-			errMsg: "userevent: click #save: element has pointer-events: none (it has pointer-events: none from `.btn:disabled` in " + sheet + "); Chromium's hit test passes over it, so a click there goes to the element under it, and the element is disabled too (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #save: element has pointer-events: none (it has pointer-events: none from `.btn:disabled` in " + sheet + "); Chromium's hit test passes over it, so a click there goes to what is under it, such as its nearest ancestor that takes pointer input, body, and the element is disabled too (SkipChecks fires the events anyway)"},
 		{name: "d-none", act: click("later"), is: []error{userevent.ErrHidden},
 			errMsg: "userevent: click #later: element is hidden: its ancestor body > div.d-none has display: none !important from `.d-none` in " + sheet + " (SkipChecks fires the events anyway)"},
 		{name: "invisible", act: click("ghost"), is: []error{userevent.ErrHidden},
-			errMsg: "userevent: click #ghost: element is hidden: it has visibility: hidden !important from `.invisible` in " + sheet + "; Chromium's hit test passes over an invisible element, so the pointer cannot reach it (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #ghost: element is hidden: it has visibility: hidden !important from `.invisible` in " + sheet + "; Chromium's hit test passes over an invisible element, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)"},
 		{name: "pe-none", act: click("inside"), is: []error{userevent.ErrPointerEventsNone},
-			errMsg: "userevent: click #inside: element has pointer-events: none (its ancestor body > div.pe-none has pointer-events: none !important from `.pe-none` in " + sheet + "); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #inside: element has pointer-events: none (its ancestor body > div.pe-none has pointer-events: none !important from `.pe-none` in " + sheet + "); Chromium's hit test passes over it, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)"},
 	})
 }
 
@@ -206,11 +210,11 @@ func TestRefusedByTailwindClasses(t *testing.T) {
 		{name: "hidden", act: click("menu"), is: []error{userevent.ErrHidden},
 			errMsg: "userevent: click #menu: element is hidden: it has display: none from `.hidden` in " + sheet + ", line 280 (layer utilities) (SkipChecks fires the events anyway)"},
 		{name: "invisible", act: click("ghost"), is: []error{userevent.ErrHidden},
-			errMsg: "userevent: click #ghost: element is hidden: it has visibility: hidden from `.invisible` in " + sheet + ", line 194 (layer utilities); Chromium's hit test passes over an invisible element, so the pointer cannot reach it (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #ghost: element is hidden: it has visibility: hidden from `.invisible` in " + sheet + ", line 194 (layer utilities); Chromium's hit test passes over an invisible element, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)"},
 		{name: "collapse", act: click("cell"), is: []error{userevent.ErrHidden},
-			errMsg: "userevent: click #cell: element is hidden: its ancestor #row has visibility: collapse from `.collapse` in " + sheet + ", line 191 (layer utilities); Chromium's hit test passes over an invisible element, so the pointer cannot reach it (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #cell: element is hidden: its ancestor #row has visibility: collapse from `.collapse` in " + sheet + ", line 191 (layer utilities); Chromium's hit test passes over an invisible element, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body > table > tbody (SkipChecks fires the events anyway)"},
 		{name: "pointer-events-none", act: click("link"), is: []error{userevent.ErrPointerEventsNone},
-			errMsg: "userevent: click #link: element has pointer-events: none (its ancestor body > nav.pointer-events-none has pointer-events: none from `.pointer-events-none` in " + sheet + ", line 188 (layer utilities)); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)"},
+			errMsg: "userevent: click #link: element has pointer-events: none (its ancestor body > nav.pointer-events-none has pointer-events: none from `.pointer-events-none` in " + sheet + ", line 188 (layer utilities)); Chromium's hit test passes over it, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)"},
 	})
 }
 

@@ -270,7 +270,7 @@ func ExampleErrPointerEventsNone() {
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, userevent.ErrHidden))
 	// Output:
-	// userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in <style> #1, line 2); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)
+	// userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in <style> #1, line 2); Chromium's hit test passes over it, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)
 	// true
 	// <nil>
 	// userevent: click #once: element is hidden: it has display: none !important from `.d-none` in <style> #1, line 3 (SkipChecks fires the events anyway)

@@ -135,7 +135,7 @@ func TestWhatAUserCannotReach(t *testing.T) {
 	s.Click(undo)
 	s.ExpectHidden(undo) // the next Click(undo) fails, naming .d-none
 
-	const pointerEvents = "userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in <style> #1, line 2); Chromium's hit test passes over it, so the pointer there reaches the element under it (SkipChecks fires the events anyway)"
+	const pointerEvents = "userevent: click #delete: element has pointer-events: none (it has pointer-events: none from `.btn.disabled` in <style> #1, line 2); Chromium's hit test passes over it, so the pointer there reaches what is under it, such as its nearest ancestor that takes pointer input, body (SkipChecks fires the events anyway)"
 	if err == nil || err.Error() != pointerEvents {
 		t.Errorf("error = %v, want the text of docs/testing.md: %s", err, pointerEvents)
 	}

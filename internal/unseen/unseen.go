@@ -83,6 +83,23 @@ func NoPointerEvents(el *vdom.Node) string {
 	return declared(el, style, "pointer-events")
 }
 
+// HitInstead is where a pointer at el's place goes when the hit test
+// passes over el for its visibility or pointer-events, as far as the tree
+// tells without layout: the nearest ancestor whose computed visibility is
+// visible and whose pointer-events is not none (nil when none is). An
+// element laid out over el's place (a positioned one, the next row of a
+// table whose row collapsed) would be hit instead in a browser.
+func HitInstead(el *vdom.Node) *vdom.Node {
+	doc := el.OwnerDocument()
+	for a := el.ParentElement(); a != nil; a = a.ParentElement() {
+		s := doc.GetComputedStyle(a).Style()
+		if s != nil && s.Visibility().IsVisible() && s.PointerEvents() != css.PointerEventsNone {
+			return a
+		}
+	}
+	return nil
+}
+
 // Transparent says why el is not seen though rendered and visible: it or
 // its nearest ancestor with opacity 0. opacity is not inherited, but a
 // transparent box hides everything drawn in it.

@@ -198,3 +198,23 @@ func TestEveryHiddenElementHasAReason(t *testing.T) {
 		t.Errorf("%d hidden elements in the pages, want hundreds: are the sheets loaded?", hidden)
 	}
 }
+
+func TestHitInstead(t *testing.T) {
+	doc := vdom.ParseString(page)
+	for id, want := range map[string]string{
+		"tool":   "body", // #toolbar has pointer-events: none too
+		"in-box": "body", // #box is invisible too
+		"own":    "body", // its parent takes input
+		"back":   "body", // asked of a visible element, the same walk
+		"deep":   "p",    // the nearest ancestor, though display: none hides the whole
+		"shown":  "body",
+	} {
+		got := unseen.HitInstead(doc.GetElementByID(id))
+		if got == nil || got.LocalName() != want {
+			t.Errorf("HitInstead(#%s) = %v, want %s", id, got, want)
+		}
+	}
+	if got := unseen.HitInstead(doc.DocumentElement()); got != nil {
+		t.Errorf("HitInstead(html) = %v, want nil: nothing is above it", got)
+	}
+}
