@@ -7,8 +7,9 @@
 // word their messages with it, so both explain a hidden element the same
 // way.
 //
-// Each function answers one question and returns "" when it does not
-// apply; the reasons are clauses whose subject is "it" (the element) or
+// Each of NotRendered, Invisible, NoPointerEvents, Transparent and Hidden
+// answers one question and returns "" when it does not apply (HitInstead
+// finds the element a pointer reaches instead of one it passes over); the reasons are clauses whose subject is "it" (the element) or
 // "its ancestor <name>", named by internal/elname. They read the computed
 // styles of the element's document (vdom.Document.GetComputedStyle), so
 // they see the page's style sheets and every change made so far.
