@@ -320,8 +320,9 @@
 //     target revealed and focused)
 //   - history.go: the session history a Window's fragment navigations go
 //     to (SessionHistory), traversal between entries of the document
-//     (Traverse), NavigateToFragment, ScrollToFragment, popstate and
-//     PopStateEvent
+//     (Traverse), history.pushState and replaceState (PushState,
+//     ReplaceState, HistoryState, StateHistory), NavigateToFragment,
+//     ScrollToFragment, popstate and PopStateEvent
 //   - browser_replay_test.go, testdata/browser: scenarios replayed against
 //     the recordings of headless Chromium that tools/chromium-recorder makes
 package vdom

@@ -45,6 +45,9 @@ const (
 	ErrInvalidCharacter DOMErrorName = "InvalidCharacterError"
 	ErrSyntax           DOMErrorName = "SyntaxError"
 	ErrNotSupported     DOMErrorName = "NotSupportedError"
+	// ErrSecurity is an operation the page's origin does not allow,
+	// such as PushState to a URL of another origin.
+	ErrSecurity DOMErrorName = "SecurityError"
 	// ErrIndexSize is an offset beyond a node's length (SplitText).
 	ErrIndexSize DOMErrorName = "IndexSizeError"
 	// ErrNoModificationAllowed is a change the DOM forbids at that place,

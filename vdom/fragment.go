@@ -73,17 +73,18 @@ func (d *Document) navigateToFragment(u *url.URL, emptyFragment, sameReplaces bo
 	} else if !replace {
 		p.historyAdded++
 	}
-	return errors.Join(d.applyHistoryEntry(&v, empty), d.scrollToFragment())
+	return errors.Join(d.applyHistoryEntry(&v, empty, nil), d.scrollToFragment())
 }
 
 // applyHistoryEntry is HTML "update document for history step
 // application" for an entry of the document itself (documentIsNew false):
-// the document takes the entry's URL (and :target follows), popstate is
-// fired at the Window, and a hashchange is queued when the fragment
-// changed. Chromium 148 fires popstate for a followed fragment link too,
-// before the focus moves.
-func (d *Document) applyHistoryEntry(u *url.URL, emptyFragment bool) error {
+// the document takes the entry's URL (and :target follows) and its state
+// (history.state), popstate is fired at the Window with that state, and a
+// hashchange is queued when the fragment changed. Chromium 148 fires
+// popstate for a followed fragment link too, before the focus moves.
+func (d *Document) applyHistoryEntry(u *url.URL, emptyFragment bool, state any) error {
 	p := d.page()
+	p.state = state
 	oldURL := d.URL()
 	oldHash, oldHas := d.fragmentString()
 	p.url, p.emptyFragment = u, emptyFragment
@@ -91,7 +92,7 @@ func (d *Document) applyHistoryEntry(u *url.URL, emptyFragment bool) error {
 	newHash, newHas := d.fragmentString()
 	d.liveChanged() // :target follows the URL
 	w := d.window
-	pop := NewPopStateEvent("popstate", PopStateEventInit{})
+	pop := NewPopStateEvent("popstate", PopStateEventInit{PopStateEvent: PopStateEvent{State: state}})
 	_, err := dispatchAs(w, pop, true)
 	if newHash != oldHash || newHas != oldHas {
 		d.Post(func() {

@@ -3,6 +3,8 @@ package vdom
 import (
 	"errors"
 	"fmt"
+	"net/url"
+	"strings"
 )
 
 // Session history: a document moves between entries of its own without
@@ -46,13 +48,16 @@ type Traversal struct {
 	// Chromium does so when it has no scroll position to restore for the
 	// entry; when it restores one, the focus stays where it is.
 	ScrollToFragment bool
+	// State is the entry's state, which PushState or ReplaceState gave
+	// it: the document's HistoryState and popstate's State.
+	State any
 }
 
 // Traverse moves the document to another of its session history entries,
 // as Back and Forward do between entries of one page: the document takes
-// the entry's URL (Document.URL, LocationHash and :target follow it),
-// popstate is fired at the Window (its state is nil: vdom has no
-// pushState), then, with ScrollToFragment, the focus moves as for a
+// the entry's URL (Document.URL, LocationHash and :target follow it) and
+// its State (HistoryState), popstate is fired at the Window with the
+// State, then, with ScrollToFragment, the focus moves as for a
 // followed link, and a hashchange is queued when the fragment changed
 // (HTML §7.4.6.2 "update document for history step application"). Nothing
 // is requested and HistoryLength does not change. The error is that of a
@@ -68,7 +73,7 @@ func (w *Window) Traverse(t Traversal) error {
 	if err != nil {
 		return fmt.Errorf("vdom: Traverse to %q: %w", t.URL, err)
 	}
-	err = d.applyHistoryEntry(u, u.Fragment == "" && u.RawFragment == "" && hasFragmentDelimiter(t.URL))
+	err = d.applyHistoryEntry(u, u.Fragment == "" && u.RawFragment == "" && hasFragmentDelimiter(t.URL), t.State)
 	if t.ScrollToFragment {
 		err = errors.Join(err, d.scrollToFragment())
 	}
@@ -120,8 +125,8 @@ func (w *Window) ScrollToFragment() error {
 // event a document gets when it moves to another of its session history
 // entries.
 type PopStateEvent struct {
-	// State is the entry's state object; nil stands for null, which it
-	// always is for the events vdom fires (it has no pushState).
+	// State is the entry's state object, as PushState or ReplaceState
+	// gave it; nil stands for null.
 	State any
 	// HasUAVisualTransition reports that the user agent showed a visual
 	// transition for the traversal; vdom shows none.
@@ -152,4 +157,110 @@ func (e *Event) AsPopState() (PopStateEvent, bool) {
 		return PopStateEvent{}, false
 	}
 	return *e.detail.(*PopStateEvent), true
+}
+
+// StateHistory is a SessionHistory that also keeps the entries
+// history.pushState and history.replaceState make (PushState,
+// ReplaceState). Package browse's sessions are one. A Window whose
+// SessionHistory is not one counts the entries PushState adds itself.
+type StateHistory interface {
+	SessionHistory
+	// AddStateEntry is called before the document takes url (absolute,
+	// serialized as Document.URL gives it) and state: replace reports
+	// ReplaceState, which replaces the current entry, where PushState adds
+	// one after it. An error stops the call: the document keeps its URL
+	// and state, and PushState or ReplaceState returns the error.
+	AddStateEntry(url string, state any, replace bool) error
+}
+
+// PushState is history.pushState(state, "", rawURL): a new session
+// history entry of the document, after the current one, with rawURL
+// (resolved against the document's base URL; "" keeps the document's
+// URL) and state. Nothing is loaded and no event fires: the document
+// takes the URL (Document.URL, LocationHash; :target follows it, where
+// Chromium keeps the element it had) and HistoryState returns state
+// until another entry is gone to. Back and Forward to the entry give the
+// state to popstate (Traversal.State). A URL that does not parse, or one
+// the document's URL cannot be rewritten to (another scheme, host or
+// port; HTML §7.2.4 "can have its URL rewritten"), gives an error matching
+// ErrSecurity, as history.pushState throws a SecurityError, and changes
+// nothing.
+func (w *Window) PushState(state any, rawURL string) error {
+	return w.updateState(state, rawURL, false)
+}
+
+// ReplaceState is history.replaceState(state, "", rawURL): PushState's
+// steps, but the current entry takes the URL and state instead of a new
+// one being added.
+func (w *Window) ReplaceState(state any, rawURL string) error {
+	return w.updateState(state, rawURL, true)
+}
+
+// HistoryState returns the state of the document's current session
+// history entry (history.state): what PushState or ReplaceState gave it,
+// or what a traversal to the entry brought (Traversal.State); nil (null)
+// for an entry made otherwise.
+func (w *Window) HistoryState() any {
+	if p := w.doc.pageIfAny(); p != nil {
+		return p.state
+	}
+	return nil
+}
+
+// updateState is HTML §7.2.4 "shared history push/replace state steps"
+// and "URL and history update steps" for the document's own navigable.
+func (w *Window) updateState(state any, rawURL string, replace bool) error {
+	d := w.doc
+	name := "PushState"
+	if replace {
+		name = "ReplaceState"
+	}
+	docURL := d.documentURL()
+	newURL, empty := docURL, false
+	if p := d.pageIfAny(); p != nil {
+		empty = p.emptyFragment
+	}
+	if rawURL != "" {
+		u, err := parseURL(rawURL, d.BaseURL())
+		if err != nil {
+			return fmt.Errorf("vdom: %s(%q): %w", name, rawURL,
+				domErrorf(ErrSecurity, "the URL does not parse: %v", err))
+		}
+		if !canRewriteURL(docURL, u) {
+			return fmt.Errorf("vdom: %s(%q): %w", name, rawURL,
+				domErrorf(ErrSecurity, "a history entry of the document %s cannot have the URL %s", d.URL(), u))
+		}
+		newURL = u
+		empty = u.Fragment == "" && u.RawFragment == "" && strings.HasSuffix(rawURL, "#")
+	}
+	p := d.page()
+	serialized := serializeURL(newURL, empty)
+	if h, ok := p.history.(StateHistory); ok {
+		if err := h.AddStateEntry(serialized, state, replace); err != nil {
+			return err
+		}
+	} else if !replace {
+		p.historyAdded++
+	}
+	p.url, p.emptyFragment, p.state = newURL, empty, state
+	d.liveChanged()
+	return nil
+}
+
+// canRewriteURL is HTML §7.2.4 "can have its URL rewritten": a document's
+// URL may become target only within its origin: an http(s) URL in its
+// path, query and fragment, a file: URL in its query and fragment, any
+// other only in its fragment.
+func canRewriteURL(doc, target *url.URL) bool {
+	if !strings.EqualFold(doc.Scheme, target.Scheme) || doc.User.String() != target.User.String() ||
+		!strings.EqualFold(doc.Host, target.Host) {
+		return false
+	}
+	switch strings.ToLower(target.Scheme) {
+	case "http", "https":
+		return true
+	case "file":
+		return doc.EscapedPath() == target.EscapedPath()
+	}
+	return doc.EscapedPath() == target.EscapedPath() && doc.Opaque == target.Opaque && doc.RawQuery == target.RawQuery
 }

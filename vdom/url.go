@@ -26,6 +26,9 @@ type pageState struct {
 	// keeps them; history is the one that does (history.go).
 	historyAdded int
 	history      SessionHistory
+	// state is the current entry's state (history.state): what
+	// PushState or ReplaceState gave it, nil (null) for the others.
+	state any
 	// bases caches the base elements found by the last scan of the tree.
 	bases      baseElements
 	navHandler func(NavigationRequest) error
