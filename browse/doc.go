@@ -221,11 +221,16 @@
 // vdom gives the document the new URL, fires popstate, moves the focus
 // and queues hashchange, and the session records the entry
 // (vdom.Window.SetSessionHistory); Page.URL follows the document's URL.
+// A page's history.pushState and replaceState (vdom.Window.PushState,
+// ReplaceState: what a layer such as package htmx does for the page's
+// script) add or replace an entry of the same document with a URL of its
+// origin and a state, sending nothing and firing nothing; loaded again,
+// such an entry's URL is fetched with GET.
 //
 // Back and Forward between entries of one document send nothing either:
 // the document takes the entry's URL (Document.URL, Page.URL, :target),
-// popstate fires, and a hashchange is queued when the fragment changes
-// (vdom.Window.Traverse). The focus moves as Chromium moves it, which
+// popstate fires with the entry's state, and a hashchange is queued when
+// the fragment changes (vdom.Window.Traverse). The focus moves as Chromium moves it, which
 // depends on its scroll restoration: at the first Back or Forward within
 // a page a navigation loaded, Chromium has no scroll position to restore
 // and scrolls to the entry's fragment instead, so the focus goes where the
@@ -254,7 +259,8 @@
 // navigations pages start, downloads), script.go (Page.Fetch,
 // Page.Navigate, Page.Reload: what a page's script asks for), history.go
 // (entries, Back, Forward, Reload, traversal within a page, the pages'
-// session history), fetch.go (requests, redirects), referrer.go (referrer
+// session history), storage.go (sessionStorage: Storage,
+// Page.SessionStorage), fetch.go (requests, redirects), referrer.go (referrer
 // policies, Referer and Origin), cookies.go (which cookies of a response
 // are stored),
 // transport.go (the in-process RoundTripper over a Handler), page.go

@@ -19,6 +19,9 @@ type entry struct {
 	url string
 	// doc is the document state the entries of one document share.
 	doc *docState
+	// state is the entry's state (history.state), which the page's
+	// pushState or replaceState gave it (vdom.Window.PushState).
+	state any
 }
 
 // docState is what the entries of one document share (HTML's "document
@@ -136,7 +139,7 @@ func (s *Session) traverseWithin(i int) (*Page, error) {
 	if w == nil {
 		return p, nil
 	}
-	return p, w.Traverse(vdom.Traversal{URL: e.url, ScrollToFragment: scroll})
+	return p, w.Traverse(vdom.Traversal{URL: e.url, ScrollToFragment: scroll, State: e.state})
 }
 
 // leaveDocument drops the current page's document from its entries, as a
@@ -160,23 +163,47 @@ type pageHistory struct {
 // the document stays, so does the request that loads it again, with the
 // new fragment. Only the current page navigates.
 func (h pageHistory) AddEntry(rawURL string, replace bool) error {
+	return h.add("fragment navigation", rawURL, nil, replace, true)
+}
+
+// AddStateEntry adds the entry of the page's history.pushState after the
+// current one, dropping those forward of it, or replaces the current
+// entry for replaceState (HTML "URL and history update steps"): an entry
+// of the same document, whose request loads it again from the new URL.
+// Only the current page changes the history.
+func (h pageHistory) AddStateEntry(rawURL string, state any, replace bool) error {
+	what := "pushState"
+	if replace {
+		what = "replaceState"
+	}
+	return h.add(what, rawURL, state, replace, false)
+}
+
+// add adds or replaces an entry of the page's document with rawURL and
+// state; keepForm keeps the method and body that load the document again
+// (a fragment navigation's entry does, Chromium keeps no form data in an
+// entry pushState or replaceState made: loaded again, it is a GET).
+func (h pageHistory) add(what, rawURL string, state any, replace, keepForm bool) error {
 	s, p := h.s, h.p
 	u, err := weburl.Parse(rawURL, nil)
 	if err != nil {
 		// vdom gives the URL it serialized: this does not happen.
-		return errkind.Errorf("browse: fragment navigation to %s: %w: %v", quoteLong(rawURL), ErrBadRequest, err)
+		return errkind.Errorf("browse: %s to %s: %w: %v", what, quoteLong(rawURL), ErrBadRequest, err)
 	}
 	if p != s.current {
 		now := "no page"
 		if s.current != nil {
 			now = shownURL(s.current.url)
 		}
-		return errkind.Errorf("browse: fragment navigation to %s asked for by %s: %w (the current page is %s); find the element again in Session.Document()",
-			shownURL(u), shownURL(p.url), ErrInactivePage, now)
+		return errkind.Errorf("browse: %s to %s asked for by %s: %w (the current page is %s); find the element again in Session.Document()",
+			what, shownURL(u), shownURL(p.url), ErrInactivePage, now)
 	}
 	cur := s.history[s.index]
-	e := entry{req: cur.req, url: rawURL, doc: cur.doc}
+	e := entry{req: cur.req, url: rawURL, doc: cur.doc, state: state}
 	e.req.url = u
+	if !keepForm {
+		e.req.method, e.req.body, e.req.contentType = "GET", nil, ""
+	}
 	if replace {
 		s.history[s.index] = e
 	} else {

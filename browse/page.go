@@ -35,6 +35,8 @@ type Page struct {
 	// position in the page's document: a traversal loaded it, or one
 	// within it has run (Session.traverseWithin).
 	restored bool
+	// ownStorage is the sessionStorage of a page of an opaque origin.
+	ownStorage *Storage
 }
 
 // Document returns the page's document.

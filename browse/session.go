@@ -31,6 +31,9 @@ type Session struct {
 	downloads []Download
 	requests  []RequestRecord
 	depth     int
+	// storage holds the sessionStorage areas by origin
+	// (Page.SessionStorage).
+	storage map[string]*Storage
 }
 
 // RequestRecord is one request a session sent.
