@@ -30,9 +30,12 @@ type config struct {
 	history       bool
 	historyReload bool
 	historyCache  int
-	ignoreTitle   bool
-	selfOnly      bool
-	timeout       time.Duration
+	// historyRestoreAsHX: htmx 2's historyRestoreAsHxRequest, the
+	// restore request's HX-Request header.
+	historyRestoreAsHX bool
+	ignoreTitle        bool
+	selfOnly           bool
+	timeout            time.Duration
 	// inheritance: htmx 2's disableInheritance turns implicit
 	// inheritance off; htmx 4's implicitInheritance turns it on.
 	implicitInheritance bool
@@ -75,6 +78,7 @@ func defaultConfig(b *behaviour) config {
 		c.timeout = 60 * time.Second
 	} else {
 		c.historyCache = 10
+		c.historyRestoreAsHX = true
 		c.selfOnly = true
 		c.scrollIntoViewBoost = true
 		c.responseHandling = []responseRule{
@@ -126,7 +130,7 @@ var noEffect = map[string]bool{
 	"logAll": true, "scrollBehavior": true, "wsReconnectDelay": true, "wsBinaryType": true, "withCredentials": true,
 	"inlineScriptNonce": true, "inlineStyleNonce": true, "triggerSpecsCache": true, "getCacheBusterParam": false,
 	"globalViewTransitions": true, "transitions": true, "morphScanLimit": true, "allowEval": true,
-	"historyRestoreAsHxRequest": true, "reportValidityOfForms": true, "mode": true, "defaultFocusScroll": true,
+	"reportValidityOfForms": true, "mode": true, "defaultFocusScroll": true,
 }
 
 // set applies one configuration key.
@@ -164,6 +168,8 @@ func (c *config) set(b *behaviour, key string, v any) error {
 		return setBool(&c.historyReload, v)
 	case key == "historyCacheSize" && !b.v4:
 		return setInt(&c.historyCache, v)
+	case key == "historyRestoreAsHxRequest" && !b.v4:
+		return setBool(&c.historyRestoreAsHX, v)
 	case key == "ignoreTitle" && !b.v4:
 		return setBool(&c.ignoreTitle, v)
 	case key == "selfRequestsOnly" && !b.v4:

@@ -51,6 +51,19 @@
 // elements, a second click queued or replaced by hx-sync), then
 // Engine.Release delivers the response.
 //
+// # History
+//
+// hx-push-url, hx-replace-url, the HX-Push-Url, HX-Replace-Url and
+// HX-Location headers and boosted links and forms push or replace the
+// session's URL as history.pushState and replaceState do
+// (vdom.Window.PushState): an entry of the same document, nothing
+// loaded. Back and Forward to such an entry restore as each version
+// does: htmx 2 swaps back its snapshot of the history element from its
+// cache in the session's sessionStorage (browse.Page.SessionStorage), or
+// on a miss asks the server with HX-History-Restore-Request; htmx 4 asks
+// the server 1 ms later, always. A URL the page cannot take is an
+// ErrHistory error.
+//
 // # Versions
 //
 // The differences between htmx 2 and htmx 4 are those of their own code
@@ -78,7 +91,8 @@
 // in it: ErrSyntax (an hx-trigger, hx-swap, hx-vals or HX-Trigger that
 // does not parse), ErrNoTarget (a selector that finds nothing where htmx
 // needs an element), ErrNotHTML (a response swapped as HTML that is not),
-// ErrRequest (no response), ErrNeedsJavaScript. htmx itself would log
+// ErrRequest (no response), ErrNeedsJavaScript, ErrHistory (a URL of
+// another origin to push). htmx itself would log
 // most of them to the console and go on; so does the engine, which
 // records them: Engine.Errors lists them all, the page's load returns
 // those of processing the page (Page.Err), and a user's action, Settle
@@ -98,7 +112,9 @@
 // delivering); response2.go (htmx 2's response handling, HX- headers);
 // swap_parse.go (hx-swap); fragment.go (parsing responses); swap2.go,
 // swap4.go (each version's swap and settle); partial2.go (htmx 2's
-// <hx-partial>); history.go (boosting, what
-// history would change); events.go (Detail); values.go (intervals,
-// HCON); errors.go (Error, the sentinels).
+// <hx-partial>); boost.go (hx-boost); history.go (what a response pushes
+// or replaces, the session's URL and entry); history2.go (htmx 2's
+// history cache and restore); history4.go (htmx 4's restore);
+// events.go (Detail, HistoryItem); values.go (intervals, HCON);
+// errors.go (Error, the sentinels).
 package htmx

@@ -39,6 +39,17 @@ type Engine struct {
 	// handled lists, per event, the elements it triggered (htmx 2's
 	// handledFor), until the engine settles.
 	handled map[*vdom.Event][]*vdom.Node
+
+	// History (history*.go): seenURL is the document's URL when the
+	// engine last saw it change (htmx 4 tells a traversal within one
+	// URL's fragments from another); currentPath is htmx 2's
+	// currentPathForHistory; restoredElts are htmx 2's
+	// hx-trigger="restored" elements; restoreReq is htmx 4's history
+	// request in flight.
+	seenURL      string
+	currentPath  string
+	restoredElts []*vdom.Node
+	restoreReq   *Request
 }
 
 // elemState is what htmx keeps per element (htmx 2's internal data,

@@ -39,6 +39,12 @@ const (
 	// (htmx 4's morph swaps), reported rather than
 	// ignored.
 	ErrUnsupported = errkind.Kind("htmx: not supported")
+	// ErrHistory: a URL htmx would push or replace (hx-push-url,
+	// hx-replace-url, HX-Push-Url, HX-Replace-Url, HX-Location, a boosted
+	// request's) that the page's URL cannot become: another origin, or
+	// one that does not parse. The browser's pushState throws a
+	// SecurityError (wrapped); the URL and history stay as they were.
+	ErrHistory = errkind.Kind("htmx: history")
 )
 
 // Error is a problem an Engine finds in a page or a response: it names

@@ -64,9 +64,51 @@ type Detail struct {
 	Tasks []*SwapTask
 	// Path is the URL of the history events.
 	Path string
+	// History is the push or replace of htmx 2's
+	// htmx:beforeHistoryUpdate and htmx 4's htmx:before:history:update
+	// and htmx:after:history:update.
+	History *HistoryUpdate
+	// Response is the response of htmx 4's history update events.
+	Response *Response
+	// HistoryElt is the element htmx 2 saves into its history cache and
+	// restores (hx-history-elt, else the body); listeners of
+	// htmx:historyCacheHit and htmx:historyCacheMiss may change it.
+	HistoryElt *vdom.Node
+	// Item is the snapshot of htmx 2's history cache events; Cache the
+	// cache (htmx:historyItemCreated, htmx:historyCacheError), oldest
+	// first.
+	Item  *HistoryItem
+	Cache []*HistoryItem
+	// RestoreSwap is the swap of htmx 2's restore events (innerHTML,
+	// without delays).
+	RestoreSwap *SwapSpec
+	// CacheMiss reports a restore that asks the server (htmx 2's
+	// htmx:historyRestore after a cache miss, htmx 4's
+	// htmx:before:history:restore).
+	CacheMiss bool
+	// Cause is the error of htmx 2's htmx:historyCacheError: the
+	// storage's quota (browse.ErrQuotaExceeded).
+	Cause error
 
 	// settleTasks are the attribute restorations of htmx 4's settle.
 	settleTasks []func()
+}
+
+// HistoryItem is one snapshot of htmx 2's history cache: the content of
+// the history element (hx-history-elt, else the body) when the page left
+// a URL, kept as JSON in the session's sessionStorage under
+// "htmx-history-cache".
+type HistoryItem struct {
+	// URL is the path the snapshot restores (htmx's normalized path:
+	// path and query, no trailing slash).
+	URL string `json:"url"`
+	// Content is the element's inner HTML, without htmx's request
+	// class and the disabled attributes htmx set.
+	Content string `json:"content"`
+	// Title is the document's title.
+	Title string `json:"title"`
+	// Scroll is window.scrollY: 0, as vdom has no layout.
+	Scroll int `json:"scroll"`
 }
 
 // Progress is the progress an XMLHttpRequest reports (htmx 2's

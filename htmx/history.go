@@ -1,45 +1,80 @@
 package htmx
 
 import (
+	"net/url"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
-// Boosting and history (hx-boost, hx-push-url, hx-replace-url, the
-// HX-Push-Url and HX-Replace-Url headers, back and forward). The engine
-// decides what htmx would push or replace (historyUpdate2,
-// resolveHistory4); changing the session's URL and history is left to
-// applyHistory, which does not do it yet: the URL stays, and no history
-// event fires.
+// History: what a response pushes or replaces (hx-push-url,
+// hx-replace-url, the HX-Push-Url and HX-Replace-Url headers,
+// HX-Location, boosting), and the change of the session's URL and
+// history entry, which is history.pushState and history.replaceState on
+// the page's window (vdom.Window.PushState): an entry of the same
+// document, nothing loaded. What Back and Forward to such an entry do is
+// each version's own: htmx 2 restores a snapshot from its cache in the
+// session's sessionStorage or asks the server (history2.go), htmx 4 asks
+// the server again (history4.go).
 
 // historyAction is what a response does to the history: push or
-// replace path, or nothing (typ "").
+// replace path, or nothing (typ ""); from names the attribute or header
+// that asked for it, for errors.
 type historyAction struct {
 	typ  string
 	path string
+	from string
+}
+
+// HistoryUpdate is a push or replace of the URL: the history of htmx
+// 2's htmx:beforeHistoryUpdate and of htmx 4's htmx:before:history:update
+// and htmx:after:history:update.
+type HistoryUpdate struct {
+	// Type is "push" or "replace".
+	Type string
+	// Path is the URL pushed, as htmx has it (a path, or a URL).
+	Path string
+}
+
+// htmxState is the state htmx gives the history entries it makes and
+// stamps ({htmx: true}); a popstate without it is none of htmx's.
+func htmxState() any { return map[string]any{"htmx": true} }
+
+// isHTMXState reports whether a history entry's state is htmx's
+// (event.state && event.state.htmx).
+func isHTMXState(state any) bool {
+	m, ok := state.(map[string]any)
+	if !ok {
+		return false
+	}
+	v, ok := m["htmx"]
+	return ok && v != nil && v != false && v != "" && v != 0.0
 }
 
 // historyUpdate2 is htmx 2's determineHistoryUpdates.
 func (e *Engine) historyUpdate2(r *Request, elt *vdom.Node, o issueOpts) historyAction {
 	h := r.Response.Header
-	var path, typ string
+	var path, typ, from string
 	switch {
 	case hasHeader(h, "HX-Push"):
-		path, typ = h.Get("HX-Push"), "push"
+		path, typ, from = h.Get("HX-Push"), "push", "HX-Push"
 	case hasHeader(h, "HX-Push-Url"):
-		path, typ = h.Get("HX-Push-Url"), "push"
+		path, typ, from = h.Get("HX-Push-Url"), "push", "HX-Push-Url"
 	case hasHeader(h, "HX-Replace-Url"):
-		path, typ = h.Get("HX-Replace-Url"), "replace"
+		path, typ, from = h.Get("HX-Replace-Url"), "replace", "HX-Replace-Url"
 	}
 	if path != "" {
 		if path == "false" {
 			return historyAction{}
 		}
-		return historyAction{typ: typ, path: path}
+		return historyAction{typ: typ, path: path, from: from}
 	}
 	requestPath := r.URL
 	responsePath := r.responsePath()
+	pushFrom, replaceFrom := "hx-push-url", "hx-replace-url"
+	if o.from != "" {
+		pushFrom, replaceFrom = o.from, o.from
+	}
 	push := o.push
 	if push == "" {
 		push, _, _ = e.inherited2(elt, "hx-push-url")
@@ -53,11 +88,11 @@ func (e *Engine) historyUpdate2(r *Request, elt *vdom.Node, o issueOpts) history
 	}
 	switch {
 	case push != "":
-		typ, path = "push", push
+		typ, path, from = "push", push, pushFrom
 	case replace != "":
-		typ, path = "replace", replace
+		typ, path, from = "replace", replace, replaceFrom
 	case e.state(elt).boosted:
-		typ, path = "push", responsePath
+		typ, path, from = "push", responsePath, "hx-boost"
 		if path == "" {
 			path = requestPath
 		}
@@ -74,28 +109,22 @@ func (e *Engine) historyUpdate2(r *Request, elt *vdom.Node, o issueOpts) history
 	if r.Anchor != "" && !strings.Contains(path, "#") {
 		path += "#" + r.Anchor
 	}
-	return historyAction{typ: typ, path: path}
+	return historyAction{typ: typ, path: path, from: from}
 }
 
-// pushHistory applies htmx 2's history update before the swap.
-func (e *Engine) pushHistory(r *Request, a historyAction) {
-	if a.typ == "" || !e.cfg.history {
-		return
-	}
-	e.applyHistory(r, a)
-}
-
-// historyUpdate4 is htmx 4's handleHistoryUpdate.
-func (e *Engine) historyUpdate4(r *Request) {
-	if !e.cfg.history {
-		return
-	}
+// resolveHistory4 is htmx 4's resolveHistoryAction.
+func (e *Engine) resolveHistory4(r *Request) historyAction {
 	push, replace := r.Push, r.Replace
+	pushFrom, replaceFrom := "hx-push-url", "hx-replace-url"
+	if r.historyFrom != "" {
+		pushFrom, replaceFrom = r.historyFrom, r.historyFrom
+	}
 	if r.HX != nil && (r.HX["pushurl"] != "" || r.HX["replaceurl"] != "") {
 		push, replace = r.HX["pushurl"], r.HX["replaceurl"]
+		pushFrom, replaceFrom = "HX-Push-Url", "HX-Replace-Url"
 	}
 	if push == "" && replace == "" && r.Boosted {
-		push = "true"
+		push, pushFrom = "true", "hx-boost"
 	}
 	if push == "false" {
 		push = ""
@@ -104,134 +133,71 @@ func (e *Engine) historyUpdate4(r *Request) {
 		replace = ""
 	}
 	if push == "" && replace == "" {
-		return
+		return historyAction{}
 	}
-	path := push
-	typ := "push"
-	if path == "" {
-		path, typ = replace, "replace"
+	a := historyAction{typ: "push", path: push, from: pushFrom}
+	if push == "" {
+		a = historyAction{typ: "replace", path: replace, from: replaceFrom}
 	}
-	if path == "true" {
+	if a.path == "true" {
 		final := r.URL
 		if r.Response != nil && r.Response.URL != nil {
 			final = r.Response.URL.String()
 		}
 		if u, err := e.doc.BaseURL().Parse(final); err == nil {
-			path = u.EscapedPath()
+			a.path = u.EscapedPath()
 			if u.RawQuery != "" {
-				path += "?" + u.RawQuery
+				a.path += "?" + u.RawQuery
 			}
 			if r.Anchor != "" {
-				path += "#" + r.Anchor
+				a.path += "#" + r.Anchor
 			}
 		}
 	}
-	e.applyHistory(r, historyAction{typ: typ, path: path})
+	return a
 }
 
-// applyHistory would push or replace the URL in the session's history
-// and fire the history events. Not implemented yet: the session's URL
-// and history do not change.
-func (e *Engine) applyHistory(r *Request, a historyAction) {}
-
-// boost2 is htmx 2's boostElement: a local link or a form makes an htmx
-// request of its href or action instead of navigating.
-func (e *Engine) boost2(el *vdom.Node, triggers []*trigger) {
-	target, _ := el.GetAttribute("target")
-	var verb, path string
-	switch el.LocalName() {
-	case "a":
-		href, ok := el.GetAttribute("href")
-		if !ok || href == "" || strings.HasPrefix(href, "#") || (target != "" && target != "_self") {
-			return
-		}
-		u, err := e.doc.BaseURL().Parse(href)
-		if err != nil || !strings.EqualFold(u.Hostname(), e.doc.BaseURL().Hostname()) {
-			return
-		}
-		verb, path = "GET", href
-	case "form":
-		m, _ := el.GetAttribute("method")
-		if strings.EqualFold(m, "dialog") {
-			return
-		}
-		verb = "GET"
-		if m != "" {
-			verb = strings.ToUpper(m)
-		}
-		path, _ = el.GetAttribute("action")
-		if path == "" {
-			path = e.doc.URL()
-		}
-		if verb == "GET" {
-			if i := strings.IndexByte(path, '?'); i >= 0 {
-				end := strings.IndexByte(path[i:], '#')
-				if end < 0 {
-					path = path[:i]
-				} else {
-					path = path[:i] + path[i+end:]
-				}
-			}
-		}
-	default:
-		return
+// updateURL pushes a's path into the session's history as a new entry
+// of the document, or replaces the current entry's URL with it
+// (history.pushState and replaceState with htmx's state). A path the
+// page's URL cannot become (another origin, one that does not parse) is
+// the browser's SecurityError: an ErrHistory error naming the attribute
+// or header, and nothing changes.
+func (e *Engine) updateURL(r *Request, a historyAction) error {
+	w := e.doc.Window()
+	if w == nil {
+		return nil
 	}
-	st := e.state(el)
-	st.boosted = true
-	for _, t := range triggers {
-		if e.refuseFilter(el, t) {
-			continue
-		}
-		e.listen2(el, t, func(ev *vdom.Event, t *trigger) {
-			if e.disabled2(el) {
-				e.cleanup2(el)
-				return
-			}
-			e.issue2(verb, path, el, ev, t, issueOpts{})
-		}, true)
+	var err error
+	if a.typ == "push" {
+		err = w.PushState(htmxState(), a.path)
+	} else {
+		err = w.ReplaceState(htmxState(), a.path)
 	}
+	if err != nil {
+		var src *vdom.Node
+		if r != nil {
+			src = r.Source
+		}
+		return &Error{Kind: ErrHistory, Element: src, Attribute: a.from, Value: a.path, Offset: -1,
+			Detail: "the page's URL " + e.doc.URL() + " cannot become it", Err: err}
+	}
+	e.seenURL = e.doc.URL()
+	return nil
 }
 
-// maybeBoost4 is htmx 4's maybeBoost.
-func (e *Engine) maybeBoost4(el *vdom.Node) {
-	v, ok := e.attr4(el, "hx-boost")
-	if !ok || v == "" || v == "false" || !e.shouldBoost4(el) {
-		return
+// locationPath is location.pathname + location.search.
+func (e *Engine) locationPath() string {
+	u, err := url.Parse(e.doc.URL())
+	if err != nil {
+		return "/"
 	}
-	if !e.fireWith(el, e.b.ev.beforeInit, nil, true) {
-		return
+	p := u.EscapedPath()
+	if p == "" {
+		p = "/"
 	}
-	st := e.powered4(el)
-	st.initialized, st.boosted = true, true
-	e.initTriggers4(el, st)
-	e.fireWith(el, e.b.ev.afterInit, nil, true)
-}
-
-// shouldBoost4 is htmx 4's shouldBoost.
-func (e *Engine) shouldBoost4(el *vdom.Node) bool {
-	if st := e.stateIfAny(el); (st != nil && st.initialized) || e.ignored4(el) {
-		return false
+	if u.RawQuery != "" {
+		p += "?" + u.RawQuery
 	}
-	switch el.LocalName() {
-	case "a":
-		target, _ := el.GetAttribute("target")
-		if target != "" && target != "_self" {
-			return false
-		}
-		href, _ := el.GetAttribute("href")
-		if el.HasAttribute("download") || strings.HasPrefix(href, "#") {
-			return false
-		}
-		_, same := e.sameOrigin(href)
-		return same
-	case "form":
-		m, _ := el.GetAttribute("method")
-		if strings.EqualFold(m, "dialog") {
-			return false
-		}
-		action, _ := el.GetAttribute("action")
-		_, same := e.sameOrigin(action)
-		return same
-	}
-	return false
+	return p
 }

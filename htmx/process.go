@@ -25,8 +25,10 @@ func (e *Engine) start() {
 		return
 	}
 	if e.b.v4 {
+		e.start4History()
 		e.process4(body)
 	} else {
+		e.start2History()
 		e.insertIndicatorStyle()
 		e.process2(body)
 		// htmx 2 listens on the body for htmx:abort and fires htmx:load

@@ -179,6 +179,8 @@ func project2(typ string, d *Detail) map[string]any {
 			it = "htmx:responseError"
 		}
 		return map[string]any{"errorInfo": project2(it, inner)}
+	case strings.Contains(typ, "istory") && typ != "htmx:beforeHistoryUpdate":
+		m = history2(d)
 	case d.Progress != nil:
 		return map[string]any{"lengthComputable": d.Progress.LengthComputable, "loaded": float64(d.Progress.Loaded), "total": float64(d.Progress.Total)}
 	case typ == "htmx:confirm":
@@ -217,6 +219,9 @@ func project2(typ string, d *Detail) map[string]any {
 		m = map[string]any{"shouldSwap": d.ShouldSwap, "target": node(d.Target), "fragment": fragmentValue(d.Fragment)}
 	case r != nil:
 		m = responseInfo2(r)
+		if d.History != nil {
+			m["history"] = map[string]any{"type": d.History.Type, "path": d.History.Path}
+		}
 		if typ == "htmx:beforeSwap" {
 			m["shouldSwap"], m["isError"] = d.ShouldSwap, d.IsError
 			m["target"] = node(d.Target)
@@ -235,6 +240,41 @@ func project2(typ string, d *Detail) map[string]any {
 	}
 	if d.Error != "" {
 		m["error"] = d.Error
+	}
+	return m
+}
+
+// history2 writes the detail of an htmx 2 history event.
+func history2(d *Detail) map[string]any {
+	m := map[string]any{}
+	if d.Path != "" {
+		m["path"] = d.Path
+	}
+	if d.HistoryElt != nil {
+		m["historyElt"] = node(d.HistoryElt)
+	}
+	if d.Item != nil {
+		m["item"] = map[string]any{"url": d.Item.URL, "title": d.Item.Title}
+	}
+	if d.CacheMiss {
+		m["cacheMiss"] = true
+	}
+	if d.Cause != nil {
+		m["cause"] = d.Cause.Error()
+	}
+	if d.Request != nil {
+		status := 0
+		if d.Request.delivered && d.Request.Response != nil {
+			status = d.Request.Response.Status
+		}
+		m["xhr"] = map[string]any{"status": float64(status)}
+	}
+	if s := d.RestoreSwap; s != nil {
+		spec := map[string]any{"swapStyle": s.Style, "swapDelay": float64(s.SwapDelay.Milliseconds()), "settleDelay": float64(s.SettleDelay.Milliseconds())}
+		if d.Item != nil {
+			spec["scroll"] = float64(d.Item.Scroll)
+		}
+		m["swapSpec"] = spec
 	}
 	return m
 }
@@ -291,6 +331,11 @@ func ctx4(typ string, r *Request) map[string]any {
 	}
 	if fullRequest4[typ] {
 		req := map[string]any{"validate": r.Validate, "action": r.URL, "method": r.Method, "headers": projectHeaders(r.Header, false)}
+		if r.restore {
+			// The restore's request object is ajax's own, without
+			// validate.
+			delete(req, "validate")
+		}
 		if r.Anchor != "" {
 			req["anchor"] = r.Anchor
 		}
@@ -309,7 +354,7 @@ func ctx4(typ string, r *Request) map[string]any {
 	} else {
 		m["request"] = map[string]any{"method": r.Method, "action": r.URL}
 	}
-	if r.issued {
+	if r.issued || r.has["indicators"] {
 		m["indicators"] = nodes(r.Indicators)
 		m["disabledElements"] = nodes(r.Disabled)
 	}
@@ -392,6 +437,22 @@ func project4(typ string, d *Detail) map[string]any {
 		m["settleTasks"] = st
 	case "htmx:prompt":
 		m = map[string]any{"prompt": d.Prompt, "target": node(d.Target)}
+	case "htmx:before:history:update", "htmx:after:history:update":
+		m["history"] = map[string]any{"type": d.History.Type, "path": d.History.Path}
+		m["sourceElement"] = node(d.Source)
+		if r := d.Response; r != nil {
+			h := map[string]any{}
+			for k, v := range r.Header {
+				if k = strings.ToLower(k); !strings.HasPrefix(k, "x-replay") {
+					h[k] = strings.Join(v, ", ")
+				}
+			}
+			m["response"] = map[string]any{"status": float64(r.Status), "headers": h}
+		}
+	case "htmx:after:history:push", "htmx:after:history:replace":
+		m["path"] = d.Path
+	case "htmx:before:history:restore":
+		m["path"], m["cacheMiss"] = d.Path, d.CacheMiss
 	}
 	if d.Err != nil {
 		m["error"] = d.Err.Error()

@@ -1,6 +1,7 @@
 package htmx
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 
@@ -81,6 +82,35 @@ func escapeAttr(s string) string {
 
 var formattingElements = map[string]bool{"a": true, "b": true, "big": true, "code": true, "em": true, "font": true,
 	"i": true, "nobr": true, "s": true, "small": true, "strike": true, "strong": true, "tt": true, "u": true}
+
+// formattingStartTag matches the start tag of a formatting element as
+// Chromium serializes it (attribute values in double quotes, '"'
+// escaped); formattingAttr one of its attributes.
+var (
+	formattingStartTag = regexp.MustCompile(`<(a|b|big|code|em|font|i|nobr|s|small|strike|strong|tt|u)((?:\s[^\s="'>/]+(?:="[^"]*")?)+)>`)
+	formattingAttr     = regexp.MustCompile(`\s([^\s="'>/]+)(?:="([^"]*)")?`)
+)
+
+// sortFormattingAttrs sorts the attributes of the formatting elements'
+// start tags in s by name, then value, as x/net/html's parser does.
+func sortFormattingAttrs(s string) string {
+	return formattingStartTag.ReplaceAllStringFunc(s, func(tag string) string {
+		m := formattingStartTag.FindStringSubmatch(tag)
+		attrs := formattingAttr.FindAllStringSubmatch(m[2], -1)
+		sort.SliceStable(attrs, func(i, j int) bool {
+			if attrs[i][1] != attrs[j][1] {
+				return attrs[i][1] < attrs[j][1]
+			}
+			return attrs[i][2] < attrs[j][2]
+		})
+		var b strings.Builder
+		b.WriteString("<" + m[1])
+		for _, a := range attrs {
+			b.WriteString(a[0])
+		}
+		return b.String() + ">"
+	})
+}
 
 // canonicalBody re-serializes a recorded body through vdom's parser and
 // outerHTML, so that it compares with a replayed one whatever the

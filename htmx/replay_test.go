@@ -205,10 +205,38 @@ func normalizeRecorded(s map[string]any) map[string]any {
 			if b, ok := v.(string); ok {
 				v = canonicalBody(b)
 			}
+		case "events":
+			v = canonicalFragments(v)
 		}
 		out[k] = v
 	}
 	return out
+}
+
+// canonicalFragments sorts the attributes of the formatting elements in
+// the fragments of recorded event details ({"fragment": "<a ...>"}), as
+// vdom's parser (x/net/html) sorts them where Chromium keeps their
+// order; bodies are compared after the same parser (canonicalBody).
+func canonicalFragments(v any) any {
+	switch x := v.(type) {
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = canonicalFragments(e)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			if s, ok := e.(string); ok && k == "fragment" {
+				out[k] = sortFormattingAttrs(s)
+				continue
+			}
+			out[k] = canonicalFragments(e)
+		}
+		return out
+	}
+	return v
 }
 
 // begin starts a step: its dialog answers, a fresh event list.
@@ -340,19 +368,21 @@ func cannedHold(r *Request) bool {
 }
 
 // advance moves the clock as the recorder does: to each timer on the
-// way, settling after each.
+// way, settling after each. The end is a time of the document's own
+// clock: a document loaded on the way (a reload) runs its clock from 0
+// to that same time, as the recorder moves the new page's clock to it.
 func (run *replayRun) advance(d time.Duration) {
 	run.settle()
-	end := run.clock.Now().Add(d)
+	end := run.clock.Now().Sub(run.start) + d
 	for i := 0; i < 100000; i++ {
 		due, ok := run.sess.Document().NextTimer()
-		if !ok || due.After(end) {
+		if !ok || due.After(run.start.Add(end)) {
 			break
 		}
 		_ = run.clock.Advance(due.Sub(run.clock.Now()))
 		run.settle()
 	}
-	_ = run.clock.Advance(end.Sub(run.clock.Now()))
+	_ = run.clock.Advance(run.start.Add(end).Sub(run.clock.Now()))
 	run.settle()
 }
 

@@ -120,7 +120,18 @@ type Request struct {
 	validationErrors    []validationError
 	configured, issued  bool
 	extCancelled        bool
+	// historyFrom names what set Push or Replace when not the
+	// element's attributes (HX-Location), for errors; restore marks a
+	// request htmx makes to restore a history entry (htmx 4's ctx has
+	// its own request object then).
+	historyFrom string
+	restore     bool
 }
+
+// HistoryRestore reports a request htmx made to restore a history entry
+// on Back or Forward: htmx 2's on a cache miss, htmx 4's on every
+// traversal. It carries HX-History-Restore-Request: true.
+func (r *Request) HistoryRestore() bool { return r.restore }
 
 // Aborted reports a request the page cancelled (hx-sync, htmx:abort)
 // before its response was taken in.

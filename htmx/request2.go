@@ -21,9 +21,12 @@ type issueOpts struct {
 	selectSel     string
 	selectOOB     string
 	push, replace string
-	headers       []Field
-	values        Params
-	boosted       bool
+	// from names what asked for push or replace (HX-Location), for
+	// errors; "" for the element's attributes.
+	from    string
+	headers []Field
+	values  Params
+	boosted bool
 }
 
 // issue2 is htmx 2's issueAjaxRequest.

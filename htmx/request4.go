@@ -639,7 +639,7 @@ func (e *Engine) onResponse4(r *Request, finally func()) {
 // headersReturnEarly4 is htmx 4's handleHeadersAndMaybeReturnEarly.
 func (e *Engine) headersReturnEarly4(r *Request) bool {
 	if r.HX["refresh"] == "true" {
-		e.reload()
+		e.reload("HX-Refresh")
 		return true
 	}
 	if v := r.HX["redirect"]; v != "" {
@@ -782,9 +782,10 @@ func (e *Engine) ajax4(method, path string, source *vdom.Node, o issueOpts, from
 		source = e.doc.Body()
 	}
 	r := e.newContext4(source, nil, "")
+	// ajax assigns its options over the context made from the source:
+	// the header fields stay those of the source's own target.
 	if o.target != nil {
 		r.Target = o.target
-		r.Header.Set("HX-Target", identifier(r.Target))
 	} else if o.targetMissing {
 		return
 	}
@@ -794,10 +795,19 @@ func (e *Engine) ajax4(method, path string, source *vdom.Node, o issueOpts, from
 	if o.selectSel != "" {
 		r.Select = o.selectSel
 	}
-	r.Push, r.Replace = o.push, o.replace
+	if o.push != "" {
+		r.Push, r.has["push"] = o.push, true
+	}
+	if o.replace != "" {
+		r.Replace, r.has["replace"] = o.replace, true
+	}
+	r.historyFrom = o.from
 	if from != nil {
+		// HX-Location hands the request's indicators and disabled
+		// elements on (opts.indicators, opts.disabledElements).
 		r.Indicators = from.Indicators
 		r.Disabled = from.Disabled
+		r.has["indicators"] = true
 	}
 	r.Method, r.Path, r.URL = strings.ToUpper(method), path, path
 	for _, f := range o.headers {

@@ -35,7 +35,7 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 	}
 	if refresh {
 		r.KeepIndicators = true
-		e.reload()
+		e.reload("HX-Refresh")
 		return nil
 	}
 	history := e.historyUpdate2(r, elt, o)
@@ -85,6 +85,10 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 		if resp.Status == 286 {
 			e.state(elt).cancelled = true
 		}
+		// The page as it is goes into the history cache before a push.
+		if history.typ != "" {
+			e.saveCurrentPage2()
+		}
 		var spec *SwapSpec
 		if hasSwapOverride {
 			spec = e.parseSwap2(elt, "HX-Reswap", swapOverride, r.Boosted)
@@ -114,9 +118,9 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 			sel = selectOverride
 		}
 		e.checkHTML(r, spec.Style)
-		e.swap2(target, string(resp.Body), spec, swapOptions2{
+		err := e.swap2(target, string(resp.Body), spec, swapOptions2{
 			selectSel: sel, selectOOB: selectOOB, r: r, anchor: r.Anchor, context: elt,
-			beforeSwap: func() { e.pushHistory(r, history) },
+			beforeSwap: func() error { return e.pushHistory2(r, history) },
 			afterSwap: func() {
 				if hasHeader(resp.Header, "HX-Trigger-After-Swap") {
 					at := elt
@@ -136,6 +140,9 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 				}
 			},
 		})
+		if err != nil {
+			return err
+		}
 	}
 	if isError {
 		e.fire(elt, e.b.ev.responseError, &Detail{Request: r, Target: r.Target,
@@ -282,13 +289,13 @@ func (e *Engine) redirect(r *Request, raw string, refresh bool) {
 }
 
 // reload reloads the page, as location.reload does.
-func (e *Engine) reload() {
+func (e *Engine) reload(why string) {
 	e.doc.Post(func() {
 		if !e.active() {
 			return
 		}
 		if err := e.page.Reload(); err != nil {
-			e.report(&Error{Kind: ErrRequest, Attribute: "HX-Refresh", Value: "true", Offset: -1, Err: err})
+			e.report(&Error{Kind: ErrRequest, Attribute: why, Value: "true", Offset: -1, Err: err})
 		}
 	})
 }
@@ -297,7 +304,7 @@ func (e *Engine) reload() {
 // (or the JSON's target), the URL pushed.
 func (e *Engine) hxLocation(r *Request, value string) {
 	path := value
-	o := issueOpts{push: "true"}
+	o := issueOpts{push: "true", from: "HX-Location"}
 	var source *vdom.Node
 	if strings.HasPrefix(value, "{") || (e.b.v4 && strings.Contains(value, "path:")) {
 		var m map[string]any

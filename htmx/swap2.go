@@ -29,17 +29,23 @@ type swapOptions2 struct {
 	historyRequest       bool
 	// fragment is content already parsed (a partial's), swapped
 	// instead of the text.
-	fragment    *vdom.Node
-	beforeSwap  func()
+	fragment *vdom.Node
+	// beforeSwap runs first; its error (htmx 2's pushState throwing)
+	// stops the swap.
+	beforeSwap  func() error
 	afterSwap   func()
 	afterSettle func()
 }
 
-// swap2 is htmx 2's swap.
-func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swapOptions2) {
+// swap2 is htmx 2's swap. Its error is beforeSwap's when the swap runs
+// at once; a delayed swap reports it.
+func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swapOptions2) error {
+	var failed error
 	doSwap := func() {
 		if o.beforeSwap != nil {
-			o.beforeSwap()
+			if failed = o.beforeSwap(); failed != nil {
+				return
+			}
 		}
 		active := e.doc.ActiveElement()
 		start, hasStart := active.SelectionStart()
@@ -155,7 +161,15 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 		}
 		e.after(spec.SettleDelay, doSettle)
 	}
-	e.after(spec.SwapDelay, doSwap)
+	if spec.SwapDelay > 0 {
+		e.setTimeout(spec.SwapDelay, func() {
+			doSwap()
+			e.report(failed)
+		})
+		return nil
+	}
+	doSwap()
+	return failed
 }
 
 // requestTarget is the target a request's events name.

@@ -37,7 +37,12 @@ func (e *Engine) swap4(r *Request, targetSel string, done func(error)) {
 		finish()
 		return
 	}
-	e.historyUpdate4(r)
+	if err := e.historyUpdate4(r); err != nil {
+		failure = err
+		e.report(err)
+		finish()
+		return
+	}
 	pending := len(tasks)
 	after := func() {
 		if failure != nil {
