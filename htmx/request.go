@@ -130,7 +130,9 @@ type Request struct {
 
 // HistoryRestore reports a request htmx made to restore a history entry
 // on Back or Forward: htmx 2's on a cache miss, htmx 4's on every
-// traversal. It carries HX-History-Restore-Request: true.
+// traversal. It carries HX-History-Restore-Request: true. htmx 2's is an
+// XMLHttpRequest of no element: its Source and Target are nil, and no
+// request event fires for it but the history ones.
 func (r *Request) HistoryRestore() bool { return r.restore }
 
 // Aborted reports a request the page cancelled (hx-sync, htmx:abort)
