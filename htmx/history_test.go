@@ -430,3 +430,41 @@ func TestHistoryRestoreAsHxRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestHistoryCacheQuota: a cache that would not fit the session's
+// sessionStorage quota loses its oldest snapshots until it does, each
+// time firing htmx:historyCacheError (after htmx:error) with the
+// storage's error.
+func TestHistoryCacheQuota(t *testing.T) {
+	// Each snapshot takes 2.7 M characters, 5.4 MB as UTF-16: one fits
+	// the 10 MiB quota, two do not.
+	big := `<div hidden>` + strings.Repeat("x", 2_700_000) + `</div>`
+	s := &histSite{script: "/htmx-2.0.11.min.js", body: big + pager}
+	var causes []error
+	var events []string
+	sess, user, clock := histSession(t, s)
+	body := sess.Document().Body()
+	for _, typ := range []string{"htmx:error", "htmx:historyCacheError"} {
+		body.AddEventListener(typ, vdom.NewListener(func(ev *vdom.Event) {
+			events = append(events, ev.Type())
+			if d, ok := ev.Detail().(*htmx.Detail); ok && d.Cause != nil {
+				causes = append(causes, d.Cause)
+			}
+		}))
+	}
+	for _, b := range []string{"#b1", "#b2"} {
+		if err := user.Click(find(t, sess.Document(), b)); err != nil {
+			t.Fatal(err)
+		}
+		past(t, sess, clock)
+	}
+	if diff := cmp.Diff([]string{"htmx:error", "htmx:historyCacheError"}, events); diff != "" {
+		t.Errorf("events, mismatch (-want +got):\n%s", diff)
+	}
+	if len(causes) != 1 || !errors.Is(causes[0], browse.ErrQuotaExceeded) {
+		t.Errorf("causes %v, want one matching browse.ErrQuotaExceeded", causes)
+	}
+	if diff := cmp.Diff([]string{"/p1"}, cachedURLs(t, sess)); diff != "" {
+		t.Errorf("cache, mismatch (-want +got):\n%s", diff)
+	}
+}
