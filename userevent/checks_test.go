@@ -222,7 +222,7 @@ func TestPointerEventsNoneLeavesTheKeyboard(t *testing.T) {
 	// user-event checks pointer-events for the pointer's actions only, and
 	// Chromium's keys go to the focused element whatever its
 	// pointer-events: Tab reaches the button and the field, Enter
-	// activates the button, typing and clearing edit the field.
+	// activates the button, typing, pasting and clearing edit the field.
 	doc := parse(t, `<style>.pe-none { pointer-events: none }</style>
 <div class="pe-none"><button id="go">Go</button><input id="q" value="old"></div>`)
 	u := userevent.New(doc)
@@ -250,8 +250,11 @@ func TestPointerEventsNoneLeavesTheKeyboard(t *testing.T) {
 	if err := u.TypeWith(q, "new", userevent.TypeOptions{SkipClick: true}); err != nil {
 		t.Fatal(err)
 	}
-	if got := q.Value(); got != "new" {
-		t.Errorf("value = %q, want %q", got, "new")
+	if err := u.Paste("s"); err != nil {
+		t.Fatal(err)
+	}
+	if got := q.Value(); got != "news" {
+		t.Errorf("value = %q, want %q", got, "news")
 	}
 	if err := u.Type(q, "er"); !errors.Is(err, userevent.ErrPointerEventsNone) {
 		t.Errorf("Type, which clicks first: err = %v, want ErrPointerEventsNone", err)
