@@ -526,6 +526,20 @@ func ExampleWhyHidden() {
 	// ""
 }
 
+// An element a handler removed is no longer in the document; a hidden one
+// still is.
+func ExampleScreen_ExpectInDocument() {
+	test(func(t testing.TB) {
+		s := vdomtest.Render(t, `<p id="tip" hidden>Tip</p><p id="toast">Saved</p>`)
+		s.ExpectInDocument(s.Document().GetElementByID("tip"))
+		toast := s.Document().GetElementByID("toast")
+		toast.Remove()
+		s.ExpectInDocument(toast)
+	})
+	// Output:
+	// FAIL: vdomtest: ExpectInDocument(p): not in the document (removed, or never inserted)
+}
+
 // ExpectInDocument and ExpectNotInDocument are jest-dom's
 // toBeInTheDocument and its negation: a QueryBy that finds nothing gives
 // nil, which is not in the document.
