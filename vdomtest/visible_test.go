@@ -118,6 +118,23 @@ func TestWhyHiddenFromSheets(t *testing.T) {
 			t.Errorf("Visible(#%s) = %v, want %v", tc.id, got, tc.want == "")
 		}
 	}
+	tw := vdomtest.Parse(t, `<link rel="stylesheet" href="/sheets/tailwind.css">
+<div class="hidden"><p id="in-hidden">a</p></div>
+<p id="invisible" class="invisible">b</p>
+<div class="opacity-0"><p id="in-faded">c</p></div>
+<div class="invisible"><p id="back" class="visible">d</p></div>`,
+		vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(frameworkSheets))
+	const twSheet = "https://shop.test/sheets/tailwind.css"
+	for _, tc := range []struct{ id, want string }{
+		{"in-hidden", "its ancestor body > div.hidden has display: none from `.hidden` in " + twSheet + ", line 280 (layer utilities)"},
+		{"invisible", "it has visibility: hidden from `.invisible` in " + twSheet + ", line 194 (layer utilities)"},
+		{"in-faded", "its ancestor body > div.opacity-0 has opacity: 0, by opacity: 0% from `.opacity-0` in " + twSheet + ", line 503 (layer utilities)"},
+		{"back", ""},
+	} {
+		if got := vdomtest.WhyHidden(tw.GetElementByID(tc.id)); got != tc.want {
+			t.Errorf("Tailwind: WhyHidden(#%s) mismatch (-want +got):\n%s", tc.id, cmp.Diff(tc.want, got))
+		}
+	}
 	if got := vdomtest.WhyHidden(nil); got != "there is no element" {
 		t.Errorf("WhyHidden(nil) = %q", got)
 	}
