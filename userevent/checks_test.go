@@ -336,3 +336,24 @@ func TestClassChangeSeenByNextAction(t *testing.T) {
 		t.Errorf("click after d-none is removed: %v", err)
 	}
 }
+
+func TestSelectWithPointerEventsNoneByKeyboard(t *testing.T) {
+	// SelectOptions refuses a select the pointer cannot reach; a user
+	// chooses with the keyboard, as docs/testing.md says.
+	doc := parse(t, `<style>.pe-none { pointer-events: none }</style>
+<select id="size" class="pe-none"><option>S</option><option>M</option></select>`)
+	u := userevent.New(doc)
+	sel := byID(t, doc, "size")
+	if err := u.SelectOptions(sel, "M"); !errors.Is(err, userevent.ErrPointerEventsNone) {
+		t.Fatalf("SelectOptions: err = %v, want ErrPointerEventsNone", err)
+	}
+	if err := u.Tab(); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.Keyboard("{ArrowDown}"); err != nil {
+		t.Fatal(err)
+	}
+	if got := sel.Value(); got != "M" {
+		t.Errorf("after Tab and ArrowDown the select's value is %q, want %q", got, "M")
+	}
+}
