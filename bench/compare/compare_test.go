@@ -437,14 +437,18 @@ func TestStalePackages(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("package.json", `{"dependencies": {"jsdom": "29.1.1", "@testing-library/dom": "10.4.2", "happy-dom": "21.0.4"}}`)
+	write("package.json", `{"dependencies": {"jsdom": "29.1.1", "@testing-library/dom": "10.4.2", "happy-dom": "21.0.4",`+
+		` "htmx2": "npm:htmx.org@2.0.11", "htmx4": "npm:htmx.org@4.0.1"}}`)
 	write("node_modules/jsdom/package.json", `{"version": "29.1.1"}`)
 	write("node_modules/happy-dom/package.json", `{"version": "20.0.0"}`)
+	// An alias (npm:name@version) pins the version after the last @.
+	write("node_modules/htmx2/package.json", `{"name": "htmx.org", "version": "2.0.11"}`)
+	write("node_modules/htmx4/package.json", `{"name": "htmx.org", "version": "4.0.0"}`)
 	got, err := StalePackages(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"@testing-library/dom 10.4.2 is not installed", "happy-dom is 20.0.0, want 21.0.4"}
+	want := []string{"@testing-library/dom 10.4.2 is not installed", "happy-dom is 20.0.0, want 21.0.4", "htmx4 is 4.0.0, want 4.0.1"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("StalePackages mismatch (-want +got):\n%s", diff)
 	}

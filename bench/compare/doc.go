@@ -20,7 +20,7 @@
 //     (match counts, listener call orders) and lists disagreements;
 //  5. prints a Markdown table of medians, ratios and targets.
 //
-// The workloads (W1 to W10), described in docs/performance-compare.md:
+// The workloads (W1 to W10, W12), described in docs/performance-compare.md:
 //
 //	W1 parse a page into a document
 //	W2 querySelectorAll of 8 selectors from 200 elements with ids
@@ -44,6 +44,12 @@
 //	   element of it (so that vdom makes their handles) and removing it;
 //	   the live heap after a full collection every 100,000 cycles, and the
 //	   time per cycle
+//	W12 an htmx interaction, once with htmx 2 and once with htmx 4: a click
+//	   on an hx-get button, the request answered in process (Go: an
+//	   http.Handler through browse and package htmx; JavaScript: the real
+//	   htmx from npm with an XMLHttpRequest or fetch stand-in), the swap of
+//	   50 table rows into the table's body and the settle; every side must
+//	   find the 50 rows after a click
 //
 // Node is needed only for the JavaScript side; go test runs the Go side on
 // small pages and skips the JavaScript side when Node or bench/js/node_modules
@@ -51,7 +57,8 @@
 //
 // Files: plan.go (pages, the plan shared with JavaScript), formpage.go (the
 // page and scenario of W9), workloads.go (the Go workloads W1 to W8 and
-// their checks), w9.go (W9), w10.go (W10), rungo.go (the rows and the Go side),
+// their checks), w9.go (W9), w10.go (W10), w12.go (W12, whose JavaScript
+// side is bench/js/w12.mjs), rungo.go (the rows and the Go side),
 // measure.go (testing.Benchmark, medians, heap), js.go (running Node),
 // report.go (targets, disagreements, the table), compare.go (Run, which
 // ties them together).

@@ -84,7 +84,7 @@ func StalePackages(jsDir string) ([]string, error) {
 	}
 	var stale []string
 	for _, name := range slices.Sorted(maps.Keys(pkg.Dependencies)) {
-		want := pkg.Dependencies[name]
+		want := pinnedVersion(pkg.Dependencies[name])
 		data, err := os.ReadFile(filepath.Join(jsDir, "node_modules", filepath.FromSlash(name), "package.json"))
 		if err != nil {
 			stale = append(stale, fmt.Sprintf("%s %s is not installed", name, want))
@@ -98,6 +98,19 @@ func StalePackages(jsDir string) ([]string, error) {
 		}
 	}
 	return stale, nil
+}
+
+// pinnedVersion returns the version a dependency of package.json pins:
+// the spec itself ("29.1.1"), or the version of an alias
+// ("npm:htmx.org@2.0.11", a package installed under another name, as
+// W12 installs htmx 2 and htmx 4 side by side).
+func pinnedVersion(spec string) string {
+	if alias, ok := strings.CutPrefix(spec, "npm:"); ok {
+		if i := strings.LastIndexByte(alias, '@'); i > 0 {
+			return alias[i+1:]
+		}
+	}
+	return spec
 }
 
 // InstallJS runs npm ci in jsDir when node_modules is missing or lacks a

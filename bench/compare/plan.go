@@ -67,6 +67,7 @@ type Plan struct {
 	Handlers     int      `json:"handlers"`     // W7
 	StartEntries []string `json:"startEntries"` // W8: ids, one entry each
 	Form         FormTest `json:"form"`         // W9
+	HTMX         HTMXTest `json:"htmx"`         // W12
 	// W10: the id of the element the subtree goes into, the subtree, the
 	// cycles in all and the cycles between two heap figures, on the Go
 	// side and on the JavaScript side.
@@ -151,6 +152,7 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 		BatchMillis:  batchMillis,
 		WarmupMillis: 5 * batchMillis,
 		Form:         NewFormTest(),
+		HTMX:         NewHTMXTest(),
 	}
 	work := sizes[len(sizes)-1]
 	for _, n := range sizes {
@@ -261,6 +263,9 @@ func (p *Plan) WriteFiles(dir string) error {
 		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, p.Form.Page), FormPage(), 0o644); err != nil {
+		return err
+	}
+	if err := p.HTMX.writeFiles(dir); err != nil {
 		return err
 	}
 	data, err := json.MarshalIndent(p, "", "  ")

@@ -346,7 +346,7 @@ func (rep *Report) WriteTable(w io.Writer) {
 	}
 	if mc.Node != "" {
 		fmt.Fprintf(w, "; Node %s", mc.Node)
-		for _, pkg := range append(slices.Clone(DOMs), TestingLibrary...) {
+		for _, pkg := range slices.Concat(DOMs, TestingLibrary, HTMXPackages()) {
 			if v := mc.Packages[pkg]; v != "" {
 				fmt.Fprintf(w, ", %s %s", pkg, v)
 			}

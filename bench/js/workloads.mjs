@@ -1,5 +1,5 @@
 // The JavaScript side of the DOM comparison: the workloads of
-// bench/compare (W1 to W10) on jsdom, happy-dom and linkedom.
+// bench/compare (W1 to W10, W12) on jsdom, happy-dom and linkedom.
 //
 //   node --expose-gc workloads.mjs <pagedir>
 //
@@ -30,6 +30,7 @@ import { parseHTML } from "linkedom";
 import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import * as bm from "./bitsmist-trigger.mjs";
+import { addW12, htmxVersions } from "./w12.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pageDir = process.argv[2];
@@ -568,6 +569,9 @@ add("W9 page test", async (dom) => {
 	return m;
 });
 
+// W12: an htmx interaction with real htmx 2 and htmx 4 (w12.mjs).
+addW12({ add, measure, plan, pageDir, here });
+
 // W6: live heap per element after parsing the largest page, after a full GC.
 add(`W6 memory ${plan.memoryPage}`, async (dom) => {
 	const html = pages[plan.memoryPage];
@@ -647,6 +651,7 @@ const TESTING_LIBRARY = ["@testing-library/dom", "@testing-library/user-event"];
 const out = { node: process.version, packages: {}, results: {} };
 for (const dom of DOMS) out.packages[dom.name] = version(dom.name);
 for (const pkg of TESTING_LIBRARY) out.packages[pkg] = version(pkg);
+Object.assign(out.packages, htmxVersions(plan, here));
 
 for (const w of workloads) {
 	out.results[w.key] = {};
