@@ -25,8 +25,8 @@ func (e *Engine) own(el *vdom.Node, name string) (string, bool) {
 		if v, ok := el.GetAttribute(name); ok {
 			return v, true
 		}
-		if p := e.cfg.prefix; p != "" {
-			if v, ok := el.GetAttribute(strings.Replace(name, "hx-", p, 1)); ok {
+		if e.cfg.prefix != "" {
+			if v, ok := el.GetAttribute(e.prefixedName(name)); ok {
 				return v, true
 			}
 		}
@@ -35,7 +35,7 @@ func (e *Engine) own(el *vdom.Node, name string) (string, bool) {
 	if v, _ := el.GetAttribute(name); v != "" {
 		return v, true
 	}
-	if v, _ := el.GetAttribute("data-" + name); v != "" {
+	if v, _ := el.GetAttribute(e.prefixedName(name)); v != "" {
 		return v, true
 	}
 	return "", false
@@ -47,14 +47,28 @@ func (e *Engine) ownName(el *vdom.Node, name string) string {
 	if el.HasAttribute(name) {
 		return name
 	}
+	if alt := e.prefixedName(name); alt != name && el.HasAttribute(alt) {
+		return alt
+	}
+	return ""
+}
+
+// prefixedName is name under the other prefix: "data-" before it (htmx
+// 2), or in place of its "hx-" htmx 4's configured prefix. It is made
+// once per engine and name: every attribute lookup that misses asks.
+func (e *Engine) prefixedName(name string) string {
+	if alt, ok := e.prefixed[name]; ok {
+		return alt
+	}
 	alt := "data-" + name
 	if e.b.v4 {
 		alt = strings.Replace(name, "hx-", e.cfg.prefix, 1)
 	}
-	if alt != name && el.HasAttribute(alt) {
-		return alt
+	if e.prefixed == nil {
+		e.prefixed = make(map[string]string)
 	}
-	return ""
+	e.prefixed[name] = alt
+	return alt
 }
 
 // has reports whether el has the attribute under either prefix.

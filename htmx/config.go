@@ -94,6 +94,8 @@ func defaultConfig(b *behaviour) config {
 // as htmx reads it) and returns the errors of keys it cannot use.
 func (e *Engine) readConfig() {
 	e.cfg = defaultConfig(e.b)
+	// Made under the prefix the config may change.
+	e.prefixed, e.sel4 = nil, selectors4{}
 	meta, _ := e.doc.QuerySelector(`meta[name="htmx-config"]`)
 	if meta == nil {
 		return

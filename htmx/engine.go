@@ -50,7 +50,19 @@ type Engine struct {
 	currentPath  string
 	restoredElts []*vdom.Node
 	restoreReq   *Request
+
+	// names caches the names built from others on every event and
+	// attribute lookup: htmx 2's kebab-case event names (kebabOf) and the
+	// attribute names under the data- or htmx 4's configured prefix
+	// (prefixedName). Both sets are small: htmx's own names and the
+	// events of a page's HX-Trigger headers.
+	kebab, prefixed map[string]string
+	sel4            selectors4
 }
+
+// selectors4 are htmx 4's selectors under the configured prefix, made
+// when first used.
+type selectors4 struct{ action, ignore string }
 
 // elemState is what htmx keeps per element (htmx 2's internal data,
 // htmx 4's _htmx and _htmx_state).
@@ -301,7 +313,7 @@ func (e *Engine) fireWith(target vdom.EventTarget, name string, d *Detail, bubbl
 		e.fire(target, e.b.ev.error, &Detail{ErrorInfo: d})
 	}
 	ok := e.dispatch(target, name, d, bubbles)
-	if k := kebabName(name); ok && k != name {
+	if k := e.kebabOf(name); ok && k != name {
 		ok = e.dispatch(target, k, d, bubbles)
 	}
 	return ok
@@ -317,31 +329,46 @@ func (e *Engine) fireValue(target vdom.EventTarget, name string, detail any) boo
 		return e.dispatch(target, name, detail, true)
 	}
 	ok := e.dispatch(target, name, detail, true)
-	if k := kebabName(name); ok && k != name {
+	if k := e.kebabOf(name); ok && k != name {
 		ok = e.dispatch(target, k, detail, true)
 	}
 	return ok
 }
 
+// kebabOf is kebabName(name), made once per engine and name: htmx 2
+// dispatches every camelCase event twice, so each dispatch asks.
+func (e *Engine) kebabOf(name string) string {
+	if k, ok := e.kebab[name]; ok {
+		return k
+	}
+	k := kebabName(name)
+	if e.kebab == nil {
+		e.kebab = make(map[string]string)
+	}
+	e.kebab[name] = k
+	return k
+}
+
 // kebabName is htmx 2's kebab-case form of an event name:
-// "htmx:afterSwap" → "htmx:after-swap".
+// "htmx:afterSwap" → "htmx:after-swap"; a name without capitals is
+// returned as it is.
 func kebabName(s string) string {
-	var b strings.Builder
-	changed := false
-	for i := 0; i < len(s); i++ {
+	upper := strings.IndexFunc(s, func(r rune) bool { return r >= 'A' && r <= 'Z' })
+	if upper < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	b = append(b, s[:upper]...)
+	for i := upper; i < len(s); i++ {
 		c := s[i]
 		if c >= 'A' && c <= 'Z' {
 			if i > 0 && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= '0' && s[i-1] <= '9') {
-				b.WriteByte('-')
+				b = append(b, '-')
 			}
-			b.WriteByte(c + 'a' - 'A')
-			changed = true
+			b = append(b, c+'a'-'A')
 			continue
 		}
-		b.WriteByte(c)
+		b = append(b, c)
 	}
-	if !changed {
-		return s
-	}
-	return b.String()
+	return string(b)
 }

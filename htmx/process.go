@@ -1,9 +1,11 @@
 package htmx
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/vdom"
+	"golang.org/x/net/html"
 )
 
 // Processing: finding the elements of a subtree that carry hx-
@@ -156,33 +158,30 @@ func (e *Engine) rehash2(el *vdom.Node) bool {
 // attributes with a value, hashed as JavaScript's 32-bit string hash.
 func attributeHash(el *vdom.Node) uint32 {
 	var h int32
-	add := func(s string) {
-		for _, c := range utf16Units(s) {
-			h = (h << 5) - h + int32(c)
-		}
-	}
-	for _, a := range el.Attributes() {
-		if a.Value != "" {
-			add(a.Name)
-			add(a.Value)
+	// Over the tree's own attributes: Attributes would copy them, and
+	// htmx 2 hashes every element it processes.
+	for _, a := range el.HTML().Attr {
+		if a.Val != "" {
+			h = hashUTF16(h, a.Key)
+			h = hashUTF16(h, a.Val)
 		}
 	}
 	return uint32(h)
 }
 
-// utf16Units returns the UTF-16 code units of s (JavaScript's
-// charCodeAt).
-func utf16Units(s string) []uint16 {
-	var out []uint16
+// hashUTF16 adds the UTF-16 code units of s (JavaScript's charCodeAt)
+// to the 32-bit string hash h.
+func hashUTF16(h int32, s string) int32 {
 	for _, r := range s {
 		if r >= 0x10000 {
 			r -= 0x10000
-			out = append(out, uint16(0xD800+(r>>10)), uint16(0xDC00+(r&0x3FF)))
+			h = (h << 5) - h + int32(0xD800+(r>>10))
+			h = (h << 5) - h + int32(0xDC00+(r&0x3FF))
 			continue
 		}
-		out = append(out, uint16(r))
+		h = (h << 5) - h + r
 	}
-	return out
+	return h
 }
 
 // deinit2 is htmx 2's deInitNode: timers and listeners go, and the
@@ -329,9 +328,9 @@ func (e *Engine) cleanup2(n *vdom.Node) {
 // refuseHxOn reports the hx-on attributes in and under el: their values
 // are JavaScript.
 func (e *Engine) refuseHxOn(el *vdom.Node) {
-	check := func(n *vdom.Node) {
-		for _, a := range n.Attributes() {
-			name := a.Name
+	check := func(h *html.Node) {
+		for _, a := range h.Attr {
+			name := a.Key
 			p := ""
 			switch {
 			case strings.HasPrefix(name, "hx-on"):
@@ -343,28 +342,59 @@ func (e *Engine) refuseHxOn(el *vdom.Node) {
 			}
 			rest := name[len(p):]
 			if rest == "" || rest[0] == ':' || rest[0] == '-' {
+				n := e.doc.Wrap(h)
 				st := e.state(n)
 				if st.onRefused {
 					return
 				}
 				st.onRefused = true
-				e.report(attrError(ErrNeedsJavaScript, n, name, a.Value, -1, "hx-on runs JavaScript"))
+				e.report(attrError(ErrNeedsJavaScript, n, name, a.Val, -1, "hx-on runs JavaScript"))
 				return
 			}
 		}
 	}
-	check(el)
-	for n := range el.Descendants() {
-		if n.IsElement() {
-			check(n)
+	for h := range elementsFrom(el) {
+		check(h)
+	}
+}
+
+// elementsFrom yields el, when it is an element, and the elements under
+// it in tree order, as the tree's nodes: the scans for hx-on attributes
+// read every element of new content, and a handle made for each node
+// (text nodes among them) would cost the document one per node until
+// the content leaves it again.
+func elementsFrom(el *vdom.Node) iter.Seq[*html.Node] {
+	return func(yield func(*html.Node) bool) {
+		root := el.HTML()
+		for h := root; h != nil; {
+			if h.Type == html.ElementNode && !yield(h) {
+				return
+			}
+			// Next in tree order within root, without recursion.
+			if h.FirstChild != nil {
+				h = h.FirstChild
+				continue
+			}
+			for h != root && h.NextSibling == nil {
+				h = h.Parent
+			}
+			if h == root {
+				return
+			}
+			h = h.NextSibling
 		}
 	}
 }
 
 // ---- htmx 4 ----
 
-// actionSelector4 selects the elements htmx 4 initializes.
+// actionSelector4 selects the elements htmx 4 initializes. It is made
+// under the configured prefix once per engine: every processed subtree
+// asks.
 func (e *Engine) actionSelector4() string {
+	if e.sel4.action != "" {
+		return e.sel4.action
+	}
 	var parts []string
 	for _, v := range append([]string{"action"}, verbs4...) {
 		parts = append(parts, "[hx-"+v+"]")
@@ -372,16 +402,19 @@ func (e *Engine) actionSelector4() string {
 			parts = append(parts, "["+p+v+"]")
 		}
 	}
-	return strings.Join(parts, ",")
+	e.sel4.action = strings.Join(parts, ",")
+	return e.sel4.action
 }
 
 // ignored4 is htmx 4's #ignore: inside hx-ignore.
 func (e *Engine) ignored4(el *vdom.Node) bool {
-	sel := "[hx-ignore]"
-	if p := e.cfg.prefix; p != "" {
-		sel += ",[" + p + "ignore]"
+	if e.sel4.ignore == "" {
+		e.sel4.ignore = "[hx-ignore]"
+		if p := e.cfg.prefix; p != "" {
+			e.sel4.ignore += ",[" + p + "ignore]"
+		}
 	}
-	n, _ := el.Closest(sel)
+	n, _ := el.Closest(e.sel4.ignore)
 	return n != nil
 }
 
@@ -394,14 +427,14 @@ func (e *Engine) process4(root *vdom.Node) {
 		return
 	}
 	onNodes := []*vdom.Node{root}
-	for n := range root.Descendants() {
-		if n.IsElement() && hasHxOn(n, e.cfg.prefix) {
-			onNodes = append(onNodes, n)
+	for h := range elementsFrom(root) {
+		if h != root.HTML() && hasHxOn(h, e.cfg.prefix) {
+			onNodes = append(onNodes, e.doc.Wrap(h))
 		}
 	}
 	for _, n := range onNodes {
 		if !e.ignored4(n) && e.fireWith(n, e.b.ev.beforeOnInit, nil, true) {
-			if hasHxOn(n, e.cfg.prefix) {
+			if hasHxOn(n.HTML(), e.cfg.prefix) {
 				e.powered4(n)
 				e.refuseHxOn(n)
 			}
@@ -417,9 +450,12 @@ func (e *Engine) process4(root *vdom.Node) {
 }
 
 // hasHxOn reports an element with an hx-on attribute.
-func hasHxOn(n *vdom.Node, prefix string) bool {
-	for _, a := range n.Attributes() {
-		if strings.HasPrefix(a.Name, "hx-on") || (prefix != "" && strings.HasPrefix(a.Name, prefix+"on")) {
+func hasHxOn(h *html.Node, prefix string) bool {
+	for _, a := range h.Attr {
+		if strings.HasPrefix(a.Key, "hx-on") {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(a.Key, prefix); prefix != "" && ok && strings.HasPrefix(rest, "on") {
 			return true
 		}
 	}

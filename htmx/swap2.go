@@ -343,15 +343,18 @@ func (e *Engine) handleAttributes2(parent, frag *vdom.Node, si *settleInfo2) {
 		if old == nil || old == parent {
 			continue
 		}
-		saved := n.CloneNode(false)
-		e.cloneAttributes2(n, old)
+		// htmx 2 keeps a shallow clone of the new element to put its
+		// attributes back at the settle; its attributes are all the
+		// clone is read for.
+		saved := n.Attributes()
+		e.cloneAttributes2(n, old.Attributes())
 		si.tasks = append(si.tasks, func() { e.cloneAttributes2(n, saved) })
 	}
 }
 
 // cloneAttributes2 is htmx 2's cloneAttributes over the settling
-// attributes.
-func (e *Engine) cloneAttributes2(to, from *vdom.Node) {
+// attributes, from the attributes of another element.
+func (e *Engine) cloneAttributes2(to *vdom.Node, from []vdom.Attr) {
 	settles := func(name string) bool {
 		for _, a := range e.cfg.attributesToSettle {
 			if a == name {
@@ -360,12 +363,20 @@ func (e *Engine) cloneAttributes2(to, from *vdom.Node) {
 		}
 		return false
 	}
+	has := func(name string) bool {
+		for _, a := range from {
+			if a.Name == name {
+				return true
+			}
+		}
+		return false
+	}
 	for _, a := range to.Attributes() {
-		if !from.HasAttribute(a.Name) && settles(a.Name) {
+		if !has(a.Name) && settles(a.Name) {
 			to.RemoveAttribute(a.Name)
 		}
 	}
-	for _, a := range from.Attributes() {
+	for _, a := range from {
 		if settles(a.Name) {
 			_ = to.SetAttribute(a.Name, a.Value)
 		}
