@@ -57,7 +57,7 @@ func (d *Document) sequentialOrder() []seqEntry {
 			h = nextSkippingChildren(h, root)
 			continue
 		}
-		if key, ok := sequentialKey(h); ok && !embedWithoutSource(h) && styleFocusable(d.computedStyle(h)) && !d.radioSkipped(h, &groups) {
+		if key, ok := sequentialKey(h); ok && !embedWithoutSource(h) && d.renderStyleOf(h, d.chainOf(h)).focusable() && !d.radioSkipped(h, &groups) {
 			order = append(order, seqEntry{h, key})
 		}
 		if isHTML(h, atom.Select) {

@@ -1,11 +1,14 @@
 package vdom
 
 import (
+	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/css"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // FuzzStyleKept checks the rule by which a document keeps its computed
@@ -108,4 +111,60 @@ func checkStylesAfresh(t *testing.T, d *Document, program []byte) {
 			}
 		}
 	}
+}
+
+// FuzzRenderStyleFastPath holds renderStyleOf's path without a cascade to
+// the cascade's answers: on a page without author sheets, for every
+// element whose chain has nothing only the cascade decides, whether it is
+// rendered, has a box, is visible and opaque must be what the cascade
+// computes from the user agent sheets and the presentational hints.
+func FuzzRenderStyleFastPath(f *testing.F) {
+	for _, seed := range []string{
+		`<div><p>a</p><span hidden>b</span><input type=hidden><input type=HIDDEN><input type=text></div>`,
+		`<head><title>t</title><meta charset=utf-8><base href=/><link rel=icon></head><body><template><p>x</p></template>`,
+		`<audio></audio><audio controls></audio><video></video><dialog>d</dialog><dialog open><b>o</b></dialog>`,
+		`<details><summary>s</summary><p>c</p></details><datalist><option>o</option></datalist><select><option>a</option></select>`,
+		`<ruby>a<rp>(</rp><rt>b</rt><rp>)</rp></ruby><noembed>x</noembed><noframes>y</noframes><param><script>1</script>`,
+		`<svg><g hidden><rect/></g><text>t</text><foreignObject><div hidden>x</div></foreignObject></svg>`,
+		`<math><mi>x</mi><semantics><mrow></mrow><annotation>a</annotation><annotation-xml>b</annotation-xml></semantics></math>`,
+		`<div hidden=until-found><p>u</p></div><span hidden=UNTIL-FOUND>v</span><div popover>p</div><slot><b>s</b></slot>`,
+		`<table><tr hidden><td>a</td></tr><tr><td hidden>b</td><td>c</td></tr></table><ul><li hidden>x</li></ul>`,
+		`<div style="display:none"><p>a</p></div><p style="visibility:hidden">b</p><p style="opacity:0">c</p><div inert><button>i</button></div>`,
+		`<img hidden><iframe></iframe><embed><object><param></object><canvas>c</canvas><hr hidden><br hidden>`,
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, page string) {
+		d, err := Parse(strings.NewReader(page))
+		if err != nil {
+			return // ErrTreeTooLarge
+		}
+		var sheets []*Node
+		for h := range descendants(d.Node.h) {
+			if h.Type == html.ElementNode && (h.DataAtom == atom.Style || h.DataAtom == atom.Link) {
+				sheets = append(sheets, d.wrap(h))
+			}
+		}
+		for _, s := range sheets {
+			s.Remove()
+		}
+		if d.styleState(context.Background()).applies {
+			t.Fatal("an author sheet applies after the sheets were removed")
+		}
+		for h := range descendants(d.Node.h) {
+			if h.Type != html.ElementNode {
+				continue
+			}
+			f := d.chainOf(h)
+			if f.styled {
+				continue
+			}
+			fast := d.renderStyleOf(h, f)
+			s := d.computedStyle(h)
+			slow := renderStyle{s.Rendered(), s.Display().IsContents(), s.Visibility().IsVisible(), s.Transparent()}
+			if fast != slow {
+				t.Fatalf("%s in %q: without a cascade %+v, the cascade's %+v (display %s)", d.wrap(h).describe(), page, fast, slow, s.Display())
+			}
+		}
+	})
 }

@@ -1,7 +1,9 @@
 package vdom
 
 import (
-	"github.com/eventperk/eventperk-go/css"
+	"context"
+
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -39,6 +41,12 @@ type chainFacts struct {
 	// noBox: the element or an ancestor is a <noscript>, or the element
 	// is an <embed> without a source.
 	noBox bool
+	// uaNone: the user agent sheet or the hidden attribute gives the
+	// element or an ancestor display: none (uaElementFacts); styled: the
+	// element or an ancestor has what only the cascade decides (a style
+	// attribute, hidden=until-found, popover, a slot). Both are for the
+	// path that needs no cascade (renderStyleOf).
+	uaNone, styled bool
 }
 
 // chainOf walks up from h once.
@@ -58,15 +66,90 @@ func (d *Document) chainOf(h *html.Node) chainFacts {
 				}
 			}
 		}
-		if hasAttr(a, "inert") {
-			f.inert = true
-		}
+		inert, none, styled := uaElementFacts(a)
+		f.inert = f.inert || inert
+		f.uaNone = f.uaNone || none
+		f.styled = f.styled || styled
 		if p := a.Parent; p != nil && isHTML(p, atom.Details) && !hasAttr(p, "open") && a != detailsSummary(p) {
 			f.skipped = true
 		}
 	}
 	f.connected = a != nil && a == d.Node.h
 	return f
+}
+
+// uaElementFacts reads, in one pass over h's attributes, whether h is
+// inert, whether the user agent sheets or the hidden attribute give it
+// display: none when no author sheet applies and it has no style
+// attribute (ua.css and the presentational hints of package css, as
+// FuzzRenderStyleFastPath checks), and whether it is styled: has what
+// that rule does not cover, for which the cascade decides.
+func uaElementFacts(h *html.Node) (inert, none, styled bool) {
+	inHTML := h.Namespace == ""
+	for _, a := range h.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "inert":
+			inert = true
+		case "style", "popover":
+			styled = true
+		case "hidden":
+			if !inHTML {
+				break
+			}
+			if htmltree.EqualFoldASCII(a.Val, "until-found") {
+				styled = true // content-visibility, whose effect needs the display
+			} else {
+				none = true
+			}
+		}
+	}
+	switch h.Namespace {
+	case "":
+		switch h.DataAtom {
+		case atom.Base, atom.Basefont, atom.Datalist, atom.Head, atom.Link, atom.Meta, atom.Noembed,
+			atom.Noframes, atom.Param, atom.Rp, atom.Script, atom.Style, atom.Template, atom.Title:
+			none = true
+		case atom.Input:
+			none = none || inputType(h) == "hidden"
+		case atom.Audio:
+			none = none || !hasAttr(h, "controls")
+		case atom.Dialog:
+			none = none || !hasAttr(h, "open")
+		case atom.Slot:
+			styled = true // display: contents
+		}
+	case "math":
+		switch h.DataAtom {
+		case atom.Annotation, atom.AnnotationXml:
+			none = true
+		}
+	}
+	return inert, none, styled
+}
+
+// renderStyle is what rendering asks of an element's computed style.
+type renderStyle struct {
+	rendered, contents, visible, transparent bool
+}
+
+// renderStyleOf returns what rendering needs of h's computed style, f
+// being h's chainFacts. In a document where no author sheet applies, an
+// element whose chain has no style attribute (nor the few things
+// uaElementFacts leaves to the cascade) is rendered unless the user
+// agent sheet or the hidden attribute gives it or an ancestor display:
+// none, visible and opaque (the user agent sheet sets no visibility or
+// opacity), with a box: that needs no cascade, which such a page would
+// otherwise make for its first question (FuzzRenderStyleFastPath holds
+// the two to the same answers).
+func (d *Document) renderStyleOf(h *html.Node, f chainFacts) renderStyle {
+	if !f.styled && !d.styleState(context.Background()).applies {
+		return renderStyle{rendered: !f.uaNone, visible: true}
+	}
+	s := d.computedStyle(h)
+	return renderStyle{s.Rendered(), s.Display().IsContents(), s.Visibility().IsVisible(), s.Transparent()}
 }
 
 // embedWithoutSource reports an <embed> without src, which Chromium gives
@@ -107,7 +190,7 @@ func (n *Node) IsRendered() bool {
 	if !f.connected || f.inert || f.skipped || f.noBox {
 		return false
 	}
-	return n.doc.computedStyle(n.h).Rendered()
+	return n.doc.renderStyleOf(n.h, f).rendered
 }
 
 // IsVisible reports whether a user can see n: it is rendered (IsRendered),
@@ -117,11 +200,15 @@ func (n *Node) IsRendered() bool {
 // not considered: an element clipped, off screen or of zero size counts
 // as visible.
 func (n *Node) IsVisible() bool {
-	if !n.IsRendered() {
+	if n.h.Type != html.ElementNode {
 		return false
 	}
-	s := n.doc.computedStyle(n.h)
-	return s.Visibility().IsVisible() && !s.Transparent()
+	f := n.doc.chainOf(n.h)
+	if !f.connected || f.inert || f.skipped || f.noBox {
+		return false
+	}
+	s := n.doc.renderStyleOf(n.h, f)
+	return s.rendered && s.visible && !s.transparent
 }
 
 // CheckVisibilityOptions are the options of CheckVisibility, CSSOM View's
@@ -159,13 +246,13 @@ func (n *Node) CheckVisibilityWith(opts CheckVisibilityOptions) bool {
 	if !f.connected || f.skipped || f.noBox || f.dropDown {
 		return false
 	}
-	s := n.doc.computedStyle(n.h)
+	s := n.doc.renderStyleOf(n.h, f)
 	switch {
-	case !s.Rendered(), s.Display().IsContents():
+	case !s.rendered, s.contents:
 		return false
-	case opts.CheckOpacity && s.Transparent():
+	case opts.CheckOpacity && s.transparent:
 		return false
-	case opts.CheckVisibilityCSS && !s.Visibility().IsVisible():
+	case opts.CheckVisibilityCSS && !s.visible:
 		return false
 	}
 	return true
@@ -181,11 +268,9 @@ func (d *Document) rendered(h *html.Node) bool {
 	if !f.connected || f.inert || f.skipped || f.noBox || f.inSelect {
 		return false
 	}
-	return styleFocusable(d.computedStyle(h))
+	return d.renderStyleOf(h, f).focusable()
 }
 
-// styleFocusable reports whether a computed style lets its element be
+// focusable reports whether a computed style lets its element be
 // focused: rendered, with a box, visible.
-func styleFocusable(s *css.Style) bool {
-	return s.Rendered() && !s.Display().IsContents() && s.Visibility().IsVisible()
-}
+func (s renderStyle) focusable() bool { return s.rendered && !s.contents && s.visible }

@@ -60,9 +60,16 @@ type styleState struct {
 	loads  map[string]sheetLoad
 	budget *css.LoadBudget
 
-	cascade *css.Cascade
-	base    string
-	// readsState is the cascade's ReadsState.
+	// refs are the sheets as the cascade takes them; applies is set when
+	// one of them applies to the medium (rendering.go's fast path is
+	// for documents where none does).
+	refs    []css.SheetRef
+	applies bool
+	// cascade is made at the first question that needs it, with base as
+	// the base of url() in style attributes; readsState is its
+	// ReadsState.
+	cascade    *css.Cascade
+	base       string
 	readsState bool
 	// valid is set, and domVer and liveVer are the document's counters,
 	// while the cascade's kept styles are those of the tree and state.
@@ -96,6 +103,7 @@ func (d *Document) SetMedium(m css.Medium) {
 		st.cascade.SetMedium(d.medium())
 		st.valid = false
 	}
+	d.sheetVer++ // which sheets apply may change
 }
 
 func (d *Document) styleIfAny() *styleState { return d.styles }
@@ -122,6 +130,12 @@ func (d *Document) styleState(ctx context.Context) *styleState {
 // the tree and the live state as they are.
 func (d *Document) cascade() *css.Cascade {
 	st := d.styleState(context.Background())
+	if st.cascade == nil {
+		st.cascade = css.NewCascade(css.CascadeOptions{Medium: d.medium(), BaseURL: st.base})
+		st.cascade.SetSheets(st.refs)
+		st.readsState = st.cascade.ReadsState()
+		st.valid = false
+	}
 	if !st.valid || st.styleVer != d.styleVer || st.readsState && st.liveVer != d.liveVer {
 		st.cascade.Invalidate()
 		st.valid, st.styleVer, st.liveVer = true, d.styleVer, d.liveVer

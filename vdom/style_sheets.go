@@ -217,13 +217,23 @@ func (d *Document) collectSheets(ctx context.Context, st *styleState) {
 			}
 		}
 	}
-	if st.cascade == nil || st.base != base {
-		st.cascade = css.NewCascade(css.CascadeOptions{Medium: d.medium(), BaseURL: base})
-		st.base = base
-		st.valid = false
+	st.refs = refs
+	st.applies = false
+	medium := d.medium()
+	for _, r := range refs {
+		if !r.Disabled && r.Media.Matches(medium) {
+			st.applies = true
+			break
+		}
 	}
-	st.cascade.SetSheets(refs)
-	st.readsState = st.cascade.ReadsState()
+	if st.cascade != nil && st.base != base {
+		st.cascade = nil // made again, with the new base, when needed
+	}
+	st.base = base
+	if st.cascade != nil {
+		st.cascade.SetSheets(refs)
+		st.readsState = st.cascade.ReadsState()
+	}
 }
 
 // sheetInputsOf returns what the sheet of owner h is made from, and false
