@@ -85,6 +85,27 @@ type Cascade struct {
 	// steps counts the work done (entries tried, elements walked,
 	// values computed), for tests that check it grows linearly.
 	steps int
+	// last is the style computed last, lastParent that of its parent
+	// (nil for a root): where the next element's walk up stops, when
+	// elements are asked in tree order, without a lookup.
+	last, lastParent *Style
+	// slab is where the next Styles are made, styleSlab at a time: one
+	// allocation for many elements rather than one each.
+	slab []Style
+}
+
+// styleSlab is how many Styles one allocation makes.
+const styleSlab = 256
+
+// newStyle returns a Style of el made in the slab.
+func (c *Cascade) newStyle(cv *computed, el *html.Node) *Style {
+	if len(c.slab) == 0 {
+		c.slab = make([]Style, styleSlab)
+	}
+	s := &c.slab[0]
+	c.slab = c.slab[1:]
+	*s = Style{computed: cv, el: el, cascade: c}
+	return s
 }
 
 // shareKey is what elements with the same computed values have in
@@ -225,7 +246,7 @@ func (c *Cascade) Sheets() []SheetRef { return c.sheets }
 // not call Invalidate for it.
 func (c *Cascade) ReadsState() bool {
 	if c.author == nil {
-		c.author = buildRuleSet(c.sheets, nil, &c.medium, OriginAuthor)
+		c.author = authorRuleSet(c.sheets, c.medium)
 	}
 	return c.author.state || userAgent().state
 }
@@ -233,6 +254,7 @@ func (c *Cascade) ReadsState() bool {
 // Invalidate drops every computed style. The next Style computes again
 // from the tree, its attributes and the live state as they are then.
 func (c *Cascade) Invalidate() {
+	c.last, c.lastParent = nil, nil
 	clear(c.styles)
 	clear(c.pseudos)
 	clear(c.fullCustoms)
@@ -247,12 +269,13 @@ func (c *Cascade) Invalidate() {
 // drops them.
 func (c *Cascade) prepare(st selector.State) {
 	if c.author == nil {
-		c.author = buildRuleSet(c.sheets, nil, &c.medium, OriginAuthor)
+		c.author = authorRuleSet(c.sheets, c.medium)
 	}
 	if c.stateSet && sameState(c.state, st) {
 		return
 	}
 	if c.stateSet {
+		c.last, c.lastParent = nil, nil
 		clear(c.styles)
 		clear(c.pseudos)
 		clear(c.fullCustoms)
@@ -293,9 +316,19 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 	if s, ok := c.styles[el]; ok {
 		return s
 	}
-	chain := c.chain[:0]
+	chain := append(c.chain[:0], el)
 	var top *Style // the nearest ancestor whose style is kept
-	for n := el; n != nil && n.Type == html.ElementNode; n = n.Parent {
+	for n := el.Parent; n != nil && n.Type == html.ElementNode; n = n.Parent {
+		// Asked in tree order, the parent is the element computed
+		// last, or that one's parent.
+		if c.last != nil && n == c.last.el {
+			top = c.last
+			break
+		}
+		if c.lastParent != nil && n == c.lastParent.el {
+			top = c.lastParent
+			break
+		}
 		if s, ok := c.styles[n]; ok {
 			top = s
 			break
@@ -310,9 +343,11 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 		if s != nil {
 			parent = s.computed
 		}
-		s = &Style{computed: c.computeElement(n, parent), el: n, cascade: c}
+		c.lastParent = s
+		s = c.newStyle(c.computeElement(n, parent), n)
 		c.styles[n] = s
 	}
+	c.last = s
 	c.chain = chain[:0]
 	return s
 }
@@ -448,7 +483,7 @@ func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.
 	sortGroups(groups)
 	cv, _ := c.computeStyle(el, pk, parent.computed, groups)
 	c.groups = groups[:0]
-	s := &Style{computed: cv, el: el, cascade: c}
+	s := c.newStyle(cv, el)
 	if c.pseudos == nil {
 		c.pseudos = map[pseudoKey]*Style{}
 	}

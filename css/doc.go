@@ -76,6 +76,10 @@
 //     shared values
 //   - index.go: rule entries and the index by id, class, type and
 //     attribute
+//   - ruleset_cache.go: the index of the same author sheets shared by
+//     the Cascades of many documents
+//   - sheetcache.go: what is derived from one sheet (compiled blocks,
+//     selector keys), shared by every Cascade
 //   - scope.go: @scope's roots and proximity
 //   - layers.go: the order of cascade layers
 //   - compute.go: one element's cascade and its computed values

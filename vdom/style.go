@@ -277,6 +277,31 @@ func (s *cascadeState) Is(h *html.Node, pc selector.PseudoClass) bool {
 type ComputedStyle struct {
 	el     *Node
 	pseudo string
+	// kept is the style the last call read, and keptAt the document's
+	// counters then: a second method called before the document changes
+	// reads it again, without asking the cascade (nor walking up to
+	// tell that el is connected).
+	kept   *css.Style
+	keptAt styleStamp
+}
+
+// styleStamp is what a computed style depends on, as the document counts
+// it: the tree and attributes, the live state, the sheets (and the
+// document itself, which an adopted element changes).
+type styleStamp struct {
+	doc                         *Document
+	styleVer, liveVer, sheetVer uint64
+}
+
+// styleStamp returns the document's counters, and false while its sheets
+// are not collected for them (or a collection's loads were cut short,
+// so that the next question collects again).
+func (d *Document) styleStamp() (styleStamp, bool) {
+	st := d.styles
+	if st == nil || !st.collected || st.collectedVer != d.sheetVer {
+		return styleStamp{}, false
+	}
+	return styleStamp{d, d.styleVer, d.liveVer, d.sheetVer}, true
 }
 
 // GetComputedStyle returns the computed style of an element, as
@@ -321,14 +346,29 @@ func (s *ComputedStyle) Pseudo() string { return s.pseudo }
 // again after the document changes.
 func (s *ComputedStyle) Style() *css.Style {
 	n := s.el
-	if n == nil || n.h.Type != html.ElementNode || !n.doc.connected(n.h) {
+	if n == nil || n.h.Type != html.ElementNode {
 		return nil
 	}
 	d := n.doc
-	if s.pseudo != "" {
-		return d.cascade().ComputedPseudoStyle(n.h, s.pseudo, d.styleSelectorState())
+	if s.kept != nil {
+		if at, ok := d.styleStamp(); ok && at == s.keptAt {
+			return s.kept
+		}
+		s.kept = nil
 	}
-	return d.computedStyle(n.h)
+	if !d.connected(n.h) {
+		return nil
+	}
+	var cs *css.Style
+	if s.pseudo != "" {
+		cs = d.cascade().ComputedPseudoStyle(n.h, s.pseudo, d.styleSelectorState())
+	} else {
+		cs = d.computedStyle(n.h)
+	}
+	if at, ok := d.styleStamp(); ok {
+		s.kept, s.keptAt = cs, at
+	}
+	return cs
 }
 
 // PropertyValue returns a property's computed value as Chromium's
