@@ -42,9 +42,9 @@ func ExampleParseRuleSelectors() {
 	_, err = selector.ParseRuleSelectors("a, p::before:hover", nil)
 	fmt.Println(err)
 	// Output:
-	// .menu > .item        (0,2,0) pseudo="" key={ID: Classes:[item] Tag: Attrs:[] State:false Has:false}
-	// a.active::before     (0,1,2) pseudo="before" key={ID: Classes:[active] Tag:a Attrs:[] State:false Has:false}
-	// :is(a)               (0,0,1) pseudo="" key={ID: Classes:[] Tag:a Attrs:[] State:false Has:false}
+	// .menu > .item        (0,2,0) pseudo="" key={ID: Classes:[item] Tag: Attrs:[] State:false Has:false Ancestors:[{ID: Classes:[menu] Tag: Attrs:[] State:false Has:false Ancestors:[]}]}
+	// a.active::before     (0,1,2) pseudo="before" key={ID: Classes:[active] Tag:a Attrs:[] State:false Has:false Ancestors:[]}
+	// :is(a)               (0,0,1) pseudo="" key={ID: Classes:[] Tag:a Attrs:[] State:false Has:false Ancestors:[]}
 	// ::before of a Home
 	// &.active (0,3,0)
 	// & > a[href^="/a"] (0,3,1)

@@ -188,6 +188,13 @@ func (p *parser) parseComplex(relative bool) (complexSel, cxInfo, error) {
 			}
 			c = ' '
 		}
+		if (c == ' ' || c == '>') && !relative && !ci.key.empty() {
+			// What a descendant or child combinator leaves on its
+			// left matches an ancestor of every element further
+			// right, the subject's included (a sibling combinator
+			// keeps to one parent).
+			info.ancestors = append(info.ancestors, ci.key)
+		}
 		if ci.after != 0 {
 			// Selectors 4 §3.6: a pseudo-element ends its complex
 			// selector; after one, only a compound may follow.

@@ -31,6 +31,9 @@ type RuleSelector struct {
 	spec   Specificity
 	pseudo string
 	key    subjectKey
+	// ancestors are the keys of the compounds that match ancestors
+	// of the subject (RuleKey.Ancestors).
+	ancestors []subjectKey
 	// state: matching sets up a liveCtx; live: it may call the State;
 	// has: :has() is used somewhere.
 	state, live, has bool
@@ -124,7 +127,7 @@ func ParseRuleSelectors(prelude string, parent []*RuleSelector) (rules []*RuleSe
 			return nil, err
 		}
 		r := &RuleSelector{
-			list: selList{cx}, text: info.text, spec: info.spec, pseudo: info.pseudo, key: info.key,
+			list: selList{cx}, text: info.text, spec: info.spec, pseudo: info.pseudo, key: info.key, ancestors: info.ancestors,
 			state: p.state, live: p.live, has: p.has, depth: p.maxDepth,
 		}
 		if cp := &cx.parts[0]; len(cx.parts) == 1 && len(cp.subs) == 0 && len(cp.own) == 0 && cp.state == 0 && !cp.scope {
@@ -198,19 +201,35 @@ type RuleKey struct {
 	// &): the outcome for an element depends on its descendants or later
 	// siblings too.
 	Has bool
+	// Ancestors are what ancestors of the subject have, one key (ID,
+	// Classes, Tag, Attrs) for each compound left of a descendant or
+	// child combinator that requires anything, leftmost first: in "nav
+	// .menu > li.item" those of nav and .menu. An element none of whose
+	// ancestors has what one of them requires does not match, as the
+	// ancestor filters of browsers tell without matching.
+	Ancestors []RuleKey
 }
 
 // Key returns what every element r matches has, for indexing rules. Its
 // slices are copies: the caller may keep and change them.
 func (r *RuleSelector) Key() RuleKey {
 	return RuleKey{
-		ID:      r.key.id,
-		Classes: slices.Clone(r.key.classes),
-		Tag:     r.key.tag,
-		Attrs:   slices.Clone(r.key.attrs),
-		State:   r.live,
-		Has:     r.has,
+		ID:        r.key.id,
+		Classes:   slices.Clone(r.key.classes),
+		Tag:       r.key.tag,
+		Attrs:     slices.Clone(r.key.attrs),
+		State:     r.live,
+		Has:       r.has,
+		Ancestors: r.ancestorKeys(),
 	}
+}
+
+func (r *RuleSelector) ancestorKeys() []RuleKey {
+	var out []RuleKey
+	for _, k := range r.ancestors {
+		out = append(out, RuleKey{ID: k.id, Classes: slices.Clone(k.classes), Tag: k.tag, Attrs: slices.Clone(k.attrs)})
+	}
+	return out
 }
 
 // Matches reports whether the element el matches r; for a selector with a

@@ -376,7 +376,11 @@ func TestRuleKey(t *testing.T) {
 		{"DIV", "", key{Tag: "div"}},
 		{`.\31 23.a.a`, "", key{Classes: []string{"123", "a"}}},
 		{"#a#b", "", key{ID: "a"}},
-		{".x .y > li[data-role='last'][HIDDEN]", "", key{Tag: "li", Attrs: []string{"data-role", "hidden"}}},
+		{".x .y > li[data-role='last'][HIDDEN]", "", key{Tag: "li", Attrs: []string{"data-role", "hidden"},
+			Ancestors: []key{{Classes: []string{"x"}}, {Classes: []string{"y"}}}}},
+		{"nav#m.a .menu > li", "", key{Tag: "li", Ancestors: []key{{ID: "m", Classes: []string{"a"}, Tag: "nav"}, {Classes: []string{"menu"}}}}},
+		{".a + .b .c ~ .d", "", key{Classes: []string{"d"}, Ancestors: []key{{Classes: []string{"b"}}}}},
+		{":not(.a) * :is(.b) > [x] p", "", key{Tag: "p", Ancestors: []key{{Classes: []string{"b"}}, {Attrs: []string{"x"}}}}},
 		{"li:not(.x)", "", key{Tag: "li"}},
 		{":is(.a)", "", key{Classes: []string{"a"}}},
 		{":where(p.a):is(.b)", "", key{Classes: []string{"a", "b"}, Tag: "p"}},
@@ -392,7 +396,7 @@ func TestRuleKey(t *testing.T) {
 		{"&:focus", ".a, .b", key{State: true}},
 		{"&", ".card:has(img)", key{Classes: []string{"card"}, Has: true}},
 		{"> li", "ul", key{Tag: "li"}},
-		{".x &", "#main", key{ID: "main"}},
+		{".x &", "#main", key{ID: "main", Ancestors: []key{{Classes: []string{"x"}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.prelude+" in "+tt.parent, func(t *testing.T) {
@@ -421,7 +425,8 @@ func TestRuleKeyIsNecessary(t *testing.T) {
 	doc := parseHTML(t, testPage)
 	for _, src := range []string{
 		"li.item", ".item.first", "#li4[data-role]", ":is(li.item) a", "ul > :where(li)", "span", "[title]",
-		"form > input[type=checkbox]:checked", "li:not(.nested)", "section.x ul",
+		"form > input[type=checkbox]:checked", "li:not(.nested)", "section.x ul", "ul ul li", "#li1 ~ li a",
+		"ul > li.item > a", ":is(ul) li + li span",
 	} {
 		r := mustRules(t, src, nil)[0]
 		k := r.Key()
@@ -442,8 +447,32 @@ func TestRuleKeyIsNecessary(t *testing.T) {
 					t.Errorf("%q matches %s, which lacks attribute %q", src, label(el), a)
 				}
 			}
+			for _, ak := range k.Ancestors {
+				if !someAncestorHas(el, ak) {
+					t.Errorf("%q matches %s, no ancestor of which has %+v", src, label(el), ak)
+				}
+			}
 		}
 	}
+}
+
+// someAncestorHas reports whether an ancestor of el has the id, type,
+// classes and attributes of k.
+func someAncestorHas(el *html.Node, k selector.RuleKey) bool {
+	for a := el.Parent; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		ok := (k.ID == "" || attr(a, "id") == k.ID) && (k.Tag == "" || a.Data == k.Tag)
+		for _, c := range k.Classes {
+			ok = ok && strings.Contains(" "+attr(a, "class")+" ", " "+c+" ")
+		}
+		for _, n := range k.Attrs {
+			_, has := attrOK(a, n)
+			ok = ok && has
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 func TestRuleMatches(t *testing.T) {

@@ -21,6 +21,11 @@ type subjectKey struct {
 	attrs   []string
 }
 
+// empty reports whether k requires nothing.
+func (k *subjectKey) empty() bool {
+	return k.id == "" && k.tag == "" && len(k.classes) == 0 && len(k.attrs) == 0
+}
+
 // merge adds to k what o requires as well: o is the subject key of the
 // only selector of a list the same compound holds (":is(.a)", or & with
 // one parent selector), which the element must match too.
@@ -93,6 +98,9 @@ type cxInfo struct {
 	spec Specificity
 	nest bool       // contains & anywhere (CSS Nesting §3.1)
 	key  subjectKey // of the subject compound
+	// ancestors are the keys of the compounds that match ancestors of
+	// the subject: those left of a descendant or child combinator.
+	ancestors []subjectKey
 	// pseudo is the chain of pseudo-elements at the end, without the
 	// leading "::" ("before", "part(x)::before"); "" when there is none.
 	pseudo string
