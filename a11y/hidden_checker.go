@@ -10,8 +10,9 @@ import (
 // of an element's ancestors, so asking it of every element of a page
 // nested thousands of levels deep costs the number of elements times the
 // depth. A HiddenChecker remembers, for each ancestor it has passed in a
-// deep tree, whether that ancestor hides its content and which inline
-// visibility its children inherit, so each of those is read once; an
+// deep tree, whether what HTML says of it (aria-hidden, inert, a closed
+// details) hides its content, so each of those is read once (the computed
+// styles, which the document keeps, say the rest); an
 // element with 32 ancestors or fewer has them read afresh, as IsHidden
 // does, which on an ordinary page costs no more than IsHidden and
 // allocates nothing.
@@ -35,22 +36,22 @@ type HiddenChecker struct {
 	// steps counts the ancestors the checker stepped to, so that a test
 	// can hold a walk to linear work by counting instead of timing.
 	steps int
+	// doc is the document of the element asked about last, whose kept
+	// computed styles the checker reads.
+	doc *vdom.Document
 }
 
 // inherited is what an element gives its children toward being hidden.
 type inherited struct {
 	// contentHidden is set when the element or one of its ancestors
-	// hides everything in it (hidden, inert, aria-hidden, display:none,
-	// not rendered, a closed details' content).
+	// hides everything in it by what HTML says (aria-hidden, inert, a
+	// kind never rendered, a closed details' content); the computed
+	// style says the rest.
 	contentHidden bool
-	// vis is the nearest inline visibility declared on the element or
-	// its ancestors: visHidden hides the children that do not declare
-	// visibility: visible themselves.
-	vis visibility
 	// skipped is set when the element or one of its ancestors is content
-	// its parent skips (a closed details' content, the content of a
-	// block with hidden=until-found): it is not rendered even for a
-	// reference (see skipsChild).
+	// its parent skips (a closed details' content, the contents of a box
+	// with content-visibility: hidden or hidden=until-found): it is not
+	// rendered even for a reference (see skipsChild).
 	skipped bool
 	// root is the node above the topmost element ancestor: the document
 	// node when the element is connected.
@@ -64,24 +65,18 @@ func (c *HiddenChecker) IsHidden(el *vdom.Node) bool {
 		return true
 	}
 	h := el.HTML()
-	how, vis := ownHiding(h)
-	if how != shown {
+	if ownHiding(h) != shown {
 		return true
 	}
+	c.doc = el.OwnerDocument()
 	up := c.fromParent(h.Parent)
 	if up.contentHidden {
 		return true
 	}
-	// The nearest declaration decides: the element's own, else the one
-	// it inherits.
-	if vis == visUnset {
-		vis = up.vis
-	}
-	if vis == visHidden {
+	if c.doc == nil || up.root != c.doc.HTML() {
 		return true
 	}
-	doc := el.OwnerDocument()
-	return doc == nil || up.root != doc.HTML()
+	return hiddenByStyle(styleOf(c.doc, h))
 }
 
 // skipped reports whether el lies in content its parent, or an ancestor,
@@ -89,13 +84,21 @@ func (c *HiddenChecker) IsHidden(el *vdom.Node) bool {
 // that is hidden otherwise.
 func (c *HiddenChecker) skipped(el *vdom.Node) bool {
 	h := el.HTML()
-	return skippedByParent(h) || c.fromParent(h.Parent).skipped
+	c.doc = el.OwnerDocument()
+	return c.skippedByParent(h) || c.fromParent(h.Parent).skipped
 }
 
-// skippedByParent reports whether h's parent skips it.
-func skippedByParent(h *html.Node) bool {
+// skippedByParent reports whether h's parent skips it: a closed details,
+// or a box whose computed style skips its contents.
+func (c *HiddenChecker) skippedByParent(h *html.Node) bool {
 	p := h.Parent
-	return isElement(p) && skipsChild(p, h)
+	if !isElement(p) {
+		return false
+	}
+	if skipsChild(p, h) {
+		return true
+	}
+	return c.doc != nil && skipsContents(styleOf(c.doc, p))
 }
 
 // shallowDepth is the depth up to which fromParent reads an element's
@@ -135,21 +138,13 @@ func (c *HiddenChecker) readAncestors(p *html.Node) inherited {
 	a := p
 	for ; isElement(a); a = a.Parent {
 		c.steps++
-		if skippedByParent(a) {
+		if c.skippedByParent(a) {
 			// Nothing in it is shown, even for a reference.
-			return inherited{contentHidden: true, skipped: true}
-		}
-		if up.contentHidden {
-			// Hidden whatever else holds; only skipping is left to find.
+			up.contentHidden, up.skipped = true, true
 			continue
 		}
-		how, vis := ownHiding(a)
-		if how != shown {
+		if !up.contentHidden && ownHiding(a) != shown {
 			up.contentHidden = true
-			continue
-		}
-		if up.vis == visUnset {
-			up.vis = vis
 		}
 	}
 	up.root = a
@@ -181,17 +176,11 @@ func (c *HiddenChecker) remembered(p *html.Node) inherited {
 	}
 	for i := len(c.chain) - 1; i >= 0; i-- {
 		a := c.chain[i]
-		if !up.skipped && skippedByParent(a) {
+		if !up.skipped && c.skippedByParent(a) {
 			up.contentHidden, up.skipped = true, true
 		}
-		if !up.contentHidden {
-			how, vis := ownHiding(a)
-			switch {
-			case how != shown:
-				up.contentHidden = true
-			case vis != visUnset:
-				up.vis = vis
-			}
+		if !up.contentHidden && ownHiding(a) != shown {
+			up.contentHidden = true
 		}
 		c.memo[a] = up
 	}

@@ -34,11 +34,4 @@ var knownMismatches = map[string]string{
 	// The bound of a name (MaxNameBytes).
 	"name-bounds #nb-long-name name":  "the DevTools protocol reports the whole name, 12,000 bytes; what Chromium hands to assistive technology is cut at 10,000 bytes (kMaxStringAttributeLength), where a11y cuts it",
 	"name-bounds #nb-long-label name": "as #nb-long-name, for an aria-label of 12,000 bytes",
-
-	// Style sheets, which the tree does not apply (docs/a11y.md): the page
-	// limits-css shows each on purpose.
-	"limits-css #css-class-hidden hidden":    "a class in a style sheet sets display: none",
-	"limits-css #css-class-invisible hidden": "a class in a style sheet sets visibility: hidden",
-	"limits-css #css-class-block name":       "a class in a style sheet makes the span a block, whose text Chromium separates by spaces",
-	"limits-css #css-before name":            "CSS generated content (::before) is part of Chromium's name",
 }

@@ -193,37 +193,3 @@ func svgChild(h *html.Node, name string) *html.Node {
 	}
 	return nil
 }
-
-// separatesText reports whether an element's text is set apart from the
-// text around it in a name: a block box by the user agent style sheet
-// (HTML §15.3) or its inline style, and an atomic inline (a replaced
-// element such as img, a form control, an inline-block), which Chromium
-// also separates by spaces. Only plain inline boxes run together.
-func separatesText(h *html.Node) bool {
-	if v, ok := attr(h, "style"); ok {
-		if d, ok := htmltree.StyleValue(v, "display"); ok {
-			return !(htmltree.EqualFoldASCII(d, "inline") || htmltree.EqualFoldASCII(d, "contents"))
-		}
-	}
-	if h.Namespace == "svg" || h.Namespace == "math" {
-		return h.Parent == nil || h.Parent.Namespace != h.Namespace
-	}
-	if h.Namespace != "" {
-		return false
-	}
-	switch h.DataAtom {
-	case atom.Address, atom.Article, atom.Aside, atom.Blockquote, atom.Body, atom.Caption,
-		atom.Center, atom.Dd, atom.Details, atom.Dialog, atom.Dir, atom.Div, atom.Dl, atom.Dt,
-		atom.Fieldset, atom.Figcaption, atom.Figure, atom.Footer, atom.Form, atom.H1, atom.H2,
-		atom.H3, atom.H4, atom.H5, atom.H6, atom.Header, atom.Hgroup, atom.Hr, atom.Legend,
-		atom.Li, atom.Listing, atom.Main, atom.Menu, atom.Nav, atom.Ol, atom.Optgroup,
-		atom.Option, atom.P, atom.Plaintext, atom.Pre, atom.Search, atom.Section, atom.Summary,
-		atom.Table, atom.Tbody, atom.Td, atom.Tfoot, atom.Th, atom.Thead, atom.Tr, atom.Ul,
-		atom.Xmp, atom.Br,
-		// Atomic inlines.
-		atom.Button, atom.Img, atom.Input, atom.Select, atom.Textarea, atom.Meter,
-		atom.Progress, atom.Iframe, atom.Video, atom.Audio, atom.Canvas, atom.Embed, atom.Object:
-		return true
-	}
-	return false
-}

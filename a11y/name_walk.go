@@ -3,6 +3,7 @@ package a11y
 import (
 	"sync"
 
+	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/internal/namework"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -207,12 +208,17 @@ type task struct {
 	// unkept is set on a content whose text no cache keeps.
 	unkept bool
 	// hidingKnown is set on an element whose content walk already asked
-	// ownHiding, which gave how and vis; skipsKnown on a content once
+	// hidingOf, which gave how and vis; skipsKnown on a content once
 	// maySkip says whether its element may skip children (see
 	// skipsChild).
 	hidingKnown, skipsKnown, maySkip bool
 	how                              hiding
 	vis                              visibility
+	// begun is set on a content once its ::before was read (or the
+	// content found skipped, when skip is set too); style is the
+	// computed style of its element then.
+	begun, skip bool
+	style       *css.Style
 	// ctx adds to the context bits of a content's text (ctxSelected).
 	ctx  uint8
 	f    frame
@@ -323,7 +329,7 @@ func (c *computation) roleOf(h *html.Node) string {
 	if needsHandle(h) {
 		el = c.handle(h)
 	}
-	return roleOf(el, h, c.anc)
+	return roleOf(c.doc, el, h, c.anc)
 }
 
 // needsHandle reports whether h's role depends on more than its tree: an
@@ -500,7 +506,7 @@ func (c *computation) stepElement(i int) {
 		if !f.isRoot && !f.includeHidden {
 			how, vis := t.how, t.vis
 			if !t.hidingKnown {
-				how, vis = ownHiding(t.h)
+				how, vis = c.hidingOf(t.h)
 			}
 			if how != shown {
 				c.pop()
@@ -786,9 +792,15 @@ func (c *computation) stepContent(i int) {
 		jumped:        f.jumped,
 	}
 	if !t.skipsKnown {
-		// Only a details or an element with hidden=until-found skips
-		// children: the rest need not be asked for each child.
-		t.skipsKnown, t.maySkip = true, isHTML(t.h, atom.Details) || hasAttr(t.h, "hidden")
+		// Only a details skips some of its children: the rest need not
+		// be asked for each child.
+		t.skipsKnown, t.maySkip = true, isHTML(t.h, atom.Details)
+	}
+	if !t.begun {
+		c.beginContent(t)
+		if c.out.full {
+			return
+		}
 	}
 	for n := t.next; n != nil; n = n.NextSibling {
 		c.steps++
@@ -800,7 +812,7 @@ func (c *computation) stepContent(i int) {
 		switch n.Type {
 		case html.TextNode:
 			if !f.visHidden || f.includeHidden {
-				c.out.writeString(n.Data)
+				c.writeRendered(t.h, t.style, nil, n.Data)
 				if c.out.full {
 					return
 				}
@@ -819,7 +831,7 @@ func (c *computation) stepContent(i int) {
 				// not even the space a block would put around its
 				// text (one that is rendered but not exposed, by
 				// aria-hidden or inert, still has its box).
-				if how, vis = ownHiding(n); how == unrendered {
+				if how, vis = c.hidingOf(n); how == unrendered {
 					continue
 				}
 			}
@@ -839,7 +851,7 @@ func (c *computation) stepContent(i int) {
 					c.markVisited(n, f.jumped)
 				}
 			}
-			block := separatesText(n)
+			block := separatesText(n, styleOf(c.doc, n))
 			if block {
 				c.out.space()
 			}
@@ -853,6 +865,12 @@ func (c *computation) stepContent(i int) {
 		}
 	}
 	t.next = nil
+	if !t.skip {
+		c.writePseudo(t, "after")
+		if c.out.full {
+			return
+		}
+	}
 	c.storeContent(i)
 	if t.kind == kContent {
 		c.pop()

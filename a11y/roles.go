@@ -17,22 +17,33 @@ import (
 // presentational role on a focusable element or one with a global ARIA
 // attribute is ignored (ARIA §9.2); a region or form without a name, and a
 // listitem, option or treeitem outside its list, listbox or tree, is a
-// generic. For an element without a role attribute Role is a switch on the
-// tag name and does not allocate.
+// generic. An element that would be a generic and whose computed display
+// is a list item (display: list-item, from a sheet or the style
+// attribute) is a listitem, as Chromium makes it from its list item box.
+// For an element without a role attribute Role is a switch on the tag
+// name (and for a generic, a look-up of its computed style, which the
+// document keeps) and does not allocate.
 func Role(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
-	return roleOf(el, el.HTML(), nil)
+	return roleOf(el.OwnerDocument(), el, el.HTML(), nil)
 }
 
-// roleOf is Role, reading the ancestors through anc (nil: a walk up).
-func roleOf(el *vdom.Node, h *html.Node, anc *ancestry) string {
+// roleOf is Role, reading the ancestors through anc (nil: a walk up) and
+// the computed styles of doc.
+func roleOf(doc *vdom.Document, el *vdom.Node, h *html.Node, anc *ancestry) string {
 	up := upOf(anc, h)
 	if r := explicitRole(el, h, &up); r != "" {
 		return r
 	}
-	return implicitRole(el, h, &up)
+	r := implicitRole(el, h, &up)
+	if r == "generic" && doc != nil {
+		if s := styleOf(doc, h); s != nil && s.Display().IsListItem() {
+			return "listitem"
+		}
+	}
+	return r
 }
 
 // ImplicitRole returns the role HTML-AAM gives el's element type, as

@@ -41,7 +41,6 @@ var roleTags = map[string]atomSet{
 	"list":          tags("ul", "ol", "menu", "dl", "dir"),
 	"mark":          tags("mark"),
 	"listbox":       tags("select", "datalist"),
-	"listitem":      tags("li"),
 	"main":          tags("main"),
 	"meter":         tags("meter"),
 	"navigation":    tags("nav"),

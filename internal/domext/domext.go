@@ -10,7 +10,11 @@
 // as any: a *vdom.Document and a *vdom.Event.
 package domext
 
-import "errors"
+import (
+	"errors"
+
+	"golang.org/x/net/html"
+)
 
 var (
 	// Value returns the value stored under key on doc, or nil.
@@ -60,6 +64,24 @@ var (
 	// call, or nil, and forgets it: package userevent plays the popup,
 	// which is the browser's own window.
 	TakePicker func(doc any) any
+	// ComputedStyle returns the computed style (a *css.Style) of h, an
+	// element of doc's tree (a *vdom.Document), as the document keeps
+	// it: package a11y reads what the sheets make of each element it
+	// passes, without the walk up that a vdom.ComputedStyle makes to
+	// check that its element is connected.
+	ComputedStyle func(doc any, h *html.Node) any
+	// GeneratedPseudoStyle is ComputedStyle for h's ::before (pseudo
+	// "before") or ::after ("after") when the pseudo-element is
+	// generated (css.Cascade.PseudoStyle), else nil: its content and
+	// display give an accessible name its generated text.
+	GeneratedPseudoStyle func(doc any, h *html.Node, pseudo string) any
+	// TransformText returns s, a text h renders (its own or that of its
+	// ::before or ::after, whose style is pseudo, a *css.Style, or nil
+	// for h's), with the text-transform of that style applied as vdom's
+	// InnerText applies it: upper and lower case in h's language,
+	// capitalize from the character before s, prev (0 at the start of a
+	// text, ' ' after white space).
+	TransformText func(doc any, h *html.Node, pseudo any, s string, prev rune) string
 )
 
 // pendingWork are the functions AddPendingWork registered.

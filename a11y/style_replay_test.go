@@ -1,0 +1,264 @@
+package a11y_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/a11y"
+	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
+)
+
+// This file replays the style recordings of vdom/testdata/style (its
+// README.md says how they are made) through a11y: every page is loaded as
+// a document with its URL, a loader serving the recorded sheets and the
+// recording's medium, so that its sheets apply as they did in Chromium
+// 148, and for every element with an id, IsHidden, Role and Name are
+// compared with the accessibility node Chromium had for it. What differs,
+// and why, is in knownStyleMismatches; an entry that no longer differs
+// fails the test too, so the table stays true.
+
+const (
+	styleData   = "../vdom/testdata/style"
+	styleOrigin = "http://eventperk.test/"
+)
+
+type styleRecording struct {
+	Page   string `json:"page"`
+	Medium struct {
+		Type     string            `json:"type"`
+		Features map[string]string `json:"features"`
+	} `json:"medium"`
+	Elements []struct {
+		Key string `json:"key"`
+		AX  *struct {
+			Role           string   `json:"role"`
+			Name           string   `json:"name"`
+			Ignored        bool     `json:"ignored"`
+			Hidden         bool     `json:"hidden"`
+			Absent         bool     `json:"absent"`
+			IgnoredReasons []string `json:"ignoredReasons"`
+		} `json:"ax"`
+	} `json:"elements"`
+}
+
+// styleLoader serves the recorded sheets as the recorder did: a file
+// named .css as text/css, any other as text/plain, a missing one as an
+// error (a 404).
+var styleLoader = css.LoaderFunc(func(_ context.Context, u string, _ int64) (css.Resource, error) {
+	pu, err := url.Parse(u)
+	if err != nil || pu.Host != "eventperk.test" || !strings.HasPrefix(pu.Path, "/sheets/") {
+		return css.Resource{}, fmt.Errorf("%s: 404 not found", u)
+	}
+	file := strings.TrimPrefix(pu.Path, "/sheets/")
+	b, err := os.ReadFile(filepath.Join(styleData, "sheets", file))
+	if err != nil || strings.Contains(file, "/") {
+		return css.Resource{}, fmt.Errorf("%s: 404 not found", u)
+	}
+	typ := "text/plain"
+	if strings.HasSuffix(file, ".css") {
+		typ = "text/css"
+	}
+	return css.Resource{Body: b, ContentType: typ}, nil
+})
+
+// loadStylePage parses a recorded page as the recorder loaded it.
+func loadStylePage(t testing.TB, name string) (*vdom.Document, *styleRecording) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(styleData, "recorded", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &styleRecording{}
+	if err := json.Unmarshal(b, rec); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	src, err := os.ReadFile(filepath.Join(styleData, "pages", name+".html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(src)
+	if head := strings.ToLower(strings.TrimSpace(page)); !strings.HasPrefix(head, "<!doctype") && !strings.HasPrefix(head, "<html") {
+		page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + page + `</body></html>`
+	}
+	m := css.DefaultMedium()
+	m.Type = rec.Medium.Type
+	// Headless Chromium has no pointing device.
+	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
+	for k, v := range rec.Medium.Features {
+		switch k {
+		case "prefers-color-scheme":
+			m.ColorScheme = v
+		case "prefers-reduced-motion":
+			m.ReducedMotion = v == "reduce"
+		}
+	}
+	doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL(styleOrigin+name),
+		vdom.WithStyleSheetLoader(styleLoader), vdom.WithMedium(m))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc, rec
+}
+
+// TestStyleReplayAsChromium compares IsHidden, Role and Name, asked of a
+// Cache and of the functions, with Chromium's accessibility tree on the
+// pages of the style recordings. The role and name of an element hidden
+// on either side are not compared (Chromium computes none), nor the role
+// of a node Chromium pruned as uninteresting.
+func TestStyleReplayAsChromium(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(styleData, "recorded", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no recordings in " + styleData)
+	}
+	compared, known := map[string]int{}, map[string]int{}
+	used := map[string]bool{}
+	check := func(page, key, field, want, got string) {
+		compared[field]++
+		id := page + " " + key + " " + field
+		_, listed := knownStyleMismatches[id]
+		switch {
+		case listed && want != got:
+			used[id] = true
+			known[field]++
+		case listed:
+			// reported below as stale
+		case want != got:
+			t.Errorf("%s %s %s: mismatch (-chromium +a11y):\n%s", page, key, field, cmp.Diff(want, got))
+		}
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".json")
+		doc, rec := loadStylePage(t, name)
+		var cache a11y.Cache
+		for _, e := range rec.Elements {
+			if e.AX == nil {
+				continue
+			}
+			el := doc.GetElementByID(strings.TrimPrefix(e.Key, "#"))
+			if el == nil {
+				t.Errorf("%s: %s not found", name, e.Key)
+				continue
+			}
+			hidden := a11y.IsHidden(el)
+			if c := cache.IsHidden(el); c != hidden {
+				t.Errorf("%s %s: Cache.IsHidden %v, IsHidden %v", name, e.Key, c, hidden)
+			}
+			check(name, e.Key, "hidden", fmt.Sprint(e.AX.Hidden), fmt.Sprint(hidden))
+			if hidden || e.AX.Hidden {
+				continue
+			}
+			role, nm := a11y.Role(el), a11y.Name(el)
+			if c := cache.Name(el); c != nm {
+				t.Errorf("%s %s: Cache.Name %q, Name %q", name, e.Key, c, nm)
+			}
+			if !(e.AX.Ignored && e.AX.Role == "none") {
+				check(name, e.Key, "role", e.AX.Role, role)
+			}
+			check(name, e.Key, "name", asciiSpaceNormalized(e.AX.Name), nm)
+		}
+	}
+	var stale []string
+	for id, reason := range knownStyleMismatches {
+		if strings.TrimSpace(reason) == "" {
+			t.Errorf("known mismatch %q has no reason", id)
+		}
+		if !used[id] {
+			stale = append(stale, id)
+		}
+	}
+	sort.Strings(stale)
+	for _, id := range stale {
+		t.Errorf("known mismatch %q no longer differs (or its element is gone): remove it from knownStyleMismatches", id)
+	}
+	fields := []string{"hidden", "role", "name"}
+	total, totalKnown := 0, 0
+	for _, f := range fields {
+		total += compared[f]
+		totalKnown += known[f]
+		t.Logf("%-6s %5d compared, %5d as Chromium, %3d known to differ", f, compared[f], compared[f]-known[f], known[f])
+	}
+	t.Logf("all    %5d compared, %5d as Chromium, %3d known to differ", total, total-totalKnown, totalKnown)
+}
+
+// The reasons of knownStyleMismatches.
+const (
+	layoutTable  = "Chromium's layout-table heuristic (from the table's layout, its size and cells) makes this table a layout table (internal role LayoutTable, LayoutTableRow, LayoutTableCell); every table is a data table here"
+	cssTable     = "an element made a table, row or cell by display is a layout table part to Chromium (internal role LayoutTable, LayoutTableRow, LayoutTableCell); here it keeps the role of its element"
+	cssTableName = "a cell of a table made by display is a LayoutTableCell to Chromium, named from its content; here it is a generic, which takes no name from content"
+	fileButton   = `Chromium names a file input by its button's localised label ("Choose File"), text drawn by the browser`
+	media        = `Chromium names a media element by its player's state ("Unable to play media."); there is no media here`
+	cvAuto       = "content-visibility: auto skips the contents of a box far from the viewport, which takes layout to know; it never skips here"
+	imageMap     = "Chromium exposes an image map and its areas only with an image that loaded and has a layout; the recorder serves no images"
+	sourceTrack  = "Chromium puts source and track, which it renders as nothing, in its tree as generic nodes; a11y gives them no role, as HTML-AAM maps them to none"
+	mathml       = "Chromium's internal MathML role (MathMLIdentifier); MathML elements have no role here"
+	form         = "Chromium 148 reports this unnamed form as generic, where it reports the unnamed form of testdata/chromium's roles-elements page as form; a11y gives form to both, as HTML-AAM does"
+	popover      = "a popover shown by an author's display is a group to Chromium; here it keeps the role of its element"
+)
+
+// knownStyleMismatches lists the differences from Chromium's
+// accessibility tree on the style recordings, keyed "page #id field",
+// each with its reason.
+var knownStyleMismatches = map[string]string{
+	"bs-display #d-table role":                            cssTable,
+	"bs-forms #file name":                                 fileButton,
+	"cascade-origins #table role":                         layoutTable,
+	"cascade-origins #tr role":                            layoutTable,
+	"cascade-origins #td role":                            layoutTable,
+	"cascade-presentational-hints #td-nowrap-revert role": layoutTable,
+	"cascade-presentational-hints #td-nowrap-layer role":  layoutTable,
+	"content-replaced #video name":                        media,
+	"cv-auto #far-button hidden":                          cvAuto,
+	"cv-auto #far-span hidden":                            cvAuto,
+	"display-ax-tables-lists #table-block role":           layoutTable,
+	"display-ax-tables-lists #tb-tr role":                 layoutTable,
+	"display-ax-tables-lists #tb-td role":                 layoutTable,
+	"display-ax-tables-lists #table-flex role":            layoutTable,
+	"display-ax-tables-lists #tf-td role":                 layoutTable,
+	"display-ax-tables-lists #div-table role":             cssTable,
+	"display-ax-tables-lists #dt-row role":                cssTable,
+	"display-ax-tables-lists #dt-cell role":               cssTable,
+	"display-ax-tables-lists #dt-cell name":               cssTableName,
+	"display-blockification #f-inline-table role":         cssTable,
+	"display-float-position #float-inline-table role":     cssTable,
+	"display-keywords #table role":                        cssTable,
+	"display-keywords #inline-table role":                 cssTable,
+	"display-popover #styled role":                        popover,
+	"display-table-parts #t role":                         cssTable,
+	"display-table-parts #row role":                       cssTable,
+	"display-table-parts #cell role":                      cssTable,
+	"display-table-parts #cell name":                      cssTableName,
+	"display-table-parts #cell2 role":                     cssTable,
+	"display-table-parts #cell2 name":                     cssTableName,
+	"display-two-value #block-table role":                 cssTable,
+	"display-two-value #inline-table role":                cssTable,
+	"display-ua-forms #form role":                         form,
+	"display-ua-forms #file name":                         fileButton,
+	"display-ua-head #area hidden":                        imageMap,
+	"display-ua-head #map hidden":                         imageMap,
+	"display-ua-head #map-area hidden":                    imageMap,
+	"display-ua-head #source role":                        sourceTrack,
+	"display-ua-head #track role":                         sourceTrack,
+	"display-ua-head #video name":                         media,
+	"display-ua-head #video-controls name":                media,
+	"display-ua-head #audio-controls name":                media,
+	"display-ua-head #mi role":                            mathml,
+	"keywords-initial-ua #td role":                        layoutTable,
+	"tw-visibility #table role":                           cssTable,
+	"visibility-table #table role":                        layoutTable,
+	"visibility-table #row role":                          layoutTable,
+	"visibility-table #td role":                           layoutTable,
+	"visibility-table #td-visible role":                   layoutTable,
+	"white-space #td role":                                layoutTable,
+}

@@ -1,0 +1,47 @@
+package vdom
+
+import (
+	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/domext"
+	"golang.org/x/net/html"
+)
+
+// Package a11y reads the computed styles of the elements it passes in its
+// walks (whether each is rendered and visible, how its text is set apart
+// and transformed, its generated content) through internal/domext, as the
+// document keeps them: a question about one element costs a look-up once
+// the styles are computed, with no walk up to check that it is connected
+// (a11y's walks know that already).
+func init() {
+	domext.ComputedStyle = func(doc any, h *html.Node) any {
+		if h == nil || h.Type != html.ElementNode {
+			return (*css.Style)(nil)
+		}
+		return doc.(*Document).computedStyle(h)
+	}
+	domext.GeneratedPseudoStyle = func(doc any, h *html.Node, pseudo string) any {
+		if h == nil || h.Type != html.ElementNode {
+			return (*css.Style)(nil)
+		}
+		d := doc.(*Document)
+		return d.cascade().PseudoStyle(h, pseudo, d.styleSelectorState())
+	}
+	domext.TransformText = func(doc any, h *html.Node, pseudo any, s string, prev rune) string {
+		st, _ := pseudo.(*css.Style)
+		if st == nil {
+			st = doc.(*Document).computedStyle(h)
+		}
+		if st == nil {
+			return s
+		}
+		switch tt := st.TextTransform(); tt {
+		case css.TextTransformUppercase, css.TextTransformLowercase:
+			return transformCase(s, tt, languageOf(h))
+		case css.TextTransformCapitalize:
+			return capitalize(s, prev == 0 || !inWord(prev))
+		case css.TextTransformMathAuto:
+			return mathAuto(s)
+		}
+		return s
+	}
+}
