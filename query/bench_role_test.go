@@ -20,11 +20,15 @@ var roleVsCSS = []struct {
 	role query.Query
 	css  string
 }{
-	{"checkbox", query.ByRole("checkbox"), `input[type="checkbox"]`},
-	{"heading-level-2", query.ByRole("heading", query.Level(2)), "h2"},
-	{"textbox", query.ByRole("textbox"), `input[type="text"], input[type="email"], textarea`},
-	{"link", query.ByRole("link"), `a[href], area[href]`},
+	{"checkbox", query.ByRole("checkbox"), `input[type="checkbox"]` + shown},
+	{"heading-level-2", query.ByRole("heading", query.Level(2)), "h2" + shown},
+	{"textbox", query.ByRole("textbox"), `:is(input[type="text"], input[type="email"], textarea)` + shown},
+	{"link", query.ByRole("link"), `:is(a[href], area[href])` + shown},
 }
+
+// shown leaves out what the page's sheet hides (.hidden { display: none
+// }), as the role queries do.
+const shown = ":not(.hidden, .hidden *)"
 
 // page10k parses the 10k page once per benchmark.
 func page10k(b *testing.B) *vdom.Document {

@@ -1,0 +1,114 @@
+package query_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/query"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// The role queries on the 10,000-element page of bench/pagegen with
+// Bootstrap 5.3.9's whole sheet linked, against the same page without it
+// (the user agent sheet only): what reading the cascade costs a query
+// whose hidden filter and names read the computed styles.
+
+// styledPages returns the 10k page without a sheet and with Bootstrap
+// linked, each parsed and with its sheets loaded.
+func styledPages(b *testing.B) (plain, styled *vdom.Document) {
+	b.Helper()
+	sheet, err := os.ReadFile(filepath.Join("..", "vdom", "testdata", "style", "sheets", "bootstrap.min.css"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	src := string(pagegen.Page(10_000))
+	page := strings.Replace(src, "</title>", `</title><link rel="stylesheet" href="/css/bootstrap.min.css">`, 1)
+	loader := css.LoaderFunc(func(context.Context, string, int64) (css.Resource, error) {
+		return css.Resource{Body: sheet, ContentType: "text/css"}, nil
+	})
+	styled, err = vdom.Parse(strings.NewReader(page), vdom.WithURL("https://bench.test/"), vdom.WithStyleSheetLoader(loader))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if errs := styled.StyleSheetLoadErrors(); len(errs) > 0 {
+		b.Fatalf("Bootstrap did not load: %v", errs[0])
+	}
+	return vdom.ParseString(src), styled
+}
+
+// styledQueries are the role queries compared with and without the sheet.
+var styledQueries = []struct {
+	name string
+	q    query.Query
+}{
+	{"button", query.ByRole("button")},
+	{"link-name", query.ByRole("link", query.Name("Weekly"))},
+}
+
+// BenchmarkRoleWithSheet10k runs each role query on the page without a
+// sheet ("plain") and with Bootstrap ("bootstrap"), on an unchanged page
+// (the document keeps its computed styles from one query to the next,
+// as between two queries of a test that changes nothing), and after a
+// class change on the body before each query ("changed": every style is
+// computed again). The ratio sub-benchmarks time the two pages in the
+// same loop, so that both see the same machine load, and report
+// bootstrap/plain.
+func BenchmarkRoleWithSheet10k(b *testing.B) {
+	plain, styled := styledPages(b)
+	for _, tc := range styledQueries {
+		p, err := tc.q.QueryAll(&plain.Node)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := tc.q.QueryAll(&styled.Node)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(p) == 0 || len(s) == 0 {
+			b.Fatalf("%s: found %d elements without the sheet, %d with it; want some", tc.name, len(p), len(s))
+		}
+		for _, changed := range []bool{false, true} {
+			name := tc.name
+			if changed {
+				name += "/changed"
+			}
+			run := func(doc *vdom.Document) {
+				if changed {
+					_, _ = doc.Body().ClassList().Toggle("flip")
+				}
+				if _, err := tc.q.QueryAll(&doc.Node); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for _, page := range []struct {
+				name string
+				doc  *vdom.Document
+			}{{"plain", plain}, {"bootstrap", styled}} {
+				b.Run(name+"/"+page.name, func(b *testing.B) {
+					b.ReportAllocs()
+					for b.Loop() {
+						run(page.doc)
+					}
+				})
+			}
+			b.Run(name+"/ratio", func(b *testing.B) {
+				var plainTime, styledTime time.Duration
+				for b.Loop() {
+					t0 := time.Now()
+					run(plain)
+					t1 := time.Now()
+					run(styled)
+					plainTime += t1.Sub(t0)
+					styledTime += time.Since(t1)
+				}
+				b.ReportMetric(float64(styledTime)/float64(plainTime), "bootstrap/plain")
+			})
+		}
+	}
+}
