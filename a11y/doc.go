@@ -24,7 +24,9 @@
 //
 // Role queries ask Role and IsHidden of every element of a page, so both
 // are cheap: Role for an element without a role attribute is a switch on
-// its tag, IsHidden a walk up its ancestors, and neither allocates
+// its tag (and for a generic, a look-up of its kept computed style),
+// IsHidden a walk up its ancestors and a look-up of its computed style,
+// and neither allocates once the document's styles are computed
 // (TestRoleAndIsHiddenDoNotAllocate; BenchmarkRole and BenchmarkIsHidden
 // run them over the 10,000-element page of bench/pagegen). The roles that
 // depend on where an element is (a header, an option, a table cell) and
@@ -70,17 +72,37 @@
 // a reason the groups of cases where Chromium and a11y differ from the
 // tests.
 //
+// # Style sheets
+//
+// The document's style sheets apply (vdom computes the cascade and keeps
+// the computed styles until something that can change one changes): an
+// element hidden by a class, by display: none or visibility: hidden from
+// any sheet, or in contents skipped by content-visibility: hidden is
+// hidden here; an author's display shows an element with the hidden
+// attribute, as in Chromium. Names read what Chromium's layout gives
+// them: the text of ::before and ::after (their strings, what attr()
+// reads, or their alternative text after "/"), text-transform, spaces
+// around the text of boxes that are not plain inlines (blocks, flex
+// items, inline-blocks), and no text of a descendant that is not
+// rendered or not visible, unless the element a reference names is
+// hidden itself. A generic whose display is list-item is a listitem.
+// Text that is only visually hidden (sr-only, visually-hidden) stays in
+// names. TestStyleReplayAsChromium compares IsHidden, Role and Name with
+// Chromium 148 on the 166 pages of vdom/testdata/style, Bootstrap, Bulma
+// and Tailwind among them (docs/a11y.md has the counts).
+//
 // # What cannot be known here
 //
-// There are no style sheets and no layout. Only the user agent style
-// sheet's rules that the HTML standard states and an element's own style
-// attribute are seen: an element hidden by a class is not hidden here, a
-// class that makes a span a block does not separate its text in a name,
-// and CSS generated content (::before, ::after) is not part of a name.
-// Chromium decides from layout whether a table is a data table or a table
-// for layout; here every table is a data table. Media and plugin elements
-// are named by Chromium from their player's state; here they have no name.
-// Shadow trees and aria-owns are not followed.
+// There is no layout. What takes it is not seen: whether
+// content-visibility: auto skips its contents, text clipped or moved off
+// screen (which stays in the tree, as in Chromium), the value of CSS
+// counters and quotes in generated content (left out of names, as
+// Chromium leaves counters out). Chromium decides from layout whether a
+// table is a data table or a table for layout; here every table is a
+// data table, and an element made a table by display keeps the role of
+// its element. Media and plugin elements are named by Chromium from
+// their player's state; here they have no name. Shadow trees and
+// aria-owns are not followed.
 //
 // # Files
 //
@@ -91,15 +113,19 @@
 //     presentational role conflicts and required context.
 //   - ancestry.go: what an element's ancestors tell its role and states,
 //     folded down the tree without recursion, and remembered for a walk.
-//   - hidden.go: IsHidden, and ownHiding, which decides for each element
-//     whether it hides itself (its attributes, inline style and kind, and
-//     its parent skipping it), for IsHidden and names alike.
+//   - hidden.go: IsHidden, the computed styles it reads, and ownHiding,
+//     which decides for each element what HTML says of its hiding (its
+//     attributes and kind, and its parent skipping it), for IsHidden and
+//     names alike.
 //   - hidden_checker.go: HiddenChecker, IsHidden for many elements of one
 //     walk.
 //   - name.go: Name, the accname computation's entry and its rules by
 //     role.
 //   - name_walk.go: the accname steps, run on a stack of their own, and
 //     the reuse of the text a content gave.
+//   - name_style.go: what the computed styles give a name from content:
+//     generated content, text-transform, the children rendered and
+//     visible, the boxes that set their text apart.
 //   - name_text.go: the text of a name as it is built: white space
 //     collapsed, cut at MaxNameBytes.
 //   - description.go: Description.

@@ -203,7 +203,7 @@ const (
 	imageMap     = "Chromium exposes an image map and its areas only with an image that loaded and has a layout; the recorder serves no images"
 	sourceTrack  = "Chromium puts source and track, which it renders as nothing, in its tree as generic nodes; a11y gives them no role, as HTML-AAM maps them to none"
 	mathml       = "Chromium's internal MathML role (MathMLIdentifier); MathML elements have no role here"
-	form         = "Chromium 148 reports this unnamed form as generic, where it reports the unnamed form of testdata/chromium's roles-elements page as form; a11y gives form to both, as HTML-AAM does"
+	form         = "Chromium 148 makes a form without a name a generic, Chromium 156 a form; a11y follows 156 (docs/a11y.md, testdata/chromium's roles-elements #form-unnamed)"
 	popover      = "a popover shown by an author's display is a group to Chromium; here it keeps the role of its element"
 )
 

@@ -233,6 +233,8 @@
 //     GetComputedStyle, ComputedStyle, the medium
 //   - style_inline.go: CSSStyleDeclaration, the style attribute as
 //     element.style
+//   - style_ext.go: the kept computed styles, generated content and
+//     text-transform as package a11y reads them (through internal/domext)
 //   - rendering.go: IsRendered, IsVisible, CheckVisibility: what CSS
 //     decides from computed styles and what HTML adds
 //   - serialize.go: HTML output as browsers write it (Render, InnerHTML,
