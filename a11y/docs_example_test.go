@@ -18,3 +18,21 @@ func Example_package() {
 	// Output:
 	// searchbox Search false
 }
+
+// Example_styleSheets is the example of docs/a11y.md, "Style sheets".
+func Example_styleSheets() {
+	doc := vdom.ParseString(`<style>
+		.hidden { display: none }
+		.uppercase { text-transform: uppercase }
+		.external::after { content: " (opens in a new tab)" }
+	</style>
+	<nav id=menu class=hidden><a id=docs class="uppercase external" href="/docs">Docs</a></nav>`)
+	docs := doc.GetElementByID("docs")
+	fmt.Println(a11y.IsHidden(docs), a11y.Name(docs))
+	doc.GetElementByID("menu").ClassList().Remove("hidden")
+	fmt.Println(a11y.IsHidden(docs))
+
+	// Output:
+	// true DOCS (OPENS IN A NEW TAB)
+	// false
+}

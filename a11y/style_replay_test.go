@@ -182,14 +182,54 @@ func TestStyleReplayAsChromium(t *testing.T) {
 	for _, id := range stale {
 		t.Errorf("known mismatch %q no longer differs (or its element is gone): remove it from knownStyleMismatches", id)
 	}
-	fields := []string{"hidden", "role", "name"}
+	if len(files) != 166 {
+		t.Errorf("%d recorded pages, want the 166 of %s", len(files), styleData)
+	}
+	// The counts, as docs/a11y.md and docs/css.md give them.
+	var table strings.Builder
+	table.WriteString("| what | compared | as Chromium | known to differ |\n| --- | --: | --: | --: |\n")
 	total, totalKnown := 0, 0
-	for _, f := range fields {
+	row := func(what string, n, k int) {
+		fmt.Fprintf(&table, "| %s | %s | %s | %s |\n", what, thousands(n), thousands(n-k), thousands(k))
+	}
+	for _, f := range []string{"hidden", "role", "name"} {
 		total += compared[f]
 		totalKnown += known[f]
-		t.Logf("%-6s %5d compared, %5d as Chromium, %3d known to differ", f, compared[f], compared[f]-known[f], known[f])
+		row(f, compared[f], known[f])
 	}
-	t.Logf("all    %5d compared, %5d as Chromium, %3d known to differ", total, total-totalKnown, totalKnown)
+	row("all", total, totalKnown)
+	for _, doc := range []string{"a11y.md", "css.md"} {
+		checkDocTable(t, filepath.Join("..", "docs", doc), "a11y-style-replay", table.String())
+	}
+}
+
+// checkDocTable compares the part of a doc between the markers of name
+// with want.
+func checkDocTable(t *testing.T, path, name, want string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	begin, end := "<!-- "+name+": begin -->\n", "<!-- "+name+": end -->"
+	doc := string(b)
+	i, j := strings.Index(doc, begin), strings.Index(doc, end)
+	if i < 0 || j < i {
+		t.Fatalf("%s: no %s markers", path, name)
+	}
+	if diff := cmp.Diff(want, doc[i+len(begin):j]); diff != "" {
+		t.Errorf("%s: the counts between the %s markers are not the test's: mismatch (-want +got):\n%s", path, name, diff)
+	}
+}
+
+// thousands writes n with a comma between groups of three digits, as the
+// docs write numbers.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // The reasons of knownStyleMismatches.

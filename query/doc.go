@@ -93,9 +93,12 @@
 // ByRole("button")).
 //
 // Elements excluded from the accessibility tree are left out unless
-// IncludeHidden is given: those with the hidden attribute, aria-hidden,
-// an inline display:none or visibility:hidden, inside a closed details,
-// and the rest a11y.IsHidden lists.
+// IncludeHidden is given: those the document's style sheets do not
+// render or show (display: none from a class, the style attribute or the
+// hidden attribute, visibility: hidden, contents skipped by
+// content-visibility: hidden), aria-hidden, inside a closed details, and
+// the rest a11y.IsHidden lists. The styles are read as they are at the
+// query: a class a handler changed is seen by the next query.
 //
 // Selector(css) keeps the elements of the role that match a CSS
 // selector, as it narrows the text queries ("#signup button": the buttons
@@ -231,6 +234,11 @@
 //     aria-label after those found by labels.
 //   - A ...Func function gets the element the query returns: for
 //     ByDisplayValueFunc the select, not its option.
+//   - Names and the hidden state follow the page's style sheets as
+//     Chromium's accessibility tree does: text-transform changes a name
+//     (ByRole("button", Name("SAVE")) for an uppercased Save), the text
+//     of ::before and ::after is part of it, and a block's text is set
+//     apart by spaces.
 //
 // # Concurrency
 //

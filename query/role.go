@@ -20,8 +20,10 @@ import (
 // not a concrete ARIA role is an error, since no element could have it.
 // QueryFallbacks also matches the other tokens of role attributes.
 //
-// Elements excluded from the accessibility tree (hidden, aria-hidden,
-// display:none, and the rest a11y.IsHidden lists) are left out unless
+// Elements excluded from the accessibility tree (display: none or
+// visibility: hidden from the page's style sheets or the hidden
+// attribute, aria-hidden, and the rest a11y.IsHidden lists) are left out
+// unless
 // IncludeHidden is given. The other options filter on the accessible name
 // and description and on states; every one given must hold. Names are
 // computed only for elements that have the role and the states asked
