@@ -51,6 +51,11 @@ type Traversal struct {
 	// State is the entry's state, which PushState or ReplaceState gave
 	// it: the document's HistoryState and popstate's State.
 	State any
+	// NewDocument reports a document just loaded for the entry (Back,
+	// Forward or Reload to an entry whose document was discarded): it
+	// takes the State only, and nothing fires (HTML "update document for
+	// history step application" with documentIsNew).
+	NewDocument bool
 }
 
 // Traverse moves the document to another of its session history entries,
@@ -60,13 +65,18 @@ type Traversal struct {
 // State, then, with ScrollToFragment, the focus moves as for a
 // followed link, and a hashchange is queued when the fragment changed
 // (HTML §7.4.6.2 "update document for history step application"). Nothing
-// is requested and HistoryLength does not change. The error is that of a
+// is requested and HistoryLength does not change. With NewDocument the
+// document only takes the State. The error is that of a
 // listener, or one matching ErrSyntax for a URL that does not parse or is
 // not absolute. A document without a Window has no history: Traverse
 // does nothing.
 func (w *Window) Traverse(t Traversal) error {
 	d := w.doc
 	if d.window == nil {
+		return nil
+	}
+	if t.NewDocument {
+		d.page().state = t.State
 		return nil
 	}
 	u, err := parseURL(t.URL, nil)

@@ -103,6 +103,14 @@ func TestTraverseGivesTheEntryState(t *testing.T) {
 	if diff := cmp.Diff([]any{state, state}, got); diff != "" {
 		t.Errorf("popstate's state and history.state, mismatch (-want +got):\n%s", diff)
 	}
+	// A document loaded for an entry takes its state, silently.
+	got = nil
+	if err := doc.Window().Traverse(vdom.Traversal{URL: "http://example.com/c", State: "s", NewDocument: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got != nil || doc.URL() != "http://example.com/b" || doc.Window().HistoryState() != "s" {
+		t.Errorf("NewDocument: events %v, URL %s, state %v; want none, http://example.com/b, s", got, doc.URL(), doc.Window().HistoryState())
+	}
 }
 
 func ExampleWindow_PushState() {
