@@ -225,7 +225,8 @@
 // ReplaceState: what a layer such as package htmx does for the page's
 // script) add or replace an entry of the same document with a URL of its
 // origin and a state, sending nothing and firing nothing; loaded again,
-// such an entry's URL is fetched with GET.
+// such an entry's URL is fetched with GET, and the new document's
+// history.state is the entry's (vdom.Traversal.NewDocument).
 //
 // Back and Forward between entries of one document send nothing either:
 // the document takes the entry's URL (Document.URL, Page.URL, :target),

@@ -114,6 +114,10 @@ func (s *Session) traverse(ctx context.Context, i int) (*Page, error) {
 	}
 	s.history[i].req, s.history[i].url = next, p.doc.URL()
 	s.index = i
+	if w := p.doc.Window(); w != nil && s.history[i].state != nil {
+		// The new document's history.state is the entry's.
+		_ = w.Traverse(vdom.Traversal{NewDocument: true, State: s.history[i].state})
+	}
 	// Chromium restores the scroll position it saved for the entry,
 	// and does not scroll to (or focus) the fragment.
 	p.restored = true

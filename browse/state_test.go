@@ -73,6 +73,10 @@ func TestPushStateEntries(t *testing.T) {
 		if len(got) != 1 || got[0].Method != "GET" || got[0].URI != "/result?page=2" {
 			t.Errorf("Back to the pushed entry sent %+v, want GET /result?page=2", got)
 		}
+		// The new document's history.state is the entry's.
+		if st := s.Document().Window().HistoryState(); st != "two" {
+			t.Errorf("history.state of the page loaded again: %v, want two", st)
+		}
 	})
 }
 
