@@ -32,7 +32,7 @@ func ExamplePage_Redirects() {
 	fmt.Println(sess.Requests())
 	// Output:
 	// http://example.com/new#intro [http://example.com/old#intro]
-	// [{GET http://example.com/old 301 false} {GET http://example.com/new 200 false}]
+	// [{GET http://example.com/old 301 false false} {GET http://example.com/new 200 false false}]
 }
 
 // A redirect loop fails with the chain that shows it.

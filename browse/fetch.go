@@ -32,6 +32,12 @@ type request struct {
 	// its own header fields; a navigation has none.
 	script bool
 	header http.Header
+	// style marks the request of a style sheet a page links or imports
+	// (stylesheets.go).
+	style bool
+	// maxBody is the longest body read, when less than
+	// Options.MaxBodyBytes (a style sheet's limit); 0 for that.
+	maxBody int64
 	// form marks a form submission, which never replaces the current
 	// history entry.
 	form bool
@@ -49,6 +55,9 @@ type response struct {
 
 // acceptHTML is the Accept header Chromium 156 sends for a navigation.
 const acceptHTML = "text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7"
+
+// acceptCSS is the Accept header Chromium sends for a style sheet.
+const acceptCSS = "text/css,*/*;q=0.1"
 
 // fetch sends req and follows its redirects, within the session's
 // timeout. Every request sent is recorded; the cookies of every response
@@ -115,11 +124,14 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 		hreq.Header[k] = append([]string(nil), vs...)
 	}
 	if _, ok := hreq.Header["Accept"]; !ok {
-		if req.script {
+		switch {
+		case req.script:
 			// Fetch §4.1 step 1.6: a script's request without Accept
 			// gets */*.
 			hreq.Header.Set("Accept", "*/*")
-		} else {
+		case req.style:
+			hreq.Header.Set("Accept", acceptCSS)
+		default:
 			hreq.Header.Set("Accept", acceptHTML)
 		}
 	}
@@ -147,7 +159,7 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 		defer cancel()
 		hreq = hreq.WithContext(rctx)
 	}
-	rec := RequestRecord{Method: req.method, URL: redactURL(target), Fetch: req.script}
+	rec := RequestRecord{Method: req.method, URL: redactURL(target), Fetch: req.script, StyleSheet: req.style}
 	hresp, err := s.cfg.transport.RoundTrip(hreq)
 	if err != nil {
 		s.requests = append(s.requests, rec)
@@ -162,12 +174,16 @@ func (s *Session) send(ctx context.Context, req request) (*response, error) {
 	if cs := storableCookies(target, hresp.Cookies()); len(cs) > 0 {
 		s.cfg.Jar.SetCookies(target, cs)
 	}
-	data, err := readBody(hresp, s.cfg.MaxBodyBytes)
+	limit := s.cfg.MaxBodyBytes
+	if req.maxBody > 0 && req.maxBody < limit {
+		limit = req.maxBody
+	}
+	data, err := readBody(hresp, limit)
 	if err != nil {
 		return nil, &RequestError{Method: req.method, URL: redactURL(target), Err: err}
 	}
-	if int64(len(data)) > s.cfg.MaxBodyBytes {
-		return nil, &TooLargeError{Method: req.method, URL: redactURL(target), Limit: s.cfg.MaxBodyBytes}
+	if int64(len(data)) > limit {
+		return nil, &TooLargeError{Method: req.method, URL: redactURL(target), Limit: limit}
 	}
 	return &response{req: req, status: hresp.StatusCode, header: hresp.Header, body: data, panicErr: slot}, nil
 }
@@ -227,7 +243,7 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 		u.Fragment, u.RawFragment = req.url.Fragment, req.url.RawFragment
 	}
 	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer, policy: req.policy,
-		script: req.script, header: req.header}
+		script: req.script, header: req.header, style: req.style, maxBody: req.maxBody}
 	// Fetch §4.4 step 14: a Referrer-Policy of the redirect response
 	// becomes the request's.
 	if p := headerPolicy(resp.header); p != "" {

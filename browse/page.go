@@ -6,7 +6,6 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -37,6 +36,8 @@ type Page struct {
 	restored bool
 	// ownStorage is the sessionStorage of a page of an opaque origin.
 	ownStorage *Storage
+	// sheets loads the style sheets of the document.
+	sheets *pageSheets
 }
 
 // Document returns the page's document.
@@ -142,10 +143,13 @@ func decodeText(body []byte, charset string) string {
 	return string(s)
 }
 
-// parseOptions returns the session's parse options for a page at u with
-// the response's contentType.
-func (s *Session) parseOptions(u *url.URL, contentType string, html bool) []vdom.ParseOption {
-	opts := slices.Clone(s.cfg.ParseOptions)
+// parseOptions returns the session's parse options for page p at u with
+// the response's contentType. The page's sheet loader comes first, so
+// that a vdom.WithStyleSheetLoader of Options.ParseOptions replaces it.
+func (s *Session) parseOptions(p *Page, u *url.URL, contentType string, html bool) []vdom.ParseOption {
+	opts := make([]vdom.ParseOption, 0, len(s.cfg.ParseOptions)+3)
+	opts = append(opts, vdom.WithStyleSheetLoader(p.sheets))
+	opts = append(opts, s.cfg.ParseOptions...)
 	opts = append(opts, vdom.WithURL(u.String()))
 	if html {
 		opts = append(opts, vdom.WithContentType(contentType))
@@ -165,6 +169,7 @@ func (s *Session) makePage(resp *response) (*Page, error) {
 		body:      resp.body,
 		redirects: resp.redirects,
 	}
+	p.sheets = newPageSheets(s, p)
 	p.contentType = resp.header.Get("Content-Type")
 	if p.contentType == "" {
 		p.contentType = http.DetectContentType(resp.body)
@@ -182,14 +187,14 @@ func (s *Session) makePage(resp *response) (*Page, error) {
 	var err error
 	switch k {
 	case kindHTML:
-		doc, err = vdom.Parse(bytes.NewReader(resp.body), s.parseOptions(u, p.contentType, true)...)
+		doc, err = vdom.Parse(bytes.NewReader(resp.body), s.parseOptions(p, u, p.contentType, true)...)
 	case kindText, kindJSON:
 		errs = append(errs, &NotHTMLError{Method: p.method, URL: target, ContentType: p.contentType})
 		shell := textDocumentHTML
 		if k == kindJSON {
 			shell = jsonDocumentHTML
 		}
-		doc, err = vdom.Parse(strings.NewReader(shell), s.parseOptions(u, "", false)...)
+		doc, err = vdom.Parse(strings.NewReader(shell), s.parseOptions(p, u, "", false)...)
 		if err == nil {
 			if pre, _ := doc.QuerySelector("pre"); pre != nil {
 				pre.SetTextContent(decodeText(resp.body, charset))
@@ -197,7 +202,7 @@ func (s *Session) makePage(resp *response) (*Page, error) {
 		}
 	default:
 		errs = append(errs, &NotHTMLError{Method: p.method, URL: target, ContentType: p.contentType})
-		doc, err = vdom.Parse(strings.NewReader(""), s.parseOptions(u, "", false)...)
+		doc, err = vdom.Parse(strings.NewReader(""), s.parseOptions(p, u, "", false)...)
 	}
 	if err != nil {
 		return nil, errkind.Errorf("browse: %s %s: %w", p.method, errorURL(target), err)

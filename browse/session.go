@@ -34,6 +34,8 @@ type Session struct {
 	// storage holds the sessionStorage areas by origin
 	// (Page.SessionStorage).
 	storage map[string]*Storage
+	// sheets is the memory cache of the style sheets pages linked.
+	sheets sheetCache
 }
 
 // RequestRecord is one request a session sent.
@@ -50,6 +52,9 @@ type RequestRecord struct {
 	// Fetch reports a request a page's script sent (Page.Fetch), not a
 	// navigation.
 	Fetch bool
+	// StyleSheet reports the request of a style sheet a page linked or
+	// imported (Page.StyleSheetErrors).
+	StyleSheet bool
 }
 
 // New returns a session with opts, or an error matching ErrBadOptions that
@@ -187,6 +192,14 @@ func (s *Session) replaces(req request) bool {
 // the page is parsed and its scripts have run.
 func (s *Session) show(ctx context.Context, p *Page, err error, scroll bool) (*Page, error) {
 	s.current = p
+	if p.doc != nil {
+		// The page's sheets load now, with the load's context, so that
+		// their failures are known when the load returns
+		// (Page.StyleSheetErrors) and the units start on a styled page.
+		// A context that ends leaves the sheets not loaded yet without
+		// sheets: the page is there all the same.
+		_ = p.doc.LoadStyleSheets(ctx)
+	}
 	if s.cfg.Definitions != nil && p.doc != nil {
 		if uerr := unit.Attach(ctx, p.doc, s.cfg.Definitions); uerr != nil {
 			err = errors.Join(err, uerr)
