@@ -173,6 +173,34 @@
 // Options.PageHooks run on it, in order (package htmx attaches itself so),
 // their errors joined to the load's.
 //
+// # Style sheets
+//
+// Every page's document gets a loader for its <link rel=stylesheet> and
+// @import sheets (vdom.WithStyleSheetLoader, before Options.ParseOptions,
+// whose own loader replaces it), and the session loads them when it shows
+// the page, before the units start, with the load's context: each sheet
+// is a GET sent as the page's other requests are (Options.Header, the
+// jar's cookies, Referer under the page's policy, redirects,
+// Options.StayOnHost, the Handler or the Client; Accept is
+// "text/css,*/*;q=0.1"), recorded in Requests with StyleSheet set, each
+// within Options.Timeout. A response whose status is not 2xx gives no
+// sheet (a *StatusError); vdom refuses a Content-Type other than text/css
+// (css.ErrNotCSS), a sheet larger than css.DefaultMaxSheetBytes or
+// Options.MaxBodyBytes (css.ErrSheetTooLarge), and limits imports (a
+// cycle applies once; 16 levels deep); a page fetches at most
+// MaxPageStyleSheets sheets. A sheet that does not load leaves the page
+// as it is without it, and is no error of the load: Page.StyleSheetErrors
+// lists each with its URL, status and reason. A sheet whose request a
+// context ended is not asked for again by that page. Sheets linked later
+// (a link a test adds) load when vdom needs them, with Options.Context.
+//
+// The session keeps the sheets that loaded, by URL, as a browser's memory
+// cache does for the pages of a tab: a sheet that every page links is
+// fetched once per session, and later pages send nothing for it (the
+// cache keeps 32 MiB of sheets). A response with Cache-Control no-store
+// or no-cache is not kept, nor is a failure; expiry times are not read. A
+// new session starts with an empty cache.
+//
 // # Requests a page's script sends
 //
 // Page.Fetch sends a request as fetch or XMLHttpRequest would: any
@@ -265,6 +293,7 @@
 // policies, Referer and Origin), cookies.go (which cookies of a response
 // are stored),
 // transport.go (the in-process RoundTripper over a Handler), page.go
-// (Page, how a response becomes a document), errors.go (sentinels and
+// (Page, how a response becomes a document), stylesheets.go (the pages'
+// style sheets, the session's cache of them), errors.go (sentinels and
 // error types).
 package browse

@@ -375,19 +375,20 @@ func TestStyleSheetBadInput(t *testing.T) {
 	t.Run("context ends", func(t *testing.T) {
 		// The sheet's handler ends the load's context itself and waits
 		// for it, as a slow server would: no clock involved.
-		ctx, cancel := context.WithCancel(context.Background())
-		defer cancel()
+		var cancelLoad context.CancelFunc
 		calls := 0
 		mux := http.NewServeMux()
 		mux.HandleFunc("GET /", htmlPage(`<link rel=stylesheet href="/slow.css"><p id=p>x</p>`))
 		mux.HandleFunc("GET /slow.css", func(w http.ResponseWriter, r *http.Request) {
 			calls++
-			cancel()
+			cancelLoad()
 			<-r.Context().Done()
 		})
 		for _, isolate := range []bool{false, true} {
 			calls = 0
-			ctx, cancel = context.WithCancel(context.Background())
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			cancelLoad = cancel
 			s, err := browse.New(browse.Options{Handler: mux, IsolateHandler: isolate})
 			if err != nil {
 				t.Fatal(err)

@@ -475,7 +475,7 @@ func (c *command) run(ctx context.Context, args []string) int {
 		}
 		if o.json {
 			jr := res.toJSON(f, o.html.on && o.html.file == "")
-			jr.Warnings = warnings
+			jr.Warnings = append(warnings, jr.Warnings...)
 			results = append(results, jr)
 		} else {
 			if i > 0 && !o.quiet {
@@ -484,6 +484,9 @@ func (c *command) run(ctx context.Context, args []string) int {
 			res.WriteText(c.Stdout, f)
 			if o.html.on && o.html.file == "" {
 				fmt.Fprintf(c.Stdout, "\n-- final page (%s) --\n%s\n", s.pageName(), strings.TrimRight(res.HTML, "\n"))
+			}
+			for _, w := range res.Warnings {
+				fmt.Fprintln(c.Stderr, "warning: "+c.shownName(file)+": "+w)
 			}
 		}
 		if o.html.file != "" {

@@ -66,6 +66,18 @@
 // http://example.com/ and its file name, so that its links and forms ask
 // for navigations that the trace records; nothing follows them.
 //
+// # Style sheets
+//
+// A page's <link rel=stylesheet> and @import sheets load before its units
+// are made: a page from a server loads them through its session (package
+// browse), a page read from a file from its own directory, which stands
+// for http://example.com/ (the directory of an inline page is the
+// scenario file's; LoadFS reads them from its file system). Nothing
+// outside that directory is read, and a sheet on another host is not
+// fetched. A sheet that does not load does not stop the run: the page
+// goes on without it, and Result.Warnings says which and why, which the
+// command prints as warnings.
+//
 // # Runs are deterministic
 //
 // Each run parses a fresh document and owns it on one goroutine, as vdom
@@ -95,6 +107,8 @@
 //   - user.go: a user's actions as steps, through package userevent
 //   - decode_page.go, navigate.go: pages from a server, navigation steps,
 //     the checks of the current page
+//   - sheets.go: the style sheets of a page read from a file, from its
+//     directory; the warnings of sheets that did not load
 //   - names.go: naming elements for people
 //   - report_text.go, report_json.go: output
 //   - command.go, fire.go, explore.go, help.go: the command line, reached

@@ -49,6 +49,9 @@ func loadOf(sess *browse.Session) *pageLoad {
 	nav := &Navigation{Cause: "load", Followed: true, Status: sess.Page().Status()}
 	l := &pageLoad{url: sess.Page().URL().String(), redirected: len(sess.Page().Redirects()) > 0}
 	for _, rec := range sess.Requests() {
+		if rec.StyleSheet {
+			continue
+		}
 		rq := Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status}
 		nav.Requests = append(nav.Requests, rq)
 		l.requests = append(l.requests, jsonRequest(rq))

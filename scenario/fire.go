@@ -98,6 +98,9 @@ func (c *command) fire(ctx context.Context, args []string) int {
 		if o.html.on && o.html.file == "" {
 			fmt.Fprintf(c.Stdout, "\n-- final page (%s) --\n%s\n", s.pageName(), strings.TrimRight(res.HTML, "\n"))
 		}
+		for _, w := range res.Warnings {
+			fmt.Fprintln(c.Stderr, "warning: "+w)
+		}
 	}
 	if o.html.file != "" {
 		if err := os.WriteFile(o.html.file, []byte(res.HTML), 0o644); err != nil {
@@ -225,6 +228,7 @@ func buildFire(ctx context.Context, rd *inputReader, o *outputFlags, in fireInpu
 			return nil, InputErrors{{File: s.File, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
 		}
 		s.Page = string(page)
+		s.setSheetDir(nil, osDir)
 	}
 
 	var sectionUnit *unitSpec

@@ -36,12 +36,16 @@ func loadFiles(in *inputReader, name string) (*Scenario, error) {
 	if err != nil {
 		return nil, InputErrors{{File: shown, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
 	}
-	return parseWith(shown, data, nil, in.baseURL, in.read, func(scenario, page string) string {
+	s, err := parseWith(shown, data, nil, in.baseURL, in.read, func(scenario, page string) string {
 		if filepath.IsAbs(page) || page == stdinArg {
 			return page
 		}
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
+	if s != nil {
+		s.setSheetDir(nil, osDir)
+	}
+	return s, err
 }
 
 // Page is a page given from Go instead of the scenario's "page" or "html",
@@ -88,9 +92,13 @@ func LoadPage(name string, p Page) (*Scenario, error) {
 	if err != nil {
 		return nil, InputErrors{{File: name, Msg: "cannot read the scenario: " + describeFileError(err), offset: -1}}
 	}
-	return parseWith(name, data, &goPage{html: html, text: text, url: p.URL}, nil, in.read, func(scenario, page string) string {
+	s, err := parseWith(name, data, &goPage{html: html, text: text, url: p.URL}, nil, in.read, func(scenario, page string) string {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
+	if s != nil {
+		s.setSheetDir(nil, osDir)
+	}
+	return s, err
 }
 
 // stdinName names standard input in messages.
@@ -99,17 +107,25 @@ const stdinName = "<standard input>"
 // LoadFS is Load for a scenario in a file system, such as the embedded
 // fixtures; the page path is resolved in the same file system.
 func LoadFS(fsys fs.FS, name string) (*Scenario, error) {
-	return load(name, func(n string) ([]byte, error) { return fs.ReadFile(fsys, n) }, func(scenario, page string) string {
+	s, err := load(name, func(n string) ([]byte, error) { return fs.ReadFile(fsys, n) }, func(scenario, page string) string {
 		return path.Join(path.Dir(scenario), page)
 	})
+	if s != nil {
+		s.setSheetDir(fsys, pathDir)
+	}
+	return s, err
 }
 
 // Parse is Load for a scenario already in memory; file names it in
 // messages and locates a "page" given as a path.
 func Parse(file string, data []byte) (*Scenario, error) {
-	return parse(file, data, (&inputReader{}).read, func(scenario, page string) string {
+	s, err := parse(file, data, (&inputReader{}).read, func(scenario, page string) string {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
+	if s != nil {
+		s.setSheetDir(nil, osDir)
+	}
+	return s, err
 }
 
 type readFunc func(name string) ([]byte, error)
@@ -274,10 +290,11 @@ func suggestSelector(doc *vdom.Document, sel string) string {
 // opening the file decodes them; an inline page, or one written out from
 // a document, is text.
 func (s *Scenario) parsePage() (*vdom.Document, error) {
+	opts := []vdom.ParseOption{vdom.WithURL(s.fileURL()), vdom.WithStyleSheetLoader(s.sheetLoader())}
 	if s.pageText {
-		return vdom.Parse(strings.NewReader(s.Page), vdom.WithContentType("text/html; charset=utf-8"), vdom.WithURL(s.fileURL()))
+		opts = append(opts, vdom.WithContentType("text/html; charset=utf-8"))
 	}
-	return vdom.Parse(strings.NewReader(s.Page), vdom.WithURL(s.fileURL()))
+	return vdom.Parse(strings.NewReader(s.Page), opts...)
 }
 
 // checkedPage is the page the units of a fire command are checked

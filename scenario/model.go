@@ -43,6 +43,9 @@ type Scenario struct {
 	// next run takes over instead of loading it again (the fire command
 	// loads a URL to check --unit against it).
 	preopened *browse.Session
+	// sheets is where the sheets of a page read from a file come from
+	// (sheets.go).
+	sheets sheetSource
 	// pageText is true for a page that is text rather than bytes: inline
 	// HTML and a document given from Go.
 	pageText bool

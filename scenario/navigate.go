@@ -54,13 +54,16 @@ func (r *runner) openSession(opts Options) error {
 		nav := &Navigation{Cause: "load", Followed: true}
 		r.cur.Items = append(r.cur.Items, Item{Kind: ItemNavigation, Navigation: nav})
 		for _, rec := range sess.Requests() {
-			nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status})
+			if !rec.StyleSheet {
+				nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status})
+			}
 		}
 		if len(nav.Requests) > 0 {
 			nav.Method, nav.URL = nav.Requests[0].Method, nav.Requests[0].URL
 		}
 		nav.Status = sess.Page().Status()
 		r.lastNav = nav
+		r.notePageSheets(sess.Page())
 		return nil
 	}
 	base := opts.BaseURL
@@ -174,7 +177,11 @@ func (r *runner) load(nav *Navigation, do func() (*browse.Page, error)) error {
 		return err
 	}
 	for _, rec := range r.sess.Requests()[before:] {
-		nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status})
+		if !rec.StyleSheet {
+			// A page's sheets are no part of its load in the trace; those
+			// that fail are warnings.
+			nav.Requests = append(nav.Requests, Request{Method: rec.Method, URL: rec.URL.String(), Status: rec.Status})
+		}
 	}
 	if nav.Method == "" && len(nav.Requests) > 0 {
 		nav.Method, nav.URL = nav.Requests[0].Method, nav.Requests[0].URL
@@ -185,6 +192,7 @@ func (r *runner) load(nav *Navigation, do func() (*browse.Page, error)) error {
 	if p != nil {
 		nav.Status = p.Status()
 		r.lastNav = nav
+		r.notePageSheets(p)
 	}
 	nav.Err = err
 	return err

@@ -123,7 +123,7 @@ func ms(d time.Duration) *float64 {
 // writes it. Internal calls are left out
 // unless f.Internal; durations unless f.Durations; the page unless html.
 func (r *Result) toJSON(f Format, html bool) jsonResult {
-	out := jsonResult{File: r.Scenario.File, Name: r.Scenario.Name, OK: r.OK(), TimedOut: r.TimedOut}
+	out := jsonResult{File: r.Scenario.File, Name: r.Scenario.Name, OK: r.OK(), TimedOut: r.TimedOut, Warnings: r.Warnings}
 	if f.Durations {
 		out.DurationMS = ms(r.Elapsed)
 	}

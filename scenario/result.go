@@ -24,6 +24,10 @@ type Result struct {
 	TimedOut bool
 	// Elapsed is how long the run took.
 	Elapsed time.Duration
+	// Warnings are what went wrong without stopping the run: the style
+	// sheets the pages linked or imported that did not load, each with
+	// the page, the sheet's URL and the reason.
+	Warnings []string
 
 	origin string // scheme://host of the first page, for shorter URLs
 }

@@ -231,6 +231,10 @@ func (r *runner) setUp(opts Options) error {
 	if u, err := url.Parse(fileBase); err == nil {
 		r.origin = origin(u)
 	}
+	// The page's sheets load before its units are made, as a browser
+	// loads them before the scripts after them run.
+	_ = doc.LoadStyleSheets(r.ctx)
+	r.noteFileSheets(doc)
 	return r.attach(doc)
 }
 

@@ -117,6 +117,8 @@ func TestCommands(t *testing.T) {
 		{"run-missing-method", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 1},
 		{"run-spy", []string{"run", "--spy", "--no-durations", "--color=never", "cmd/eventperk/testdata/missing-method.json"}, 0},
 		{"run-self-trigger", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/self-trigger.json"}, 1},
+		{"run-styled", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/styled.json"}, 0},
+		{"run-styled-json", []string{"run", "--json", "--no-durations", "cmd/eventperk/testdata/styled.json"}, 0},
 		{"run-lifecycle", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/lifecycle.json"}, 0},
 		{"run-bad-json", []string{"run", "--json", "fixtures/bad-input/invalid-json.json"}, 2},
 		{"run-user-errors", []string{"run", "--no-durations", "--color=never", "cmd/eventperk/testdata/user-errors.json"}, 1},

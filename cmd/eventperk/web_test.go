@@ -53,6 +53,10 @@ func TestWeb(t *testing.T) {
 		{"web-run-no-cookie", []string{"run", "--no-durations", "--color=never", web + "account.json"}, 1},
 		{"web-explore-header", []string{"fire", "/admin", "--header", "X-Role: admin", "--event", "click", "--target", "#purge"}, 0},
 		{"web-explore-no-header", []string{"fire", "/admin"}, 2},
+		// Sheets: a page's links load through the run's client; those
+		// that fail are warnings.
+		{"web-styled", []string{"run", "--no-durations", "--color=never", web + "styled.json"}, 0},
+		{"web-styled-json", []string{"run", "--json", "--no-durations", web + "styled.json"}, 0},
 		{"web-run-file-with-cookie", []string{"run", "--cookie", "a=1", "--no-durations", "--color=never", web + "file.json"}, 0},
 	}
 	for _, tt := range tests {

@@ -118,6 +118,18 @@ func (s *shop) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/loop-again", http.StatusFound)
 	case p == "/loop-again":
 		http.Redirect(w, r, "/loop", http.StatusFound)
+	case p == "/styled":
+		page(w, 200, "Styled", `<link rel="stylesheet" href="/css/site.css"><link rel="stylesheet" href="/css/missing.css">
+<link rel="stylesheet" href="/css/plain.css">
+<main id="app"><button id="open">Open the menu</button><nav id="menu" class="menu"><a id="docs" href="/">Items</a></nav></main>`)
+	case p == "/css/site.css":
+		w.Header().Set("Content-Type", "text/css")
+		fmt.Fprint(w, `@import "theme.css"; .menu { display: none } .menu.open { display: block }`)
+	case p == "/css/theme.css":
+		http.Error(w, "theme.css failed", http.StatusInternalServerError)
+	case p == "/css/plain.css":
+		w.Header().Set("Content-Type", "text/plain")
+		fmt.Fprint(w, `main { display: none }`)
 	case p == "/slow":
 		s.mu.Unlock()
 		select {
