@@ -175,7 +175,10 @@ func (r *runner) sheetWarning(page, sheetURL string, imported bool, status int, 
 	if err != nil {
 		why = append(why, strings.TrimPrefix(err.Error(), "browse: GET "+sheetURL+": "))
 	}
-	r.res.Warnings = append(r.res.Warnings, fmt.Sprintf("page %s: %s %s not loaded: %s", page, what, r.shortURL(sheetURL), strings.Join(why, ", ")))
+	if !strings.HasPrefix(page, "the ") {
+		page = "page " + page
+	}
+	r.res.Warnings = append(r.res.Warnings, fmt.Sprintf("%s: %s %s not loaded: %s", page, what, r.shortURL(sheetURL), strings.Join(why, ", ")))
 }
 
 // pathDir is the directory of a slash-separated name, for file systems.

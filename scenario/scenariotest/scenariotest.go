@@ -25,7 +25,8 @@ import (
 
 // Run loads the scenario file and runs it. It stops t (Fatal) with every
 // problem of a file that is bad input (a page on a server that cannot be
-// loaded included), and fails t (Error) with the trace
+// loaded included), logs the run's warnings (Result.Warnings: style
+// sheets that did not load), and fails t (Error) with the trace
 // when the run fails: an expectation that does not hold, a handler error
 // the step did not expect, a timeout. It returns the result, for further
 // checks, or nil after bad input. t's context bounds the run.
@@ -53,6 +54,10 @@ func run(t testing.TB, s *scenario.Scenario, err error, opts scenario.Options) *
 	if le := res.LoadError(); le != nil {
 		t.Fatalf("scenario is bad input:\n%v", le)
 		return nil
+	}
+	for _, w := range res.Warnings {
+		// A style sheet that did not load: the run went on without it.
+		t.Logf("warning: %s: %s", s.File, w)
 	}
 	if !res.OK() {
 		var b strings.Builder

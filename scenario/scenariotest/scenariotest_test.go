@@ -11,13 +11,19 @@ import (
 	"github.com/eventperk/eventperk-go/scenario/scenariotest"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/google/go-cmp/cmp"
 )
 
 // fakeTB records failures instead of failing the test.
 type fakeTB struct {
 	testing.TB
 	errors []string
+	logs   []string
 	fatal  bool
+}
+
+func (f *fakeTB) Logf(format string, args ...any) {
+	f.logs = append(f.logs, fmt.Sprintf(format, args...))
 }
 
 func (f *fakeTB) Helper() {}
@@ -162,5 +168,22 @@ func TestAssertHTML(t *testing.T) {
 	if len(tb.errors) != 1 || !strings.Contains(tb.errors[0], `- <li class="a b" data-x="2" id="i">`) ||
 		!strings.Contains(tb.errors[0], `+ <li class="a b" data-x="1" id="i">`) {
 		t.Errorf("want a line diff, got %q", tb.errors)
+	}
+}
+
+// A style sheet the page links that does not load is logged, and the run
+// goes on without it.
+func TestRunLogsSheetWarnings(t *testing.T) {
+	f := &fakeTB{TB: t}
+	html := []byte(`<link rel=stylesheet href="missing.css">` + page)
+	res := scenariotest.RunPage(f, "testdata/save.json", scenario.Page{HTML: html}, scenario.Options{
+		Methods: map[string]unit.Methods{"app": {"onSave": unit.Sync(onSave)}},
+	})
+	if res == nil || len(f.errors) > 0 {
+		t.Fatalf("the run failed: %v", f.errors)
+	}
+	want := []string{"warning: testdata/save.json: the inline page: style sheet /missing.css not loaded: missing.css: no such file in the page's directory"}
+	if diff := cmp.Diff(want, f.logs); diff != "" {
+		t.Errorf("logs mismatch (-want +got):\n%s", diff)
 	}
 }
