@@ -2,6 +2,7 @@ package browse_test
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/userevent"
+	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/eventperk/eventperk-go/vdomtest"
 )
 
@@ -110,5 +112,58 @@ func TestGuideSections(t *testing.T) {
 	s.ExpectURL("http://example.com/guide#install")
 	if n := len(sess.Requests()); n != 1 || len(sess.History()) != 3 {
 		t.Errorf("%d requests, %d entries; want 1 and 3", n, len(sess.History()))
+	}
+}
+
+// sheetsApp is the application of docs/pages.md's example of style
+// sheets: a page whose menu site.css hides until it has the class open,
+// and a theme.css that is not there.
+func sheetsApp() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, `<link rel=stylesheet href="/site.css"><link rel=stylesheet href="/theme.css">
+<button id=toggle>Menu</button><nav id=menu class=menu><a href="/a">A</a></nav>`)
+	})
+	mux.HandleFunc("GET /site.css", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/css")
+		io.WriteString(w, `.menu { display: none } .menu.open { display: block }`)
+	})
+	return mux
+}
+
+// menuToggle is the page's behaviour, in Go: a click on #toggle toggles
+// the menu's class open.
+func menuToggle(_ context.Context, _ *browse.Session, p *browse.Page) error {
+	doc := p.Document()
+	toggle, menu := doc.GetElementByID("toggle"), doc.GetElementByID("menu")
+	if toggle != nil && menu != nil {
+		toggle.AddEventListener("click", vdom.NewListener(func(*vdom.Event) { _, _ = menu.ClassList().Toggle("open") }))
+	}
+	return nil
+}
+
+func TestStyleSheetsLoad(t *testing.T) {
+	sess, err := browse.New(browse.Options{Handler: sheetsApp(), PageHooks: []browse.PageHook{menuToggle}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, err := sess.Open(context.Background(), "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range page.StyleSheetErrors() {
+		t.Logf("%s: status %d: %v", e.URL, e.Status, e.Err)
+	}
+	menu := page.Document().GetElementByID("menu")
+	if menu.IsRendered() {
+		t.Error("the menu shows before the click; site.css hides it")
+	}
+	user := userevent.New(page.Document())
+	if err := user.Click(page.Document().GetElementByID("toggle")); err != nil {
+		t.Fatal(err)
+	}
+	if !menu.IsRendered() {
+		t.Error("the menu is hidden after the click")
 	}
 }

@@ -95,6 +95,7 @@ func TestDocsShowLoadErrors(t *testing.T) {
 		{"load-errors", "cmd/eventperk/testdata/golden/web-load-*.txt", "http://localhost:8080", 4},
 		{"same-host", "cmd/eventperk/testdata/golden/web-same-host.txt", "http://SERVER", 1},
 		{"explore-redirect", "cmd/eventperk/testdata/golden/web-explore-redirect*.txt", "http://SERVER", 4},
+		{"sheet-warnings", "cmd/eventperk/testdata/golden/*styled.txt", "http://SERVER", 4},
 	} {
 		marker := "<!-- " + tc.name + ": " + tc.glob + " -->"
 		_, after, ok := strings.Cut(string(doc), marker)
