@@ -73,10 +73,10 @@ func TestFileSheets(t *testing.T) {
 // scenario's.
 func TestFileSheetsFS(t *testing.T) {
 	fsys := fstest.MapFS{
-		"site/scenario.json":     {Data: []byte(`{"page": "pages/index.html", "steps": [{"click": "#menu a", "expectError": "not rendered"}]}`)},
+		"site/scenario.json":     {Data: []byte(`{"page": "pages/index.html", "steps": [{"click": "#menu a", "expectError": "in http://example.com/css/app.css"}]}`)},
 		"site/pages/index.html":  {Data: []byte(`<link rel=stylesheet href="css/app.css"><link rel=stylesheet href="/css/gone.css"><nav id=menu><a href="/x">x</a></nav>`)},
 		"site/pages/css/app.css": {Data: []byte(`#menu { display: none }`)},
-		"site/inline.json":       {Data: []byte(`{"html": "<link rel=stylesheet href=theme.css><p id=p>x</p>", "steps": [{"click": "#p", "expectError": "not rendered"}]}`)},
+		"site/inline.json":       {Data: []byte(`{"html": "<link rel=stylesheet href=theme.css><p id=p>x</p>", "steps": [{"click": "#p", "expectError": "in http://example.com/theme.css"}]}`)},
 		"site/theme.css":         {Data: []byte(`p { display: none }`)},
 	}
 	for _, tc := range []struct {

@@ -96,6 +96,7 @@ func TestDocsShowLoadErrors(t *testing.T) {
 		{"same-host", "cmd/eventperk/testdata/golden/web-same-host.txt", "http://SERVER", 1},
 		{"explore-redirect", "cmd/eventperk/testdata/golden/web-explore-redirect*.txt", "http://SERVER", 4},
 		{"sheet-warnings", "cmd/eventperk/testdata/golden/*styled.txt", "http://SERVER", 4},
+		{"sheet-hidden", "cmd/eventperk/testdata/golden/run-styled.txt", "http://SERVER", 1},
 	} {
 		marker := "<!-- " + tc.name + ": " + tc.glob + " -->"
 		_, after, ok := strings.Cut(string(doc), marker)
