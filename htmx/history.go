@@ -180,7 +180,7 @@ func (e *Engine) updateURL(r *Request, a historyAction) error {
 			src = r.Source
 		}
 		return &Error{Kind: ErrHistory, Element: src, Attribute: a.from, Value: a.path, Offset: -1,
-			Detail: "the page's URL " + e.doc.URL() + " cannot become it", Err: err}
+			Detail: "history." + a.typ + "State refuses it", Err: err}
 	}
 	e.seenURL = e.doc.URL()
 	return nil

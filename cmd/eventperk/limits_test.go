@@ -13,10 +13,12 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/htmx"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/scenario"
 	"github.com/eventperk/eventperk-go/selector"
 	"github.com/eventperk/eventperk-go/unit"
+	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
 )
@@ -152,6 +154,13 @@ func badInputs() []badInput {
 			ctx, cancel := context.WithTimeout(ctx, time.Millisecond)
 			defer cancel()
 			return page().Await(ctx, vdom.NewPromise())
+		}},
+		{"vdom", "history.pushState to a URL of another origin (PushState, ReplaceState)", "vdom.ErrSecurity", func() error {
+			doc, err := vdom.Parse(strings.NewReader(`<p>page</p>`), vdom.WithURL("http://example.com/items"))
+			if err != nil {
+				return err
+			}
+			return doc.Window().PushState(nil, "http://evil.example/items")
 		}},
 		{"selector", "a selector cut short", "selector.ErrSyntax (*selector.Error)", func() error {
 			_, err := selector.Compile("li[data-id=")
@@ -346,6 +355,30 @@ func badInputs() []badInput {
 			_, err = sess.Back(ctx)
 			return err
 		}},
+		{"htmx", "a response that pushes a URL of another origin (HX-Push-Url, hx-push-url, HX-Location...): nothing pushed or swapped", "htmx.ErrHistory, vdom.ErrSecurity (*htmx.Error)", func() error {
+			opts := browse.Options{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html")
+				if r.URL.Path == "/more" {
+					w.Header().Set("HX-Push-Url", "http://evil.example/more")
+					w.Write([]byte("<li>more</li>"))
+					return
+				}
+				w.Write([]byte(`<!DOCTYPE html><script src="/htmx.min.js"></script><button hx-get="/more" hx-target="#list">More</button><ul id="list"></ul>`))
+			})}
+			if err := htmx.Attach(&opts, htmx.Options{}); err != nil {
+				return err
+			}
+			sess, err := browse.New(opts)
+			if err != nil {
+				return err
+			}
+			p, err := sess.Open(ctx, "/")
+			if err != nil {
+				return err
+			}
+			button, _ := p.Document().QuerySelector("button")
+			return userevent.New(p.Document()).Click(button)
+		}},
 		{"scenario", "a scenario file that is not JSON (every other input error: docs/cli.md)", "scenario.ErrBadInput (scenario.InputErrors)", func() error {
 			return loadScenario(`{"units": [}`)
 		}},
@@ -489,6 +522,10 @@ var badInputChecks = map[string]func(error) bool{
 		return errors.Is(err, browse.ErrHandlerPanic) && asErr[*browse.PanicError]()(err)
 	},
 	"browse.ErrNoHistory": isErr(browse.ErrNoHistory),
+	"vdom.ErrSecurity":    isErr(vdom.ErrSecurity),
+	"htmx.ErrHistory, vdom.ErrSecurity": func(err error) bool {
+		return errors.Is(err, htmx.ErrHistory) && errors.Is(err, vdom.ErrSecurity) && asErr[*htmx.Error]()(err)
+	},
 	"scenario.ErrBadInput, browse.ErrStatus": func(err error) bool {
 		return errors.Is(err, scenario.ErrBadInput) && errors.Is(err, browse.ErrStatus) && asErr[*scenario.InputError]()(err)
 	},
