@@ -343,6 +343,15 @@ func TestJSSide(t *testing.T) {
 		if d.Errors["jsdom"] != "" {
 			t.Errorf("%s: jsdom failed: %s", d.Key, d.Errors["jsdom"])
 		}
+		if strings.HasPrefix(d.Key, "W11 ") {
+			// jsdom computes other values than Chromium for some elements
+			// (docs/performance-compare.md); W11 asks of it that it applies
+			// the sheet, which it would have failed above.
+			if d.Errors["happy-dom"] != "" {
+				t.Errorf("%s: happy-dom failed: %s", d.Key, d.Errors["happy-dom"])
+			}
+			continue
+		}
 		for _, g := range d.Groups[1:] {
 			if slices.Contains(g.Sides, "jsdom") {
 				t.Errorf("%s: jsdom disagrees: %s, want %s", d.Key, g.Check, d.Groups[0].Check)

@@ -20,7 +20,7 @@
 //     (match counts, listener call orders) and lists disagreements;
 //  5. prints a Markdown table of medians, ratios and targets.
 //
-// The workloads (W1 to W10, W12), described in docs/performance-compare.md:
+// The workloads (W1 to W12), described in docs/performance-compare.md:
 //
 //	W1 parse a page into a document
 //	W2 querySelectorAll of 8 selectors from 200 elements with ids
@@ -44,6 +44,12 @@
 //	   element of it (so that vdom makes their handles) and removing it;
 //	   the live heap after a full collection every 100,000 cycles, and the
 //	   time per cycle
+//	W11 computed styles: every element's display and visibility through
+//	   getComputedStyle on the 10k page with Bootstrap's whole sheet in a
+//	   <style> element, the first time after load, again with the styles
+//	   kept, and after a class change that hides a container; every side
+//	   must find the sheet applied (a .card is a flex box, a .d-none
+//	   container none)
 //	W12 an htmx interaction, once with htmx 2 and once with htmx 4: a click
 //	   on an hx-get button, the request answered in process (Go: an
 //	   http.Handler through browse and package htmx; JavaScript: the real
@@ -57,9 +63,11 @@
 //
 // Files: plan.go (pages, the plan shared with JavaScript), formpage.go (the
 // page and scenario of W9), workloads.go (the Go workloads W1 to W8 and
-// their checks), w9.go (W9), w10.go (W10), w12.go (W12, whose JavaScript
-// side is bench/js/w12.mjs), rungo.go (the rows and the Go side),
-// measure.go (testing.Benchmark, medians, heap), js.go (running Node),
+// their checks), w9.go (W9), w10.go (W10), w11.go (W11: its page, its
+// elements and its rows), w12.go (W12, whose JavaScript side is
+// bench/js/w12.mjs), rungo.go (the rows and the Go side), measure.go
+// (testing.Benchmark, medians, heap, CPU time), cputime_unix.go and
+// cputime_other.go (the process's CPU time), js.go (running Node),
 // report.go (targets, disagreements, the table), compare.go (Run, which
 // ties them together).
 package compare

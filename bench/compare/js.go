@@ -33,17 +33,27 @@ const InstallCommand = "(cd bench/js && npm ci)"
 // FindJSDir returns bench/js of the module that holds dir or one of its
 // parents.
 func FindJSDir(dir string) (string, error) {
+	root, err := moduleRoot(dir)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrJSUnavailable, err)
+	}
+	js := filepath.Join(root, "bench", "js")
+	if _, err := os.Stat(filepath.Join(js, "workloads.mjs")); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrJSUnavailable, err)
+	}
+	return js, nil
+}
+
+// moduleRoot returns the directory of the eventperk-go module that holds
+// dir: dir or the nearest of its parents with that go.mod.
+func moduleRoot(dir string) (string, error) {
 	for d := dir; ; d = filepath.Dir(d) {
 		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
 		if err == nil && bytes.Contains(data, []byte("module github.com/eventperk/eventperk-go")) {
-			js := filepath.Join(d, "bench", "js")
-			if _, err := os.Stat(filepath.Join(js, "workloads.mjs")); err != nil {
-				return "", fmt.Errorf("%w: %v", ErrJSUnavailable, err)
-			}
-			return js, nil
+			return d, nil
 		}
 		if filepath.Dir(d) == d {
-			return "", fmt.Errorf("%w: no eventperk-go module above %s", ErrJSUnavailable, dir)
+			return "", fmt.Errorf("no eventperk-go module above %s", dir)
 		}
 	}
 }

@@ -18,6 +18,12 @@ type Measure struct {
 	Bytes  float64 `json:"bytes,omitempty"`
 	// Samples are the values of the single runs.
 	Samples []float64 `json:"samples,omitempty"`
+	// CPU is the median CPU time per operation in ns (the process's user
+	// and system time, every thread, the garbage collector's included),
+	// where it is measured: the rows timed with goFresh, the benchmarks
+	// that report "cpu-ns/op", and every JavaScript row. On a shared
+	// machine it moves less with the load than the wall time does.
+	CPU float64 `json:"cpu,omitempty"`
 	// Heap is, for W10, the live heap in bytes after a full collection at
 	// the end of each segment of cycles.
 	Heap []float64 `json:"heap,omitempty"`
@@ -64,7 +70,7 @@ type benchFunc func(b *testing.B, fail func(format string, args ...any))
 // that a workload and its bound see the same machine: a background load
 // that comes and goes affects both alike.
 func goBench(runs int, fns ...benchFunc) []*Measure {
-	type samples struct{ ns, allocs, bytes []float64 }
+	type samples struct{ ns, allocs, bytes, cpu []float64 }
 	all := make([]samples, len(fns))
 	out := make([]*Measure, len(fns))
 	for range max(runs, 1) {
@@ -88,6 +94,9 @@ func goBench(runs int, fns ...benchFunc) []*Measure {
 				all[i].ns = append(all[i].ns, perOp(r, "ns/op", float64(r.T.Nanoseconds())))
 				all[i].allocs = append(all[i].allocs, perOp(r, "allocs/op", float64(r.MemAllocs)))
 				all[i].bytes = append(all[i].bytes, perOp(r, "B/op", float64(r.MemBytes)))
+				if cpu, ok := r.Extra[cpuMetric]; ok {
+					all[i].cpu = append(all[i].cpu, cpu)
+				}
 			}
 		}
 	}
@@ -98,6 +107,7 @@ func goBench(runs int, fns ...benchFunc) []*Measure {
 				Value:   median(all[i].ns),
 				Allocs:  median(all[i].allocs),
 				Bytes:   median(all[i].bytes),
+				CPU:     median(all[i].cpu),
 			}
 		}
 	}
@@ -114,6 +124,22 @@ func perOp(r testing.BenchmarkResult, unit string, total float64) float64 {
 	return total / float64(r.N)
 }
 
+// cpuMetric is the unit of a benchmark's CPU time per operation
+// (b.ReportMetric), which goBench puts in Measure.CPU.
+const cpuMetric = "cpu-ns/op"
+
+// reportCPU runs op for b.Loop and reports its CPU time per operation.
+func reportCPU(b *testing.B, op func()) {
+	start, n := processCPU(), 0
+	for b.Loop() {
+		op()
+		n++
+	}
+	if cpu := processCPU() - start; n > 0 && cpu > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(n), cpuMetric)
+	}
+}
+
 // goBench1 is goBench of one function.
 func goBench1(runs int, fn benchFunc) *Measure { return goBench(runs, fn)[0] }
 
@@ -122,7 +148,7 @@ func goBench1(runs int, fn benchFunc) *Measure { return goBench(runs, fn)[0] }
 // for operations whose setup, such as parsing a page, costs far more than
 // they do, where testing.Benchmark would spend its time in setup.
 func goFresh(runs int, setup func() (any, error), op func(any) error) *Measure {
-	var ns, allocs, bytes []float64
+	var ns, allocs, bytes, cpu []float64
 	for i := range max(runs, 1) + 2 {
 		st, err := setup()
 		if err != nil {
@@ -131,9 +157,11 @@ func goFresh(runs int, setup func() (any, error), op func(any) error) *Measure {
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
+		c := processCPU()
 		t := time.Now()
 		err = op(st)
 		d := time.Since(t)
+		c = processCPU() - c
 		runtime.ReadMemStats(&after)
 		if err != nil {
 			return &Measure{Error: err.Error()}
@@ -142,9 +170,10 @@ func goFresh(runs int, setup func() (any, error), op func(any) error) *Measure {
 			ns = append(ns, float64(d.Nanoseconds()))
 			allocs = append(allocs, float64(after.Mallocs-before.Mallocs))
 			bytes = append(bytes, float64(after.TotalAlloc-before.TotalAlloc))
+			cpu = append(cpu, float64(c.Nanoseconds()))
 		}
 	}
-	return &Measure{Samples: ns, Value: median(ns), Allocs: median(allocs), Bytes: median(bytes)}
+	return &Measure{Samples: ns, Value: median(ns), Allocs: median(allocs), Bytes: median(bytes), CPU: median(cpu)}
 }
 
 // liveHeap measures, runs times, the heap that build's result holds after a

@@ -68,6 +68,8 @@ type Plan struct {
 	StartEntries []string `json:"startEntries"` // W8: ids, one entry each
 	Form         FormTest `json:"form"`         // W9
 	HTMX         HTMXTest `json:"htmx"`         // W12
+	// W11: the work page with Bootstrap's sheet, its probe and container.
+	Style StyleTest `json:"style"`
 	// W10: the id of the element the subtree goes into, the subtree, the
 	// cycles in all and the cycles between two heap figures, on the Go
 	// side and on the JavaScript side.
@@ -210,6 +212,9 @@ func NewPlan(sizes []int, runs int, batchMillis float64) (*Plan, error) {
 	for i := range entries {
 		p.StartEntries = append(p.StartEntries, inBody[i*len(inBody)/entries].ID())
 	}
+	if p.Style, err = newStyleTest(doc, p.Page(p.WorkPage), p.WorkPage, p.Runs); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
@@ -264,6 +269,11 @@ func (p *Plan) WriteFiles(dir string) error {
 	}
 	if err := os.WriteFile(filepath.Join(dir, p.Form.Page), FormPage(), 0o644); err != nil {
 		return err
+	}
+	if p.Style.page != nil {
+		if err := os.WriteFile(filepath.Join(dir, p.Style.Page), p.Style.page, 0o644); err != nil {
+			return err
+		}
 	}
 	if err := p.HTMX.writeFiles(dir); err != nil {
 		return err

@@ -418,6 +418,7 @@ func (rep *Report) WriteTable(w io.Writer) {
 		}
 	}
 	rep.writeHeaps(w)
+	rep.writeCPU(w)
 	fmt.Fprintln(w)
 	rep.writeChecks(w)
 }
@@ -450,6 +451,42 @@ func (rep *Report) writeHeaps(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// writeCPU tabulates the CPU time per operation of the rows whose Go side
+// measured it (Measure.CPU), beside the JavaScript sides' and the ratios:
+// on a busy machine the wall times of the two sides, measured minutes
+// apart, see different loads, and their CPU times less so.
+func (rep *Report) writeCPU(w io.Writer) {
+	var rows []*Row
+	for _, r := range rep.Rows {
+		if r.Go != nil && r.Go.CPU > 0 && r.Unit == "ns/op" {
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "CPU time per operation (the process's user and system time, every thread):")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| workload | Go | jsdom | happy-dom | linkedom | jsdom/Go | happy-dom/Go | linkedom/Go |")
+	fmt.Fprintln(w, "|---|--:|--:|--:|--:|--:|--:|--:|")
+	for _, r := range rows {
+		cells := []string{r.Key, formatNs(r.Go.CPU)}
+		var ratios []string
+		for _, dom := range DOMs {
+			m := r.JS[dom]
+			if m == nil || m.Error != "" || m.CPU <= 0 {
+				cells = append(cells, "–")
+				ratios = append(ratios, "–")
+				continue
+			}
+			cells = append(cells, formatNs(m.CPU))
+			ratios = append(ratios, ratioString(m.CPU/r.Go.CPU)+"×")
+		}
+		fmt.Fprintln(w, "| "+strings.Join(append(cells, ratios...), " | ")+" |")
+	}
+	fmt.Fprintln(w)
 }
 
 func (rep *Report) writeChecks(w io.Writer) {

@@ -313,6 +313,8 @@ func RunGo(p *Plan, log io.Writer) ([]*Row, error) {
 			Target: &Target{Faster: map[string]float64{"jsdom": 1, "happy-dom": 1}, HeapFlat: 0.10}})
 		r.Go = runChurn(work, p.ChurnTarget, p.ChurnMarkup, p.ChurnCycles, p.ChurnEvery)
 	}
+	// W11
+	runStyleRows(p, add)
 	// W12
 	runHTMX(p, add)
 	if p.Wants(keyRoleQuery(p.WorkPage)) {

@@ -1,5 +1,5 @@
 // The JavaScript side of the DOM comparison: the workloads of
-// bench/compare (W1 to W10, W12) on jsdom, happy-dom and linkedom.
+// bench/compare (W1 to W12) on jsdom, happy-dom and linkedom.
 //
 //   node --expose-gc workloads.mjs <pagedir>
 //
@@ -48,6 +48,8 @@ for (const [label, file] of Object.entries(plan.pages)) {
 	pages[label] = readFileSync(join(pageDir, file), "utf8");
 }
 const formPage = readFileSync(join(pageDir, plan.form.page), "utf8");
+// W11's page; absent when the Go side did not find the sheet (plan.style.error).
+const styledPage = plan.style && !plan.style.error ? readFileSync(join(pageDir, plan.style.page), "utf8") : "";
 const log = (...a) => console.error("js:", ...a);
 
 // --- the DOMs: parse a page into a new window's document ---
@@ -114,27 +116,42 @@ function median(xs) {
 // measure runs op (sync or async) in batches and returns the median ns/op.
 // With setup and teardown, each op is timed alone: setup's result is op's
 // argument, and teardown(that, op's result) runs untimed after it.
-async function measure(op, { isAsync = false, setup, teardown, single = false } = {}) {
+// runs and warmOps lower the number of runs (plan.runs) and of warm-up
+// operations (two) for operations that take many seconds each.
+async function measure(op, { isAsync = false, setup, teardown, single = false, runs = plan.runs, warmOps = 2 } = {}) {
 	const batchNs = plan.batchMillis * 1e6;
+	// cpu: the process's CPU time (user and system, every thread) of the
+	// last batch's timed part, in ns, beside the wall time.
+	let cpu = 0;
+	const cpuNs = (since) => {
+		const c = process.cpuUsage(since);
+		return (c.user + c.system) * 1e3;
+	};
 	const runBatch = async (k) => {
 		if (setup) {
 			let total = 0;
+			cpu = 0;
 			for (let i = 0; i < k; i++) {
 				const ctx = await setup();
+				const c = process.cpuUsage();
 				const t = now();
 				const res = isAsync ? await op(ctx) : op(ctx);
 				total += Number(now() - t);
+				cpu += cpuNs(c);
 				await teardown(ctx, res);
 			}
 			return total;
 		}
+		const c = process.cpuUsage();
 		const t = now();
 		if (isAsync) {
 			for (let i = 0; i < k; i++) await op();
 		} else {
 			for (let i = 0; i < k; i++) op();
 		}
-		return Number(now() - t);
+		const wall = Number(now() - t);
+		cpu = cpuNs(c);
+		return wall;
 	};
 	// Warm-up: at least two operations and plan.warmupMillis (five batches
 	// by default), growing the batch until one lasts batchMillis.
@@ -143,7 +160,7 @@ async function measure(op, { isAsync = false, setup, teardown, single = false } 
 	const warmNs = single ? 0 : (plan.warmupMillis ?? 5 * plan.batchMillis) * 1e6;
 	let k = 1;
 	let per = 0;
-	for (let spent = 0, ops = 0; ops < 2 || spent < warmNs; ) {
+	for (let spent = 0, ops = 0; ops < warmOps || spent < warmNs; ) {
 		const t = await runBatch(k);
 		spent += t;
 		ops += k;
@@ -151,11 +168,13 @@ async function measure(op, { isAsync = false, setup, teardown, single = false } 
 		k = single ? 1 : Math.max(1, Math.min(1e7, Math.ceil(batchNs / Math.max(per, 1))));
 	}
 	const samples = [];
-	for (let r = 0; r < plan.runs; r++) {
+	const cpus = [];
+	for (let r = 0; r < runs; r++) {
 		globalThis.gc();
 		samples.push((await runBatch(k)) / k);
+		cpus.push(cpu / k);
 	}
-	return { value: median(samples), samples };
+	return { value: median(samples), samples, cpu: median(cpus) };
 }
 
 // --- checks, computed as bench/compare computes them ---
@@ -635,6 +654,141 @@ add("W10 churn", async (dom) => {
 		? `uneven: ${cycles} cycles read ${elements} elements, ${chars} characters, ${attrs} attributes`
 		: `per cycle: elements=${elements / c} chars=${chars / c} attrs=${attrs / c}`;
 	return { value: median(samples), samples, heap, check };
+});
+
+// W11: every element's display and visibility through getComputedStyle,
+// on the work page with Bootstrap's whole sheet in a <style> element
+// (plan.style): the first time after load, again with nothing changed,
+// and after a class change that hides a container. Each side must compute
+// plan.style.probeDisplay for the probe (the first element whose only
+// class is card: Bootstrap's .card makes it a flex box) and none for the container with Bootstrap's d-none,
+// or the row fails: the sheet would not apply.
+function styleOpen(dom) {
+	const st = plan.style;
+	if (st.error) throw new Error(st.error);
+	const d = dom.open(styledPage);
+	const view = d.document.defaultView;
+	// The sheet is parsed outside the timer (the Go side parses a sheet
+	// once for every document that has the same bytes).
+	for (const sheet of d.document.styleSheets) sheet.cssRules.length;
+	const els = [];
+	const walk = (n) => {
+		for (let c = n.firstElementChild; c; c = c.nextElementSibling) {
+			els.push(c);
+			walk(c);
+		}
+	};
+	walk(d.document);
+	const probe = d.document.querySelector(st.probe);
+	if (!probe) throw new Error(`W11: no element ${st.probe}`);
+	return { d, view, els, probe, container: byId(d.document, st.container) };
+}
+
+function stylePass(s) {
+	let hidden = 0;
+	for (const el of s.els) {
+		const cs = s.view.getComputedStyle(el);
+		if (cs.getPropertyValue("display") === "none" || cs.getPropertyValue("visibility") !== "visible") hidden++;
+	}
+	return hidden;
+}
+
+// styleCheck is bench/compare's styledDoc.check.
+function styleCheck(s, hidden) {
+	const st = plan.style;
+	const probe = s.view.getComputedStyle(s.probe).getPropertyValue("display");
+	if (probe !== st.probeDisplay) {
+		throw new Error(`W11: the first ${st.probe}, a ${s.probe.localName}, has display "${probe}", want "${st.probeDisplay}": the sheet does not apply`);
+	}
+	const got = s.view.getComputedStyle(s.container).getPropertyValue("display");
+	if (hidden !== (got === "none")) throw new Error(`W11: #${st.container} has display "${got}" with class "${s.container.className}"`);
+	const detail = [];
+	const parts = [];
+	let none = 0, invisible = 0;
+	for (const el of s.els) {
+		const cs = s.view.getComputedStyle(el);
+		const d = cs.getPropertyValue("display"), v = cs.getPropertyValue("visibility");
+		if (d === "none") none++;
+		if (v !== "visible") invisible++;
+		const pair = `${d}/${v}`;
+		detail.push(`${el.localName} ${pair}`);
+		parts.push(pair + ";");
+	}
+	return { check: `elements=${s.els.length} none=${none} invisible=${invisible} values=${fnv8(parts.join(""))}`, detail };
+}
+
+const styleDocs = new Map(); // a DOM's page of the cached and change rows
+const slowStyle = { single: true, runs: plan.style ? plan.style.runsJS : 1, warmOps: 1 };
+const noComputedStyle = (dom) => {
+	const d = dom.open("<p>x</p>");
+	const has = typeof d.document.defaultView?.getComputedStyle === "function";
+	d.close();
+	return has ? null : { value: 0, error: `not run: ${dom.name} has no window.getComputedStyle` };
+};
+
+add("W11 styles, first after load", async (dom) => {
+	const no = noComputedStyle(dom);
+	if (no) return no;
+	// The last run's page is kept: its styles, computed by that run, give
+	// the check, and the next rows use it (on the 10k page happy-dom's
+	// first computation takes about a minute).
+	let kept = null;
+	const keep = (s) => {
+		if (kept) kept.d.close();
+		kept = s;
+	};
+	const m = await measure((s) => (sink += stylePass(s)), { ...slowStyle, setup: () => styleOpen(dom), teardown: keep });
+	Object.assign(m, styleCheck(kept, false));
+	if (wanted("W11 styles, cached") || wanted("W11 styles, after a class hides a container")) styleDocs.set(dom.name, kept);
+	else kept.d.close();
+	return m;
+});
+
+function styleDoc(dom) {
+	if (!styleDocs.has(dom.name)) {
+		const s = styleOpen(dom);
+		stylePass(s);
+		styleDocs.set(dom.name, s);
+	}
+	return styleDocs.get(dom.name);
+}
+
+add("W11 styles, cached", async (dom) => {
+	const no = noComputedStyle(dom);
+	if (no) return no;
+	const s = styleDoc(dom);
+	const m = await measure(() => (sink += stylePass(s)));
+	return Object.assign(m, styleCheck(s, false));
+});
+
+add("W11 styles, after a class hides a container", async (dom) => {
+	const no = noComputedStyle(dom);
+	if (no) return no;
+	const s = styleDoc(dom);
+	const cls = plan.style.hideClass;
+	try {
+		// Between runs, not timed: the class removed and every style read
+		// again, so that each run starts from kept styles, as after W11's
+		// cached row.
+		const m = await measure(
+			() => {
+				s.container.classList.add(cls);
+				sink += stylePass(s);
+			},
+			{
+				...slowStyle,
+				setup: () => {
+					s.container.classList.remove(cls);
+					stylePass(s);
+				},
+				teardown: () => {},
+			},
+		);
+		return Object.assign(m, styleCheck(s, true));
+	} finally {
+		s.d.close();
+		styleDocs.delete(dom.name);
+	}
 });
 
 // --- run ---
