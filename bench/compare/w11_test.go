@@ -222,3 +222,21 @@ func TestCPUTable(t *testing.T) {
 		t.Errorf("a row without CPU time is in the CPU table:\n%s", out)
 	}
 }
+
+// The values W11 reads are Chromium's: on the 1k page with Bootstrap,
+// every element's display and visibility as Chromium 148 computed them
+// (testdata/README.md says how they were recorded).
+func TestStyleAsChromium(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "w11-chromium-1k.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	p, rows := goSide(t)
+	if p.WorkPage != "1k" {
+		t.Fatalf("the recording is of the 1k page, the work page is %s", p.WorkPage)
+	}
+	if diff := cmp.Diff(want, mustRow(t, rows, keyStyleFirst).Go.Detail); diff != "" {
+		t.Errorf("display/visibility mismatch (-Chromium +vdom):\n%s", diff)
+	}
+}
