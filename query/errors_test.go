@@ -234,7 +234,7 @@ func TestErrorListsAreBounded(t *testing.T) {
 		t.Fatalf("err = %v, want ErrMultiple", err)
 	}
 	list := strings.Split(strings.Split(err.Error(), "\n\n")[1], "\n")
-	if diff := cmp.Diff([]string{"#l18: <a href=\"/18\" id=\"l18\">", "#l19: <a href=\"/19\" id=\"l19\">", "  ... and 10 more"},
+	if diff := cmp.Diff([]string{"#l18: <a id=\"l18\" href=\"/18\">", "#l19: <a id=\"l19\" href=\"/19\">", "  ... and 10 more"},
 		[]string{strings.TrimSpace(list[19]), strings.TrimSpace(list[20]), list[21]}); diff != "" {
 		t.Errorf("listing end mismatch (-want +got):\n%s", diff)
 	}
@@ -245,7 +245,7 @@ func TestErrorListsAreBounded(t *testing.T) {
 		"  link:",
 	}
 	for i := range 8 {
-		want = append(want, fmt.Sprintf(`    name "Link %d" <a href="/%d" id="l%d">`, i, i, i))
+		want = append(want, fmt.Sprintf(`    name "Link %d" <a id="l%d" href="/%d">`, i, i, i))
 	}
 	want = append(want, "    ... and 22 more")
 	if diff := cmp.Diff(want, roles); diff != "" {

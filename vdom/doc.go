@@ -43,7 +43,7 @@
 // internal/htmlparse on x/net/html's tokenizer, in time linear in the
 // input. It has no depth limit (x/net/html's own parser stops at 512 open
 // elements), and its trees are identical to x/net/html's wherever that
-// returns a well-formed tree, with three exceptions. Markup that would make
+// returns a well-formed tree, with four exceptions. Markup that would make
 // the parser re-open more than MaxClonedElements elements or copy more
 // than MaxClonedAttributes attributes into them is refused with
 // ErrTreeTooLarge (x/net/html builds those trees while they stay within
@@ -54,7 +54,9 @@
 // after a template inside SVG or MathML (in a foreignObject, say), the
 // tree is the standard's (docs/html.md lists the cases). And a comment
 // keeps its character references ("<!-- &amp; -->" is " &amp; ", as in
-// browsers), where x/net/html's tokenizer decodes them. Impossible
+// browsers), where x/net/html's tokenizer decodes them; and a formatting
+// element (a, b, i, font...) keeps its attributes in the order they were
+// written, as in browsers, where x/net/html sorts them. Impossible
 // mutations, such as inserting a node into its own descendant, return a
 // *DOMError and leave the tree unchanged; test the kind with
 // errors.Is(err, ErrHierarchyRequest) and the other sentinels.

@@ -258,6 +258,7 @@ func TestSameStructure(t *testing.T) {
 		"<p><b>x</b></p>", "<p><b></b>x</p>", "<svg><p>x</svg>", "<svg><g>x</g></svg>", "<math><g>x</g></math>",
 		"<p xlink:href=a>x", "<svg><a xlink:href=a>x</a></svg>", "<p>x</p><p>x</p>",
 		"<!--&amp;-->", "<!--&-->", "<!--&amp;amp;-->",
+		"<a id=x href=y>x", "<a href=y id=x>x", "<div id=x title=y>x", "<div title=y id=x>x",
 	}
 	var trees [][]*html.Node
 	for _, in := range inputs {

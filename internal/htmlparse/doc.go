@@ -115,11 +115,16 @@
 //
 // Where x/net/html departs from the specification in other ways (see the
 // "x/net/html" notes in the comments), this package departs in the same
-// way, because callers compare and mix trees from both parsers, with one
-// exception: the x/net/html Tokenizer decodes character references in
-// comments, and this package keeps a comment's data as it is written
+// way, because callers compare and mix trees from both parsers, with two
+// exceptions where a page would show the difference in its
+// serialization. The x/net/html Tokenizer decodes character references
+// in comments, and this package keeps a comment's data as it is written
 // (token.go), as the standard says and browsers do, so that "<!-- &amp;
-// -->" serializes as it was written and reads back the same. The
+// -->" serializes as it was written and reads back the same. And
+// x/net/html sorts the attributes of formatting elements (<a id=x
+// href=y> becomes <a href="y" id="x">), where this package keeps the
+// order of the start tag, as browsers do, and compares sorted copies for
+// the Noah's Ark clause (formatting.go). The
 // html5lib tree construction tests in the package's tests list the cases
 // where that makes the result differ from the expected html5lib tree.
 // Where x/net/html fails (on a stack deeper than 512 entries, a foreign

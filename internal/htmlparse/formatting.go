@@ -144,7 +144,8 @@ const (
 // many different elements share a family chain.
 var familySeed = maphash.MakeSeed()
 
-// familyHash hashes an element's tag and (sorted) attributes. Equal hashes
+// familyHash hashes an element's tag and attributes, sorted by attrCompare
+// so that the order they were written in does not count. Equal hashes
 // do not prove elements identical; the Noah's Ark clause still compares
 // them.
 func familyHash(t a.Atom, attr []html.Attribute) uint64 {
@@ -441,9 +442,11 @@ func (f *activeFormatting) clearToLastMarker() {
 	f.lengthChanged()
 }
 
-// attrCompare orders attributes by namespace, key and value. Formatting
-// elements get their attributes sorted this way (x/net/html does so to
-// compare them quickly, and the order shows in the tree).
+// attrCompare orders attributes by namespace, key and value: the Noah's
+// Ark clause compares sorted copies of a formatting element's attributes.
+// The element keeps them in the order of its start tag, as in browsers
+// (x/net/html sorts the element's own, which then shows in the tree and
+// in its serialization).
 func attrCompare(x, y html.Attribute) int {
 	if c := cmp.Compare(x.Namespace, y.Namespace); c != 0 {
 		return c
@@ -457,26 +460,29 @@ func attrCompare(x, y html.Attribute) int {
 // insertFormattingElement inserts an HTML element for the current token and
 // pushes it onto the list of active formatting elements, applying the
 // Noah's Ark clause first (at most three identical elements per segment,
-// the new one included). Like x/net/html, it sorts the element's attributes
-// by namespace, key and value, which shows in the tree.
+// the new one included). Elements are identical when they have the same
+// tag and the same attributes in any order (HTML §13.2.4.3).
 func (p *parser) insertFormattingElement() {
 	t := p.tok.atom
-	attr := p.tok.attr
-	slices.SortFunc(attr, attrCompare)
+	sorted := p.tok.attr
+	if !slices.IsSortedFunc(sorted, attrCompare) {
+		sorted = slices.SortedFunc(slices.Values(sorted), attrCompare)
+	}
 	n := p.insertHTMLElement()
-	family := familyHash(t, attr)
-	p.noahsArk(t, attr, family)
+	family := familyHash(t, sorted)
+	p.noahsArk(t, sorted, family)
 	p.formatting.pushElement(n, p.stack.len()-1, family)
 }
 
 // noahsArk removes the existing elements identical to a new formatting
-// element from the third one on, within the current segment.
-func (p *parser) noahsArk(t a.Atom, attr []html.Attribute, family uint64) {
+// element, whose attributes sorted by attrCompare are sorted, from the
+// third one on, within the current segment.
+func (p *parser) noahsArk(t a.Atom, sorted []html.Attribute, family uint64) {
 	f := &p.formatting
 	p.stack.materialize()
 	identical := 0
 	check := func(i int) {
-		if n := f.list[i].node; n.Namespace != "" || n.DataAtom != t || !slices.Equal(n.Attr, attr) {
+		if n := f.list[i].node; n.Namespace != "" || n.DataAtom != t || !sameAttributes(n.Attr, sorted) {
 			return
 		}
 		if identical++; identical >= 3 {
@@ -510,6 +516,18 @@ func (p *parser) noahsArk(t a.Atom, attr []html.Attribute, family uint64) {
 		check(int(i))
 		i = prev
 	}
+}
+
+// sameAttributes reports whether attr, in any order, are the attributes
+// sorted (sorted by attrCompare).
+func sameAttributes(attr, sorted []html.Attribute) bool {
+	if len(attr) != len(sorted) {
+		return false
+	}
+	if slices.IsSortedFunc(attr, attrCompare) {
+		return slices.Equal(attr, sorted)
+	}
+	return slices.Equal(slices.SortedFunc(slices.Values(attr), attrCompare), sorted)
 }
 
 // reconstructActiveFormattingElements implements "reconstruct the active
