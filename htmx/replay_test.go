@@ -205,38 +205,10 @@ func normalizeRecorded(s map[string]any) map[string]any {
 			if b, ok := v.(string); ok {
 				v = canonicalBody(b)
 			}
-		case "events":
-			v = canonicalFragments(v)
 		}
 		out[k] = v
 	}
 	return out
-}
-
-// canonicalFragments sorts the attributes of the formatting elements in
-// the fragments of recorded event details ({"fragment": "<a ...>"}), as
-// vdom's parser (x/net/html) sorts them where Chromium keeps their
-// order; bodies are compared after the same parser (canonicalBody).
-func canonicalFragments(v any) any {
-	switch x := v.(type) {
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = canonicalFragments(e)
-		}
-		return out
-	case map[string]any:
-		out := make(map[string]any, len(x))
-		for k, e := range x {
-			if s, ok := e.(string); ok && k == "fragment" {
-				out[k] = sortFormattingAttrs(s)
-				continue
-			}
-			out[k] = canonicalFragments(e)
-		}
-		return out
-	}
-	return v
 }
 
 // begin starts a step: its dialog answers, a fresh event list.
