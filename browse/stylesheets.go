@@ -17,16 +17,17 @@ import (
 // @import rules through the session, as any other request: Options.Header,
 // the jar's cookies (and the Set-Cookie of the responses), redirects,
 // Options.StayOnHost, the Handler or the Client. The session loads them
-// when it shows the page, with the load's context (Document.
-// LoadStyleSheets), so a failure is known when Open or the click that
-// navigated returns; sheets linked later load when vdom needs them, with
-// Options.Context.
+// when it shows the page, with the load's context
+// (Document.LoadStyleSheets), so a failure is known when Open or the
+// click that navigated returns; sheets linked later load when vdom needs
+// them, with Options.Context.
 
 // MaxPageStyleSheets is how many sheets, links and imports together, one
-// page may fetch: a sheet that imports a hundred sheets that each import
-// a hundred more would otherwise send a million requests before the
-// document's limit on bytes (css.DefaultMaxTotalBytes) stopped it, since
-// an empty sheet costs none. The next one fails with an error matching
+// page may fetch (those from the session's cache do not count): a sheet
+// that imports ten sheets that each import ten more, 16 levels deep,
+// would otherwise send requests by the billion before the document's
+// limit on bytes (css.DefaultMaxTotalBytes) stopped it, since a small
+// sheet costs little of it. The next one fails with an error matching
 // css.ErrLoadBudget.
 const MaxPageStyleSheets = 256
 
@@ -118,8 +119,8 @@ func (p *Page) StyleSheetErrors() []*StyleSheetError {
 type pageSheets struct {
 	s *Session
 	p *Page
-	// fetched counts the sheets the page loaded, from the cache or
-	// not (MaxPageStyleSheets).
+	// fetched counts the sheets the page asked the server for, not
+	// those the cache had (MaxPageStyleSheets).
 	fetched int
 	// status is the status of each URL's response, for StyleSheetErrors.
 	status map[string]int
