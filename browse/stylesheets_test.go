@@ -372,6 +372,39 @@ func TestStyleSheetBadInput(t *testing.T) {
 			t.Errorf("no StyleSheetError matches css.ErrLoadBudget: %v", p.StyleSheetErrors()[:3])
 		}
 	})
+	t.Run("import permutations", func(t *testing.T) {
+		// Ten URLs that each import the ten: few requests, and the
+		// document stops at css.DefaultMaxImports sheets.
+		var sent int
+		mux := http.NewServeMux()
+		mux.HandleFunc("GET /", htmlPage(`<link rel=stylesheet href="/p.css?0"><p id=p>x</p>`))
+		mux.HandleFunc("GET /p.css", func(w http.ResponseWriter, r *http.Request) {
+			sent++
+			w.Header().Set("Content-Type", "text/css")
+			for i := range 10 {
+				fmt.Fprintf(w, "@import \"p.css?%d\";\n", i)
+			}
+			fmt.Fprint(w, "#p { display: none }")
+		})
+		s, err := browse.New(browse.Options{Handler: mux})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := mustOpen(t, s, "/")
+		if sent != 10 {
+			t.Errorf("%d requests, want one for each of the 10 URLs", sent)
+		}
+		var budget bool
+		for _, e := range p.StyleSheetErrors() {
+			budget = budget || (errors.Is(e, css.ErrLoadBudget) && strings.Contains(e.Error(), "more than 1024 imported sheets"))
+		}
+		if !budget {
+			t.Errorf("no StyleSheetError says more than 1024 imported sheets")
+		}
+		if el(t, p.Document(), "#p").IsRendered() {
+			t.Errorf("#p is rendered; the sheets that loaded hide it")
+		}
+	})
 	t.Run("context ends", func(t *testing.T) {
 		// The sheet's handler ends the load's context itself and waits
 		// for it, as a slow server would: no clock involved.

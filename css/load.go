@@ -61,6 +61,13 @@ const (
 	// DefaultMaxTotalBytes is how many bytes of imported sheets one
 	// LoadBudget allows in all: 64 MiB.
 	DefaultMaxTotalBytes = 64 << 20
+	// DefaultMaxImports is how many imported sheets one LoadBudget
+	// allows: 1024. Every @import makes a sheet of its own, also of a URL
+	// fetched before, so ten sheets that each import the ten (with
+	// another query string, which no cycle check sees) make millions of
+	// small sheets 16 deep, which the bytes would bound only after
+	// minutes of parsing.
+	DefaultMaxImports = 1024
 )
 
 // LoadOptions are LoadImports' limits. Zero values mean the defaults.
@@ -74,13 +81,18 @@ type LoadOptions struct {
 	// call given it: a document passes one budget for all its sheets.
 	// nil means a budget of DefaultMaxTotalBytes for this call alone.
 	Budget *LoadBudget
+	// MaxImports is how many imported sheets the budget may have loaded
+	// in all (DefaultMaxImports).
+	MaxImports int
 }
 
 // LoadBudget is what a document's imports may still load, in bytes of
 // imported sheets; each imported sheet takes its size from it, a sheet
-// imported twice twice. It is not safe for concurrent use.
+// imported twice twice. Imports counts the sheets loaded against it
+// (LoadOptions.MaxImports). It is not safe for concurrent use.
 type LoadBudget struct {
-	Bytes int64
+	Bytes   int64
+	Imports int
 }
 
 // NewLoadBudget returns a budget of DefaultMaxTotalBytes.
@@ -120,7 +132,8 @@ func (e *ImportError) Unwrap() error { return e.Err }
 // and of theirs in turn, depth first in the order of the rules, and sets
 // each rule's StyleSheet, or its LoadError when the sheet is not loaded: an
 // import cycle, nesting deeper than opts.MaxDepth, a sheet larger than
-// opts.MaxSheetBytes or than the budget has left, a Content-Type other
+// opts.MaxSheetBytes or than the budget has left, more imported sheets
+// than opts.MaxImports, a Content-Type other
 // than text/css, a URL that does not resolve, or the loader's error. No
 // failure stops the others. An import whose supports() condition does not
 // hold is not loaded, and has no LoadError (CSS Cascade 5 §2.1); one whose
@@ -144,6 +157,9 @@ func LoadImports(ctx context.Context, sheet *StyleSheet, loader Loader, opts Loa
 	}
 	if opts.Budget == nil {
 		opts.Budget = NewLoadBudget()
+	}
+	if opts.MaxImports <= 0 {
+		opts.MaxImports = DefaultMaxImports
 	}
 	l := &importLoader{ctx: ctx, loader: loader, opts: opts, fetched: map[string]fetchResult{}}
 	// The sheets whose imports are still to load, a stack: depth first,
@@ -216,6 +232,8 @@ func (l *importLoader) load(parent *StyleSheet, r *ImportRule, chain []string, d
 		return fail(ErrImportCycle)
 	case depth > l.opts.MaxDepth:
 		return fail(fmt.Errorf("%w: more than %d", ErrImportDepth, l.opts.MaxDepth))
+	case l.opts.Budget.Imports >= l.opts.MaxImports:
+		return fail(fmt.Errorf("%w: more than %d imported sheets", ErrLoadBudget, l.opts.MaxImports))
 	case l.ctx.Err() != nil:
 		return fail(l.ctx.Err())
 	}
@@ -241,6 +259,7 @@ func (l *importLoader) load(parent *StyleSheet, r *ImportRule, chain []string, d
 		return fail(fmt.Errorf("%w: %d bytes, %d left", ErrLoadBudget, size, l.opts.Budget.Bytes))
 	}
 	l.opts.Budget.Bytes -= size
+	l.opts.Budget.Imports++
 	href := res.URL
 	if href == "" {
 		href = r.url

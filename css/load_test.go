@@ -287,3 +287,47 @@ func TestLoadImportsResolver(t *testing.T) {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestLoadImportsCountBound: ten sheets that each import the ten, under
+// URLs no cycle check sees as the same, would make 10^16 sheets; the
+// budget stops them at DefaultMaxImports, with few fetches.
+func TestLoadImportsCountBound(t *testing.T) {
+	var b strings.Builder
+	for i := range 10 {
+		fmt.Fprintf(&b, "@import \"a.css?%d\";\n", i)
+	}
+	pages := map[string]css.Resource{}
+	for i := range 10 {
+		pages[fmt.Sprintf("https://x.test/a.css?%d", i)] = cssPage(b.String())
+	}
+	s := &site{pages: pages}
+	sheet := css.ParseWithOptions(b.String(), css.Options{Href: "https://x.test/a.css"})
+	budget := css.NewLoadBudget()
+	css.LoadImports(context.Background(), sheet, s, css.LoadOptions{Budget: budget})
+	if budget.Imports != css.DefaultMaxImports {
+		t.Errorf("budget.Imports = %d, want %d", budget.Imports, css.DefaultMaxImports)
+	}
+	if len(s.calls) != 10 {
+		t.Errorf("the loader was called %d times, want once for each of the 10 URLs", len(s.calls))
+	}
+	// The first import that did not load, depth first, says why.
+	var first error
+	stack := []*css.StyleSheet{sheet}
+	for len(stack) > 0 && first == nil {
+		sh := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, r := range sh.Rules() {
+			imp := r.(*css.ImportRule)
+			if err := imp.LoadError(); err != nil && !errors.Is(err, css.ErrImportCycle) {
+				first = err
+				break
+			}
+			if imp.StyleSheet() != nil {
+				stack = append(stack, imp.StyleSheet())
+			}
+		}
+	}
+	if !errors.Is(first, css.ErrLoadBudget) || !strings.Contains(fmt.Sprint(first), "more than 1024 imported sheets") {
+		t.Errorf("the first import not loaded: %v; want ErrLoadBudget, more than 1024 imported sheets", first)
+	}
+}
