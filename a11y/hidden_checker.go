@@ -37,8 +37,10 @@ type HiddenChecker struct {
 	// can hold a walk to linear work by counting instead of timing.
 	steps int
 	// doc is the document of the element asked about last, whose kept
-	// computed styles the checker reads.
-	doc *vdom.Document
+	// computed styles the checker reads; styleSkips holds what
+	// styleSkipped found for the elements it passed.
+	doc        *vdom.Document
+	styleSkips map[*html.Node]bool
 }
 
 // inherited is what an element gives its children toward being hidden.
@@ -49,9 +51,9 @@ type inherited struct {
 	// style says the rest.
 	contentHidden bool
 	// skipped is set when the element or one of its ancestors is content
-	// its parent skips (a closed details' content, the contents of a box
-	// with content-visibility: hidden or hidden=until-found): it is not
-	// rendered even for a reference (see skipsChild).
+	// its parent skips by what HTML says (a closed details' content): it
+	// is not rendered even for a reference (see skipsChild; the contents
+	// a style skips are found by styleSkipped).
 	skipped bool
 	// root is the node above the topmost element ancestor: the document
 	// node when the element is connected.
@@ -80,25 +82,65 @@ func (c *HiddenChecker) IsHidden(el *vdom.Node) bool {
 }
 
 // skipped reports whether el lies in content its parent, or an ancestor,
-// skips (see skipsChild): hidden even for a reference, unlike an element
-// that is hidden otherwise.
+// skips (a closed details, see skipsChild; a box that skips its contents,
+// see styleSkipped): hidden even for a reference, unlike an element that
+// is hidden otherwise.
 func (c *HiddenChecker) skipped(el *vdom.Node) bool {
 	h := el.HTML()
 	c.doc = el.OwnerDocument()
-	return c.skippedByParent(h) || c.fromParent(h.Parent).skipped
+	return skippedByParent(h) || c.fromParent(h.Parent).skipped || c.styleSkipped(h)
 }
 
-// skippedByParent reports whether h's parent skips it: a closed details,
-// or a box whose computed style skips its contents.
-func (c *HiddenChecker) skippedByParent(h *html.Node) bool {
+// skippedByParent reports whether h's parent skips it by what HTML says.
+func skippedByParent(h *html.Node) bool {
 	p := h.Parent
-	if !isElement(p) {
+	return isElement(p) && skipsChild(p, h)
+}
+
+// styleSkipped reports whether h is not rendered because an ancestor
+// skips its contents (content-visibility: hidden, hidden=until-found),
+// rather than for display: none. The computed styles tell both apart at
+// the topmost element of the chain from h up that is not rendered: its
+// parent, which is rendered, either skips its contents or not (then the
+// element has display: none). Every element of that chain has the same
+// answer, which the checker keeps, so the elements referenced in a deep
+// hidden tree cost its depth once.
+func (c *HiddenChecker) styleSkipped(h *html.Node) bool {
+	if c.doc == nil {
 		return false
 	}
-	if skipsChild(p, h) {
-		return true
+	if v, ok := c.styleSkips[h]; ok {
+		return v
 	}
-	return c.doc != nil && skipsContents(styleOf(c.doc, p))
+	c.chain = c.chain[:0]
+	top := h
+	for a := h; isElement(a); a = a.Parent {
+		c.steps++
+		if v, ok := c.styleSkips[a]; ok {
+			return c.keepStyleSkipped(v)
+		}
+		s := styleOf(c.doc, a)
+		if s == nil || s.Rendered() {
+			break
+		}
+		c.chain = append(c.chain, a)
+		top = a
+	}
+	if len(c.chain) == 0 {
+		return false
+	}
+	return c.keepStyleSkipped(isElement(top.Parent) && skipsContents(styleOf(c.doc, top.Parent)))
+}
+
+// keepStyleSkipped remembers v for the elements of the chain.
+func (c *HiddenChecker) keepStyleSkipped(v bool) bool {
+	if len(c.chain) > 0 && c.styleSkips == nil {
+		c.styleSkips = make(map[*html.Node]bool, len(c.chain))
+	}
+	for _, a := range c.chain {
+		c.styleSkips[a] = v
+	}
+	return v
 }
 
 // shallowDepth is the depth up to which fromParent reads an element's
@@ -138,7 +180,7 @@ func (c *HiddenChecker) readAncestors(p *html.Node) inherited {
 	a := p
 	for ; isElement(a); a = a.Parent {
 		c.steps++
-		if c.skippedByParent(a) {
+		if skippedByParent(a) {
 			// Nothing in it is shown, even for a reference.
 			up.contentHidden, up.skipped = true, true
 			continue
@@ -176,7 +218,7 @@ func (c *HiddenChecker) remembered(p *html.Node) inherited {
 	}
 	for i := len(c.chain) - 1; i >= 0; i-- {
 		a := c.chain[i]
-		if !up.skipped && c.skippedByParent(a) {
+		if !up.skipped && skippedByParent(a) {
 			up.contentHidden, up.skipped = true, true
 		}
 		if !up.contentHidden && ownHiding(a) != shown {

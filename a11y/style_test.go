@@ -97,6 +97,7 @@ func TestNamesFromStyles(t *testing.T) {
 		.gone { display: none }
 		.ghost { visibility: hidden }
 		.skip { display: inline-block; content-visibility: hidden }
+		.skip-block { content-visibility: hidden }
 		.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap }
 	</style>
 	<button id=icon class=icon>Save</button>
@@ -120,7 +121,9 @@ func TestNamesFromStyles(t *testing.T) {
 	<span id=label-upper class=upper>loud label</span>
 	<button id=by-gone aria-labelledby=label-gone>x</button>
 	<button id=by-mixed aria-labelledby=label-mixed>x</button>
-	<button id=by-upper aria-labelledby=label-upper>x</button>`
+	<button id=by-upper aria-labelledby=label-upper>x</button>
+	<div class=skip-block><span id=label-skipped>Skipped label</span><span class=gone><span id=label-gone-skipped>Gone</span></span></div>
+	<button id=by-skipped aria-labelledby="label-skipped label-gone-skipped">x</button>`
 	doc := vdom.ParseString(page)
 	want := map[string]string{
 		"icon":            "★ Save",
@@ -142,6 +145,10 @@ func TestNamesFromStyles(t *testing.T) {
 		"by-gone":         "Hidden label",
 		"by-mixed":        "Shown text",
 		"by-upper":        "LOUD LABEL",
+		// Skipped contents give nothing even to a reference, where a
+		// display: none element gives its text: the name falls to the
+		// content.
+		"by-skipped": "x",
 	}
 	got := map[string]string{}
 	var cache a11y.Cache

@@ -477,9 +477,19 @@ func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.
 	if s, ok := c.pseudos[key]; ok {
 		return s
 	}
+	return c.computePseudo(el, pk, parent, c.matchPseudo(el, pk))
+}
+
+// matchPseudo gathers the groups of the rules for el's pseudo-element pk.
+func (c *Cascade) matchPseudo(el *html.Node, pk pseudoKind) []group {
 	groups := c.groups[:0]
 	groups = c.match(userAgent().index[pk], el, groups)
-	groups = c.match(c.author.index[pk], el, groups)
+	return c.match(c.author.index[pk], el, groups)
+}
+
+// computePseudo computes and keeps the style of el's pseudo-element pk
+// from the groups matchPseudo gathered.
+func (c *Cascade) computePseudo(el *html.Node, pk pseudoKind, parent *Style, groups []group) *Style {
 	sortGroups(groups)
 	cv, _ := c.computeStyle(el, pk, parent.computed, groups)
 	c.groups = groups[:0]
@@ -487,7 +497,7 @@ func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.
 	if c.pseudos == nil {
 		c.pseudos = map[pseudoKey]*Style{}
 	}
-	c.pseudos[key] = s
+	c.pseudos[pseudoKey{el, pk}] = s
 	return s
 }
 
@@ -500,11 +510,26 @@ func (c *Cascade) ComputedPseudoStyle(el *html.Node, pseudo string, st selector.
 // content (ComputedPseudoStyle). A generated pseudo-element whose own
 // display is none is returned: its Display says so.
 func (c *Cascade) PseudoStyle(el *html.Node, pseudo string, st selector.State) *Style {
-	s := c.ComputedPseudoStyle(el, pseudo, st)
-	if s == nil || s.content == nil || s.content.none || s.content.normal {
+	pk, ok := pseudoKindOf(pseudo)
+	if !ok || pk == pseudoNone || el == nil || el.Type != html.ElementNode ||
+		el.Namespace == "" && noGeneratedContent[el.DataAtom] {
 		return nil
 	}
-	if el.Namespace == "" && noGeneratedContent[el.DataAtom] {
+	parent := c.Style(el, st)
+	s, ok := c.pseudos[pseudoKey{el, pk}]
+	if !ok {
+		groups := c.matchPseudo(el, pk)
+		if len(groups) == 0 {
+			// No rule sets its content, which is not inherited: it is
+			// normal, none on a pseudo-element, and nothing is
+			// generated. Asking every element of a page (as an
+			// accessible name's content does) then computes no style.
+			c.groups = groups[:0]
+			return nil
+		}
+		s = c.computePseudo(el, pk, parent, groups)
+	}
+	if s.content == nil || s.content.none || s.content.normal {
 		return nil
 	}
 	return s
