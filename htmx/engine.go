@@ -335,6 +335,15 @@ func (e *Engine) fireValue(target vdom.EventTarget, name string, detail any) boo
 	return ok
 }
 
+// swapping tells Options.OnSwap of a swap about to be made, once
+// nothing can stop it: while the target is still where it was, so that
+// an observer can name it.
+func (e *Engine) swapping(kind string, target *vdom.Node, style string) {
+	if e.opts.OnSwap != nil && style != "none" {
+		e.opts.OnSwap(Swap{Kind: kind, Target: target, Style: style})
+	}
+}
+
 // kebabOf is kebabName(name), made once per engine and name: htmx 2
 // dispatches every camelCase event twice, so each dispatch asks.
 func (e *Engine) kebabOf(name string) string {

@@ -104,3 +104,33 @@ func ExampleOptions_fakeClock() {
 	fmt.Println(htmx.Of(page.Document()).Version(), news.TextContent())
 	// Output: htmx 4 (4.0.1) news #3
 }
+
+// OnResponse and OnSwap tell a trace what the page's htmx does: each
+// request as its response is taken in, each swap as it is made, in
+// order.
+func ExampleOptions_onSwap() {
+	opts := browse.Options{Handler: app()}
+	err := htmx.Attach(&opts, htmx.Options{
+		OnResponse: func(r *htmx.Request) {
+			fmt.Println("request", r.Method, r.URL, r.Response.Status)
+		},
+		OnSwap: func(s htmx.Swap) {
+			fmt.Printf("swap %s into #%s (%s)\n", s.Style, s.Target.ID(), s.Kind)
+		},
+	})
+	if err != nil {
+		panic(err)
+	}
+	sess, _ := browse.New(opts)
+	page, err := sess.Open(context.Background(), "/")
+	if err != nil {
+		panic(err)
+	}
+	button, _ := page.Document().QuerySelector("button")
+	if err := userevent.New(page.Document()).Click(button); err != nil {
+		panic(err)
+	}
+	// Output:
+	// request POST /inc 200
+	// swap innerHTML into #count (main)
+}

@@ -42,6 +42,29 @@ type Options struct {
 	// Trace sees every event the engine dispatches, just before it is
 	// dispatched (htmx 2's kebab-case repeats included).
 	Trace func(e *vdom.Event, target vdom.EventTarget)
+	// OnResponse is told of each request when the page takes its
+	// response in, before htmx handles it (the swap, the events), and
+	// of a request whose Timeout passed first (Request.TimedOut, no
+	// Response): what a trace of the page's requests shows, the
+	// eventperk command's among them.
+	OnResponse func(r *Request)
+	// OnSwap is told of each swap of content into the page as it is
+	// made, once nothing can stop it, while the target is still in its
+	// place (an outerHTML swap replaces it): a response's main content,
+	// an out-of-band element, a partial.
+	OnSwap func(s Swap)
+}
+
+// Swap is one swap of content into the page, as Options.OnSwap sees it.
+type Swap struct {
+	// Kind is "main" (the content of a response, or of htmx 2's
+	// partial), "oob" (an out-of-band element) or "partial" (htmx 4's
+	// <hx-partial>).
+	Kind string
+	// Target is the element the content goes into, or replaces; Style
+	// the swap style (innerHTML, outerHTML, beforeend, ...).
+	Target *vdom.Node
+	Style  string
 }
 
 // Dialog is a question hx-confirm or hx-prompt asks.

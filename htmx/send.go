@@ -98,6 +98,9 @@ func (e *Engine) deliverNext() {
 	}
 	e.doc.ClearTimeout(r.timer)
 	r.delivered = true
+	if e.opts.OnResponse != nil {
+		e.opts.OnResponse(r)
+	}
 	if r.onResponse != nil {
 		r.onResponse()
 	}
@@ -130,6 +133,9 @@ func (e *Engine) expire(r *Request) {
 	r.aborted, r.timedOut = true, true
 	e.held = removeRequest(e.held, r)
 	e.ready = removeRequest(e.ready, r)
+	if e.opts.OnResponse != nil {
+		e.opts.OnResponse(r)
+	}
 	e.report(&Error{Kind: ErrRequest, Element: r.Source, Offset: -1,
 		Detail: fmt.Sprintf("%s %s: no response within the timeout of %v", r.Method, r.URL, r.Timeout), Err: context.DeadlineExceeded})
 	if r.onTimeout != nil {

@@ -116,6 +116,7 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 				// Only partials: the main target stays as it was.
 				si.elts = []*vdom.Node{target}
 			} else {
+				e.swapping("main", target, spec.Style)
 				e.swapWithStyle2(spec.Style, target, frag, si)
 			}
 			e.restorePreserved()
@@ -437,6 +438,7 @@ func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Reque
 		target = d.Target
 		if d.ShouldSwap {
 			e.preserve(frag)
+			e.swapping("oob", target, style)
 			e.swapWithStyle2(style, target, frag, si)
 			e.restorePreserved()
 		}

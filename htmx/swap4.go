@@ -280,6 +280,7 @@ func (e *Engine) insert4(task *SwapTask, done func(error)) {
 func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, frag *vdom.Node, done func(error)) {
 	spec := task.Spec
 	if style == "delete" {
+		e.swapping(task.Type, target, style)
 		if target.ParentNode() != nil {
 			e.cleanup4(target, false)
 			target.Remove()
@@ -305,6 +306,10 @@ func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, fra
 	}
 	pantry := e.preserve4(frag)
 	newContent := frag.ChildNodes()
+	if swapStyles4[style] && style != "innerMorph" && style != "outerMorph" {
+		// Morphs are refused below.
+		e.swapping(task.Type, target, style)
+	}
 	switch style {
 	case "innerHTML":
 		for _, c := range target.Children() {
