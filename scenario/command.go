@@ -132,6 +132,8 @@ type outputFlags struct {
 	// (request_flags.go).
 	header  headerFlag
 	cookies cookieFlag
+	// htmx (--htmx) is how pages that load htmx run it (htmx.go).
+	htmx htmxFlag
 }
 
 // jsonUsage points to the description of the JSON output where a user
@@ -159,6 +161,7 @@ func (o *outputFlags) register(fs *flag.FlagSet, scenarios bool) {
 	fs.Var(&o.maxInput, "max-input", "refuse input files larger than this, such as 512KB, 256MB or 1GB")
 	if scenarios {
 		fs.BoolVar(&o.quiet, "quiet", false, "print only failures and the summary line of each scenario")
+		fs.Var(&o.htmx, "htmx", "how a page from a server that loads htmx runs its hx- attributes: auto (the version its script names, else 2), 2, 4, or off")
 	}
 	registerPageFlags(fs, o)
 }
@@ -189,7 +192,7 @@ func (o *outputFlags) requestFlags() string {
 // options are the run's options from the flags.
 func (o *outputFlags) options() Options {
 	return Options{Timeout: o.timeout, Spy: o.spy, MaxPageBytes: int64(o.maxPage), StayOnHost: o.sameHost,
-		Header: o.header.h, Cookies: o.cookies.cs}
+		Header: o.header.h, Cookies: o.cookies.cs, HTMX: o.htmx.o}
 }
 
 // checkBaseURL parses --base-url, when given.

@@ -114,5 +114,7 @@
 //   - command.go, fire.go, explore.go, help.go: the command line, reached
 //     through internal/cli so that it is no part of this package's API
 //   - request_flags.go: --header and --cookie, checked as they are given
+//   - htmx.go: pages that load htmx (package htmx on the run's session),
+//     their requests and swaps in the trace, --htmx
 //   - errors.go: input errors and exit codes
 package scenario

@@ -185,6 +185,16 @@ A page behind a sign-in loads with the cookie the server set:
 host, which gets it on every request; --header 'Authorization: Bearer abc'
 goes with every request, to any host (with --same-host, to the first
 page's only).
+
+A page from a server that loads htmx (a script whose src names it) runs
+its hx- attributes as the version its script names does (htmx 2 when it
+names none); --htmx=4 or --htmx=2 runs every such page as that version,
+--htmx=off leaves the attributes alone. Each request htmx sends and each
+swap it makes prints in the step that caused it:
+
+  htmx GET /contacts (#load): 200 OK
+  htmx swap innerHTML into #rows
+  htmx swap outerHTML into #count (out of band)
 `,
 	"fire": `Usage: eventperk fire [flags] PAGE
 

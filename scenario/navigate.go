@@ -77,11 +77,15 @@ func (r *runner) openSession(opts Options) error {
 	}
 	// Each load gets the run's whole time; the run's context bounds them
 	// all together.
-	sess, err := browse.New(browse.Options{
+	bopts := browse.Options{
 		Handler: opts.Handler, Client: opts.Client, BaseURL: base,
 		MaxBodyBytes: opts.MaxPageBytes, Timeout: r.timeout, Context: r.ctx,
 		StayOnHost: opts.StayOnHost, Header: opts.Header,
-	})
+	}
+	if err := r.attachHTMX(&bopts, opts.HTMX); err != nil {
+		return r.pageError(err)
+	}
+	sess, err := browse.New(bopts)
 	if err != nil {
 		return r.pageError(err)
 	}

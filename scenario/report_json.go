@@ -61,6 +61,21 @@ type jsonEvent struct {
 	Entry      string    `json:"entry,omitempty"`
 	// Navigation is the load of a "navigate" event.
 	Navigation *jsonNavigation `json:"navigation,omitempty"`
+	// HTMX is what htmx did, in an "htmxRequest" or "htmxSwap" event.
+	HTMX *jsonHTMX `json:"htmx,omitempty"`
+}
+
+// jsonHTMX is a request htmx sent (method, url, source, status,
+// timedOut) or a swap it made (kind, target, style).
+type jsonHTMX struct {
+	Method   string `json:"method,omitempty"`
+	URL      string `json:"url,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Status   *int   `json:"status,omitempty"`
+	TimedOut bool   `json:"timedOut,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Target   string `json:"target,omitempty"`
+	Style    string `json:"style,omitempty"`
 }
 
 // jsonNavigation is a page load: what asked for it, each request sent
@@ -169,6 +184,13 @@ func eventJSON(it Item, f Format) jsonEvent {
 			jn.Error = n.Err.Error()
 		}
 		return jsonEvent{Type: "navigate", Navigation: jn}
+	case ItemHTMXRequest:
+		rq := it.HTMXRequest
+		status := rq.Status
+		return jsonEvent{Type: "htmxRequest", HTMX: &jsonHTMX{Method: rq.Method, URL: rq.URL, Source: rq.Source, Status: &status, TimedOut: rq.TimedOut}}
+	case ItemHTMXSwap:
+		s := it.HTMXSwap
+		return jsonEvent{Type: "htmxSwap", HTMX: &jsonHTMX{Kind: s.Kind, Target: s.Target, Style: s.Style}}
 	case ItemEnd:
 		e := jsonEvent{Type: "end", Seq: it.Call.Seq, Handler: it.Call.Handler}
 		result(&e, it.Call, f)

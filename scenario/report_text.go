@@ -252,6 +252,12 @@ func (t *textWriter) item(it Item) {
 	case ItemNavigation:
 		t.line("  %s", t.navigation(it.Navigation))
 		return
+	case ItemHTMXRequest:
+		t.line("  %s", t.htmxRequest(it.HTMXRequest))
+		return
+	case ItemHTMXSwap:
+		t.line("  %s", htmxSwapLine(it.HTMXSwap))
+		return
 	}
 	c := it.Call
 	if c.Internal && !t.f.Internal {
@@ -363,6 +369,36 @@ func (t *textWriter) status(code int) string {
 		return t.p.bad(s)
 	}
 	return s
+}
+
+// htmxRequest is the line of a request htmx sent and the status of its
+// response:
+//
+//	htmx GET /rows (#load): 200 OK
+func (t *textWriter) htmxRequest(rq *HTMXRequest) string {
+	s := "htmx " + rq.Method + " " + t.short(rq.URL)
+	if rq.Source != "" {
+		s += " (" + rq.Source + ")"
+	}
+	if rq.TimedOut {
+		return s + ": " + t.p.bad("no response within the timeout")
+	}
+	return s + ": " + t.status(rq.Status)
+}
+
+// htmxSwapLine is the line of a swap htmx made:
+//
+//	htmx swap innerHTML into #rows
+//	htmx swap outerHTML into #count (out of band)
+func htmxSwapLine(s *HTMXSwap) string {
+	line := "htmx swap " + s.Style + " into " + s.Target
+	switch s.Kind {
+	case "oob":
+		line += " (out of band)"
+	case "partial":
+		line += " (partial)"
+	}
+	return line
 }
 
 // short writes a URL of the run's first page's origin as its path.

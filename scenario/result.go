@@ -127,6 +127,11 @@ const (
 	// ItemNavigation: a page was loaded, or, on a page read from a file,
 	// a navigation was asked for and recorded.
 	ItemNavigation
+	// ItemHTMXRequest: htmx sent a request from the page and took its
+	// response in (or its timeout passed).
+	ItemHTMXRequest
+	// ItemHTMXSwap: htmx swapped content into the page.
+	ItemHTMXSwap
 )
 
 // Item is one thing that happened during a step.
@@ -137,6 +142,10 @@ type Item struct {
 	Unit, Entry string
 	// Navigation is the load of an ItemNavigation.
 	Navigation *Navigation
+	// HTMXRequest and HTMXSwap are what htmx did, for ItemHTMXRequest
+	// and ItemHTMXSwap.
+	HTMXRequest *HTMXRequest
+	HTMXSwap    *HTMXSwap
 }
 
 // Navigation is one page load of a run: the scenario's page, a link

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/htmx"
 	"github.com/eventperk/eventperk-go/perk"
 	"github.com/eventperk/eventperk-go/unit"
 	"github.com/eventperk/eventperk-go/userevent"
@@ -64,6 +65,17 @@ type Options struct {
 	// Header and Cookies shape requests: a page read from a file, which
 	// sends none, does not use them.
 	Cookies []*http.Cookie
+	// HTMX is how the run's pages that load htmx (a <script> whose src
+	// names it) run their hx- attributes, through package htmx attached
+	// to the run's session: the zero value runs each as its script's
+	// name says (htmx-2.0.11.min.js, htmx.org@4), htmx 2 when it names
+	// no version; Version with Force runs every such page as that
+	// version; Off leaves their hx- attributes alone. Each request htmx
+	// sends and each swap it makes is an item of the step during which
+	// it happened (ItemHTMXRequest, ItemHTMXSwap), and shows in the
+	// trace. The run sets OnResponse, OnSwap and ConfigRequest, and
+	// calls those given here too.
+	HTMX htmx.Options
 }
 
 // errNeverResolved rejects the work of a handler still waiting for a signal
