@@ -162,3 +162,24 @@ func TestHxOnScanMakesNoHandles(t *testing.T) {
 		t.Errorf("errors: %v", e.Errors())
 	}
 }
+
+func TestHasTag(t *testing.T) {
+	for _, tc := range []struct {
+		text, tag string
+		want      bool
+	}{
+		{`<tr><td>x</td></tr>`, "<hx-", false},
+		{`<p>a</p><HX-Partial hx-target="#x">`, "<hx-", true},
+		{`x <hx-`, "<hx-", true},
+		{`x <hx`, "<hx-", false},
+		{`</hx-partial>`, "</hx-", true},
+		{`<HEAD><title>t</title></HEAD>`, "<head", true},
+		{`<header>`, "<head", true}, // the pattern decides; the scan only rules out
+		{`no tags at all`, "<head", false},
+		{``, "<hx-", false},
+	} {
+		if got := hasTag(tc.text, tc.tag); got != tc.want {
+			t.Errorf("hasTag(%q, %q) = %v, want %v", tc.text, tc.tag, got, tc.want)
+		}
+	}
+}

@@ -46,9 +46,16 @@ func (e *Engine) makeFragment(text string) *fragment {
 
 // makeFragment2 is htmx 2's makeFragment.
 func (e *Engine) makeFragment2(text string) *fragment {
-	text = hxTagOpen2.ReplaceAllString(text, `<template hx type="$1"$2>`)
-	text = hxTagClose.ReplaceAllString(text, "</template>")
-	noHead := headPart.ReplaceAllStringFunc(text, oneReplacement())
+	if hasTag(text, "<hx-") {
+		text = hxTagOpen2.ReplaceAllString(text, `<template hx type="$1"$2>`)
+	}
+	if hasTag(text, "</hx-") {
+		text = hxTagClose.ReplaceAllString(text, "</template>")
+	}
+	noHead := text
+	if hasTag(text, "<head") {
+		noHead = headPart.ReplaceAllStringFunc(text, oneReplacement())
+	}
 	f := &fragment{node: e.doc.CreateDocumentFragment()}
 	switch firstTag(noHead) {
 	case "html":
@@ -74,6 +81,24 @@ func (e *Engine) makeFragment2(text string) *fragment {
 	return f
 }
 
+// hasTag reports whether text has tag ("<hx-", "<head"), in any case:
+// the patterns that rewrite a response's <hx-*> elements and take its
+// head out match only where it does, and most responses have none, so
+// a scan spares them the patterns' run over the whole text.
+func hasTag(text, tag string) bool {
+	for i := strings.IndexByte(text, '<'); i >= 0 && len(text)-i >= len(tag); {
+		if strings.EqualFold(text[i:i+len(tag)], tag) {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '<')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // oneReplacement replaces only the first match of a
 // ReplaceAllStringFunc, as String.replace with a non-global pattern does.
 func oneReplacement() func(string) string {
@@ -90,18 +115,24 @@ func oneReplacement() func(string) string {
 // makeFragment4 is htmx 4's makeFragment: a whole document keeps its
 // body element in the fragment.
 func (e *Engine) makeFragment4(text string) *fragment {
-	text = hxTagOpen4.ReplaceAllString(text, `<template hx type="$1"$2`)
-	text = hxTagClose.ReplaceAllString(text, "</template>")
+	if hasTag(text, "<hx-") {
+		text = hxTagOpen4.ReplaceAllString(text, `<template hx type="$1"$2`)
+	}
+	if hasTag(text, "</hx-") {
+		text = hxTagClose.ReplaceAllString(text, "</template>")
+	}
 	f := &fragment{node: e.doc.CreateDocumentFragment()}
 	found := false
-	text = headPart.ReplaceAllStringFunc(text, func(m string) string {
-		if found {
-			return m
-		}
-		found = true
-		f.title = vdom.ParseString(m).Title()
-		return ""
-	})
+	if hasTag(text, "<head") {
+		text = headPart.ReplaceAllStringFunc(text, func(m string) string {
+			if found {
+				return m
+			}
+			found = true
+			f.title = vdom.ParseString(m).Title()
+			return ""
+		})
+	}
 	switch firstTag(text) {
 	case "html", "body":
 		doc := vdom.ParseString(text)
