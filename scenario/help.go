@@ -70,6 +70,11 @@ selector matches (and start there); a unit that matches on no page fails
 the run. A page file's links and forms are recorded in the trace, not
 followed.
 
+A page's style sheets (<link rel=stylesheet>, @import) load before its
+units are made: a server's page's from the server, a page file's from its
+directory (which stands for http://example.com/; nothing outside it is
+read). A sheet that does not load prints a warning, and the run goes on.
+
 Units: element (a selector; one element unless each), name, each (one unit
 per match, named name[0], name[1], ...), start (default true), settings
 (by section; "event" is EventPerk's), methods (name -> list of actions),
