@@ -71,8 +71,9 @@
 // A page's <link rel=stylesheet> and @import sheets load before its units
 // are made: a page from a server loads them through its session (package
 // browse), a page read from a file from its own directory, which stands
-// for http://example.com/ (the directory of an inline page is the
-// scenario file's; LoadFS reads them from its file system). Nothing
+// for http://example.com/ (the directory of an inline page, or of one
+// given from Go with LoadPage, is the scenario file's; LoadFS reads them
+// from its file system). Nothing
 // outside that directory is read, and a sheet on another host is not
 // fetched. A sheet that does not load does not stop the run: the page
 // goes on without it, and Result.Warnings says which and why, which the
