@@ -109,6 +109,7 @@ func TestNamesFromStyles(t *testing.T) {
 	<button id=pseudo-block class=block>Save</button>
 	<button id=upper class=upper>Save all</button>
 	<button id=cap class=cap>read more</button>
+	<p lang=tr><span><button id=turkish class=upper>iyi gün</button></span></p>
 	<button id=inline><span>Save</span><span>All</span></button>
 	<button id=blocks><span class=b>Save</span><span class=b>All</span></button>
 	<button id=flex style="display: flex"><span>Save</span><span>All</span></button>
@@ -135,6 +136,7 @@ func TestNamesFromStyles(t *testing.T) {
 		"pseudo-block":    "Block Save",
 		"upper":           "SAVE ALL",
 		"cap":             "Read More",
+		"turkish":         "İYİ GÜN",
 		"inline":          "SaveAll",
 		"blocks":          "Save All",
 		"flex":            "Save All",

@@ -36,7 +36,14 @@ func init() {
 		}
 		switch tt := st.TextTransform(); tt {
 		case css.TextTransformUppercase, css.TextTransformLowercase:
-			return transformCase(s, tt, languageOf(h))
+			lang := ""
+			if caseDependsOnLanguage(s) {
+				// Looked up only when it can matter: the language is
+				// a walk up the ancestors, which a name's content
+				// would otherwise make for each of its texts.
+				lang = languageOf(h)
+			}
+			return transformCase(s, tt, lang)
 		case css.TextTransformCapitalize:
 			return capitalize(s, prev == 0 || !inWord(prev))
 		case css.TextTransformMathAuto:
@@ -44,4 +51,17 @@ func init() {
 		}
 		return s
 	}
+}
+
+// caseDependsOnLanguage reports whether the upper or lower case of s can
+// depend on its language: the special casings of Unicode's
+// SpecialCasing.txt (Turkish and Azeri i, Lithuanian dots, Greek accents)
+// touch i, I and letters outside ASCII only.
+func caseDependsOnLanguage(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || c == 'i' || c == 'I' {
+			return true
+		}
+	}
+	return false
 }
