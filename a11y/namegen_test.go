@@ -91,6 +91,16 @@ func namePage(shape string, n int) (page, id string) {
 				b.WriteString(`<div role=button style="visibility: visible">v`)
 			}
 		}
+	case "deep-styled":
+		// Content nested deep whose sheet gives every level generated
+		// text, a block box and a text-transform, with a child a class
+		// takes out and one it makes invisible.
+		b.WriteString(`<style>.c::before { content: "b " } .c::after { content: " " attr(data-a) }
+			.c { display: block; text-transform: uppercase } .h { display: none } .v { visibility: hidden }</style>`)
+		b.WriteString(`<div role=button id=b>`)
+		for range n / 3 {
+			b.WriteString(`<div class=c data-a=a>w <span class=h>x</span><span class=v>y</span>`)
+		}
 	case "nested-selected-options":
 		// A listbox in a label, its selected options nested.
 		b.WriteString(`<label for=q>Pick <div role=listbox>` + strings.Repeat(`<div role=option aria-selected=true>o`, n) + `</div></label><input id=q>`)
@@ -110,7 +120,7 @@ var nameShapes = []string{
 	"nested-refs", "nested-refs-innermost-first", "deep-buttons", "deep-buttons-words",
 	"deep-blocks-words", "nested-labels", "nested-labels-words", "deep-labelled-controls",
 	"deep-own-references", "deep-sibling-references", "deep-visibility", "nested-selected-options",
-	"deep-legends",
+	"deep-legends", "deep-styled",
 }
 
 // recipePage builds a page from a recipe, each byte one construct the
