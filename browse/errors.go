@@ -53,7 +53,8 @@ const (
 )
 
 // StatusError is the error of a load whose final response has a status of
-// 400 or more. It matches ErrStatus.
+// 400 or more, and of a style sheet whose final response's status is not
+// 2xx (Page.StyleSheetErrors). It matches ErrStatus.
 type StatusError struct {
 	// Method and URL are those of the final request.
 	Method string
