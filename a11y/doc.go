@@ -83,7 +83,7 @@
 // them: the text of ::before and ::after (their strings, what attr()
 // reads, or their alternative text after "/"), text-transform, spaces
 // around the text of boxes that are not plain inlines (blocks, flex
-// items, inline-blocks), and no text of a descendant that is not
+// items, inline-blocks, display: contents), and no text of a descendant that is not
 // rendered or not visible, unless the element a reference names is
 // hidden itself. A generic whose display is list-item is a listitem.
 // Text that is only visually hidden (sr-only, visually-hidden) stays in

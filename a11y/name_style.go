@@ -60,17 +60,11 @@ func (c *computation) writePseudo(t *task, pseudo string) {
 	if ps == nil || ps.Display().IsNone() {
 		return
 	}
-	if !t.f.includeHidden {
-		hidden := t.f.visHidden
-		switch visibilityChange(ps, t.style) {
-		case visHidden:
-			hidden = true
-		case visVisible:
-			hidden = false
-		}
-		if hidden {
-			return
-		}
+	if !t.f.includeHidden && (t.f.visHidden || visibilityChange(ps, t.style) == visHidden) {
+		// Chromium reads no pseudo-element of an invisible element,
+		// even one that makes itself visible again, nor an invisible
+		// one.
+		return
 	}
 	content := ps.Content()
 	parts, alt := content.Alt()
@@ -131,10 +125,10 @@ func (c *computation) writeRendered(h *html.Node, st, ps *css.Style, s string) {
 // separatesText reports whether an element's text is set apart from the
 // text around it in a name, by its computed display s (nil when it has
 // none): a box that is not a plain inline (a block, a flex or grid item,
-// a table part, a list item, an inline-block), and an atomic inline (a
-// replaced element such as img, a form control, a br), which Chromium
-// also sets apart by spaces. Only plain inline boxes and the children of
-// display: contents run together.
+// a table part, a list item, an inline-block) or display: contents, and
+// an atomic inline (a replaced element such as img, a form control, a
+// br), which Chromium also sets apart by spaces. Only plain inline boxes
+// run together.
 func separatesText(h *html.Node, s *css.Style) bool {
 	if h.Namespace == "svg" || h.Namespace == "math" {
 		return h.Parent == nil || h.Parent.Namespace != h.Namespace
@@ -154,7 +148,9 @@ func separatesText(h *html.Node, s *css.Style) bool {
 }
 
 // boxSeparates reports a display whose box sets its text apart: all but
-// a plain inline and display: contents.
+// a plain inline. Chromium sets apart the text of an element with
+// display: contents too, which has no box of its own
+// (a<span style="display: contents">b</span>c is "a b c").
 func boxSeparates(d css.Display) bool {
-	return d != css.DisplayInline && !d.IsContents() && !d.IsNone()
+	return d != css.DisplayInline && !d.IsNone()
 }

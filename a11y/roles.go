@@ -37,7 +37,12 @@ func roleOf(doc *vdom.Document, el *vdom.Node, h *html.Node, anc *ancestry) stri
 	if r := explicitRole(el, h, &up); r != "" {
 		return r
 	}
-	r := implicitRole(el, h, &up)
+	return styledRole(doc, h, implicitRole(el, h, &up))
+}
+
+// styledRole returns the implicit role r of h as its computed style in
+// doc changes it: a generic whose display is a list item is a listitem.
+func styledRole(doc *vdom.Document, h *html.Node, r string) string {
 	if r == "generic" && doc != nil {
 		if s := styleOf(doc, h); s != nil && s.Display().IsListItem() {
 			return "listitem"

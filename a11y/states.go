@@ -58,7 +58,7 @@ func statesOf(el *vdom.Node, anc *ancestry) State {
 	up := upOf(anc, h)
 	role := explicitRole(el, h, &up)
 	if role == "" {
-		role = implicitRole(el, h, &up)
+		role = styledRole(el.OwnerDocument(), h, implicitRole(el, h, &up))
 	}
 	var s State
 	s.Checked = checkedState(el, h, role)
@@ -552,7 +552,9 @@ func mayFocus(h *html.Node) bool {
 	}
 	switch h.DataAtom {
 	case atom.A, atom.Area, atom.Button, atom.Select, atom.Textarea, atom.Input, atom.Audio, atom.Video,
-		atom.Summary:
+		atom.Summary, atom.Dialog:
+		// A dialog takes focus() when rendered, as vdom and Chromium
+		// have it: a closed one only when an author's display shows it.
 		return true
 	}
 	return false
