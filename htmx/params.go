@@ -679,12 +679,37 @@ func (e *Engine) urlEncode(p Params) string {
 			b.WriteByte('&')
 		}
 		if e.b.plusForSpace {
-			b.WriteString(encodeFormComponent(x.Name) + "=" + encodeFormComponent(x.Value))
+			b.WriteString(encodeFormComponent(x.Name) + "=" + encodeFormComponent(x.text()))
 		} else {
-			b.WriteString(encodeComponent(x.Name) + "=" + encodeComponent(x.Value))
+			b.WriteString(encodeComponent(x.Name) + "=" + encodeComponent(x.text()))
 		}
 	}
 	return b.String()
+}
+
+// fileText is JavaScript's String() of a File. Both versions turn form
+// data into text with String(): htmx 2's urlEncode through
+// encodeURIComponent, htmx 4's URLSearchParams and searchParams.append.
+// So a chosen file goes in a query or an urlencoded body as this text,
+// not its name (params-controls-get, params-controls-post).
+const fileText = "[object File]"
+
+// text is the parameter's value as a string: fileText for a file.
+func (x Param) text() string {
+	if x.File != nil {
+		return fileText
+	}
+	return x.Value
+}
+
+// asText is p with every file replaced by fileText, as htmx 4's
+// new URLSearchParams(body) leaves it for an urlencoded request.
+func (p Params) asText() Params {
+	out := make(Params, len(p))
+	for i, x := range p {
+		out[i] = Param{Name: x.Name, Value: x.text()}
+	}
+	return out
 }
 
 // multipartBody encodes parameters as multipart/form-data and returns

@@ -359,6 +359,8 @@ func (e *Engine) run4(r *Request, preset Params) {
 		}
 		if enc == "multipart/form-data" {
 			r.Multipart = true
+		} else {
+			r.Params = r.Params.asText()
 		}
 	}
 	e.issue4(r)
