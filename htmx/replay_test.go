@@ -106,6 +106,9 @@ type recEvent struct {
 	Alias     string
 	ev        *vdom.Event
 	detailRef any
+	// nullDetail: the event's detail is null, which the recorder
+	// writes as such (a CustomEvent whose detail htmx gave as null).
+	nullDetail bool
 }
 
 // replayScenario replays sc for version v and returns the differences
@@ -279,6 +282,7 @@ func (run *replayRun) trace(ev *vdom.Event, target vdom.EventTarget) {
 	}
 	e := &recEvent{T: run.now(), Type: ev.Type(), Target: desc(target), Bubbles: ev.Bubbles(), ev: ev, detailRef: detail}
 	e.Detail = project(run.v, ev.Type(), detail)
+	e.nullDetail = detail == nil
 	run.events = append(run.events, e)
 	run.last = e
 }
@@ -539,7 +543,7 @@ func (run *replayRun) snapshot(st map[string]any) map[string]any {
 		if !e.Bubbles {
 			m["bubbles"] = false
 		}
-		if e.Detail != nil {
+		if e.Detail != nil || e.nullDetail {
 			m["detail"] = e.Detail
 		}
 		if e.Alias != "" {

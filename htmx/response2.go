@@ -223,7 +223,7 @@ func (e *Engine) triggerHeader(r *Request, header string, elt *vdom.Node) {
 						at = n
 					}
 				}
-			} else {
+			} else if !e.b.v4 || !jsObject(detail) {
 				detail = map[string]any{"value": detail}
 			}
 			if e.b.v4 {
@@ -242,6 +242,18 @@ func (e *Engine) triggerHeader(r *Request, header string, elt *vdom.Node) {
 		}
 		e.fireValue(at, strings.TrimSpace(name), detail)
 	}
+}
+
+// jsObject reports whether JavaScript's typeof says "object" for a
+// decoded JSON value: an object, an array and null. htmx 4 passes such
+// a detail as it is (null and arrays included); htmx 2 wraps all but
+// plain objects in {value: …} (resp-hx-trigger-json-all).
+func jsObject(v any) bool {
+	switch v.(type) {
+	case nil, []any, map[string]any:
+		return true
+	}
+	return false
 }
 
 // plainJSON turns a decoded value's ordered objects into maps.
