@@ -300,7 +300,7 @@ func (e *Engine) insertNow4(task *SwapTask, target *vdom.Node, style string, fra
 			focusStart, hasSel = a.SelectionStart()
 			focusEnd, _ = a.SelectionEnd()
 		}
-		if settleDelay > 0 {
+		if settleDelay > 0 || spec.settleTruthy {
 			settleTasks = e.cssTransitions4(frag, target)
 		}
 	}

@@ -32,6 +32,11 @@ type SwapSpec struct {
 
 	hasIgnoreTitle bool
 	settleSet      bool
+	// settleTruthy: htmx 4's settle: value as HCON read it is truthy in
+	// JavaScript. htmx 4 tests that value, not the time, before it
+	// starts the CSS transitions of kept elements: "0ms" is a non-empty
+	// string, so settle:0ms still settles them (swap-modifiers-all).
+	settleTruthy bool
 	// modifiers are htmx 4's modifiers as HCON read them, in order, for
 	// the events' details; stripSet and showSet say that htmx set strip
 	// and show itself.
@@ -203,6 +208,7 @@ func (e *Engine) parseSwap4(el *vdom.Node, attr, value string) *SwapSpec {
 				s.SwapDelay = d
 			} else {
 				s.SettleDelay, s.settleSet = d, true
+				s.settleTruthy = truthy(p.value)
 			}
 		case "transition":
 			s.Transition = truthy(p.value)
