@@ -162,14 +162,40 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 		}
 		e.after(spec.SettleDelay, doSettle)
 	}
+	// transition:true: htmx fires htmx:beforeTransition on the context
+	// element and, unless a listener cancels it, hands the swap to
+	// document.startViewTransition, which runs it in a later task: what
+	// follows the swap call in the response's handling (afterRequest,
+	// afterOnLoad, loadend) comes first (swap-transition-ignoretitle).
+	// There is no animation to wait for; the swap is posted as a task.
+	deferred := false
+	var at vdom.EventTarget = e.doc
+	if o.context != nil {
+		at = o.context
+	}
+	if spec.Transition && e.fire(at, e.b.ev.beforeTransition, &Detail{Request: o.r, Target: requestTarget(o.r, target)}) {
+		inner := doSwap
+		doSwap = func() {
+			e.doc.Post(func() {
+				inner()
+				e.report(failed)
+			})
+		}
+		deferred = true
+	}
 	if spec.SwapDelay > 0 {
 		e.setTimeout(spec.SwapDelay, func() {
 			doSwap()
-			e.report(failed)
+			if !deferred {
+				e.report(failed)
+			}
 		})
 		return nil
 	}
 	doSwap()
+	if deferred {
+		return nil
+	}
 	return failed
 }
 

@@ -114,7 +114,7 @@ type eventNames struct {
 	beforeSettle, afterSettle, load, beforeProcess, afterProcess, beforeInit, afterInit, beforeOnInit,
 	beforeCleanup, afterCleanup, responseError, sendError, sendAbort, targetError, oobBeforeSwap, oobAfterSwap,
 	oobErrorNoTarget, invalidPath, onLoadError, swapError, error, abort, validationValidate, validationFailed,
-	validationHalted, timeout string
+	validationHalted, timeout, beforeTransition string
 }
 
 var behaviours = map[Version]*behaviour{
@@ -143,6 +143,7 @@ var behaviours = map[Version]*behaviour{
 			onLoadError: "htmx:onLoadError", swapError: "htmx:swapError", error: "htmx:error", abort: "htmx:abort",
 			validationValidate: "htmx:validation:validate", validationFailed: "htmx:validation:failed",
 			validationHalted: "htmx:validation:halted", timeout: "htmx:timeout",
+			beforeTransition: "htmx:beforeTransition",
 		},
 	},
 	V4: {
