@@ -34,6 +34,8 @@ func FuzzElements(f *testing.F) {
 		`<div style="visibility:hidden"><b style="visibility:visible">v</b></div><p hidden=until-found><i>x</i></p>`,
 		`<details><p>c</p><summary>s</summary><summary>t</summary></details><select><option>o</option></select><dialog><p>d</p></dialog>`,
 		`<label for=i>a</label><label>b <label>c <input id=i type=submit value=v></label></label><label for=i>d</label><input id=i>`,
+		`<style>.a::before{content:"x" attr(title) / "alt"} .b{display:contents} .c{text-transform:capitalize} .d{content-visibility:hidden} .e{display:list-item}</style>` +
+			`<button class="a c" title=t>s<span class=b>u</span></button><div class=d><i id=r>r</i></div><a href=# aria-labelledby=r class=e>l</a>`,
 	}
 	for _, s := range seeds {
 		f.Add(s)
@@ -88,10 +90,13 @@ func FuzzElements(f *testing.F) {
 	})
 }
 
-// hidesSubtree reports an element whose own attributes hide everything in
+// hidesSubtree reports an element whose own style or attributes hide everything in
 // it, whatever its descendants say.
 func hidesSubtree(el *vdom.Node) bool {
-	if _, ok := el.GetAttribute("hidden"); ok {
+	// display: none, from the hidden attribute (not until-found, which
+	// skips the contents of a block only), a sheet or the style
+	// attribute; an author's display overrides the hidden attribute.
+	if el.OwnerDocument().GetComputedStyle(el).PropertyValue("display") == "none" {
 		return true
 	}
 	if _, ok := el.GetAttribute("inert"); ok {
