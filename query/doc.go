@@ -140,8 +140,10 @@
 //
 // Every error wraps one of ErrNotFound, ErrMultiple and ErrBadQuery; test
 // with errors.Is. A query that finds nothing says what it looked for
-// (Query.String), what is there that comes close (for role queries, each
-// role present with the names and start tags of its elements, as Testing
+// (Query.String), what is there that comes close (for role queries, the
+// hidden elements that match, each with why it is hidden: the element
+// and the style rule that hide it, or aria-hidden; then each role
+// present with the names and start tags of its elements, as Testing
 // Library's "Here are the accessible roles"; for label queries, why a
 // label with the text labels nothing; for the text queries, the text of
 // the page nearest to the one looked for: one that differs only in case,
@@ -260,7 +262,8 @@
 //   - label.go: ByLabelText.
 //   - role.go, role_options.go, role_tables.go, role_list.go: ByRole, its
 //     options, the tables of element types and states per role, and the
-//     role listing of errors.
+//     role listing of errors; role_hidden.go: why the hidden elements
+//     that match are hidden, in errors.
 //   - errors.go: ErrNotFound, ErrMultiple, ErrBadQuery and their messages.
 //   - pretty.go: Pretty.
 //   - walk.go: the scope of a query and the walk over its elements.

@@ -128,5 +128,8 @@ func (f *roleFinder) describe(b *strings.Builder) {
 }
 
 func (f *roleFinder) explain(s *scope, b *strings.Builder) {
+	if !f.cfg.includeHidden {
+		f.explainHidden(s, b)
+	}
 	listRoles(b, s, f.cfg.includeHidden, f.cfg.desc != nil)
 }

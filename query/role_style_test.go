@@ -75,3 +75,32 @@ func TestRoleQueryFollowsStyles(t *testing.T) {
 		}
 	}
 }
+
+// TestNotFoundSaysWhyHidden: a role query that finds nothing says which
+// elements it would find with IncludeHidden and why each is hidden, from
+// the style sheets (the element and the rule) or aria-hidden.
+func TestNotFoundSaysWhyHidden(t *testing.T) {
+	doc := vdom.ParseString(`<style>
+		.hidden { display: none }
+		.invisible { visibility: hidden }
+	</style>
+	<nav id="menu" class="hidden"><button>Save</button></nav>
+	<button class="invisible">Save</button>
+	<div aria-hidden="true"><button id="inert-save">Save</button></div>
+	<button>Cancel</button>`)
+	_, err := query.ByRole("button", query.Name("Save")).Get(&doc.Node)
+	if err == nil {
+		t.Fatal("found a hidden button")
+	}
+	got := strings.Split(err.Error(), "\n\n")[1]
+	want := "3 elements match but are hidden (IncludeHidden() finds them):\n" +
+		"  <button>: its ancestor #menu has display: none from `.hidden` in <style> #1, line 2\n" +
+		"  <button class=\"invisible\">: it has visibility: hidden from `.invisible` in <style> #1, line 3\n" +
+		"  <button id=\"inert-save\">: its ancestor body > div has aria-hidden=\"true\""
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("explanation mismatch (-want +got):\n%s", diff)
+	}
+	if _, err := query.ByRole("button", query.Name("Cancel")).Get(&doc.Node); err != nil {
+		t.Errorf("the shown button: %v", err)
+	}
+}
