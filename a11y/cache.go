@@ -63,7 +63,7 @@ func (c *Cache) Role(el *vdom.Node) string {
 		return ""
 	}
 	c.sync(el)
-	return roleOf(c.doc, el, el.HTML(), &c.anc)
+	return roleOf(c.doc, &c.hidden, el, el.HTML(), &c.anc)
 }
 
 // States returns States(el).

@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -41,6 +42,12 @@ type HiddenChecker struct {
 	// styleSkipped found for the elements it passed.
 	doc        *vdom.Document
 	styleSkips map[*html.Node]bool
+	// styled, styledDoc and style are the element whose computed style
+	// was read last, its document and the style: a role query asks the
+	// role of an element (a generic's reads its display) and then
+	// whether it is hidden, one look-up for both.
+	styled, styledDoc *html.Node
+	style             *css.Style
 }
 
 // inherited is what an element gives its children toward being hidden.
@@ -78,7 +85,19 @@ func (c *HiddenChecker) IsHidden(el *vdom.Node) bool {
 	if c.doc == nil || up.root != c.doc.HTML() {
 		return true
 	}
-	return hiddenByStyle(styleOf(c.doc, h))
+	return hiddenByStyle(c.styleOf(h))
+}
+
+// styleOf returns the computed style of h, an element of c.doc's tree,
+// remembering it until another element's is asked.
+func (c *HiddenChecker) styleOf(h *html.Node) *css.Style {
+	if c.doc == nil {
+		return nil
+	}
+	if h != c.styled || c.styledDoc != c.doc.HTML() {
+		c.styled, c.styledDoc, c.style = h, c.doc.HTML(), styleOf(c.doc, h)
+	}
+	return c.style
 }
 
 // skipped reports whether el lies in content its parent, or an ancestor,

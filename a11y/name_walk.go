@@ -329,7 +329,7 @@ func (c *computation) roleOf(h *html.Node) string {
 	if needsHandle(h) {
 		el = c.handle(h)
 	}
-	return roleOf(c.doc, el, h, c.anc)
+	return roleOf(c.doc, c.hidden, el, h, c.anc)
 }
 
 // needsHandle reports whether h's role depends on more than its tree: an

@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
@@ -27,26 +28,36 @@ func Role(el *vdom.Node) string {
 	if el == nil || !el.IsElement() {
 		return ""
 	}
-	return roleOf(el.OwnerDocument(), el, el.HTML(), nil)
+	return roleOf(el.OwnerDocument(), nil, el, el.HTML(), nil)
 }
 
 // roleOf is Role, reading the ancestors through anc (nil: a walk up) and
-// the computed styles of doc.
-func roleOf(doc *vdom.Document, el *vdom.Node, h *html.Node, anc *ancestry) string {
+// the computed styles of doc, through hc when not nil (which keeps the
+// last one read for IsHidden).
+func roleOf(doc *vdom.Document, hc *HiddenChecker, el *vdom.Node, h *html.Node, anc *ancestry) string {
 	up := upOf(anc, h)
 	if r := explicitRole(el, h, &up); r != "" {
 		return r
 	}
-	return styledRole(doc, h, implicitRole(el, h, &up))
+	return styledRole(doc, hc, h, implicitRole(el, h, &up))
 }
 
 // styledRole returns the implicit role r of h as its computed style in
-// doc changes it: a generic whose display is a list item is a listitem.
-func styledRole(doc *vdom.Document, h *html.Node, r string) string {
-	if r == "generic" && doc != nil {
-		if s := styleOf(doc, h); s != nil && s.Display().IsListItem() {
-			return "listitem"
-		}
+// doc (read through hc when not nil) changes it: a generic whose display
+// is a list item is a listitem.
+func styledRole(doc *vdom.Document, hc *HiddenChecker, h *html.Node, r string) string {
+	if r != "generic" || doc == nil {
+		return r
+	}
+	var s *css.Style
+	if hc != nil {
+		hc.doc = doc
+		s = hc.styleOf(h)
+	} else {
+		s = styleOf(doc, h)
+	}
+	if s != nil && s.Display().IsListItem() {
+		return "listitem"
 	}
 	return r
 }

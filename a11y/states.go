@@ -58,7 +58,7 @@ func statesOf(el *vdom.Node, anc *ancestry) State {
 	up := upOf(anc, h)
 	role := explicitRole(el, h, &up)
 	if role == "" {
-		role = styledRole(el.OwnerDocument(), h, implicitRole(el, h, &up))
+		role = styledRole(el.OwnerDocument(), nil, h, implicitRole(el, h, &up))
 	}
 	var s State
 	s.Checked = checkedState(el, h, role)

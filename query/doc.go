@@ -126,7 +126,7 @@
 // a query reads each ancestor once (a11y.Cache), so its cost grows with
 // the size of the page, not with its depth times its size:
 // ByRole("generic") finds the 20,001 generic elements of 20,000 nested div
-// elements in 15-110 ms, by machine load, each element's kept computed
+// elements in 10-110 ms, by machine load, each element's kept computed
 // style looked up besides (BenchmarkRoleDeep20k). The name of
 // an element may be read from its content, which holds the elements named
 // inside it; the query computes the text of each content once for all the
