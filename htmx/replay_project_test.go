@@ -386,6 +386,9 @@ func ctx4(typ string, r *Request) map[string]any {
 	for k, v := range r.boostConfig {
 		m[k] = jsonSafe(plainJSON(v))
 	}
+	for k, v := range r.ctxExtra {
+		m[k] = jsonSafe(plainJSON(v))
+	}
 	return m
 }
 

@@ -107,11 +107,14 @@ type Request struct {
 	// 4's target given as a selector, hx-vals' object, the boost's
 	// settings, the request's form and submitter, which optional values
 	// the element set.
-	judged              bool
-	etcSelect           string
-	targetSel           string
-	vals                *orderedObject
-	boostConfig         map[string]any
+	judged      bool
+	etcSelect   string
+	targetSel   string
+	vals        *orderedObject
+	boostConfig map[string]any
+	// ctxExtra are options htmx 4's ajax put on the context as they
+	// are (HX-Location's headers, values, source).
+	ctxExtra            map[string]any
 	form, submitter     *vdom.Node
 	hasSubmitter        bool
 	queryBody           bool

@@ -27,6 +27,9 @@ type issueOpts struct {
 	headers []Field
 	values  Params
 	boosted bool
+	// ctxExtra are HX-Location's options that htmx 4's ajax assigns
+	// over the request context as they are (headers, values, source).
+	ctxExtra map[string]any
 }
 
 // issue2 is htmx 2's issueAjaxRequest.

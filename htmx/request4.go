@@ -795,8 +795,9 @@ func (e *Engine) ajax4(method, path string, source *vdom.Node, o issueOpts, from
 		r.Swap = o.swap
 	}
 	if o.selectSel != "" {
-		r.Select = o.selectSel
+		r.Select, r.has["select"] = o.selectSel, true
 	}
+	r.ctxExtra = o.ctxExtra
 	if o.push != "" {
 		r.Push, r.has["push"] = o.push, true
 	}

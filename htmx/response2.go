@@ -3,6 +3,7 @@ package htmx
 import (
 	"fmt"
 	"net/http"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -244,6 +245,32 @@ func (e *Engine) triggerHeader(r *Request, header string, elt *vdom.Node) {
 	}
 }
 
+// sortedObject is m as an orderedObject, its keys sorted (a decoder that
+// kept no order).
+func sortedObject(m map[string]any) orderedObject {
+	var o orderedObject
+	for k := range m {
+		o.keys = append(o.keys, k)
+	}
+	sort.Strings(o.keys)
+	for _, k := range o.keys {
+		o.vals = append(o.vals, m[k])
+	}
+	return o
+}
+
+// objectOf is a decoded JSON object in its keys' order: an orderedObject
+// as it is, a map with its keys sorted, anything else empty.
+func objectOf(v any) orderedObject {
+	switch x := v.(type) {
+	case orderedObject:
+		return x
+	case map[string]any:
+		return sortedObject(x)
+	}
+	return orderedObject{}
+}
+
 // jsObject reports whether JavaScript's typeof says "object" for a
 // decoded JSON value: an object, an array and null. htmx 4 passes such
 // a detail as it is (null and arrays included); htmx 2 wraps all but
@@ -319,29 +346,29 @@ func (e *Engine) hxLocation(r *Request, value string) {
 	o := issueOpts{push: "true", from: "HX-Location"}
 	var source *vdom.Node
 	if strings.HasPrefix(value, "{") || (e.b.v4 && strings.Contains(value, "path:")) {
-		var m map[string]any
+		var opts orderedObject
 		if strings.HasPrefix(value, "{") {
 			keys, vals, err := decodeObject(value)
 			if err != nil {
 				e.report(&Error{Kind: ErrSyntax, Element: r.Source, Attribute: "HX-Location", Value: value, Offset: jsonOffset(err), Detail: err.Error()})
 				return
 			}
-			m = map[string]any{}
-			for i, k := range keys {
-				m[k] = plainJSON(vals[i])
-			}
+			opts = orderedObject{keys: keys, vals: vals}
 		} else {
-			var err error
-			if m, err = parseHCON(value); err != nil {
+			m, err := parseHCON(value)
+			if err != nil {
 				e.report(&Error{Kind: ErrSyntax, Element: r.Source, Attribute: "HX-Location", Value: value, Offset: -1, Detail: err.Error()})
 				return
 			}
+			opts = sortedObject(m)
 		}
-		path = fmt.Sprint(m["path"])
-		for k, v := range m {
-			s := fmt.Sprint(v)
+		path = ""
+		for i, k := range opts.keys {
+			v := opts.vals[i]
+			s := fmt.Sprint(plainJSON(v))
 			switch k {
 			case "path":
+				path = s
 			case "target":
 				n, _ := e.doc.QuerySelector(s)
 				if n == nil {
@@ -360,19 +387,26 @@ func (e *Engine) hxLocation(r *Request, value string) {
 			case "source":
 				source, _ = e.doc.QuerySelector(s)
 			case "headers":
-				if hm, ok := v.(map[string]any); ok {
-					for hk, hv := range hm {
-						o.headers = append(o.headers, Field{Name: hk, Value: jsString(hv)})
-					}
+				hm := objectOf(v)
+				for j, hk := range hm.keys {
+					o.headers = append(o.headers, Field{Name: hk, Value: jsString(plainJSON(hm.vals[j]))})
 				}
 			case "values":
-				if vm, ok := v.(map[string]any); ok {
-					for vk, vv := range vm {
-						o.values = append(o.values, Param{Name: vk, Value: jsString(vv)})
-					}
+				vm := objectOf(v)
+				for j, vk := range vm.keys {
+					o.values = append(o.values, Param{Name: vk, Value: jsString(plainJSON(vm.vals[j]))})
 				}
 			default:
 				e.report(&Error{Kind: ErrSyntax, Element: r.Source, Attribute: "HX-Location", Value: value, Offset: -1, Detail: "unknown key " + strconv.Quote(k)})
+			}
+			switch k {
+			case "headers", "values", "source":
+				// htmx 4's ajax assigns every option over the request
+				// context, where the events' details show them.
+				if o.ctxExtra == nil {
+					o.ctxExtra = map[string]any{}
+				}
+				o.ctxExtra[k] = plainJSON(v)
 			}
 		}
 	}
