@@ -500,6 +500,12 @@ func (e *Engine) headers2(r *Request, elt, target *vdom.Node, hasPrompt bool, pr
 			return false
 		}
 		for i, k := range keys {
+			if h.isNull(k) && vals[i] == nil {
+				// mergeObjects assigns the null: listed in the
+				// headers, not sent.
+				h.setNull(k)
+				continue
+			}
 			if h.isNull(k) && vals[i] != nil {
 				h.Set(k, jsString(vals[i]))
 				for j := range h.fields {
