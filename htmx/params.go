@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"mime/multipart"
 	"net/textproto"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -386,12 +387,52 @@ func jsString(v any) string {
 	return fmt.Sprint(v)
 }
 
-// jsNumber formats a number as JavaScript's Number.prototype.toString.
+// jsNumber formats a number as JavaScript's Number.prototype.toString
+// (ECMA-262 Number::toString, radix 10): the shortest digits that read
+// back as the number, plain from 1e-7 up to below 1e21, else with an
+// exponent of no leading zeros ("1.5e-7", "1e+21"); -0 is "0".
 func jsNumber(f float64) string {
-	if f == math.Trunc(f) && math.Abs(f) < 1e21 {
-		return strconv.FormatFloat(f, 'f', -1, 64)
+	switch {
+	case math.IsNaN(f):
+		return "NaN"
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case f == 0:
+		return "0"
 	}
-	return strconv.FormatFloat(f, 'g', -1, 64)
+	sign := ""
+	if f < 0 {
+		sign, f = "-", -f
+	}
+	// The shortest digits d1…dk and n, the place of the decimal point:
+	// the value is 0.d1…dk × 10^n.
+	e := strconv.FormatFloat(f, 'e', -1, 64)
+	mant, exp, _ := strings.Cut(e, "e")
+	digits := strings.Replace(mant, ".", "", 1)
+	x, _ := strconv.Atoi(exp)
+	k, n := len(digits), x+1
+	switch {
+	case k <= n && n <= 21:
+		return sign + digits + strings.Repeat("0", n-k)
+	case 0 < n && n <= 21:
+		return sign + digits[:n] + "." + digits[n:]
+	case -6 < n && n <= 0:
+		return sign + "0." + strings.Repeat("0", -n) + digits
+	}
+	expSign := "+"
+	if n-1 < 0 {
+		expSign = "-"
+	}
+	abs := n - 1
+	if abs < 0 {
+		abs = -abs
+	}
+	if k == 1 {
+		return sign + digits + "e" + expSign + strconv.Itoa(abs)
+	}
+	return sign + digits[:1] + "." + digits[1:] + "e" + expSign + strconv.Itoa(abs)
 }
 
 // orderedObject is a JSON object with its keys in source order.
@@ -479,7 +520,7 @@ func decodeValue(dec *json.Decoder) (any, error) {
 				o.vals = append(o.vals, v)
 			}
 			_, err := dec.Token()
-			return o, err
+			return o.jsOrder(), err
 		case '[':
 			arr := []any{}
 			for dec.More() {
@@ -494,6 +535,54 @@ func decodeValue(dec *json.Decoder) (any, error) {
 		}
 	}
 	return tok, nil
+}
+
+// jsOrder is o with its keys in JavaScript's order for an object's own
+// properties (ECMA-262 OrdinaryOwnPropertyKeys): the array indices
+// ("0", "7", "42": canonical integers below 2^32-1) first, ascending,
+// then the other keys in the order they were added. JSON.parse and
+// HCON make such objects, and htmx walks their keys in that order, so
+// hx-vals='{"b":1,"2":2}' sends 2 first (params-vals-key-order).
+func (o orderedObject) jsOrder() orderedObject {
+	var idx []int
+	for i, k := range o.keys {
+		if _, ok := arrayIndex(k); ok {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return o
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, _ := arrayIndex(o.keys[idx[a]])
+		y, _ := arrayIndex(o.keys[idx[b]])
+		return x < y
+	})
+	out := orderedObject{keys: make([]string, 0, len(o.keys)), vals: make([]any, 0, len(o.vals))}
+	for _, i := range idx {
+		out.keys = append(out.keys, o.keys[i])
+		out.vals = append(out.vals, o.vals[i])
+	}
+	for i, k := range o.keys {
+		if _, ok := arrayIndex(k); !ok {
+			out.keys = append(out.keys, k)
+			out.vals = append(out.vals, o.vals[i])
+		}
+	}
+	return out
+}
+
+// arrayIndex reads k as an array index: the canonical decimal text of
+// an integer from 0 to 2^32-2 ("01" and "-1" are not).
+func arrayIndex(k string) (uint64, bool) {
+	if k == "" || len(k) > 10 || (len(k) > 1 && k[0] == '0') {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(k, 10, 64)
+	if err != nil || n > math.MaxUint32-1 {
+		return 0, false
+	}
+	return n, true
 }
 
 func indexOf(list []string, s string) int {

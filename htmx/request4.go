@@ -418,7 +418,7 @@ func (e *Engine) attributeObject4(el *vdom.Node, attr, raw string) (orderedObjec
 		o.keys = append(o.keys, p.key)
 		o.vals = append(o.vals, p.value)
 	}
-	return o, true
+	return o.jsOrder(), true
 }
 
 // syncOf4 is htmx 4's determineSyncStrategy and getRequestQueue.
