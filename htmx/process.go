@@ -4,6 +4,7 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -364,26 +365,7 @@ func (e *Engine) refuseHxOn(el *vdom.Node) {
 // (text nodes among them) would cost the document one per node until
 // the content leaves it again.
 func elementsFrom(el *vdom.Node) iter.Seq[*html.Node] {
-	return func(yield func(*html.Node) bool) {
-		root := el.HTML()
-		for h := root; h != nil; {
-			if h.Type == html.ElementNode && !yield(h) {
-				return
-			}
-			// Next in tree order within root, without recursion.
-			if h.FirstChild != nil {
-				h = h.FirstChild
-				continue
-			}
-			for h != root && h.NextSibling == nil {
-				h = h.Parent
-			}
-			if h == root {
-				return
-			}
-			h = h.NextSibling
-		}
-	}
+	return htmltree.Elements(el.HTML())
 }
 
 // ---- htmx 4 ----

@@ -7,6 +7,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/internal/errkind"
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
 )
@@ -134,7 +135,7 @@ func (b *binding) upgrade(ctx context.Context, roots []*html.Node, errs []error)
 	}
 	var cands []candidate
 	for _, root := range roots {
-		for h := range inclusiveElements(root) {
+		for h := range htmltree.Elements(root) {
 			def, other := set.match(h)
 			if def == nil {
 				continue
@@ -213,7 +214,7 @@ func (b *binding) stopUnder(ctx context.Context, root *html.Node, errs []error) 
 		return errs
 	}
 	var stop []*Unit
-	for h := range inclusiveElements(root) {
+	for h := range htmltree.Elements(root) {
 		if u := b.units[h]; u != nil {
 			delete(b.units, h)
 			stop = append(stop, u)
@@ -253,28 +254,4 @@ func cloneSettings(s Settings) Settings {
 		out[k] = v
 	}
 	return out
-}
-
-// inclusiveElements yields root, if it is an element, and the elements
-// below it, in tree order. Template contents are not below their template
-// (vdom keeps them apart), so they are never upgraded.
-func inclusiveElements(root *html.Node) func(func(*html.Node) bool) {
-	return func(yield func(*html.Node) bool) {
-		for h := root; h != nil; {
-			if h.Type == html.ElementNode && !yield(h) {
-				return
-			}
-			if h.FirstChild != nil {
-				h = h.FirstChild
-				continue
-			}
-			for h != root && h.NextSibling == nil {
-				h = h.Parent
-			}
-			if h == root {
-				return
-			}
-			h = h.NextSibling
-		}
-	}
 }

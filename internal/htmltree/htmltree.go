@@ -1,6 +1,10 @@
 package htmltree
 
-import "golang.org/x/net/html"
+import (
+	"iter"
+
+	"golang.org/x/net/html"
+)
 
 // Next returns the node after h in tree order within root, or nil: a walk
 // without recursion, so trees of any depth cost no stack.
@@ -20,6 +24,20 @@ func NextSkippingChildren(h, root *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+// Elements yields root, when it is an element, and the elements below it,
+// in tree order, without recursion. A template's contents are not below
+// it (x/net/html trees built by vdom keep them apart), so they are not
+// yielded.
+func Elements(root *html.Node) iter.Seq[*html.Node] {
+	return func(yield func(*html.Node) bool) {
+		for h := root; h != nil; h = Next(h, root) {
+			if h.Type == html.ElementNode && !yield(h) {
+				return
+			}
+		}
+	}
 }
 
 // Precedes reports whether a comes before b in tree order (an ancestor

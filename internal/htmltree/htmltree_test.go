@@ -52,6 +52,42 @@ func TestNextIsTreeOrder(t *testing.T) {
 	}
 }
 
+func TestElementsIsInclusiveTreeOrder(t *testing.T) {
+	doc := parse(t, `<div id=a>text<p id=b><i id=c></i></p><!-- c --><p id=d></p></div><span id=e></span>`)
+	div := walk(doc)[3]
+	ids := func(root *html.Node, most int) []string {
+		var got []string
+		for h := range Elements(root) {
+			if len(got) == most {
+				break
+			}
+			id := h.Data
+			for _, a := range h.Attr {
+				if a.Key == "id" {
+					id = a.Val
+				}
+			}
+			got = append(got, id)
+		}
+		return got
+	}
+	for _, c := range []struct {
+		name string
+		root *html.Node
+		most int
+		want []string
+	}{
+		{"div", div, -1, []string{"a", "b", "c", "d"}},
+		{"stopped early", div, 2, []string{"a", "b"}},
+		{"leaf", div.FirstChild.NextSibling.FirstChild, -1, []string{"c"}},
+		{"text", div.FirstChild, -1, nil},
+	} {
+		if diff := cmp.Diff(c.want, ids(c.root, c.most)); diff != "" {
+			t.Errorf("%s: Elements (-want +got):\n%s", c.name, diff)
+		}
+	}
+}
+
 func TestPrecedesAgreesWithTreeOrder(t *testing.T) {
 	doc := parse(t, `<div><p><i></i><b></b></p><p><u></u></p></div><span></span>`)
 	els := walk(doc)
