@@ -183,14 +183,8 @@ func isDropDown(h *html.Node) bool {
 // draws it. An element with display: contents is rendered (its children
 // are), and so are the options of a drop-down select.
 func (n *Node) IsRendered() bool {
-	if n.h.Type != html.ElementNode {
-		return false
-	}
-	f := n.doc.chainOf(n.h)
-	if !f.connected || f.inert || f.skipped || f.noBox {
-		return false
-	}
-	return n.doc.renderStyleOf(n.h, f).rendered
+	s, ok := n.reachableStyle()
+	return ok && s.rendered
 }
 
 // IsVisible reports whether a user can see n: it is rendered (IsRendered),
@@ -200,15 +194,23 @@ func (n *Node) IsRendered() bool {
 // not considered: an element clipped, off screen or of zero size counts
 // as visible.
 func (n *Node) IsVisible() bool {
+	s, ok := n.reachableStyle()
+	return ok && s.rendered && s.visible && !s.transparent
+}
+
+// reachableStyle is the rendering style of n, the question IsRendered and
+// IsVisible share, or false when n is not an element, is disconnected,
+// inert, in skipped contents or without a box for a reason its ancestors
+// give.
+func (n *Node) reachableStyle() (renderStyle, bool) {
 	if n.h.Type != html.ElementNode {
-		return false
+		return renderStyle{}, false
 	}
 	f := n.doc.chainOf(n.h)
 	if !f.connected || f.inert || f.skipped || f.noBox {
-		return false
+		return renderStyle{}, false
 	}
-	s := n.doc.renderStyleOf(n.h, f)
-	return s.rendered && s.visible && !s.transparent
+	return n.doc.renderStyleOf(n.h, f), true
 }
 
 // CheckVisibilityOptions are the options of CheckVisibility, CSSOM View's
