@@ -90,9 +90,15 @@ type histClock = vdom.FakeClock
 // histSession opens the site's / with htmx attached, on a fake clock.
 func histSession(t *testing.T, s *histSite) (*browse.Session, *userevent.User, *histClock) {
 	t.Helper()
+	return histSessionWith(t, s, htmx.Options{})
+}
+
+// histSessionWith is histSession with htmx's options.
+func histSessionWith(t *testing.T, s *histSite, hopts htmx.Options) (*browse.Session, *userevent.User, *histClock) {
+	t.Helper()
 	clock := vdom.NewFakeClock(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
 	opts := browse.Options{Handler: s, ParseOptions: []vdom.ParseOption{vdom.WithClock(clock)}}
-	if err := htmx.Attach(&opts, htmx.Options{}); err != nil {
+	if err := htmx.Attach(&opts, hopts); err != nil {
 		t.Fatal(err)
 	}
 	sess, err := browse.New(opts)
@@ -362,23 +368,10 @@ func TestHistoryBadURL(t *testing.T) {
 					"GET /x": "HX-Push-Url: " + bad + "\n\n<p>x</p>",
 				}, body: `<button id=b hx-get="/x" hx-target="#out">x</button><div id=out>start</div>`}
 				var events []string
-				opts := browse.Options{Handler: s}
-				if err := htmx.Attach(&opts, htmx.Options{Trace: func(ev *vdom.Event, _ vdom.EventTarget) {
+				sess, user, clock := histSessionWith(t, s, htmx.Options{Trace: func(ev *vdom.Event, _ vdom.EventTarget) {
 					events = append(events, ev.Type())
-				}}); err != nil {
-					t.Fatal(err)
-				}
-				clock := vdom.NewFakeClock(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
-				opts.ParseOptions = []vdom.ParseOption{vdom.WithClock(clock)}
-				sess, err := browse.New(opts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := sess.Open(context.Background(), "/"); err != nil {
-					t.Fatal(err)
-				}
-				s.take()
-				err = userevent.New(sess.Document()).Click(find(t, sess.Document(), "#b"))
+				}})
+				err := user.Click(find(t, sess.Document(), "#b"))
 				var he *htmx.Error
 				if !errors.As(err, &he) || !errors.Is(err, htmx.ErrHistory) || !errors.Is(err, vdom.ErrSecurity) ||
 					he.Attribute != "HX-Push-Url" || he.Value != bad {
