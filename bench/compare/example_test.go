@@ -57,3 +57,20 @@ func ExampleHeapDrift() {
 	// Output:
 	// 0.03
 }
+
+// W11's page: the sheet's bytes in a <style> element after the title,
+// before the page's own sheet.
+func ExampleStyledPage() {
+	page := []byte(`<html><head><title>Shop</title><style>.hidden{display:none}</style></head><body></body></html>`)
+	styled, err := compare.StyledPage(page, []byte(`.d-none{display:none!important}`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(string(styled))
+	_, err = compare.StyledPage(page, []byte(`/* </style> */`))
+	fmt.Println(err)
+	// Output:
+	// <html><head><title>Shop</title><style>.d-none{display:none!important}</style><style>.hidden{display:none}</style></head><body></body></html>
+	// W11: the sheet holds </style, which would end the <style> element
+}
