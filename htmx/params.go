@@ -458,15 +458,106 @@ func (o orderedObject) MarshalJSON() ([]byte, error) {
 }
 
 // jsonStringify is JSON.stringify of a decoded value: compact, objects
-// in their keys' order, no HTML escaping.
+// in their keys' order, numbers as JavaScript writes them (1.0 is 1, 1e3
+// is 1000, -0 is 0), strings escaped only where JSON must (quotes,
+// backslashes, control characters), so nested hx-vals objects go out as
+// htmx 2 sends them (params-vals-nested-numbers).
 func jsonStringify(v any) string {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return ""
+	var b strings.Builder
+	writeJSON(&b, v)
+	return b.String()
+}
+
+// writeJSON writes v as JSON.stringify does (ECMA-262 SerializeJSONProperty).
+func writeJSON(b *strings.Builder, v any) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case bool:
+		b.WriteString(strconv.FormatBool(x))
+	case string:
+		writeJSONString(b, x)
+	case json.Number:
+		f, err := x.Float64()
+		if err != nil && !math.IsInf(f, 0) {
+			b.WriteString(x.String())
+			return
+		}
+		writeJSONNumber(b, f)
+	case float64:
+		writeJSONNumber(b, x)
+	case []any:
+		b.WriteByte('[')
+		for i, item := range x {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSON(b, item)
+		}
+		b.WriteByte(']')
+	case orderedObject:
+		b.WriteByte('{')
+		for i, k := range x.keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeJSONString(b, k)
+			b.WriteByte(':')
+			writeJSON(b, x.vals[i])
+		}
+		b.WriteByte('}')
+	case map[string]any:
+		writeJSON(b, sortedObject(x).jsOrder())
+	default:
+		out, err := json.Marshal(v)
+		if err != nil {
+			b.WriteString("null")
+			return
+		}
+		b.Write(out)
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// writeJSONNumber writes a number as JSON.stringify does: as
+// Number::toString, a non-finite one as null.
+func writeJSONNumber(b *strings.Builder, f float64) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		b.WriteString("null")
+		return
+	}
+	b.WriteString(jsNumber(f))
+}
+
+// writeJSONString quotes s as JSON.stringify does (ECMA-262
+// QuoteJSONString): the short escapes, \u00XX for other control
+// characters, everything else as it is.
+func writeJSONString(b *strings.Builder, s string) {
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		default:
+			if r < 0x20 {
+				fmt.Fprintf(b, `\u%04x`, r)
+				continue
+			}
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
 }
 
 // decodeObject decodes a JSON object keeping its keys in order; nested
@@ -769,9 +860,16 @@ func (e *Engine) urlEncode(p Params) string {
 		}
 		if e.b.plusForSpace {
 			b.WriteString(encodeFormComponent(x.Name) + "=" + encodeFormComponent(x.text()))
-		} else {
-			b.WriteString(encodeComponent(x.Name) + "=" + encodeComponent(x.text()))
+			continue
 		}
+		value := x.text()
+		if value == "[object Object]" {
+			// htmx 2's appendParam: a value whose String() is this
+			// goes through JSON.stringify, so this very text is sent
+			// quoted (an object in an hx-vals array gives it).
+			value = jsonStringify(value)
+		}
+		b.WriteString(encodeComponent(x.Name) + "=" + encodeComponent(value))
 	}
 	return b.String()
 }

@@ -55,3 +55,18 @@ func TestDecodeObjectKeyOrder(t *testing.T) {
 		t.Errorf("keys mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestJSONStringify checks jsonStringify against JSON.stringify of the
+// same JSON.parse result: numbers as JavaScript writes them, integer-like
+// keys first, only the escapes JSON needs.
+func TestJSONStringify(t *testing.T) {
+	keys, vals, err := decodeObject(`{"o":{"n":1.0,"e":1e3,"z":-0,"2":"two","s":"a\"b\u00e9\u2028\u0001<&>"},"a":[1.50,2e-7,null,true]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := jsonStringify(orderedObject{keys: keys, vals: vals})
+	want := `{"o":{"2":"two","n":1,"e":1000,"z":0,"s":"a\"bé` + "\u2028" + `\u0001<&>"},"a":[1.5,2e-7,null,true]}`
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
