@@ -4,11 +4,10 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/internal/benchop"
 	"golang.org/x/net/html"
 )
 
@@ -60,10 +59,10 @@ func BenchmarkCascade10k(b *testing.B) {
 	t := loadBenchTree(b, 10000)
 	medium := DefaultMedium()
 	b.Run("index", func(b *testing.B) {
-		reportCPU(b, func() { buildRuleSet(t.sheets, nil, &medium, OriginAuthor) })
+		benchop.LoopCPU(b, func() { buildRuleSet(t.sheets, nil, &medium, OriginAuthor) })
 	})
 	b.Run("first", func(b *testing.B) {
-		reportCPU(b, func() {
+		benchop.LoopCPU(b, func() {
 			c := NewCascade(CascadeOptions{})
 			c.SetSheets(t.sheets)
 			for _, el := range t.elements {
@@ -74,7 +73,7 @@ func BenchmarkCascade10k(b *testing.B) {
 	c := NewCascade(CascadeOptions{})
 	c.SetSheets(t.sheets)
 	b.Run("recompute", func(b *testing.B) {
-		reportCPU(b, func() {
+		benchop.LoopCPU(b, func() {
 			c.Invalidate()
 			for _, el := range t.elements {
 				c.Style(el, nil)
@@ -82,37 +81,12 @@ func BenchmarkCascade10k(b *testing.B) {
 		})
 	})
 	b.Run("cached", func(b *testing.B) {
-		reportCPU(b, func() {
+		benchop.LoopCPU(b, func() {
 			for _, el := range t.elements {
 				c.Style(el, nil)
 			}
 		})
 	})
-}
-
-// cpuTime is the process's user and system CPU time: on a machine shared
-// with other work, the time the benchmark itself used (reported as
-// cpu-ns/op beside the wall time).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// reportCPU runs f for b.Loop and reports its CPU time per op.
-func reportCPU(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cpuTime()
-	n := 0
-	for b.Loop() {
-		f()
-		n++
-	}
-	if n > 0 {
-		b.ReportMetric(float64(cpuTime()-start)/float64(n), "cpu-ns/op")
-	}
 }
 
 // BenchmarkRenderedCheckboxes asks, with no style kept, whether each
@@ -129,7 +103,7 @@ func BenchmarkRenderedCheckboxes(b *testing.B) {
 	c := NewCascade(CascadeOptions{})
 	c.SetSheets(t.sheets)
 	rendered := 0
-	reportCPU(b, func() {
+	benchop.LoopCPU(b, func() {
 		c.Invalidate()
 		rendered = 0
 		for _, el := range boxes {

@@ -5,12 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/benchop"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -94,24 +94,24 @@ func BenchmarkRoleWithSheet10k(b *testing.B) {
 			}{{"plain", plain}, {"bootstrap", styled}} {
 				b.Run(name+"/"+page.name, func(b *testing.B) {
 					b.ReportAllocs()
-					c0 := cpuTime()
+					c0 := benchop.CPU()
 					for b.Loop() {
 						run(page.doc)
 					}
-					b.ReportMetric(float64(cpuTime()-c0)/float64(b.N), "cpu-ns/op")
+					b.ReportMetric(float64(benchop.CPU()-c0)/float64(b.N), benchop.CPUMetric)
 				})
 			}
 			b.Run(name+"/ratio", func(b *testing.B) {
 				var plainTime, styledTime, plainCPU, styledCPU time.Duration
 				for b.Loop() {
-					c0, t0 := cpuTime(), time.Now()
+					c0, t0 := benchop.CPU(), time.Now()
 					run(plain)
-					c1, t1 := cpuTime(), time.Now()
+					c1, t1 := benchop.CPU(), time.Now()
 					run(styled)
 					plainTime += t1.Sub(t0)
 					styledTime += time.Since(t1)
 					plainCPU += c1 - c0
-					styledCPU += cpuTime() - c1
+					styledCPU += benchop.CPU() - c1
 				}
 				b.ReportMetric(float64(styledTime)/float64(plainTime), "bootstrap/plain")
 				if plainCPU > 0 {
@@ -120,13 +120,4 @@ func BenchmarkRoleWithSheet10k(b *testing.B) {
 			})
 		}
 	}
-}
-
-// cpuTime is the CPU time the process has used, user and system.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

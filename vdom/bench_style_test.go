@@ -5,12 +5,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/benchop"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -82,23 +82,23 @@ func BenchmarkComputedStyle10k(b *testing.B) {
 				b.StopTimer()
 				doc, els := parseBootstrapPage(b, p.page, loader)
 				b.StartTimer()
-				start := cpuTime()
+				start := benchop.CPU()
 				displayAndVisibility(doc, els)
-				cpu += cpuTime() - start
+				cpu += benchop.CPU() - start
 			}
-			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), benchop.CPUMetric)
 		})
 		doc, els := parseBootstrapPage(b, p.page, loader)
 		body := doc.Body()
 		b.Run(p.name+"/after-change", func(b *testing.B) {
-			reportCPU(b, func() {
+			benchop.LoopCPU(b, func() {
 				_, _ = body.ClassList().Toggle("bench")
 				displayAndVisibility(doc, els)
 			})
 		})
 		b.Run(p.name+"/cached", func(b *testing.B) {
 			hidden := 0
-			reportCPU(b, func() { hidden = displayAndVisibility(doc, els) })
+			benchop.LoopCPU(b, func() { hidden = displayAndVisibility(doc, els) })
 			b.ReportMetric(float64(len(els)), "elements")
 			b.ReportMetric(float64(hidden), "hidden")
 		})
@@ -111,7 +111,7 @@ func BenchmarkIsVisible10k(b *testing.B) {
 	page, loader := bootstrapPage(b)
 	_, els := parseBootstrapPage(b, page, loader)
 	visible := 0
-	reportCPU(b, func() {
+	benchop.LoopCPU(b, func() {
 		visible = 0
 		for _, el := range els {
 			if el.IsVisible() {
@@ -133,7 +133,7 @@ func BenchmarkTab10k(b *testing.B) {
 	if order == 0 {
 		b.Fatal("nothing focusable in the page")
 	}
-	reportCPU(b, func() {
+	benchop.LoopCPU(b, func() {
 		e := vdom.NewKeyboardEvent("keydown", vdom.KeyboardEventInit{
 			EventInit:     vdom.EventInit{Bubbles: true, Cancelable: true, Composed: true},
 			KeyboardEvent: vdom.KeyboardEvent{Key: "Tab"},
@@ -143,29 +143,4 @@ func BenchmarkTab10k(b *testing.B) {
 		}
 	})
 	b.ReportMetric(float64(order), "tabbable")
-}
-
-// cpuTime is the process's user and system CPU time: on a machine shared
-// with other work, the time the benchmark itself used (reported as
-// cpu-ns/op beside the wall time).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// reportCPU runs f for b.Loop and reports its CPU time per op.
-func reportCPU(b *testing.B, f func()) {
-	b.ReportAllocs()
-	start := cpuTime()
-	n := 0
-	for b.Loop() {
-		f()
-		n++
-	}
-	if n > 0 {
-		b.ReportMetric(float64(cpuTime()-start)/float64(n), "cpu-ns/op")
-	}
 }

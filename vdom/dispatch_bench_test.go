@@ -1,39 +1,12 @@
-//go:build unix
-
 package vdom_test
 
 import (
-	"syscall"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/internal/benchop"
 	"github.com/eventperk/eventperk-go/vdom"
 )
-
-// processCPU returns the CPU time the process has used, user and system.
-func processCPU(b *testing.B) int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatalf("getrusage: %v", err)
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
-
-// loopCPU runs op in b.Loop and reports, besides the wall time, the
-// process's CPU time per operation (cpu-ns/op). On a machine shared with
-// other work the wall time includes the time the benchmark waited for a
-// core; the CPU time does not, so it moves less with the load (the
-// garbage collector's work is in it, as it is in the wall time).
-func loopCPU(b *testing.B, op func()) {
-	b.ReportAllocs()
-	t0 := processCPU(b)
-	n := 0
-	for b.Loop() {
-		op()
-		n++
-	}
-	b.ReportMetric(float64(processCPU(b)-t0)/float64(n), "cpu-ns/op")
-}
 
 // BenchmarkDispatchRows is the Go side of rows W3, W4 and W5 of the
 // comparison with the JavaScript DOMs (bench/compare/workloads.go), built
@@ -60,7 +33,7 @@ func BenchmarkDispatchRows(b *testing.B) {
 				b.Cleanup(func() { n.RemoveEventListenerWith("click", l, opts) })
 			}
 		}
-		loopCPU(b, func() {
+		benchop.LoopCPU(b, func() {
 			calls = 0
 			if _, err := target.DispatchEvent(vdom.NewEventWith("click", vdom.EventInit{Bubbles: true})); err != nil {
 				b.Fatal(err)
@@ -104,7 +77,7 @@ func BenchmarkDispatchRows(b *testing.B) {
 					el.RemoveEventListener("update", l)
 				}
 			}()
-			loopCPU(b, func() {
+			benchop.LoopCPU(b, func() {
 				calls = 0
 				if _, err := el.DispatchEvent(vdom.NewCustomEventWith("update", vdom.CustomEventInit{Detail: d})); err != nil {
 					b.Fatal(err)
@@ -121,7 +94,7 @@ func BenchmarkDispatchRows(b *testing.B) {
 		for i := range ls {
 			ls[i] = vdom.NewListener(func(*vdom.Event) {})
 		}
-		loopCPU(b, func() {
+		benchop.LoopCPU(b, func() {
 			for _, l := range ls {
 				el.AddEventListener("click", l)
 			}

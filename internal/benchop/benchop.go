@@ -12,6 +12,10 @@
 // 100 entries measure about 40% slower than it runs. The JavaScript side
 // of the comparison (bench/js) times such an operation with the clock
 // around it, and Each does the same.
+//
+// LoopCPU runs a benchmark's loop and reports the process's CPU time per
+// operation (CPU, cputime_unix.go) beside the wall time, which on a
+// machine shared with other work includes the waits for a core.
 package benchop
 
 import (
