@@ -132,8 +132,6 @@ var knownStyleMismatches = map[string]string{
 	"* * counter-increment": "not computed here",
 	"* * counter-set":       "not computed here",
 
-	"cascade-case #checkbox opacity": "[type=CHECKBOX]: the selectors match the type attribute's value case-sensitively; " +
-		"HTML §4.16.2 (\"case-sensitivity of selectors\") matches it ASCII case-insensitively",
 	"cascade-container-style #inner float": "@container rules never apply here: style() queries are not evaluated " +
 		"(and size queries need layout); docs/css.md",
 	"cascade-container-style #inner text-transform": "@container rules never apply here, as above",

@@ -40,8 +40,8 @@ func (s *Style) Transparent() bool { return s.transparent }
 // content-visibility: hidden (hidden=until-found's too) on a box that
 // size containment applies to (CSS Contain 2 §4). The element is
 // rendered, its contents are not (Rendered is false for them); on a plain
-// inline box, a table part other than a cell, or an element without a box
-// it has no effect.
+// inline box, a table or a table part other than a cell, or an element
+// without a box it has no effect.
 func (s *Style) SkipsContents() bool { return s.skipsContents() }
 
 // Rendered is Style(el, st).Rendered(): it costs one computed style, the
@@ -53,8 +53,9 @@ func (c *Cascade) Rendered(el *html.Node, st selector.State) bool {
 
 // skipsContents reports whether a box with these values skips its
 // contents: content-visibility: hidden on a box that size containment
-// applies to (CSS Contain 2 §3.2: not a non-atomic inline box, not an
-// internal table box other than a cell, not ruby boxes, and not an
+// applies to (CSS Contain 2 §3.2: not a non-atomic inline box, not a
+// box whose inner display type is table, not an internal table box other
+// than a cell (Chromium applies it to cells), not ruby boxes, and not an
 // element without a box).
 func (s *computed) skipsContents() bool {
 	if s.contentVisibility != ContentVisibilityHidden {
@@ -66,7 +67,7 @@ func (s *computed) skipsContents() bool {
 		return false
 	case d == DisplayInline || d.IsListItem() && d.IsInlineLevel() && d.kind() == kindFlow:
 		return false
-	case d.IsTablePart() && !d.IsTableCell():
+	case d.IsTable(), d.IsTablePart() && !d.IsTableCell():
 		return false
 	case d.kind() == kindRuby && d.IsInlineLevel(), d.kind() == kindRubyText:
 		return false

@@ -185,19 +185,24 @@ func TestRendered(t *testing.T) {
 		`<div id=cv style="content-visibility: hidden"><p id=in-cv></p></div>`+
 		`<span id=cv-inline style="content-visibility: hidden"><b id=in-cv-inline></b></span>`+
 		`<div id=uf hidden=until-found><p id=in-uf></p></div>`+
+		`<table id=cv-table style="content-visibility: hidden"><tr><td id=in-cv-table></td>`+
+		`<td id=cv-cell style="content-visibility: hidden"><b id=in-cv-cell></b></td></tr></table>`+
 		`<div id=contents style="display: contents"><p id=in-contents></p></div>`+
 		`<div id=clear style="opacity: 0"><p id=in-clear></p></div><p id=shown></p>`)
 	c := NewCascade(CascadeOptions{})
 	type state struct{ Rendered, Transparent bool }
 	got := map[string]state{}
 	for _, id := range []string{"none", "in-none", "cv", "in-cv", "cv-inline", "in-cv-inline", "uf", "in-uf",
-		"contents", "in-contents", "clear", "in-clear", "shown"} {
+		"cv-table", "in-cv-table", "cv-cell", "in-cv-cell", "contents", "in-contents", "clear", "in-clear", "shown"} {
 		s := c.Style(elementByID(doc, id), nil)
 		got[id] = state{s.Rendered(), s.Transparent()}
 	}
 	want := map[string]state{
 		"none": {}, "in-none": {}, "cv": {Rendered: true}, "in-cv": {},
 		"cv-inline": {Rendered: true}, "in-cv-inline": {Rendered: true}, "uf": {Rendered: true}, "in-uf": {},
+		// A table is not contained (vdom/testdata/style, cv-display-kinds),
+		// a cell is.
+		"cv-table": {Rendered: true}, "in-cv-table": {Rendered: true}, "cv-cell": {Rendered: true}, "in-cv-cell": {},
 		"contents": {Rendered: true}, "in-contents": {Rendered: true},
 		"clear": {true, true}, "in-clear": {true, true}, "shown": {Rendered: true},
 	}

@@ -174,6 +174,8 @@
 //   - pseudo_own.go, anb.go: the pseudo-classes decided from the tree
 //     (:nth-child of S, :lang, :dir, :empty, :defined, :open, the
 //     never-matching ones) and the An+B microsyntax.
+//   - attr_own.go: attribute selectors compared ASCII case-insensitively
+//     (the i flag; the attributes HTML §4.16.2 lists).
 //   - rule.go: RuleSelector, ParseRuleSelectors and RuleKey, for style
 //     rules.
 //   - specificity.go: Specificity.

@@ -324,11 +324,13 @@ loop:
 			if ci.after != 0 {
 				return cp, p.errorf(s, "an attribute selector cannot follow %s", ci.lastPE)
 			}
-			sm, err := p.parseAttr(ci)
+			sm, err := p.parseAttr(&cp, ci)
 			if err != nil {
 				return cp, err
 			}
-			simples = append(simples, sm)
+			if sm.text != "" {
+				simples = append(simples, sm)
+			}
 		case ':':
 			if err := p.parsePseudo(&cp, ci, &simples); err != nil {
 				return cp, err
@@ -368,8 +370,10 @@ loop:
 }
 
 // parseAttr parses an attribute selector at p.pos ('['), recording it in
-// ci.
-func (p *parser) parseAttr(ci *compoundInfo) (simple, error) {
+// ci. A selector whose value is compared ASCII case-insensitively (the i
+// flag, or an attribute HTML lists) goes to cp as an own matcher
+// (attr_own.go) and the returned simple is empty.
+func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 	start := p.pos
 	p.pos++
 	p.skipSpace()
@@ -459,6 +463,18 @@ func (p *parser) parseAttr(ci *compoundInfo) (simple, error) {
 		return simple{}, p.errorf(flagAt, "the attribute flag s is not supported in style sheets (Chromium drops the rule)")
 	}
 	p.pos++
+	if !extension && (flag == 'i' || flag == 0 && caseInsensitiveAttrs[name]) {
+		ci.key.attrs = appendNew(ci.key.attrs, name)
+		ci.text = append(append(append(ci.text, '['), EscapeIdent(name)...), op...)
+		ci.text = appendString(ci.text, value)
+		if flag != 0 {
+			ci.text = append(ci.text, ' ', flag)
+		}
+		ci.text = append(ci.text, ']')
+		cp.own = append(cp.own, ownPseudo{kind: ownAttr, attr: attrTest{name: name, op: op, value: value, anyCase: flag == 'i'}})
+		p.own = true
+		return simple{}, nil
+	}
 	if extension {
 		// Left out of the key: [a!=b] also matches elements without the
 		// attribute. Only Compile accepts these, and keeps no syntax.

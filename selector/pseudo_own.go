@@ -26,6 +26,7 @@ const (
 	ownDefined                // :defined
 	ownOpen                   // :open
 	ownNever                  // :hover without a pointer, :fullscreen, ...
+	ownAttr                   // an attribute selector compared ASCII case-insensitively (attr_own.go)
 )
 
 // ownPseudo is one pseudo-class of this file, with its arguments.
@@ -41,6 +42,8 @@ type ownPseudo struct {
 	// :dir(): 'l' for ltr, 'r' for rtl, 0 for any other keyword, which
 	// matches nothing.
 	dir byte
+	// attr: the attribute selector of ownAttr.
+	attr attrTest
 }
 
 // neverPseudo are the pseudo-classes Chromium 156 accepts that no element
@@ -95,6 +98,8 @@ func (o *ownPseudo) matches(n *html.Node, x *mctx) bool {
 		return n.Namespace != "" || !isCustomElementName(n.Data)
 	case ownOpen:
 		return n.Namespace == "" && (n.DataAtom == atom.Details || n.DataAtom == atom.Dialog) && hasAttr(n, "open")
+	case ownAttr:
+		return o.attr.matches(n)
 	}
 	return false
 }

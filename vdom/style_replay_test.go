@@ -349,8 +349,6 @@ var knownReplayMismatches = map[string]string{
 	"* * counter-set":       "not computed",
 
 	// Package css's differences (docs/css.md, "Against Chromium").
-	"cascade-case #checkbox opacity": "[type=CHECKBOX]: package selector matches the type attribute's value " +
-		"case-sensitively; HTML §4.16.2 matches it ASCII case-insensitively",
 	"cascade-container-style #inner float":          "@container style() queries are not evaluated",
 	"cascade-container-style #inner text-transform": "@container style() queries are not evaluated",
 	"cascade-container-style #inner innerText":      "@container style() queries are not evaluated: no uppercase",
