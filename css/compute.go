@@ -387,6 +387,9 @@ const (
 	adjustAbsolute
 	adjustFloat
 	adjustFlexItem
+	adjustMathChild
+	adjustRubyChild
+	adjustForeignObject
 )
 
 var adjustmentText = [...]string{
@@ -398,6 +401,9 @@ var adjustmentText = [...]string{
 	adjustAbsolute:        "an absolutely positioned box is blockified, and does not float",
 	adjustFloat:           "a float is blockified",
 	adjustFlexItem:        "a flex or grid item is blockified",
+	adjustMathChild:       "a child of a math box is blockified",
+	adjustRubyChild:       "a block in a ruby box is inlinified",
+	adjustForeignObject:   "an SVG foreignObject is blockified",
 }
 
 func (a adjustment) String() string { return adjustmentText[a] }
@@ -410,6 +416,7 @@ const (
 	flagRoot elementFlags = 1 << iota
 	flagMathML
 	flagUnusualContents
+	flagForeignObject // an SVG foreignObject
 )
 
 func flagsOf(el *html.Node, pk pseudoKind) elementFlags {
@@ -426,6 +433,9 @@ func flagsOf(el *html.Node, pk pseudoKind) elementFlags {
 	if el.Namespace == "" && unusualContents[el.DataAtom] {
 		f |= flagUnusualContents
 	}
+	if el.Namespace == "svg" && el.Data == "foreignObject" {
+		f |= flagForeignObject
+	}
 	return f
 }
 
@@ -433,9 +443,11 @@ func flagsOf(el *html.Node, pk pseudoKind) elementFlags {
 // cascade (CSS Display 3 §2.7, CSS 2 §9.7, as Chromium applies them):
 // display: math outside MathML is flow; display: contents on an unusual
 // element is none, on the root block; a root element, a float, an
-// absolutely positioned box and a flex or grid item are blockified; an
-// absolutely positioned box does not float; ::before and ::after with
-// content normal have none.
+// absolutely positioned box, a flex or grid item, a child of a math box
+// and an SVG foreignObject are blockified; an absolutely positioned box
+// does not float; a block in a ruby box is inlinified (CSS Ruby 1 §2.2,
+// as Chromium 148 computes it, vdom/testdata/style display-ua-ruby-parts);
+// ::before and ::after with content normal have none.
 func (s *computed) adjust(el *html.Node, pk pseudoKind) {
 	f := flagsOf(el, pk)
 	if f&flagMathML == 0 {
@@ -454,6 +466,11 @@ func (s *computed) adjust(el *html.Node, pk pseudoKind) {
 	if s.position.IsAbsolute() && s.float != FloatNone {
 		s.float, s.floatAdjust = FloatNone, adjustAbsolute
 	}
+	if lp := s.layoutParent; lp != nil && lp.display.kind() == kindRuby {
+		if d := s.display.inlinify(); d != s.display {
+			s.display, s.displayAdjust = d, adjustRubyChild
+		}
+	}
 	why := adjustNone
 	switch {
 	case f&flagRoot != 0:
@@ -464,6 +481,10 @@ func (s *computed) adjust(el *html.Node, pk pseudoKind) {
 		why = adjustFloat
 	case s.layoutParent != nil && (s.layoutParent.display.IsFlex() || s.layoutParent.display.IsGrid()):
 		why = adjustFlexItem
+	case s.layoutParent != nil && s.layoutParent.display.kind() == kindMath && f&flagMathML != 0:
+		why = adjustMathChild
+	case f&flagForeignObject != 0:
+		why = adjustForeignObject
 	}
 	if why != adjustNone {
 		if b := s.display.blockify(); b != s.display {

@@ -1,6 +1,8 @@
 package css
 
 import (
+	"sync"
+
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -18,7 +20,11 @@ import (
 //   - pre wrap: white-space: pre-wrap (§15.3.3);
 //   - textarea wrap=off: white-space: pre (§15.5.15);
 //   - align=left|right on img, object, embed, iframe, input type=image
-//     (§15.4.3) and table (§15.3.8): float: left|right.
+//     (§15.4.3) and table (§15.3.8): float: left|right;
+//   - on SVG elements, the presentation attributes (SVG 2 §6.6) of the
+//     properties computed here: display, visibility, opacity and
+//     pointer-events, each with its property's grammar (an invalid
+//     value is no hint).
 
 // hint is one presentational hint: its declarations, as if written.
 type hint struct {
@@ -52,13 +58,68 @@ var (
 	hintFloatRight = newHint("align", "float", "right")
 )
 
+// svgHints keeps the hint made for each presentation attribute's
+// property and value ("display\x00none"), nil for a value that is
+// invalid; svgHintAttributes names the attribute of their declarations
+// (hintAttributes is for the fixed hints, written once).
+var svgHints, svgHintAttributes sync.Map
+
+// hintAttribute is the attribute a hint's declaration comes from, or "".
+func hintAttribute(d *Declaration) string {
+	if a := hintAttributes[d]; a != "" {
+		return a
+	}
+	if a, ok := svgHintAttributes.Load(d); ok {
+		return a.(string)
+	}
+	return ""
+}
+
+// svgPresentationHint returns the hint of an SVG presentation attribute
+// for one of the properties computed here, or nil.
+func svgPresentationHint(attr, val string) *hint {
+	switch attr {
+	case "display", "visibility", "opacity", "pointer-events":
+	default:
+		return nil
+	}
+	key := attr + "\x00" + val
+	if h, ok := svgHints.Load(key); ok {
+		return h.(*hint)
+	}
+	var h *hint
+	p := properties[attr]
+	if cssWideKeyword(val) == wideNone && !hasVar(val) {
+		if vals, ok := p.parse(newValueReader(val), ""); ok {
+			d := &Declaration{Property: attr, Value: val}
+			svgHintAttributes.Store(d, attr)
+			h = &hint{id: newID()}
+			for slot, lh := range p.longhands {
+				h.decls = append(h.decls, declared{prop: lh, val: vals[slot], slot: uint8(slot), decl: d})
+			}
+		}
+	}
+	got, _ := svgHints.LoadOrStore(key, h)
+	return got.(*hint)
+}
+
 // appendHints adds the groups of the presentational hints of el.
 func appendHints(groups []group, el *html.Node) []group {
-	if el.Namespace != "" || len(el.Attr) == 0 {
+	if len(el.Attr) == 0 || el.Namespace != "" && el.Namespace != "svg" {
 		return groups
 	}
 	add := func(h *hint) {
 		groups = append(groups, group{prio: levelHint << prioLevelShift, order: uint32(len(groups)), id: groupID(h.id, 0), decls: h.decls, kind: groupHint})
+	}
+	if el.Namespace == "svg" {
+		for _, a := range el.Attr {
+			if a.Namespace == "" {
+				if h := svgPresentationHint(a.Key, a.Val); h != nil {
+					add(h)
+				}
+			}
+		}
+		return groups
 	}
 	for _, a := range el.Attr {
 		if a.Namespace != "" {

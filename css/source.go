@@ -175,8 +175,8 @@ func (s *Style) declarationSource(p propID) Source {
 		src.Sheet, src.Href = w.e.sheet.name, w.e.sheet.href
 		src.Selector = w.e.selectorText()
 		src.Layer = w.e.layer.fullName()
-	case hintAttributes[w.d.decl] != "":
-		src.Kind, src.Attribute = SourcePresentationalHint, hintAttributes[w.d.decl]
+	case hintAttribute(w.d.decl) != "":
+		src.Kind, src.Attribute = SourcePresentationalHint, hintAttribute(w.d.decl)
 	default:
 		src.Kind = SourceStyleAttribute
 	}

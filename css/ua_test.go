@@ -56,6 +56,28 @@ func TestUserAgentDefaults(t *testing.T) {
 		{`<svg><text id=t>x</text></svg>`, map[string]string{"display": "block", "white-space": "nowrap"}},
 		{`<svg><title id=t>x</title></svg>`, map[string]string{"display": "inline"}},
 		{`<q id=t></q>`, map[string]string{"display": "inline"}},
+		// As Chromium 148 computes them (vdom/testdata/style,
+		// display-ua-ruby-parts, display-ua-mathml-inside,
+		// display-ua-svg-inside, display-ua-tableparts, display-ua-obsolete).
+		{`<ruby>a<rt id=t>b</rt></ruby>`, map[string]string{"display": "ruby-text"}},
+		{`<ruby>a<rtc><rt id=t>b</rt></rtc></ruby>`, map[string]string{"display": "inline"}},
+		{`<p><rt id=t>b</rt></p>`, map[string]string{"display": "inline"}},
+		{`<ruby>a<span id=t style="display: block">b</span></ruby>`, map[string]string{"display": "inline-block"}},
+		{`<ruby>a<span id=t style="display: flex">b</span></ruby>`, map[string]string{"display": "inline-flex"}},
+		{`<ruby style="display: block">a<span id=t style="display: block">b</span></ruby>`, map[string]string{"display": "block"}},
+		{`<math><foo id=t>x</foo></math>`, map[string]string{"display": "block math"}},
+		{`<math><mtable id=t></mtable></math>`, map[string]string{"display": "table"}},
+		{`<math><mi id=t mathvariant=NORMAL>x</mi></math>`, map[string]string{"text-transform": "none"}},
+		{`<math><mphantom id=t></mphantom></math>`, map[string]string{"visibility": "hidden"}},
+		{`<svg><foreignObject id=t></foreignObject></svg>`, map[string]string{"display": "block"}},
+		{`<svg><rect id=t display=none visibility=hidden opacity=0.5 pointer-events=stroke></rect></svg>`,
+			map[string]string{"display": "none", "visibility": "hidden", "opacity": "0.5", "pointer-events": "stroke"}},
+		{`<svg><rect id=t display=bogus opacity=inherit pointer-events=NONE></rect></svg>`,
+			map[string]string{"display": "inline", "opacity": "1", "pointer-events": "none"}},
+		{`<div id=t display=none visibility=hidden></div>`, map[string]string{"display": "block", "visibility": "visible"}},
+		{`<table><form id=t></form></table>`, map[string]string{"display": "none"}},
+		{`<table><tr><form id=t style="display: block !important"></form></tr></table>`, map[string]string{"display": "none"}},
+		{`<marquee id=t direction=UP></marquee>`, map[string]string{"white-space": "normal"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.body, func(t *testing.T) {

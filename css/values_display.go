@@ -273,6 +273,21 @@ func (d Display) blockify() Display {
 	return d | displayBlock
 }
 
+// inlinify returns the inline-level equivalent of a block-level display
+// (CSS Display 3 §2.7), as Chromium makes the blocks inside a ruby box:
+// block becomes inline-block, flex inline-flex, list-item inline
+// list-item; the others stay.
+func (d Display) inlinify() Display {
+	if d&displayBlock == 0 || !d.HasBox() {
+		return d
+	}
+	d &^= displayBlock
+	if d.kind() == kindFlow && !d.IsListItem() {
+		d = d&^displayKindMask | kindFlowRoot
+	}
+	return d
+}
+
 // forNonMath is display on an element that is not MathML: math is flow
 // there (MathML Core §3.1.1), so "math" computes to inline and "block
 // math" to block.

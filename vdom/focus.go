@@ -422,6 +422,16 @@ func (d *Document) queueFocusFixup() {
 // defaultFocusable reports the elements the standard (and Chromium) make
 // focusable without a tabindex.
 func defaultFocusable(h *html.Node) bool {
+	if h.Namespace == "svg" && h.Data == "a" {
+		// An SVG link (SVG 2 §16.2), with href or xlink:href, as Chromium
+		// focuses it.
+		for _, a := range h.Attr {
+			if a.Key == "href" && (a.Namespace == "" || a.Namespace == "xlink") {
+				return true
+			}
+		}
+		return false
+	}
 	if h.Namespace != "" {
 		return false
 	}
@@ -432,6 +442,10 @@ func defaultFocusable(h *html.Node) bool {
 		return hasAttr(h, "href") && mapInUse(h)
 	case atom.Button, atom.Select, atom.Textarea, atom.Iframe:
 		return true
+	case atom.Embed:
+		// A plugin element with a source (one without has no box), as
+		// Chromium focuses it.
+		return hasAttr(h, "src")
 	case atom.Input:
 		return inputType(h) != "hidden"
 	case atom.Audio, atom.Video:

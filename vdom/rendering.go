@@ -2,6 +2,7 @@ package vdom
 
 import (
 	"context"
+	"strings"
 
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
@@ -23,7 +24,11 @@ import (
 //     Chromium skips its ::details-content slot, whatever display it
 //     has; the options of a drop-down <select> have no boxes of their
 //     own; <noscript> is not rendered while scripting is on (its content
-//     is text); an <embed> without a source has no box; inert (HTML §6.3)
+//     is text); an <embed> without a source has no box; nor have the
+//     children of <video> and <audio>, the fallback content of <canvas>
+//     (which stays focusable, HTML §4.12.5), the SVG elements Chromium
+//     makes no box for (svgWithoutBox) and an HTML element in SVG outside
+//     a <foreignObject>; inert (HTML §6.3)
 //     takes an element and its subtree out of the user's reach, which
 //     IsRendered and focus count, CheckVisibility does not.
 
@@ -38,9 +43,11 @@ type chainFacts struct {
 	// areas of their own; dropDown: that select is a drop-down box,
 	// whose options have no boxes.
 	inSelect, dropDown bool
-	// noBox: the element or an ancestor is a <noscript>, or the element
-	// is an <embed> without a source.
-	noBox bool
+	// noBox: the element or an ancestor is a <noscript>, a child of a
+	// <video> or <audio>, an SVG element without a box, or the element
+	// is an <embed> without a source. fallback: an ancestor is a
+	// <canvas>, whose content has no box but may be focused.
+	noBox, fallback bool
 	// uaNone: the user agent sheet or the hidden attribute gives the
 	// element or an ancestor display: none (uaElementFacts); styled: the
 	// element or an ancestor has what only the cascade decides (a style
@@ -55,7 +62,8 @@ func (d *Document) chainOf(h *html.Node) chainFacts {
 	f.noBox = embedWithoutSource(h)
 	a := h
 	for ; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		if a.Namespace == "" {
+		switch a.Namespace {
+		case "":
 			switch a.DataAtom {
 			case atom.Noscript:
 				f.noBox = true
@@ -64,7 +72,16 @@ func (d *Document) chainOf(h *html.Node) chainFacts {
 					f.inSelect = true
 					f.dropDown = f.dropDown || isDropDown(a)
 				}
+			case atom.Video, atom.Audio:
+				f.noBox = f.noBox || a != h
+			case atom.Canvas:
+				f.fallback = f.fallback || a != h
 			}
+			if p := a.Parent; p != nil && p.Type == html.ElementNode && p.Namespace == "svg" && p.Data != "foreignObject" {
+				f.noBox = true
+			}
+		case "svg":
+			f.noBox = f.noBox || svgWithoutBox(a)
 		}
 		inert, none, styled := uaElementFacts(a)
 		f.inert = f.inert || inert
@@ -95,6 +112,10 @@ func uaElementFacts(h *html.Node) (inert, none, styled bool) {
 			inert = true
 		case "style", "popover":
 			styled = true
+		case "display", "visibility", "opacity":
+			// An SVG element's presentation attributes are hints
+			// (package css).
+			styled = styled || h.Namespace == "svg"
 		case "hidden":
 			if !inHTML {
 				break
@@ -120,12 +141,20 @@ func uaElementFacts(h *html.Node) (inert, none, styled bool) {
 			none = none || !hasAttr(h, "open")
 		case atom.Slot:
 			styled = true // display: contents
+		case atom.Form:
+			if p := h.Parent; p != nil && p.Namespace == "" {
+				switch p.DataAtom {
+				case atom.Table, atom.Thead, atom.Tbody, atom.Tfoot, atom.Tr:
+					none = true // ua.css: a form in a table part
+				}
+			}
 		}
 	case "math":
 		switch h.DataAtom {
 		case atom.Annotation, atom.AnnotationXml:
 			none = true
 		}
+		styled = styled || h.Data == "mphantom" // visibility: hidden
 	}
 	return inert, none, styled
 }
@@ -150,6 +179,26 @@ func (d *Document) renderStyleOf(h *html.Node, f chainFacts) renderStyle {
 	}
 	s := d.computedStyle(h)
 	return renderStyle{s.Rendered(), s.Display().IsContents(), s.Visibility().IsVisible(), s.Transparent()}
+}
+
+// svgWithoutBox reports the SVG elements Chromium 148 makes no box for
+// (vdom/testdata/style, display-ua-svg-inside): those that are neither
+// rendered nor a container of what is (SVG 2 §5: descriptive elements,
+// <style>, <script>, <stop>, animation elements, the parts of filter
+// primitives), and the elements SVG does not define. Their computed
+// display stays inline.
+func svgWithoutBox(h *html.Node) bool {
+	switch h.Data {
+	case "svg", "g", "defs", "symbol", "switch", "a", "use", "image", "foreignObject",
+		"rect", "circle", "ellipse", "line", "path", "polygon", "polyline",
+		"text", "tspan", "textPath", "clipPath", "mask", "marker", "pattern", "filter",
+		"linearGradient", "radialGradient":
+		return false
+	case "feMergeNode", "feFuncR", "feFuncG", "feFuncB", "feFuncA",
+		"feDistantLight", "fePointLight", "feSpotLight":
+		return true
+	}
+	return !strings.HasPrefix(h.Data, "fe") // the filter primitives have boxes
 }
 
 // embedWithoutSource reports an <embed> without src, which Chromium gives
@@ -207,7 +256,7 @@ func (n *Node) reachableStyle() (renderStyle, bool) {
 		return renderStyle{}, false
 	}
 	f := n.doc.chainOf(n.h)
-	if !f.connected || f.inert || f.skipped || f.noBox {
+	if !f.connected || f.inert || f.skipped || f.noBox || f.fallback {
 		return renderStyle{}, false
 	}
 	return n.doc.renderStyleOf(n.h, f), true
@@ -245,7 +294,7 @@ func (n *Node) CheckVisibilityWith(opts CheckVisibilityOptions) bool {
 		return false
 	}
 	f := n.doc.chainOf(n.h)
-	if !f.connected || f.skipped || f.noBox || f.dropDown {
+	if !f.connected || f.skipped || f.noBox || f.fallback || f.dropDown {
 		return false
 	}
 	s := n.doc.renderStyleOf(n.h, f)
