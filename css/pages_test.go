@@ -106,11 +106,13 @@ func loadPage(t testing.TB, name string) *testPage {
 }
 
 // recordedMedium is the medium a recording was made for, in headless
-// Chromium, which has no pointing device (NOTES.md, "@media").
+// Chromium, which has no pointing device and an 800x600 screen (NOTES.md,
+// "@media").
 func recordedMedium(rec *recording) Medium {
 	m := DefaultMedium()
 	m.Type = rec.Medium.Type
 	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
+	m.DeviceWidth, m.DeviceHeight = 800, 600 // headless Chromium's screen
 	for k, v := range rec.Medium.Features {
 		switch k {
 		case "prefers-color-scheme":

@@ -76,6 +76,8 @@ func (s supportsSyntax) leaf(toks []token, i int, in span) (condOp, bool) {
 			v = supportedFontTech(s.word(toks, in))
 		case "font-format(":
 			v = supportedFontFormat(s.word(toks, in))
+		case "at-rule(":
+			v = s.supportedAtRule(toks, in)
 		default:
 			return condOp{}, false
 		}
@@ -141,6 +143,29 @@ func supportedSelector(text string) bool {
 	}
 	sels, err := selector.ParseRuleSelectors(text, nil)
 	return err == nil && len(sels) == 1
+}
+
+// supportedAtRule is at-rule(<at-keyword-token>) (CSS Conditional 5
+// §2.1): true, ASCII case-insensitively, for the at-rules Chromium 148
+// answers CSS.supports("at-rule(...)") true for, the page's margin rules
+// and @font-feature-values' blocks included; @charset is not one.
+func (s supportsSyntax) supportedAtRule(toks []token, in span) bool {
+	j := skipSpaceIn(toks, in.from, in.to)
+	if j >= in.to || toks[j].kind != tAtKeyword || skipSpaceIn(toks, j+1, in.to) != in.to {
+		return false
+	}
+	switch strings.ToLower(unescapeIdent(s.src[toks[j].off+1 : toks[j].end])) {
+	case "import", "namespace", "media", "supports", "font-face", "font-feature-values",
+		"font-palette-values", "keyframes", "-webkit-keyframes", "layer", "container", "scope",
+		"property", "counter-style", "page", "starting-style", "position-try", "view-transition",
+		"function",
+		"top-left-corner", "top-left", "top-center", "top-right", "top-right-corner",
+		"bottom-left-corner", "bottom-left", "bottom-center", "bottom-right", "bottom-right-corner",
+		"left-top", "left-middle", "left-bottom", "right-top", "right-middle", "right-bottom",
+		"stylistic", "historical-forms", "styleset", "character-variant", "swash", "ornaments", "annotation":
+		return true
+	}
+	return false
 }
 
 // supportedFontTech and supportedFontFormat are the technologies and

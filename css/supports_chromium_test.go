@@ -59,3 +59,21 @@ func TestSupportsMatchesChromium(t *testing.T) {
 		}
 	}
 }
+
+// TestSupportsAtRule checks at-rule() against what Chromium 148's
+// CSS.supports answered for these at-rules.
+func TestSupportsAtRule(t *testing.T) {
+	want := map[string]bool{
+		"at-rule(@layer)": true, "at-rule(@LAYER)": true, "at-rule( @media )": true, "at-rule(@import)": true,
+		"at-rule(@function)": true, "at-rule(@top-left)": true, "at-rule(@swash)": true,
+		"at-rule(@-webkit-keyframes)": true, "at-rule(@charset)": false, "at-rule(@custom-media)": false,
+		"at-rule(@document)": false, "at-rule(@viewport)": false, "at-rule(@bogus)": false,
+		"at-rule(layer)": false, "at-rule(@media @layer)": false, "at-rule()": false,
+		"not at-rule(@bogus)": true,
+	}
+	for cond, w := range want {
+		if got := css.Supports(cond); got != w {
+			t.Errorf("Supports(%q) = %v, want %v", cond, got, w)
+		}
+	}
+}
