@@ -453,7 +453,7 @@ func substituteInto(b *strings.Builder, src string, toks []token, lookup func(st
 			j++
 		}
 		hasFallback := j < end && toks[j].kind == tComma
-		if j < end && !hasFallback {
+		if j < end && !hasFallback || hasFallback && !declarationValueIn(src, toks[j+1:end]) {
 			return false
 		}
 		if v, ok := lookup(name); ok {
@@ -477,6 +477,32 @@ func substituteInto(b *strings.Builder, src string, toks []token, lookup func(st
 	}
 	if last < int(toks[len(toks)-1].end) {
 		write(b, src[last:toks[len(toks)-1].end])
+	}
+	return true
+}
+
+// declarationValueIn reports whether a var() fallback is a
+// <declaration-value>? (CSS Variables 1 §3): no ";" and no "!" outside
+// the blocks and functions it holds. var(--a,; ) is an invalid var(),
+// whatever --a holds, and so is "var(--a, b }; ...", whose "(" the sheet's
+// end closes (Chromium 148, var-fallback-chains).
+func declarationValueIn(src string, toks []token) bool {
+	depth := 0
+	for _, t := range toks {
+		switch t.kind {
+		case tFunction, tOpenParen, tOpenSquare, tOpenCurly:
+			depth++
+		case tCloseParen, tCloseSquare, tCloseCurly:
+			depth = max(depth-1, 0) // one that closes nothing is a token like another
+		case tSemicolon:
+			if depth == 0 {
+				return false
+			}
+		case tDelim:
+			if depth == 0 && src[t.off:t.end] == "!" {
+				return false
+			}
+		}
 	}
 	return true
 }
