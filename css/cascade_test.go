@@ -181,6 +181,11 @@ func TestCascadeKeywords(t *testing.T) {
 			`<p id=t>`, map[string]string{"display": "block"}},
 		{"important revert-layer goes to the earlier important layer", []string{"@layer a { p { float: left !important } } @layer b { #t { float: revert-layer !important } }"},
 			`<p id=t>`, map[string]string{"float": "left"}},
+		{"important revert-layer goes to the normal declarations of the layers before", []string{
+			"@layer a, b, c; @layer a { p { float: left } } @layer b { #t { float: revert-layer !important } p { float: right } } @layer c { p { float: none } }"},
+			`<p id=t>`, map[string]string{"float": "left"}},
+		{"important revert-layer in the first layer falls to the hint", []string{"@layer a { #t { display: revert-layer !important } } p { display: flex }"},
+			`<div id=t hidden>`, map[string]string{"display": "none"}},
 		{"revert in the style attribute", []string{"p { display: flex }"},
 			`<p id=t style="display: revert">`, map[string]string{"display": "block"}},
 		{"all: unset", []string{"#p { text-transform: uppercase } #t { all: unset }"},

@@ -149,15 +149,25 @@ func (l *revertLimit) allows(g *group) bool {
 	switch l.level {
 	case levelAuthorNormal:
 		return lv < levelAuthorNormal // the hints, then the user agent
-	case levelAuthorImportant:
-		return lv == levelUANormal // no lower important layer: as revert
 	}
 	return false
 }
 
-// setFrom records a revert or revert-layer met in group g.
+// setFrom records a revert or revert-layer met in group g. An important
+// revert-layer rolls back as the normal one of its layer does, to the
+// normal declarations of the layers before it: Chromium 148 compares
+// with its layer's normal precedence (keywords-layer-chains: important
+// revert-layer in the middle layer gives the first layer's value, not the
+// last layer's normal one).
 func (l *revertLimit) setFrom(kw wideKeyword, g *group) {
-	*l = revertLimit{set: true, layer: kw == wideRevertLayer, level: g.level(), prefix: g.prio >> prioLayerShift}
+	level, prefix := g.level(), g.prio>>prioLayerShift
+	if kw == wideRevertLayer && level == levelAuthorImportant {
+		const attachedBit = 1 << (prioAttachedShift - prioLayerShift)
+		const layerBits = attachedBit - 1
+		level = levelAuthorNormal
+		prefix = levelAuthorNormal<<(prioLevelShift-prioLayerShift) | prefix&attachedBit | (maxLayerRank - prefix&layerBits)
+	}
+	*l = revertLimit{set: true, layer: kw == wideRevertLayer, level: level, prefix: prefix}
 }
 
 // winner is the declaration a property took, and the rule's entry it
