@@ -521,6 +521,7 @@ func TestInnerTextSeesSheets(t *testing.T) {
 	<span class=gone>gone</span><div class=pre>  x  y</div><div class=line>  one
 	two  </div>left <span class=hid>hidden</span> right <i>it <span class=float>floats</span> on</i></div>
 	<p id=tr lang=tr class=up>istanbul</p>
+	<p id=el lang=el class=up>άδεια ή ήλιος</p><p id=snake class=cap>snake_case word</p>
 	<math><mi id=mi>x</mi></math>`)
 	want := "a\nb\n\nSTRASSE\n\nHello Wide-World O'neil\n\n  x  y\none\ntwo\nleft  right it \nfloats\non"
 	if diff := cmp.Diff(want, doc.GetElementByID("t").InnerText()); diff != "" {
@@ -528,6 +529,14 @@ func TestInnerTextSeesSheets(t *testing.T) {
 	}
 	if got := doc.GetElementByID("tr").InnerText(); got != "İSTANBUL" {
 		t.Errorf("Turkish uppercase: %q", got)
+	}
+	// Greek keeps the tonos of the disjunctive eta only; a connector
+	// does not break a word (Chromium 148, text-transform-lang-cases).
+	if got := doc.GetElementByID("el").InnerText(); got != "ΑΔΕΙΑ Ή ΗΛΙΟΣ" {
+		t.Errorf("Greek uppercase: %q", got)
+	}
+	if got := doc.GetElementByID("snake").InnerText(); got != "Snake_case Word" {
+		t.Errorf("capitalize with a connector: %q", got)
 	}
 	if got := doc.GetElementByID("mi").InnerText(); got != "𝑥" {
 		t.Errorf("math-auto: %q", got)

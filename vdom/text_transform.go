@@ -26,15 +26,42 @@ func transformCase(s string, tt css.TextTransform, lang string) string {
 		}
 	}
 	if tt == css.TextTransformUppercase {
+		if base, _ := tag.Base(); base.String() == "el" && strings.ContainsRune(s, 'ή') {
+			return upperGreek(s, tag)
+		}
 		return cases.Upper(tag).String(s)
 	}
 	return cases.Lower(tag).String(s)
 }
 
+// upperGreek upper-cases Greek text as Chromium's (ICU's) Greek
+// upper-casing does: accents go, but the disjunctive eta, ή standing as a
+// word of its own ("or"), keeps its tonos: Ή (vdom/testdata/style,
+// text-transform-lang-cases). The text between such words is upper-cased
+// as a whole.
+func upperGreek(s string, tag language.Tag) string {
+	var b strings.Builder
+	from := 0
+	prev := rune(-1)
+	for i, r := range s {
+		if r == 'ή' && !unicode.IsLetter(prev) {
+			next, _ := utf8.DecodeRuneInString(s[i+len("ή"):])
+			if !unicode.IsLetter(next) && !unicode.IsMark(next) {
+				b.WriteString(cases.Upper(tag).String(s[from:i]))
+				b.WriteRune('Ή')
+				from = i + len("ή")
+			}
+		}
+		prev = r
+	}
+	b.WriteString(cases.Upper(tag).String(s[from:]))
+	return b.String()
+}
+
 // capitalize title-cases the first letter of each word of s; wordStart
 // says whether s begins a word. A word continues through letters, marks,
-// digits and apostrophes, as Chromium's word breaks make it: "3rd" and
-// "o'neil" are one word each, "word-here" two.
+// digits, apostrophes and connectors, as Chromium's word breaks make it:
+// "3rd", "o'neil" and "a_b" are one word each, "word-here" two.
 func capitalize(s string, wordStart bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
@@ -48,9 +75,11 @@ func capitalize(s string, wordStart bool) string {
 	return b.String()
 }
 
-// inWord reports the characters that continue a word.
+// inWord reports the characters that continue a word: connector
+// punctuation too, so "a_b" is one word (Chromium 148: A_b).
 func inWord(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r) || r == '\'' || r == '\u2019'
+	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r) || r == '\'' || r == '\u2019' ||
+		unicode.Is(unicode.Pc, r)
 }
 
 // languageOf is the language of a node (HTML §3.2.6.2): the lang attribute
