@@ -212,6 +212,11 @@ func (c *textCollector) occupy() {
 // around it (Chromium keeps both spaces of "a <hidden>x</hidden> b").
 func (c *textCollector) text(h *html.Node, s *css.Style) {
 	t := h.Data
+	if d := s.Display(); (d.IsTable() || d.IsTablePart() && !d.IsTableCell() && d != css.DisplayTableCaption) && strings.Trim(t, " \t\n\f\r") == "" {
+		// White space between a table's parts is not rendered (CSS
+		// 2 §17.2.1: it would make no anonymous cell).
+		return
+	}
 	visible := s.Visibility().IsVisible()
 	if tt := s.TextTransform(); visible && tt != css.TextTransformNone {
 		t = c.transform(t, tt, h)

@@ -521,6 +521,8 @@ func TestInnerTextSeesSheets(t *testing.T) {
 	<span class=gone>gone</span><div class=pre>  x  y</div><div class=line>  one
 	two  </div>left <span class=hid>hidden</span> right <i>it <span class=float>floats</span> on</i></div>
 	<p id=tr lang=tr class=up>istanbul</p>
+	<table id=collapsed><tbody style="visibility: collapse"><tr><td>a</td></tr></tbody>
+	<tr style="visibility: collapse"><td style="visibility: visible">shown</td></tr></table>
 	<p id=el lang=el class=up>άδεια ή ήλιος</p><p id=snake class=cap>snake_case word</p>
 	<math><mi id=mi>x</mi></math>`)
 	want := "a\nb\n\nSTRASSE\n\nHello Wide-World O'neil\n\n  x  y\none\ntwo\nleft  right it \nfloats\non"
@@ -529,6 +531,11 @@ func TestInnerTextSeesSheets(t *testing.T) {
 	}
 	if got := doc.GetElementByID("tr").InnerText(); got != "İSTANBUL" {
 		t.Errorf("Turkish uppercase: %q", got)
+	}
+	// The white space between a table's parts is not rendered, even
+	// with nothing but collapsed rows around it.
+	if got := doc.GetElementByID("collapsed").InnerText(); got != "shown" {
+		t.Errorf("collapsed table: %q", got)
 	}
 	// Greek keeps the tonos of the disjunctive eta only; a connector
 	// does not break a word (Chromium 148, text-transform-lang-cases).
