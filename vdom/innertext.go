@@ -283,7 +283,7 @@ func (c *textCollector) transform(t string, tt css.TextTransform, h *html.Node) 
 // childRendered reports whether parent renders its child k at all: replaced
 // elements and browser-drawn controls do not render their children, a
 // closed details renders only its first summary, a select only options and
-// optgroups.
+// optgroups, and an optgroup in a select only options.
 func childRendered(parent, k *html.Node) bool {
 	if parent.Type != html.ElementNode || parent.Namespace != "" {
 		return true
@@ -295,7 +295,9 @@ func childRendered(parent, k *html.Node) bool {
 	case atom.Select:
 		return isHTML(k, atom.Option) || isHTML(k, atom.Optgroup)
 	case atom.Optgroup:
-		return isHTML(k, atom.Option)
+		// In a select only its options; elsewhere it is a block like
+		// another (Chromium 148, display-ua-controls-all).
+		return isHTML(k, atom.Option) || !hasSelectAncestor(parent)
 	case atom.Details:
 		if hasAttr(parent, "open") {
 			return true
@@ -303,6 +305,16 @@ func childRendered(parent, k *html.Node) bool {
 		return k == detailsSummary(parent)
 	}
 	return true
+}
+
+// hasSelectAncestor reports whether a select contains h.
+func hasSelectAncestor(h *html.Node) bool {
+	for a := h.Parent; a != nil; a = a.Parent {
+		if isHTML(a, atom.Select) {
+			return true
+		}
+	}
+	return false
 }
 
 const (

@@ -523,6 +523,7 @@ func TestInnerTextSeesSheets(t *testing.T) {
 	<p id=tr lang=tr class=up>istanbul</p>
 	<table id=collapsed><tbody style="visibility: collapse"><tr><td>a</td></tr></tbody>
 	<tr style="visibility: collapse"><td style="visibility: visible">shown</td></tr></table>
+	<optgroup id=og label=l>optgroup text</optgroup>
 	<p id=el lang=el class=up>άδεια ή ήλιος</p><p id=snake class=cap>snake_case word</p>
 	<math><mi id=mi>x</mi></math>`)
 	want := "a\nb\n\nSTRASSE\n\nHello Wide-World O'neil\n\n  x  y\none\ntwo\nleft  right it \nfloats\non"
@@ -536,6 +537,9 @@ func TestInnerTextSeesSheets(t *testing.T) {
 	// with nothing but collapsed rows around it.
 	if got := doc.GetElementByID("collapsed").InnerText(); got != "shown" {
 		t.Errorf("collapsed table: %q", got)
+	}
+	if got := doc.GetElementByID("og").InnerText(); got != "optgroup text" {
+		t.Errorf("optgroup outside a select: %q", got)
 	}
 	// Greek keeps the tonos of the disjunctive eta only; a connector
 	// does not break a word (Chromium 148, text-transform-lang-cases).
