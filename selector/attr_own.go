@@ -9,14 +9,18 @@ import (
 
 // This file matches the attribute selectors whose value is compared ASCII
 // case-insensitively, which cascadia compares case-sensitively or with
-// Unicode case folding:
+// Unicode case folding, and those naming an SVG or MathML attribute whose
+// name has capitals (viewBox), which cascadia looks for in lower case:
 //
 //   - with the i flag (Selectors 4 §6.3), ASCII case-insensitively only:
 //     [data-u="ä" i] does not match data-u="Ä" (Chromium 148,
 //     vdom/testdata/style cascade-attr-flags);
 //   - without a flag, the attributes HTML §4.16.2 ("case-sensitivity of
 //     selectors") lists, on HTML elements: [type=checkbox] matches
-//     type=CHECKBOX, [dir=RTL] dir=rtl.
+//     type=CHECKBOX, [dir=RTL] dir=rtl;
+//   - [viewBox] and [viewbox] both match an svg's viewBox (the name is
+//     compared ASCII case-insensitively, as Chromium 148 does,
+//     cascade-attr-flags).
 
 // caseInsensitiveAttrs are the attributes whose values HTML §4.16.2
 // compares ASCII case-insensitively in selectors, on HTML elements.
@@ -33,12 +37,39 @@ var caseInsensitiveAttrs = map[string]bool{
 	"vlink": true,
 }
 
-// attrTest is one attribute selector with a value: [name op value].
+// mixedCaseAttrs are the attributes the HTML parser gives capitals on
+// SVG and MathML elements (HTML §13.2.6.5, "adjust SVG attributes" and
+// "adjust MathML attributes"), in lower case.
+var mixedCaseAttrs = map[string]bool{
+	"attributename": true, "attributetype": true, "basefrequency": true, "baseprofile": true,
+	"calcmode": true, "clippathunits": true, "diffuseconstant": true, "edgemode": true,
+	"filterunits": true, "glyphref": true, "gradienttransform": true, "gradientunits": true,
+	"kernelmatrix": true, "kernelunitlength": true, "keypoints": true, "keysplines": true,
+	"keytimes": true, "lengthadjust": true, "limitingconeangle": true, "markerheight": true,
+	"markerunits": true, "markerwidth": true, "maskcontentunits": true, "maskunits": true,
+	"numoctaves": true, "pathlength": true, "patterncontentunits": true, "patterntransform": true,
+	"patternunits": true, "pointsatx": true, "pointsaty": true, "pointsatz": true,
+	"preservealpha": true, "preserveaspectratio": true, "primitiveunits": true, "refx": true,
+	"refy": true, "repeatcount": true, "repeatdur": true, "requiredextensions": true,
+	"requiredfeatures": true, "specularconstant": true, "specularexponent": true,
+	"spreadmethod": true, "startoffset": true, "stddeviation": true, "stitchtiles": true,
+	"surfacescale": true, "systemlanguage": true, "tablevalues": true, "targetx": true,
+	"targety": true, "textlength": true, "viewbox": true, "viewtarget": true,
+	"xchannelselector": true, "ychannelselector": true, "zoomandpan": true, "definitionurl": true,
+}
+
+// ownAttrSelector reports whether [name op value flag] is matched here.
+func ownAttrSelector(name string, flag byte) bool {
+	return flag == 'i' || flag == 0 && caseInsensitiveAttrs[name] || mixedCaseAttrs[name]
+}
+
+// attrTest is one attribute selector: [name], or [name op value].
 type attrTest struct {
 	name, op, value string
-	// anyCase: the i flag, for every element; otherwise the value is
-	// compared ASCII case-insensitively on HTML elements only.
-	anyCase bool
+	// anyCase: the i flag, for every element; htmlCase: an attribute
+	// HTML §4.16.2 lists, compared ASCII case-insensitively on HTML
+	// elements only.
+	anyCase, htmlCase bool
 }
 
 func (t *attrTest) matches(n *html.Node) bool {
@@ -47,8 +78,11 @@ func (t *attrTest) matches(n *html.Node) bool {
 		if a.Namespace != "" || !htmltree.EqualFoldASCII(a.Key, t.name) {
 			continue
 		}
+		if t.op == "" {
+			return true
+		}
 		v, want := a.Val, t.value
-		if t.anyCase || n.Namespace == "" {
+		if t.anyCase || t.htmlCase && n.Namespace == "" {
 			v, want = htmltree.LowerASCII(v), htmltree.LowerASCII(want)
 		}
 		return attrValueMatches(t.op, v, want)

@@ -371,8 +371,9 @@ loop:
 
 // parseAttr parses an attribute selector at p.pos ('['), recording it in
 // ci. A selector whose value is compared ASCII case-insensitively (the i
-// flag, or an attribute HTML lists) goes to cp as an own matcher
-// (attr_own.go) and the returned simple is empty.
+// flag, or an attribute HTML lists) or whose name has capitals on SVG
+// elements goes to cp as an own matcher (attr_own.go) and the returned
+// simple is empty.
 func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 	start := p.pos
 	p.pos++
@@ -402,6 +403,11 @@ func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 		p.pos++
 		ci.key.attrs = appendNew(ci.key.attrs, name)
 		ci.text = append(append(append(ci.text, '['), EscapeIdent(name)...), ']')
+		if mixedCaseAttrs[name] {
+			cp.own = append(cp.own, ownPseudo{kind: ownAttr, attr: attrTest{name: name}})
+			p.own = true
+			return simple{}, nil
+		}
 		return simple{p.src[start:p.pos], start}, nil
 	}
 	op := ""
@@ -463,7 +469,7 @@ func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 		return simple{}, p.errorf(flagAt, "the attribute flag s is not supported in style sheets (Chromium drops the rule)")
 	}
 	p.pos++
-	if !extension && (flag == 'i' || flag == 0 && caseInsensitiveAttrs[name]) {
+	if !extension && ownAttrSelector(name, flag) {
 		ci.key.attrs = appendNew(ci.key.attrs, name)
 		ci.text = append(append(append(ci.text, '['), EscapeIdent(name)...), op...)
 		ci.text = appendString(ci.text, value)
@@ -471,7 +477,7 @@ func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 			ci.text = append(ci.text, ' ', flag)
 		}
 		ci.text = append(ci.text, ']')
-		cp.own = append(cp.own, ownPseudo{kind: ownAttr, attr: attrTest{name: name, op: op, value: value, anyCase: flag == 'i'}})
+		cp.own = append(cp.own, ownPseudo{kind: ownAttr, attr: attrTest{name: name, op: op, value: value, anyCase: flag == 'i', htmlCase: flag == 0 && caseInsensitiveAttrs[name]}})
 		p.own = true
 		return simple{}, nil
 	}
