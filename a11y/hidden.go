@@ -186,6 +186,11 @@ func notRendered(h *html.Node) bool {
 	if p := h.Parent; isElement(p) && skipsChild(p, h) {
 		return true
 	}
+	if domext.HasNoBox(h) {
+		// No box by its kind or its parent's (an SVG title, a child of
+		// a video...), as vdom renders it.
+		return true
+	}
 	if h.Namespace != "" {
 		return false
 	}

@@ -93,6 +93,7 @@ func loadStylePage(t testing.TB, name string) (*vdom.Document, *styleRecording) 
 	m.Type = rec.Medium.Type
 	// Headless Chromium has no pointing device.
 	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
+	m.DeviceWidth, m.DeviceHeight = 800, 600 // headless Chromium's screen
 	for k, v := range rec.Medium.Features {
 		switch k {
 		case "prefers-color-scheme":
@@ -182,8 +183,8 @@ func TestStyleReplayAsChromium(t *testing.T) {
 	for _, id := range stale {
 		t.Errorf("known mismatch %q no longer differs (or its element is gone): remove it from knownStyleMismatches", id)
 	}
-	if len(files) != 166 {
-		t.Errorf("%d recorded pages, want the 166 of %s", len(files), styleData)
+	if len(files) != 214 {
+		t.Errorf("%d recorded pages, want the 214 of %s", len(files), styleData)
 	}
 	// The counts, as docs/a11y.md and docs/css.md give them.
 	var table strings.Builder
@@ -234,17 +235,21 @@ func thousands(n int) string {
 
 // The reasons of knownStyleMismatches.
 const (
-	layoutTable  = "Chromium's layout-table heuristic (from the table's layout, its size and cells) makes this table a layout table (internal role LayoutTable, LayoutTableRow, LayoutTableCell); every table is a data table here"
-	cssTable     = "an element made a table, row or cell by display is a layout table part to Chromium (internal role LayoutTable, LayoutTableRow, LayoutTableCell); here it keeps the role of its element"
-	cssTableName = "a cell of a table made by display is a LayoutTableCell to Chromium, named from its content; here it is a generic, which takes no name from content"
-	fileButton   = `Chromium names a file input by its button's localised label ("Choose File"), text drawn by the browser`
-	media        = `Chromium names a media element by its player's state ("Unable to play media."); there is no media here`
-	cvAuto       = "content-visibility: auto skips the contents of a box far from the viewport, which takes layout to know; it never skips here"
-	imageMap     = "Chromium exposes an image map and its areas only with an image that loaded and has a layout; the recorder serves no images"
-	sourceTrack  = "Chromium puts source and track, which it renders as nothing, in its tree as generic nodes; a11y gives them no role, as HTML-AAM maps them to none"
-	mathml       = "Chromium's internal MathML role (MathMLIdentifier); MathML elements have no role here"
-	form         = "Chromium 148 makes a form without a name a generic, Chromium 156 a form; a11y follows 156 (docs/a11y.md, testdata/chromium's roles-elements #form-unnamed)"
-	popover      = "a popover shown by an author's display is a group to Chromium; here it keeps the role of its element"
+	layoutTable   = "Chromium's layout-table heuristic (from the table's layout, its size and cells) makes this table a layout table (internal role LayoutTable, LayoutTableRow, LayoutTableCell); every table is a data table here"
+	cssTable      = "an element made a table, row or cell by display is a layout table part to Chromium (internal role LayoutTable, LayoutTableRow, LayoutTableCell); here it keeps the role of its element"
+	cssTableName  = "a cell of a table made by display is a LayoutTableCell to Chromium, named from its content; here it is a generic, which takes no name from content"
+	fileButton    = `Chromium names a file input by its button's localised label ("Choose File"), text drawn by the browser`
+	media         = `Chromium names a media element by its player's state ("Unable to play media."); there is no media here`
+	cvAuto        = "content-visibility: auto skips the contents of a box far from the viewport, which takes layout to know; it never skips here"
+	imageMap      = "Chromium exposes an image map and its areas only with an image that loaded and has a layout; the recorder serves no images"
+	sourceTrack   = "Chromium puts source and track, which it renders as nothing, in its tree as generic nodes; a11y gives them no role, as HTML-AAM maps them to none"
+	mathml        = "Chromium's internal MathML role (MathMLIdentifier); MathML elements have no role here"
+	form          = "Chromium 148 makes a form without a name a generic, Chromium 156 a form; a11y follows 156 (docs/a11y.md, testdata/chromium's roles-elements #form-unnamed)"
+	popover       = "a popover shown by an author's display is a group to Chromium; here it keeps the role of its element"
+	mathmlGeneric = "Chromium makes a MathML element it has no role for (mspace, one MathML does not define) a generic; MathML elements have no role here"
+	svgText       = "Chromium makes SVG text a generic; SVG elements have no role here"
+	svgLink       = "an SVG a with href is a link to Chromium, named from its text; SVG elements have no role here"
+	svgSymbol     = "a focusable SVG shape is a graphics-symbol to Chromium; SVG elements have no role here"
 )
 
 // knownStyleMismatches lists the differences from Chromium's
@@ -301,4 +306,89 @@ var knownStyleMismatches = map[string]string{
 	"visibility-table #td role":                           layoutTable,
 	"visibility-table #td-visible role":                   layoutTable,
 	"white-space #td role":                                layoutTable,
+	"cascade-attr-flags #method role":                     form,
+	"cascade-namespaces #mi role":                         mathml,
+	"content-pseudo-hosts #tr role":                       layoutTable,
+	"content-pseudo-hosts #td role":                       layoutTable,
+	"cv-display-kinds #tbl role":                          layoutTable,
+	"cv-display-kinds #tbl-td role":                       layoutTable,
+	"cv-display-kinds #tbl2 role":                         layoutTable,
+	"cv-display-kinds #tr role":                           layoutTable,
+	"cv-display-kinds #tr-td role":                        layoutTable,
+	"cv-display-kinds #td role":                           layoutTable,
+	"display-body-items #tbl role":                        layoutTable,
+	"display-body-items #td role":                         layoutTable,
+	"display-body-items #abs role":                        cssTable,
+	"display-hidden-tables #table-hidden-rev role":        layoutTable,
+	"display-hidden-tables #td-table-rev role":            layoutTable,
+	"display-popover-attrs #p-block role":                 popover,
+	"display-popover-attrs #p-abs role":                   popover,
+	"display-popover-attrs #p-hidden role":                popover,
+	"display-popover-attrs #p-manual-block role":          popover,
+	"display-ua-controls-all #form role":                  form,
+	"display-ua-controls-all #file name":                  fileButton,
+	"display-ua-embedded #video name":                     media,
+	"display-ua-embedded #video-controls name":            media,
+	"display-ua-embedded #audio-controls name":            media,
+	"display-ua-embedded #pic-source role":                sourceTrack,
+	"display-ua-embedded #map hidden":                     imageMap,
+	"display-ua-embedded #area hidden":                    imageMap,
+	"display-ua-embedded #mi role":                        mathml,
+	"display-ua-mathml-inside #mrow role":                 mathml,
+	"display-ua-mathml-inside #mi role":                   mathml,
+	"display-ua-mathml-inside #mo role":                   mathml,
+	"display-ua-mathml-inside #mfrac role":                mathml,
+	"display-ua-mathml-inside #mn role":                   mathml,
+	"display-ua-mathml-inside #msqrt role":                mathml,
+	"display-ua-mathml-inside #mi2 role":                  mathml,
+	"display-ua-mathml-inside #mtext role":                mathml,
+	"display-ua-mathml-inside #mspace role":               mathmlGeneric,
+	"display-ua-mathml-inside #ms role":                   mathml,
+	"display-ua-mathml-inside #sem role":                  mathml,
+	"display-ua-mathml-inside #sem-mi role":               mathml,
+	"display-ua-mathml-inside #mstyle role":               mathml,
+	"display-ua-mathml-inside #mstyle-mi role":            mathml,
+	"display-ua-mathml-inside #math-foo role":             mathmlGeneric,
+	"display-ua-mathml-inside #mi-long role":              mathml,
+	"display-ua-mathml-inside #mi-variant role":           mathml,
+	"display-ua-mathml-inside #mtable role":               mathml,
+	"display-ua-mathml-inside #mtr role":                  mathml,
+	"display-ua-mathml-inside #mtd role":                  mathml,
+	"display-ua-mathml-inside #mroot role":                mathml,
+	"display-ua-mathml-inside #munderover role":           mathml,
+	"display-ua-svg-inside #text role":                    svgText,
+	"display-ua-svg-inside #svg-a role":                   svgLink,
+	"display-ua-svg-inside #svg-a name":                   svgLink,
+	"display-ua-svg-inside #a-text role":                  svgText,
+	"display-ua-tableparts #inner role":                   layoutTable,
+	"display-ua-tableparts #ir role":                      layoutTable,
+	"display-ua-tableparts #itd role":                     layoutTable,
+	"display-ua-tableparts #t-form role":                  layoutTable,
+	"display-ua-tableparts #r-form role":                  layoutTable,
+	"display-ua-tableparts #td-form role":                 layoutTable,
+	"display-ua-tableparts #css-table role":               cssTable,
+	"display-ua-tableparts #css-row role":                 cssTable,
+	"display-ua-tableparts #css-cell role":                cssTable,
+	"display-ua-tableparts #css-cell name":                cssTableName,
+	"display-ua-tableparts #css-cell2 role":               cssTable,
+	"display-ua-tableparts #css-cell2 name":               cssTableName,
+	"display-ua-tableparts #t-inline role":                layoutTable,
+	"display-ua-tableparts #td-inline role":               layoutTable,
+	"display-ua-tableparts #t-empty role":                 layoutTable,
+	"focus-classes-tabindex #area-nomap hidden":           imageMap,
+	"focus-classes-tabindex #area-map hidden":             imageMap,
+	"focus-classes-tabindex #video-controls-tab name":     media,
+	"focus-classes-tabindex #svg-a role":                  svgLink,
+	"focus-classes-tabindex #svg-a name":                  svgLink,
+	"focus-classes-tabindex #svg-rect role":               svgSymbol,
+	"focus-open-containers #pop-shown role":               popover,
+	"innertext-lines-tables #nested-tbl role":             layoutTable,
+	"innertext-lines-tables #tbl-empty-cells role":        layoutTable,
+	"innertext-lines-tables #tbl-block-cell role":         layoutTable,
+	"innertext-lines-tables #css-tbl role":                cssTable,
+	"opacity-ancestors-check #o-tbl role":                 layoutTable,
+	"opacity-ancestors-check #o-tr role":                  layoutTable,
+	"opacity-ancestors-check #o-td role":                  layoutTable,
+	"pointer-events-svg-values #t-attr role":              svgText,
+	"var-computed-time #e-span role":                      cssTable,
 }

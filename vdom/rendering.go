@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -72,17 +73,11 @@ func (d *Document) chainOf(h *html.Node) chainFacts {
 					f.inSelect = true
 					f.dropDown = f.dropDown || isDropDown(a)
 				}
-			case atom.Video, atom.Audio:
-				f.noBox = f.noBox || a != h
 			case atom.Canvas:
 				f.fallback = f.fallback || a != h
 			}
-			if p := a.Parent; p != nil && p.Type == html.ElementNode && p.Namespace == "svg" && p.Data != "foreignObject" {
-				f.noBox = true
-			}
-		case "svg":
-			f.noBox = f.noBox || svgWithoutBox(a)
 		}
+		f.noBox = f.noBox || hasNoBox(a)
 		inert, none, styled := uaElementFacts(a)
 		f.inert = f.inert || inert
 		f.uaNone = f.uaNone || none
@@ -180,6 +175,30 @@ func (d *Document) renderStyleOf(h *html.Node, f chainFacts) renderStyle {
 	s := d.computedStyle(h)
 	return renderStyle{s.Rendered(), s.Display().IsContents(), s.Visibility().IsVisible(), s.Transparent()}
 }
+
+// hasNoBox reports an element that has no box by its kind and its
+// parent's, whatever its style: an SVG element Chromium makes no box for,
+// a child of a video or audio, an HTML element in SVG outside a
+// foreignObject. (An ancestor without a box takes its descendants' too:
+// chainOf asks it of each.)
+func hasNoBox(h *html.Node) bool {
+	if h.Namespace == "svg" && svgWithoutBox(h) {
+		return true
+	}
+	p := h.Parent
+	if p == nil || p.Type != html.ElementNode {
+		return false
+	}
+	switch {
+	case p.Namespace == "" && (p.DataAtom == atom.Video || p.DataAtom == atom.Audio):
+		return true
+	case h.Namespace == "" && p.Namespace == "svg" && p.Data != "foreignObject":
+		return true
+	}
+	return false
+}
+
+func init() { domext.HasNoBox = hasNoBox }
 
 // svgWithoutBox reports the SVG elements Chromium 148 makes no box for
 // (vdom/testdata/style, display-ua-svg-inside): those that are neither

@@ -75,6 +75,13 @@ var (
 	// generated (css.Cascade.PseudoStyle), else nil: its content and
 	// display give an accessible name its generated text.
 	GeneratedPseudoStyle func(doc any, h *html.Node, pseudo string) any
+	// HasNoBox is set by package vdom: it reports an element that has no
+	// box whatever its style, by its kind and its parent's (an SVG title,
+	// desc, style, script or stop, an SVG element SVG does not define, a
+	// child of a video or audio, an HTML element in SVG outside a
+	// foreignObject), as Chromium renders them: package a11y leaves
+	// them out of the accessibility tree.
+	HasNoBox func(h *html.Node) bool
 	// TransformText returns s, a text h renders (its own or that of its
 	// ::before or ::after, whose style is pseudo, a *css.Style, or nil
 	// for h's), with the text-transform of that style applied as vdom's
