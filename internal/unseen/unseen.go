@@ -2,6 +2,7 @@ package unseen
 
 import (
 	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/domext"
 	"github.com/eventperk/eventperk-go/internal/elname"
 	"github.com/eventperk/eventperk-go/vdom"
 	"golang.org/x/net/html"
@@ -38,6 +39,8 @@ func NotRendered(el *vdom.Node) string {
 			return who + " is a noscript, whose content is not rendered while scripting is on"
 		case n == el && h.DataAtom == atom.Embed && h.Namespace == "" && !n.HasAttribute("src"):
 			return "it is an embed without src, which has no box"
+		case domext.HasNoBox(h):
+			return who + " has no box: " + noBoxReason(h)
 		case n.HasAttribute("inert"):
 			// HTML §6.3: inert nodes are out of a user's reach, though
 			// drawn.
@@ -51,11 +54,28 @@ func NotRendered(el *vdom.Node) string {
 			// HTML §15.5.4: a closed details renders only its summary.
 			return who + " is in the closed details " + elname.Of(p) + ", which shows only its summary"
 		}
+		if ph := p.HTML(); ph.DataAtom == atom.Canvas && ph.Namespace == "" {
+			// HTML §4.12.5: a canvas's fallback content is not rendered
+			// (it stays focusable).
+			return who + " is in the canvas " + elname.Of(p) + ", whose fallback content is not rendered"
+		}
 		if ps := doc.GetComputedStyle(p); ps.Style() != nil && ps.Style().SkipsContents() {
 			return who + " is in " + elname.Of(p) + ", which skips its contents: " + rule(ps, "content-visibility")
 		}
 	}
 	return "it is not rendered"
+}
+
+// noBoxReason says why h has no box by its kind or its parent's
+// (domext.HasNoBox).
+func noBoxReason(h *html.Node) string {
+	if h.Namespace == "svg" {
+		return "Chromium renders no SVG " + h.Data + " element"
+	}
+	if p := h.Parent; p != nil && p.Namespace == "" && (p.DataAtom == atom.Video || p.DataAtom == atom.Audio) {
+		return "the children of a " + p.Data + " are not rendered"
+	}
+	return "an HTML element in SVG is rendered only inside a foreignObject"
 }
 
 // Invisible says why el is invisible: its computed visibility is hidden
