@@ -30,9 +30,10 @@ import (
 //   - what HTML decides from the tree: aria-hidden="true" on el or an
 //     ancestor (but html and body), inert, every child of a closed
 //     details but its first summary, noscript (scripting is on),
-//     template, an embed without src, wbr, col and colgroup, and
-//     elements not connected to
-//     their document. A select's options are not hidden: they are part
+//     template, an embed without src, wbr, col and colgroup, the SVG
+//     elements without a box (title, desc, style, script, stop, unknown
+//     ones), the children of video and audio, and elements not
+//     connected to their document. A select's options are not hidden: they are part
 //     of the select's accessibility subtree.
 //
 // Opacity does not hide (opacity: 0 is in the tree), nor anything that
