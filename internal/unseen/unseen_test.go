@@ -137,7 +137,7 @@ func TestReasonsFollowChanges(t *testing.T) {
 }
 
 // TestEveryHiddenElementHasAReason holds the reasons to vdom's answers on
-// every element of the style replay's pages (vdom/testdata/style: 166
+// every element of the style replay's pages (vdom/testdata/style: 214
 // pages of inline rules, Bootstrap, Bulma and Tailwind): a reason exactly
 // when vdom says not rendered, not visible, invisible or without pointer
 // events, and never the fallback that names no cause.
