@@ -63,8 +63,7 @@ func (d *Document) chainOf(h *html.Node) chainFacts {
 	f.noBox = embedWithoutSource(h)
 	a := h
 	for ; a != nil && a.Type == html.ElementNode; a = a.Parent {
-		switch a.Namespace {
-		case "":
+		if a.Namespace == "" {
 			switch a.DataAtom {
 			case atom.Noscript:
 				f.noBox = true
