@@ -331,13 +331,20 @@ func (e *Engine) run4(r *Request, preset Params) {
 	if usesQuery {
 		u, err := weburl.Parse(r.Path, e.doc.BaseURL())
 		if err == nil {
-			q := parseQuery(u.RawQuery)
-			for _, p := range r.Params {
-				q = q.without(p.Name)
+			if len(r.Params) > 0 {
+				// searchParams.delete and append re-serialize the
+				// whole query (a%20b as a+b, a bare key as key=);
+				// with nothing to add it stays as written
+				// (req-url-query-reencoded).
+				q := parseQuery(u.RawQuery)
+				for _, p := range r.Params {
+					q = q.without(p.Name)
+				}
+				q = append(q, r.Params...)
+				u.RawQuery = e.urlEncode(q)
 			}
-			q = append(q, r.Params...)
-			u.RawQuery = e.urlEncode(q)
 			if u.RawQuery == "" {
+				// url.search is "" for an empty query: "/e?" is "/e".
 				u.ForceQuery = false
 			}
 			u.Fragment, u.RawFragment = "", ""
