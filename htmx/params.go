@@ -908,7 +908,7 @@ func multipartBody(p Params) ([]byte, string) {
 	for _, x := range p {
 		if x.File != nil {
 			h := textproto.MIMEHeader{}
-			h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"; filename="%s"`, escapeQuotes(x.Name), escapeQuotes(x.File.Name)))
+			h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"; filename="%s"`, escapeQuotes(crlf(x.Name)), escapeQuotes(x.File.Name)))
 			ct := x.File.Type
 			if ct == "" {
 				ct = "application/octet-stream"
@@ -919,12 +919,26 @@ func multipartBody(p Params) ([]byte, string) {
 			continue
 		}
 		h := textproto.MIMEHeader{}
-		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"`, escapeQuotes(x.Name)))
+		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"`, escapeQuotes(crlf(x.Name))))
 		pw, _ := w.CreatePart(h)
-		_, _ = pw.Write([]byte(x.Value))
+		_, _ = pw.Write([]byte(crlf(x.Value)))
 	}
 	_ = w.Close()
 	return buf.Bytes(), w.FormDataContentType()
+}
+
+// crlf converts every line break (CR, LF, CR LF) to CR LF, as the
+// multipart/form-data encoding algorithm does for names and string
+// values (HTML, "converting an entry list to a list of name-value
+// pairs"): a textarea's typed line breaks go as CR LF
+// (params-encoding-multipart-fields).
+func crlf(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	return strings.ReplaceAll(s, "\n", "\r\n")
 }
 
 // escapeQuotes escapes a name in a multipart header as browsers do.
