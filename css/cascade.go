@@ -89,9 +89,33 @@ type Cascade struct {
 	// (nil for a root): where the next element's walk up stops, when
 	// elements are asked in tree order, without a lookup.
 	last, lastParent *Style
+	// filtering is set while the author sheets have entries the
+	// ancestor filter can skip; filter is then the filter of the
+	// ancestors of the element being matched (nil: not known, no entry
+	// skipped).
+	filtering bool
+	filter    *ancestorBloom
 	// slab is where the next Styles are made, styleSlab at a time: one
 	// allocation for many elements rather than one each.
 	slab []Style
+	// entrySlab and sigSlab are where the shared-values table's entries
+	// and their signatures are made, many to an allocation.
+	entrySlab []shareEntry
+	sigSlab   []uint64
+}
+
+// sigSpace returns an empty slice with room for n words, cut from
+// sigSlab (a longer signature gets its own).
+func (c *Cascade) sigSpace(n int) []uint64 {
+	if n > 256 {
+		return make([]uint64, 0, n)
+	}
+	if len(c.sigSlab) < n {
+		c.sigSlab = make([]uint64, 4096)
+	}
+	s := c.sigSlab[:0:n]
+	c.sigSlab = c.sigSlab[n:]
+	return s
 }
 
 // styleSlab is how many Styles one allocation makes.
@@ -271,6 +295,7 @@ func (c *Cascade) prepare(st selector.State) {
 	if c.author == nil {
 		c.author = authorRuleSet(c.sheets, c.medium)
 	}
+	c.filtering = c.author.ancestors
 	if c.stateSet && sameState(c.state, st) {
 		return
 	}
@@ -340,13 +365,22 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 	for i := len(chain) - 1; i >= 0; i-- {
 		n := chain[i]
 		var parent *computed
+		anc := &noAncestors
 		if s != nil {
-			parent = s.computed
+			parent, anc = s.computed, &s.bloom
+		}
+		if c.filtering {
+			c.filter = anc
 		}
 		c.lastParent = s
 		s = c.newStyle(c.computeElement(n, parent), n)
+		if c.filtering {
+			s.bloom = *anc
+			s.bloom.addElement(n)
+		}
 		c.styles[n] = s
 	}
+	c.filter = nil
 	c.last = s
 	c.chain = chain[:0]
 	return s
@@ -374,11 +408,17 @@ func (c *Cascade) computeElement(el *html.Node, parent *computed) *computed {
 		if len(c.shared) >= maxShared {
 			clear(c.shared)
 		}
-		sig := make([]uint64, 0, 2*len(groups))
+		sig := c.sigSpace(2 * len(groups))
 		for i := range groups {
 			sig = append(sig, groups[i].id, groups[i].prio)
 		}
-		c.shared[key] = &shareEntry{sig: sig, cv: cv, next: c.shared[key]}
+		if len(c.entrySlab) == 0 {
+			c.entrySlab = make([]shareEntry, styleSlab)
+		}
+		e := &c.entrySlab[0]
+		c.entrySlab = c.entrySlab[1:]
+		*e = shareEntry{sig: sig, cv: cv, next: c.shared[key]}
+		c.shared[key] = e
 	}
 	c.groups = groups[:0]
 	return cv
@@ -412,7 +452,7 @@ func (c *Cascade) match(ix *bucketIndex, el *html.Node, groups []group) []group 
 	cands := ix.candidates(el, c.cands[:0])
 	c.steps += len(cands)
 	for _, e := range cands {
-		if e.nsOnly && el.Namespace != e.ns {
+		if e.nsOnly && el.Namespace != e.ns || e.anc.n > 0 && c.filter != nil && !e.anc.mayMatch(c.filter) {
 			continue
 		}
 		var prox uint64

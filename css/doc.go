@@ -76,6 +76,8 @@
 //     shared values
 //   - index.go: rule entries and the index by id, class, type and
 //     attribute
+//   - ancestor_filter.go: the Bloom filter of ancestors' ids, classes
+//     and types, which skips rules whose ancestors are not there
 //   - ruleset_cache.go: the index of the same author sheets shared by
 //     the Cascades of many documents
 //   - sheetcache.go: what is derived from one sheet (compiled blocks,

@@ -88,6 +88,9 @@ type ruleEntry struct {
 	spec uint32
 	// key is where the entry is indexed.
 	key selector.RuleKey
+	// anc is what the selector needs of the element's ancestors
+	// (ancestor_filter.go).
+	anc ancestorNames
 	// keyOnly tells that the selector is just what its bucket stands
 	// for (".btn", "div", "#main", "[hidden]"): every element the
 	// bucket is looked up for matches, without asking the selector.
@@ -312,6 +315,9 @@ type ruleSet struct {
 	// state tells that some selector (of any entry, custom properties'
 	// included) reads live state.
 	state bool
+	// ancestors tells that an entry of the main index needs names on
+	// ancestors: the cascade keeps the ancestor filter.
+	ancestors bool
 }
 
 // maxImportDepth bounds how deeply @import may nest; deeper imports are
@@ -390,6 +396,7 @@ func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin
 		}
 		if e.block.longhands || e.block.customs && declaresAny(e.block, b.set.refs) {
 			b.set.index[e.pseudo].add(e)
+			b.set.ancestors = b.set.ancestors || e.anc.n > 0
 		}
 	}
 	return b.set
@@ -531,7 +538,7 @@ func (b *ruleSetBuilder) add(sels []*selector.RuleSelector, d *Declarations, r R
 		e.scopeRoot = ctx.scope != nil && sel == nil
 		if sel != nil {
 			info := ctx.cache.selector(sel)
-			e.spec, e.key, e.keyOnly = info.spec, info.key, info.keyOnly
+			e.spec, e.key, e.keyOnly, e.anc = info.spec, info.key, info.keyOnly, info.anc
 			e.scopeRoot = ctx.scope != nil && info.scope
 		}
 		return e

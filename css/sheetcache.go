@@ -29,6 +29,9 @@ type selectorInfo struct {
 	keyOnly bool
 	spec    uint32
 	scope   bool // the selector is ":scope"
+	// anc is what the selector needs of ancestors, for the ancestor
+	// filter (ancestor_filter.go).
+	anc ancestorNames
 }
 
 // sheetCaches maps weak.Pointer[StyleSheet] to *sheetCache.
@@ -73,6 +76,7 @@ func (c *sheetCache) selector(sel *selector.RuleSelector) selectorInfo {
 		info.keyOnly = keyOnly(text, info.key)
 		info.spec = uint32(min(s.A, 255))<<16 | uint32(min(s.B, 255))<<8 | uint32(min(s.C, 255))
 		info.scope = text == ":scope"
+		info.anc = ancestorNamesOf(info.key.Ancestors)
 		c.sels[sel] = info
 	}
 	return info

@@ -19,6 +19,9 @@ type Style struct {
 	*computed
 	el      *html.Node
 	cascade *Cascade
+	// bloom is the ancestor filter of el and its ancestors, kept when
+	// the cascade filters (ancestor_filter.go).
+	bloom ancestorBloom
 }
 
 // computed is computed values, shared by the Styles of the elements
