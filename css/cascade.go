@@ -1,6 +1,7 @@
 package css
 
 import (
+	"reflect"
 	"slices"
 
 	"github.com/eventperk/eventperk-go/selector"
@@ -69,7 +70,10 @@ type Cascade struct {
 
 	state    selector.State
 	stateSet bool
-	mc       *selector.MatchContext
+	// stateComparable tells that == can compare state with another
+	// State without a panic.
+	stateComparable bool
+	mc              *selector.MatchContext
 
 	// Scratch space, reused from one element to the next.
 	chain         []*html.Node
@@ -269,10 +273,7 @@ func (c *Cascade) Sheets() []SheetRef { return c.sheets }
 // does, a change of live state changes no style, and the document need
 // not call Invalidate for it.
 func (c *Cascade) ReadsState() bool {
-	if c.author == nil {
-		c.author = authorRuleSet(c.sheets, c.medium)
-	}
-	return c.author.state || userAgent().state
+	return c.authorSet().state || userAgent().state
 }
 
 // Invalidate drops every computed style. The next Style computes again
@@ -292,10 +293,12 @@ func (c *Cascade) Invalidate() {
 // with: a State other than the one the kept styles were computed with
 // drops them.
 func (c *Cascade) prepare(st selector.State) {
-	if c.author == nil {
-		c.author = authorRuleSet(c.sheets, c.medium)
+	// The common case, every call but the first: the same State, of a
+	// type == can compare (a pointer), without sameState's recover.
+	if c.stateComparable && c.stateSet && c.state == st {
+		return
 	}
-	c.filtering = c.author.ancestors
+	c.authorSet()
 	if c.stateSet && sameState(c.state, st) {
 		return
 	}
@@ -308,11 +311,24 @@ func (c *Cascade) prepare(st selector.State) {
 		clear(c.scopes)
 	}
 	c.state, c.stateSet = st, true
+	t := reflect.TypeOf(st)
+	c.stateComparable = t == nil || t.Comparable()
 	if c.mc == nil {
 		c.mc = selector.NewMatchContext(st)
 	} else {
 		c.mc.Reset(st)
 	}
+}
+
+// authorSet returns the index of the author sheets, built on first use
+// after SetSheets or SetMedium (which drop every style, so that the
+// styles kept were all computed with the same index).
+func (c *Cascade) authorSet() *ruleSet {
+	if c.author == nil {
+		c.author = authorRuleSet(c.sheets, c.medium)
+		c.filtering = c.author.ancestors
+	}
+	return c.author
 }
 
 // sameState compares two States; a State of a type that cannot be

@@ -1,9 +1,11 @@
 package css
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/selector"
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/net/html"
 )
@@ -368,5 +370,42 @@ func TestReadsState(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// checkedSet is a State that == cannot compare (a value with a slice).
+type checkedSet struct{ checked []*html.Node }
+
+func (s checkedSet) Is(n *html.Node, pc selector.PseudoClass) bool {
+	return pc == selector.PseudoChecked && slices.Contains(s.checked, n)
+}
+func (checkedSet) Focus() (*html.Node, bool) { return nil, false }
+
+// checkedPtr is the same State behind a pointer, which == compares.
+type checkedPtr struct{ checkedSet }
+
+// TestCascadeStates checks the States a cascade matches with: the same
+// pointer keeps the styles, a State == cannot compare is taken afresh
+// at every call (without a panic), another State drops the styles.
+func TestCascadeStates(t *testing.T) {
+	doc := parseDoc(t, `<input type=checkbox id=t>`)
+	el := elementByID(doc, "t")
+	c := cascadeOf(":checked { float: left }")
+	on := &checkedPtr{checkedSet{[]*html.Node{el}}}
+	first := c.Style(el, on)
+	if got := first.PropertyValue("float"); got != "left" {
+		t.Fatalf("float = %q, want left", got)
+	}
+	if c.Style(el, on) != first {
+		t.Error("the same State did not keep the style")
+	}
+	if got := c.Style(el, &checkedPtr{}).PropertyValue("float"); got != "none" {
+		t.Errorf("another State: float = %q, want none", got)
+	}
+	for i, st := range []selector.State{checkedSet{[]*html.Node{el}}, checkedSet{}, checkedSet{[]*html.Node{el}}} {
+		want := []string{"left", "none", "left"}[i]
+		if got := c.Style(el, st).PropertyValue("float"); got != want {
+			t.Errorf("State %d, which == cannot compare: float = %q, want %s", i, got, want)
+		}
 	}
 }

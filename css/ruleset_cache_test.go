@@ -7,12 +7,6 @@ import (
 	"golang.org/x/net/html"
 )
 
-// authorSet returns the cascade's index of its author sheets.
-func (c *Cascade) authorSet() *ruleSet {
-	c.ReadsState()
-	return c.author
-}
-
 // TestAuthorRuleSetShared checks that Cascades over the same sheets and
 // medium share one index, and that each thing the index depends on (the
 // sheet, its media list, disabled, its name, an import loaded since, the

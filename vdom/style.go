@@ -43,12 +43,12 @@ type styleConfig struct {
 // styleState is a document's sheets and cascade, made by the first
 // question about styles.
 type styleState struct {
-	// collected is set, and collectedVer is the document's sheetVer, once
-	// the sheets are collected; retry is set by a collection whose
-	// context ended before every sheet was loaded.
-	collected    bool
-	collectedVer uint64
-	retry        bool
+	// collectedAt is the document's sheetVer once the sheets are
+	// collected for it (notCollected before); retry is set by a
+	// collection whose context ended before every sheet was loaded,
+	// which leaves it notCollected.
+	collectedAt uint64
+	retry       bool
 	// collections counts the collections, for the tests that check
 	// that a change of a non-owner collects nothing.
 	collections int
@@ -76,6 +76,10 @@ type styleState struct {
 	valid             bool
 	styleVer, liveVer uint64
 }
+
+// notCollected is styleState.collectedAt before a collection: no
+// sheetVer reaches it.
+const notCollected = ^uint64(0)
 
 // WithMedium sets what the parsed document's media queries are evaluated
 // against (css.DefaultMedium unless given: a 1280x720 desktop screen).
@@ -112,16 +116,26 @@ func (d *Document) styleIfAny() *styleState { return d.styles }
 // loading new links, with ctx) when an owner changed since the last
 // collection.
 func (d *Document) styleState(ctx context.Context) *styleState {
+	if st := d.styles; st != nil && st.collectedAt == d.sheetVer {
+		return st
+	}
+	return d.collectStyleState(ctx)
+}
+
+func (d *Document) collectStyleState(ctx context.Context) *styleState {
 	st := d.styles
 	if st == nil {
-		st = &styleState{budget: css.NewLoadBudget()}
+		st = &styleState{budget: css.NewLoadBudget(), collectedAt: notCollected}
 		d.styles = st
 	}
-	if !st.collected || st.collectedVer != d.sheetVer {
+	if st.collectedAt != d.sheetVer {
 		ver := d.sheetVer
 		st.retry = false
 		d.collectSheets(ctx, st)
-		st.collected, st.collectedVer = !st.retry, ver
+		st.collectedAt = notCollected
+		if !st.retry {
+			st.collectedAt = ver
+		}
 	}
 	return st
 }
@@ -130,6 +144,14 @@ func (d *Document) styleState(ctx context.Context) *styleState {
 // the tree and the live state as they are.
 func (d *Document) cascade() *css.Cascade {
 	st := d.styleState(context.Background())
+	if st.valid && st.styleVer == d.styleVer && (!st.readsState || st.liveVer == d.liveVer) {
+		return st.cascade // valid is false while there is no cascade
+	}
+	return d.renewCascade(st)
+}
+
+// renewCascade makes the cascade, or drops the styles it keeps.
+func (d *Document) renewCascade(st *styleState) *css.Cascade {
 	if st.cascade == nil {
 		st.cascade = css.NewCascade(css.CascadeOptions{Medium: d.medium(), BaseURL: st.base})
 		st.cascade.SetSheets(st.refs)
@@ -298,7 +320,7 @@ type styleStamp struct {
 // so that the next question collects again).
 func (d *Document) styleStamp() (styleStamp, bool) {
 	st := d.styles
-	if st == nil || !st.collected || st.collectedVer != d.sheetVer {
+	if st == nil || st.collectedAt != d.sheetVer {
 		return styleStamp{}, false
 	}
 	return styleStamp{d, d.styleVer, d.liveVer, d.sheetVer}, true

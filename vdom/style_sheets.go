@@ -227,7 +227,7 @@ func (d *Document) collectSheets(ctx context.Context, st *styleState) {
 		}
 	}
 	if st.cascade != nil && st.base != base {
-		st.cascade = nil // made again, with the new base, when needed
+		st.cascade, st.valid = nil, false // made again, with the new base, when needed
 	}
 	st.base = base
 	if st.cascade != nil {
