@@ -119,7 +119,7 @@ func (e *Engine) handleResponse2(r *Request, elt *vdom.Node, o issueOpts) error 
 			sel = selectOverride
 		}
 		e.checkHTML(r, spec.Style)
-		err := e.swap2(target, string(resp.Body), spec, swapOptions2{
+		err := e.swap2(target, e.text(resp), spec, swapOptions2{
 			selectSel: sel, selectOOB: selectOOB, r: r, anchor: r.Anchor, context: elt,
 			beforeSwap: func() error { return e.pushHistory2(r, history) },
 			afterSwap: func() {
@@ -200,6 +200,12 @@ func (e *Engine) checkHTML(r *Request, style string) {
 // to fire at; a detail that is not an object becomes {"value": ...}).
 func (e *Engine) triggerHeader(r *Request, header string, elt *vdom.Node) {
 	value := r.Response.Header.Get(header)
+	if e.b.v4 && value == "" {
+		// htmx 4 tests the header's value for truth: an empty one
+		// fires nothing (htmx 2 fires an event named "")
+		// (resp-hx-trigger-spacing).
+		return
+	}
 	var at vdom.EventTarget = elt
 	if strings.HasPrefix(value, "{") || (e.b.v4 && strings.HasPrefix(value, "{")) {
 		keys, vals, err := decodeObject(value)
