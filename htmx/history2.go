@@ -289,7 +289,7 @@ func (e *Engine) loadHistoryFromServer2(path string) {
 		e.fire(body, "htmx:historyCacheMissLoad", d)
 		if d.HistoryElt != nil {
 			e.checkHTML(r, d.RestoreSwap.Style)
-			_ = e.swap2(d.HistoryElt, string(r.Response.Body), d.RestoreSwap, swapOptions2{context: d.HistoryElt, historyRequest: true, r: nil})
+			_ = e.swap2(d.HistoryElt, e.text(r.Response), d.RestoreSwap, swapOptions2{context: d.HistoryElt, historyRequest: true, r: nil})
 		}
 		e.setCurrentPath2(d.Path)
 		e.fire(body, "htmx:historyRestore", &Detail{Path: path, CacheMiss: true})

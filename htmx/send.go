@@ -1,6 +1,7 @@
 package htmx
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/eventperk/eventperk-go/browse"
+	"github.com/eventperk/eventperk-go/internal/textenc"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -215,4 +217,33 @@ func (r *Request) responsePath() string {
 		p += "?" + u.RawQuery
 	}
 	return p
+}
+
+// text is the response's body as the page's script reads it. htmx 4's
+// fetch text() is UTF-8 decode: a UTF-8 byte order mark is dropped and
+// the Content-Type's charset ignored. htmx 2's XMLHttpRequest
+// responseText decodes with the Content-Type's charset (else UTF-8),
+// a byte order mark overriding it (XHR's "text response", the Encoding
+// Standard's decode). So a BOM never reaches the swapped content
+// (swap-answer-shapes).
+func (e *Engine) text(resp *Response) string {
+	body := resp.Body
+	enc := textenc.MustLookup("UTF-8")
+	if !e.b.v4 {
+		if label, ok := textenc.ContentTypeCharset(resp.Header.Get("Content-Type")); ok {
+			if found, ok := textenc.Lookup(label); ok {
+				enc = found
+			}
+		}
+		switch {
+		case bytes.HasPrefix(body, []byte{0xFE, 0xFF}):
+			return string(textenc.MustLookup("UTF-16BE").Decode(body[2:]))
+		case bytes.HasPrefix(body, []byte{0xFF, 0xFE}):
+			return string(textenc.MustLookup("UTF-16LE").Decode(body[2:]))
+		}
+	}
+	if rest, ok := bytes.CutPrefix(body, []byte{0xEF, 0xBB, 0xBF}); ok {
+		body, enc = rest, textenc.MustLookup("UTF-8")
+	}
+	return string(enc.Decode(body))
 }

@@ -21,7 +21,7 @@ func (e *Engine) swap4(r *Request, targetSel string, done func(error)) {
 		e.fire(r.Source, e.b.ev.finallySwap, &Detail{Request: r})
 		done(failure)
 	}
-	f := e.makeFragment4(string(r.Response.Body))
+	f := e.makeFragment4(e.text(r.Response))
 	e.refuseScripts(r, f.node)
 	r.Title, r.titleSet = f.title, true
 	oobTasks := e.oobTasks4(f.node, el, r.SelectOOB)
