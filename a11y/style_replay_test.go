@@ -1,10 +1,7 @@
 package a11y_test
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -12,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/eventperk/eventperk-go/a11y"
-	"github.com/eventperk/eventperk-go/css"
-	"github.com/eventperk/eventperk-go/vdom"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -26,103 +23,13 @@ import (
 // and why, is in knownStyleMismatches; an entry that no longer differs
 // fails the test too, so the table stays true.
 
-const (
-	styleData   = "../vdom/testdata/style"
-	styleOrigin = "http://eventperk.test/"
-)
-
-type styleRecording struct {
-	Page   string `json:"page"`
-	Medium struct {
-		Type     string            `json:"type"`
-		Features map[string]string `json:"features"`
-	} `json:"medium"`
-	Elements []struct {
-		Key string `json:"key"`
-		AX  *struct {
-			Role           string   `json:"role"`
-			Name           string   `json:"name"`
-			Ignored        bool     `json:"ignored"`
-			Hidden         bool     `json:"hidden"`
-			Absent         bool     `json:"absent"`
-			IgnoredReasons []string `json:"ignoredReasons"`
-		} `json:"ax"`
-	} `json:"elements"`
-}
-
-// styleLoader serves the recorded sheets as the recorder did: a file
-// named .css as text/css, any other as text/plain, a missing one as an
-// error (a 404).
-var styleLoader = css.LoaderFunc(func(_ context.Context, u string, _ int64) (css.Resource, error) {
-	pu, err := url.Parse(u)
-	if err != nil || pu.Host != "eventperk.test" || !strings.HasPrefix(pu.Path, "/sheets/") {
-		return css.Resource{}, fmt.Errorf("%s: 404 not found", u)
-	}
-	file := strings.TrimPrefix(pu.Path, "/sheets/")
-	b, err := os.ReadFile(filepath.Join(styleData, "sheets", file))
-	if err != nil || strings.Contains(file, "/") {
-		return css.Resource{}, fmt.Errorf("%s: 404 not found", u)
-	}
-	typ := "text/plain"
-	if strings.HasSuffix(file, ".css") {
-		typ = "text/css"
-	}
-	return css.Resource{Body: b, ContentType: typ}, nil
-})
-
-// loadStylePage parses a recorded page as the recorder loaded it.
-func loadStylePage(t testing.TB, name string) (*vdom.Document, *styleRecording) {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(styleData, "recorded", name+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &styleRecording{}
-	if err := json.Unmarshal(b, rec); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	src, err := os.ReadFile(filepath.Join(styleData, "pages", name+".html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(src)
-	if head := strings.ToLower(strings.TrimSpace(page)); !strings.HasPrefix(head, "<!doctype") && !strings.HasPrefix(head, "<html") {
-		page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + page + `</body></html>`
-	}
-	m := css.DefaultMedium()
-	m.Type = rec.Medium.Type
-	// Headless Chromium has no pointing device.
-	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
-	m.DeviceWidth, m.DeviceHeight = 800, 600 // headless Chromium's screen
-	for k, v := range rec.Medium.Features {
-		switch k {
-		case "prefers-color-scheme":
-			m.ColorScheme = v
-		case "prefers-reduced-motion":
-			m.ReducedMotion = v == "reduce"
-		}
-	}
-	doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL(styleOrigin+name),
-		vdom.WithStyleSheetLoader(styleLoader), vdom.WithMedium(m))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc, rec
-}
-
 // TestStyleReplayAsChromium compares IsHidden, Role and Name, asked of a
 // Cache and of the functions, with Chromium's accessibility tree on the
 // pages of the style recordings. The role and name of an element hidden
 // on either side are not compared (Chromium computes none), nor the role
 // of a node Chromium pruned as uninteresting.
 func TestStyleReplayAsChromium(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(styleData, "recorded", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("no recordings in " + styleData)
-	}
+	names := stylerec.Names(t)
 	compared, known := map[string]int{}, map[string]int{}
 	used := map[string]bool{}
 	check := func(page, key, field, want, got string) {
@@ -139,9 +46,8 @@ func TestStyleReplayAsChromium(t *testing.T) {
 			t.Errorf("%s %s %s: mismatch (-chromium +a11y):\n%s", page, key, field, cmp.Diff(want, got))
 		}
 	}
-	for _, file := range files {
-		name := strings.TrimSuffix(filepath.Base(file), ".json")
-		doc, rec := loadStylePage(t, name)
+	for _, name := range names {
+		doc, rec := styledoc.Parse(t, name)
 		var cache a11y.Cache
 		for _, e := range rec.Elements {
 			if e.AX == nil {
@@ -183,8 +89,8 @@ func TestStyleReplayAsChromium(t *testing.T) {
 	for _, id := range stale {
 		t.Errorf("known mismatch %q no longer differs (or its element is gone): remove it from knownStyleMismatches", id)
 	}
-	if len(files) != 214 {
-		t.Errorf("%d recorded pages, want the 214 of %s", len(files), styleData)
+	if len(names) != 214 {
+		t.Errorf("%d recorded pages, want the 214 of %s", len(names), stylerec.Dir(t))
 	}
 	// The counts, as docs/a11y.md and docs/css.md give them.
 	var table strings.Builder

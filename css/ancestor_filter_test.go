@@ -2,12 +2,11 @@ package css
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 	"golang.org/x/net/html"
 )
 
@@ -19,10 +18,7 @@ import (
 // classes, types, names in another namespace, :is(), nesting, sibling
 // combinators, which give no ancestor).
 func TestAncestorFilter(t *testing.T) {
-	bootstrap, err := os.ReadFile(filepath.Join(styleTestdata, "sheets", "bootstrap.min.css"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	bootstrap := stylerec.SheetFile(t, "bootstrap.min.css")
 	own := `
 		#main .a > p, nav.bar.dark li, .b + .c span, .x ~ .y > i { float: left }
 		:is(.card) .t, section :where(.z) b, svg foreignObject div, svg foreignobject p { float: right }

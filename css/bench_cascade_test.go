@@ -2,12 +2,11 @@ package css
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/internal/benchop"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 	"golang.org/x/net/html"
 )
 
@@ -30,10 +29,7 @@ func loadBenchTree(b *testing.B, n int) *benchTree {
 	if err != nil {
 		b.Fatal(err)
 	}
-	src, err := os.ReadFile(filepath.Join(styleTestdata, "sheets", "bootstrap.min.css"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	src := stylerec.SheetFile(b, "bootstrap.min.css")
 	t := &benchTree{doc: doc, sheets: []SheetRef{{Sheet: Parse(string(src)), Name: "bootstrap.min.css"}}}
 	stack := []*html.Node{doc}
 	for len(stack) > 0 {

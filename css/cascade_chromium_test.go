@@ -9,6 +9,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/net/html"
+
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 )
 
 // TestCascadeAsChromium replays the style recordings of
@@ -21,9 +23,9 @@ import (
 func TestCascadeAsChromium(t *testing.T) {
 	var elements, values, differ int
 	used := map[string]bool{}
-	for _, name := range pageNames(t) {
+	for _, name := range stylerec.Names(t) {
 		p := loadPage(t, name)
-		c := NewCascade(CascadeOptions{Medium: p.medium, BaseURL: pageOrigin + name})
+		c := NewCascade(CascadeOptions{Medium: p.medium, BaseURL: stylerec.Origin + name})
 		c.SetSheets(p.sheets)
 		for _, re := range p.rec.Elements {
 			el := elementByID(p.doc, strings.TrimPrefix(re.Key, "#"))
@@ -74,14 +76,14 @@ func TestCascadeAsChromium(t *testing.T) {
 
 // recordedValues are an element's recorded values: its style, and its
 // ::before and ::after content and display, or "not generated".
-func recordedValues(re recordedElement) map[string]string {
+func recordedValues(re stylerec.Element) map[string]string {
 	want := map[string]string{}
 	for prop, v := range re.Style {
 		want[prop] = v
 	}
 	for _, ps := range []struct {
 		pseudo string
-		rec    *recordedPseudo
+		rec    *stylerec.Pseudo
 	}{{"before", re.Before}, {"after", re.After}} {
 		if ps.rec != nil {
 			want["::"+ps.pseudo+" content"] = ps.rec.Content
@@ -94,7 +96,7 @@ func recordedValues(re recordedElement) map[string]string {
 }
 
 // computedValues are the same values, computed here.
-func computedValues(c *Cascade, el *html.Node, re recordedElement) map[string]string {
+func computedValues(c *Cascade, el *html.Node, re stylerec.Element) map[string]string {
 	got := map[string]string{}
 	s := c.Style(el, nil)
 	for prop := range re.Style {
@@ -189,9 +191,9 @@ var knownStyleMismatches = map[string]string{
 // lists them); knownRenderedMismatches names each.
 func TestRenderedAsChromium(t *testing.T) {
 	checked, known := 0, 0
-	for _, name := range pageNames(t) {
+	for _, name := range stylerec.Names(t) {
 		p := loadPage(t, name)
-		c := NewCascade(CascadeOptions{Medium: p.medium, BaseURL: pageOrigin + name})
+		c := NewCascade(CascadeOptions{Medium: p.medium, BaseURL: stylerec.Origin + name})
 		c.SetSheets(p.sheets)
 		for _, re := range p.rec.Elements {
 			if re.CheckVisibility == nil {

@@ -2,16 +2,13 @@ package css
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
-	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 )
 
 // This file loads the style test pages of vdom/testdata/style as a
@@ -21,58 +18,13 @@ import (
 // made for. It knows only what the pages use; the document's own rules
 // for which sheets apply are vdom's.
 
-const (
-	styleTestdata = "../vdom/testdata/style"
-	pageOrigin    = "http://eventperk.test/"
-)
-
-// recording is one page's recording (README.md there gives the format).
-type recording struct {
-	Page   string `json:"page"`
-	Medium struct {
-		Type     string            `json:"type"`
-		Features map[string]string `json:"features"`
-	} `json:"medium"`
-	Elements []recordedElement `json:"elements"`
-}
-
-type recordedElement struct {
-	Key             string            `json:"key"`
-	Tag             string            `json:"tag"`
-	Style           map[string]string `json:"style"`
-	Before          *recordedPseudo   `json:"before"`
-	After           *recordedPseudo   `json:"after"`
-	CheckVisibility *struct {
-		Plain        bool `json:"plain"`
-		CheckOpacity bool `json:"checkOpacity"`
-	} `json:"checkVisibility"`
-}
-
-type recordedPseudo struct {
-	Content string `json:"content"`
-	Display string `json:"display"`
-}
-
 // testPage is a parsed page with its sheets.
 type testPage struct {
 	name   string
 	doc    *html.Node
 	sheets []SheetRef
 	medium Medium
-	rec    *recording
-}
-
-func loadRecording(t testing.TB, name string) *recording {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(styleTestdata, "recorded", name+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &recording{}
-	if err := json.Unmarshal(b, rec); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return rec
+	rec    *stylerec.Recording
 }
 
 // loadedPages keeps the parsed pages between tests; a test makes its
@@ -85,22 +37,13 @@ func loadPage(t testing.TB, name string) *testPage {
 	if p, ok := loadedPages[name]; ok {
 		return p
 	}
-	b, err := os.ReadFile(filepath.Join(styleTestdata, "pages", name+".html"))
+	doc, err := html.Parse(strings.NewReader(stylerec.Page(t, name)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := string(b)
-	head := strings.ToLower(strings.TrimSpace(src))
-	if !strings.HasPrefix(head, "<!doctype") && !strings.HasPrefix(head, "<html") {
-		src = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + src + `</body></html>`
-	}
-	doc, err := html.Parse(strings.NewReader(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &testPage{name: name, doc: doc, rec: loadRecording(t, name)}
+	p := &testPage{name: name, doc: doc, rec: stylerec.Load(t, name)}
 	p.medium = recordedMedium(p.rec)
-	p.sheets = pageSheets(doc, pageOrigin+name)
+	p.sheets = pageSheets(doc, stylerec.Origin+name)
 	loadedPages[name] = p
 	return p
 }
@@ -108,7 +51,7 @@ func loadPage(t testing.TB, name string) *testPage {
 // recordedMedium is the medium a recording was made for, in headless
 // Chromium, which has no pointing device and an 800x600 screen (NOTES.md,
 // "@media").
-func recordedMedium(rec *recording) Medium {
+func recordedMedium(rec *stylerec.Recording) Medium {
 	m := DefaultMedium()
 	m.Type = rec.Medium.Type
 	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
@@ -216,34 +159,15 @@ func hasToken(tokens []string, t string) bool {
 // testSheetCache keeps the parsed sheets between tests.
 var testSheetCache = map[string]*StyleSheet{}
 
-// testLoader serves the sheets directory as the recorder did: a file
-// named .css as text/css, any other as text/plain, a missing one as an
-// error (a 404).
+// testLoader serves the sheets directory as the recorder did
+// (stylerec.Sheet).
 var testLoader = LoaderFunc(func(_ context.Context, u string, _ int64) (Resource, error) {
-	file, ok := sheetFile(u)
-	if !ok {
-		return Resource{}, fmt.Errorf("%s: not found", u)
-	}
-	b, err := os.ReadFile(filepath.Join(styleTestdata, "sheets", file))
+	body, typ, err := stylerec.Sheet(u)
 	if err != nil {
-		return Resource{}, fmt.Errorf("%s: not found", u)
+		return Resource{}, err
 	}
-	typ := "text/plain"
-	if strings.HasSuffix(file, ".css") {
-		typ = "text/css"
-	}
-	return Resource{Body: b, ContentType: typ}, nil
+	return Resource{Body: body, ContentType: typ}, nil
 })
-
-// sheetFile maps a URL to a file of the sheets directory.
-func sheetFile(u string) (string, bool) {
-	pu, err := url.Parse(u)
-	if err != nil || pu.Host != "eventperk.test" || !strings.HasPrefix(pu.Path, "/sheets/") {
-		return "", false
-	}
-	file := strings.TrimPrefix(pu.Path, "/sheets/")
-	return file, file != "" && !strings.Contains(file, "/")
-}
 
 // loadTestSheet returns a linked sheet with its imports loaded, or nil
 // when the link loads none (missing, or not text/css).
@@ -291,18 +215,4 @@ func elementByID(doc *html.Node, id string) *html.Node {
 		}
 	}
 	return nil
-}
-
-// pageNames lists the recorded pages.
-func pageNames(t testing.TB) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(styleTestdata, "recorded", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, f := range files {
-		names = append(names, strings.TrimSuffix(filepath.Base(f), ".json"))
-	}
-	return names
 }

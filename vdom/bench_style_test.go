@@ -2,8 +2,6 @@ package vdom_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/benchop"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -23,10 +22,7 @@ import (
 // loader serving it.
 func bootstrapPage(b *testing.B) (string, css.Loader) {
 	b.Helper()
-	sheet, err := os.ReadFile(filepath.Join(styleData, "sheets", "bootstrap.min.css"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	sheet := stylerec.SheetFile(b, "bootstrap.min.css")
 	page := strings.Replace(string(pagegen.Page(10_000)), "</title>",
 		`</title><link rel="stylesheet" href="/css/bootstrap.min.css">`, 1)
 	loader := css.LoaderFunc(func(context.Context, string, int64) (css.Resource, error) {

@@ -1,12 +1,7 @@
 package vdom_test
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
-	"net/url"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,134 +9,21 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
 // This file replays the style recordings of testdata/style (README.md
 // there) through vdom: every page is parsed as a document with its URL,
 // a loader serving testdata/style/sheets as the recorder did, and the
-// medium of the recording; its sheets are found, loaded and applied by
-// the document itself. For every recorded element the computed values
+// medium of the recording (internal/styledoc); its sheets are found,
+// loaded and applied by the document itself. For every recorded element the computed values
 // (GetComputedStyle, GetComputedPseudoStyle), InnerText,
 // CheckVisibilityWith and IsFocusable are compared with Chromium 148's,
 // and the Tab order of each page with the elements Tab visits. What
 // differs, and why, is in knownReplayMismatches; an entry that no longer
 // differs fails the test too, so the table stays true.
-
-const (
-	styleData   = "testdata/style"
-	styleOrigin = "http://eventperk.test/"
-)
-
-type styleRecording struct {
-	Page   string `json:"page"`
-	Medium struct {
-		Type     string            `json:"type"`
-		Features map[string]string `json:"features"`
-	} `json:"medium"`
-	Elements []struct {
-		Key             string            `json:"key"`
-		Tag             string            `json:"tag"`
-		Style           map[string]string `json:"style"`
-		Before          *recordedPseudo   `json:"before"`
-		After           *recordedPseudo   `json:"after"`
-		InnerText       *string           `json:"innerText"`
-		CheckVisibility *struct {
-			Plain                 bool `json:"plain"`
-			CheckOpacity          bool `json:"checkOpacity"`
-			CheckVisibilityCSS    bool `json:"checkVisibilityCSS"`
-			ContentVisibilityAuto bool `json:"contentVisibilityAuto"`
-		} `json:"checkVisibility"`
-		Focusable *bool `json:"focusable"`
-	} `json:"elements"`
-	TabOrder []string `json:"tabOrder"`
-}
-
-type recordedPseudo struct {
-	Content string `json:"content"`
-	Display string `json:"display"`
-}
-
-// styleLoader serves testdata/style/sheets as the recorder did: a file
-// named .css as text/css, any other as text/plain, a missing one as an
-// error (a 404).
-var styleLoader = css.LoaderFunc(func(_ context.Context, u string, _ int64) (css.Resource, error) {
-	pu, err := url.Parse(u)
-	if err != nil || pu.Host != "eventperk.test" || !strings.HasPrefix(pu.Path, "/sheets/") {
-		return css.Resource{}, fmt.Errorf("%s: 404 not found", u)
-	}
-	file := strings.TrimPrefix(pu.Path, "/sheets/")
-	b, err := os.ReadFile(filepath.Join(styleData, "sheets", file))
-	if err != nil || strings.Contains(file, "/") {
-		return css.Resource{}, fmt.Errorf("%s: 404 not found", u)
-	}
-	typ := "text/plain"
-	if strings.HasSuffix(file, ".css") {
-		typ = "text/css"
-	}
-	return css.Resource{Body: b, ContentType: typ}, nil
-})
-
-// loadStylePage parses a recorded page as its document, with its
-// recording.
-func loadStylePage(t testing.TB, name string) (*vdom.Document, *styleRecording) {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(styleData, "recorded", name+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := &styleRecording{}
-	if err := json.Unmarshal(b, rec); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	src, err := os.ReadFile(filepath.Join(styleData, "pages", name+".html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := string(src)
-	if head := strings.ToLower(strings.TrimSpace(page)); !strings.HasPrefix(head, "<!doctype") && !strings.HasPrefix(head, "<html") {
-		page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + page + `</body></html>`
-	}
-	doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL(styleOrigin+name),
-		vdom.WithStyleSheetLoader(styleLoader), vdom.WithMedium(recordedMedium(rec)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc, rec
-}
-
-// recordedMedium is the medium a recording was made for, in headless
-// Chromium, which has no pointing device and an 800x600 screen (NOTES.md,
-// "@media").
-func recordedMedium(rec *styleRecording) css.Medium {
-	m := css.DefaultMedium()
-	m.Type = rec.Medium.Type
-	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
-	m.DeviceWidth, m.DeviceHeight = 800, 600 // headless Chromium's screen
-	for k, v := range rec.Medium.Features {
-		switch k {
-		case "prefers-color-scheme":
-			m.ColorScheme = v
-		case "prefers-reduced-motion":
-			m.ReducedMotion = v == "reduce"
-		}
-	}
-	return m
-}
-
-func stylePageNames(t testing.TB) []string {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(styleData, "recorded", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, f := range files {
-		names = append(names, strings.TrimSuffix(filepath.Base(f), ".json"))
-	}
-	return names
-}
 
 // replayCounts counts what was compared, per kind, and what differed:
 // known, as knownReplayMismatches says, or not (a failure).
@@ -184,8 +66,8 @@ func TestStyleReplayAsChromium(t *testing.T) {
 			t.Errorf("%s %s %s mismatch (-want +got):\n%s", page, key, what, cmp.Diff(want, got))
 		}
 	}
-	for _, name := range stylePageNames(t) {
-		doc, rec := loadStylePage(t, name)
+	for _, name := range stylerec.Names(t) {
+		doc, rec := styledoc.Parse(t, name)
 		for _, re := range rec.Elements {
 			el := doc.GetElementByID(strings.TrimPrefix(re.Key, "#"))
 			if el == nil {
@@ -198,7 +80,7 @@ func TestStyleReplayAsChromium(t *testing.T) {
 			}
 			for _, ps := range []struct {
 				pseudo string
-				rec    *recordedPseudo
+				rec    *stylerec.Pseudo
 			}{{"::before", re.Before}, {"::after", re.After}} {
 				p, err := doc.GetComputedPseudoStyle(el, ps.pseudo)
 				if err != nil {

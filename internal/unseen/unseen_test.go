@@ -1,16 +1,14 @@
 package unseen_test
 
 import (
-	"context"
-	"os"
-	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/elname"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
 	"github.com/eventperk/eventperk-go/internal/unseen"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
@@ -138,38 +136,19 @@ func TestReasonsFollowChanges(t *testing.T) {
 
 // TestEveryHiddenElementHasAReason holds the reasons to vdom's answers on
 // every element of the style replay's pages (vdom/testdata/style: 214
-// pages of inline rules, Bootstrap, Bulma and Tailwind): a reason exactly
+// pages of inline rules, Bootstrap, Bulma and Tailwind, each loaded as it
+// was recorded, internal/styledoc): a reason exactly
 // when vdom says not rendered, not visible, invisible or without pointer
 // events, and never the fallback that names no cause.
 func TestEveryHiddenElementHasAReason(t *testing.T) {
-	const dir = "../../vdom/testdata/style"
-	pages, err := filepath.Glob(filepath.Join(dir, "pages", "*.html"))
-	if err != nil || len(pages) < 100 {
-		t.Fatalf("found %d pages: %v", len(pages), err)
+	names := stylerec.Names(t)
+	if len(names) < 100 {
+		t.Fatalf("found %d pages", len(names))
 	}
-	loader := css.LoaderFunc(func(_ context.Context, url string, _ int64) (css.Resource, error) {
-		body, err := os.ReadFile(filepath.Join(dir, "sheets", path.Base(url)))
-		if err != nil {
-			return css.Resource{}, err
-		}
-		return css.Resource{Body: body, ContentType: "text/css"}, nil
-	})
 	fallbacks := []string{"it is not rendered", "it is not visible", "it is transparent"}
 	hidden := 0
-	for _, file := range pages {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		page := string(src)
-		if !strings.HasPrefix(strings.ToLower(strings.TrimSpace(page)), "<!doctype") && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(page)), "<html") {
-			page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>style</title></head><body>` + page + `</body></html>`
-		}
-		name := strings.TrimSuffix(filepath.Base(file), ".html")
-		doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL("http://eventperk.test/"+name), vdom.WithStyleSheetLoader(loader))
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, name := range names {
+		doc, _ := styledoc.Parse(t, name)
 		els, err := doc.DocumentElement().QuerySelectorAll("*")
 		if err != nil {
 			t.Fatal(err)

@@ -1,0 +1,58 @@
+// Package styledoc is test support: the pages of the style recordings
+// (internal/stylerec) as vdom documents, loaded as Chromium loaded them
+// when they were recorded, for the replays of vdom, a11y and
+// internal/unseen.
+package styledoc
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/stylerec"
+	"github.com/eventperk/eventperk-go/vdom"
+)
+
+// Loader serves the recordings' sheets as the recorder did
+// (stylerec.Sheet).
+var Loader = css.LoaderFunc(func(_ context.Context, u string, _ int64) (css.Resource, error) {
+	body, typ, err := stylerec.Sheet(u)
+	if err != nil {
+		return css.Resource{}, err
+	}
+	return css.Resource{Body: body, ContentType: typ}, nil
+})
+
+// Medium is the medium a recording was made for, in headless Chromium,
+// which has no pointing device and an 800x600 screen
+// (vdom/testdata/style/NOTES.md, "@media").
+func Medium(rec *stylerec.Recording) css.Medium {
+	m := css.DefaultMedium()
+	m.Type = rec.Medium.Type
+	m.Hover, m.AnyHover, m.Pointer, m.AnyPointer = "none", "none", "none", "none"
+	m.DeviceWidth, m.DeviceHeight = 800, 600 // headless Chromium's screen
+	for k, v := range rec.Medium.Features {
+		switch k {
+		case "prefers-color-scheme":
+			m.ColorScheme = v
+		case "prefers-reduced-motion":
+			m.ReducedMotion = v == "reduce"
+		}
+	}
+	return m
+}
+
+// Parse parses page name as the recorder loaded it, with its URL, its
+// sheets from Loader and its recording's medium, and returns the
+// document with the recording.
+func Parse(t testing.TB, name string) (*vdom.Document, *stylerec.Recording) {
+	t.Helper()
+	rec := stylerec.Load(t, name)
+	doc, err := vdom.Parse(strings.NewReader(stylerec.Page(t, name)), vdom.WithURL(stylerec.Origin+name),
+		vdom.WithStyleSheetLoader(Loader), vdom.WithMedium(Medium(rec)))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return doc, rec
+}
