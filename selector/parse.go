@@ -471,12 +471,7 @@ func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 	p.pos++
 	if !extension && ownAttrSelector(name, flag) {
 		ci.key.attrs = appendNew(ci.key.attrs, name)
-		ci.text = append(append(append(ci.text, '['), EscapeIdent(name)...), op...)
-		ci.text = appendString(ci.text, value)
-		if flag != 0 {
-			ci.text = append(ci.text, ' ', flag)
-		}
-		ci.text = append(ci.text, ']')
+		ci.text = appendAttrText(ci.text, name, op, value, flag)
 		cp.own = append(cp.own, ownPseudo{kind: ownAttr, attr: attrTest{name: name, op: op, value: value, anyCase: flag == 'i', htmlCase: flag == 0 && caseInsensitiveAttrs[name]}})
 		p.own = true
 		return simple{}, nil
@@ -487,12 +482,7 @@ func (p *parser) parseAttr(cp *compound, ci *compoundInfo) (simple, error) {
 		ci.text = append(ci.text, p.src[start:p.pos]...)
 	} else {
 		ci.key.attrs = appendNew(ci.key.attrs, name)
-		ci.text = append(append(append(ci.text, '['), EscapeIdent(name)...), op...)
-		ci.text = appendString(ci.text, value)
-		if flag != 0 {
-			ci.text = append(ci.text, ' ', flag)
-		}
-		ci.text = append(ci.text, ']')
+		ci.text = appendAttrText(ci.text, name, op, value, flag)
 	}
 	if flag == 's' {
 		// Case-sensitive is what cascadia does anyway; it only lacks the

@@ -155,6 +155,18 @@ func appendString(dst []byte, s string) []byte {
 	return append(dst, b.String()...)
 }
 
+// appendAttrText appends an attribute selector with a value in its
+// canonical text, [name op "value" flag], as CSSOM's serialization of a
+// simple selector writes it.
+func appendAttrText(dst []byte, name, op, value string, flag byte) []byte {
+	dst = append(append(append(dst, '['), EscapeIdent(name)...), op...)
+	dst = appendString(dst, value)
+	if flag != 0 {
+		dst = append(dst, ' ', flag)
+	}
+	return append(dst, ']')
+}
+
 // anbText serializes An+B as CSS Syntax §6.3 does: "2n+1", "-n+3", "5",
 // "n".
 func anbText(x anb) string {
