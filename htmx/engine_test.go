@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/htmx"
@@ -38,7 +39,21 @@ func site(script, body string, answers map[string]string) http.Handler {
 // open opens / of h in a session with htmx attached.
 func open(t *testing.T, h http.Handler, o htmx.Options) (*browse.Session, *vdom.Document) {
 	t.Helper()
-	opts := browse.Options{Handler: h}
+	return openWith(t, h, o)
+}
+
+// openClocked is open on a fake clock, which it returns.
+func openClocked(t *testing.T, h http.Handler, o htmx.Options) (*browse.Session, *vdom.Document, *vdom.FakeClock) {
+	t.Helper()
+	clock := vdom.NewFakeClock(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
+	sess, doc := openWith(t, h, o, vdom.WithClock(clock))
+	return sess, doc, clock
+}
+
+// openWith is open with the pages parsed with parse.
+func openWith(t *testing.T, h http.Handler, o htmx.Options, parse ...vdom.ParseOption) (*browse.Session, *vdom.Document) {
+	t.Helper()
+	opts := browse.Options{Handler: h, ParseOptions: parse}
 	if err := htmx.Attach(&opts, o); err != nil {
 		t.Fatal(err)
 	}

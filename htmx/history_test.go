@@ -96,20 +96,9 @@ func histSession(t *testing.T, s *histSite) (*browse.Session, *userevent.User, *
 // histSessionWith is histSession with htmx's options.
 func histSessionWith(t *testing.T, s *histSite, hopts htmx.Options) (*browse.Session, *userevent.User, *histClock) {
 	t.Helper()
-	clock := vdom.NewFakeClock(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
-	opts := browse.Options{Handler: s, ParseOptions: []vdom.ParseOption{vdom.WithClock(clock)}}
-	if err := htmx.Attach(&opts, hopts); err != nil {
-		t.Fatal(err)
-	}
-	sess, err := browse.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := sess.Open(context.Background(), "/"); err != nil {
-		t.Fatal(err)
-	}
+	sess, doc, clock := openClocked(t, s, hopts)
 	s.take()
-	return sess, userevent.New(sess.Document()), clock
+	return sess, userevent.New(doc), clock
 }
 
 // step is what the session shows after a step.

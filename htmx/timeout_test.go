@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/htmx"
 	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
@@ -20,7 +19,6 @@ import (
 // htmx events the engine fires (htmx 2's kebab-case repeats left out).
 func clocked(t *testing.T, h http.Handler, o htmx.Options) (*vdom.Document, *vdom.FakeClock, *[]string) {
 	t.Helper()
-	clock := vdom.NewFakeClock(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
 	var events []string
 	o.Trace = func(ev *vdom.Event, target vdom.EventTarget) {
 		if strings.Contains(ev.Type(), "-") {
@@ -28,19 +26,8 @@ func clocked(t *testing.T, h http.Handler, o htmx.Options) (*vdom.Document, *vdo
 		}
 		events = append(events, ev.Type())
 	}
-	opts := browse.Options{Handler: h, ParseOptions: []vdom.ParseOption{vdom.WithClock(clock)}}
-	if err := htmx.Attach(&opts, o); err != nil {
-		t.Fatal(err)
-	}
-	sess, err := browse.New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := sess.Open(context.Background(), "/")
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	return p.Document(), clock, &events
+	_, doc, clock := openClocked(t, h, o)
+	return doc, clock, &events
 }
 
 // advance moves the clock and lets the engine finish what is due,
