@@ -10,7 +10,26 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/userevent"
+	"github.com/eventperk/eventperk-go/vdom"
 )
+
+// openAttached opens / of h in a session with htmx attached.
+func openAttached(t *testing.T, h http.Handler) *vdom.Document {
+	t.Helper()
+	opts := browse.Options{Handler: h}
+	if err := Attach(&opts, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	sess, err := browse.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := sess.Open(context.Background(), "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Document()
+}
 
 // The records htmx 2 keeps per event (which elements it triggered) do not
 // outlive the action: a page clicked many times holds none.
@@ -23,23 +42,15 @@ func TestTriggerRecordsDoNotAccumulate(t *testing.T) {
 		}
 		w.Write([]byte(`<script src="/htmx.min.js"></script><button hx-get="/x" hx-target="#o">b</button><div id="o"></div>`))
 	})
-	opts := browse.Options{Handler: h}
-	if err := Attach(&opts, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	sess, _ := browse.New(opts)
-	p, err := sess.Open(context.Background(), "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := p.Document().QuerySelector("button")
-	u := userevent.New(p.Document())
+	doc := openAttached(t, h)
+	b, _ := doc.QuerySelector("button")
+	u := userevent.New(doc)
 	for range 20 {
 		if err := u.Click(b); err != nil {
 			t.Fatal(err)
 		}
 	}
-	e := Of(p.Document())
+	e := Of(doc)
 	if n := len(e.handled); n != 0 || len(e.Requests()) != 20 {
 		t.Errorf("after 20 clicks: %d event records kept, %d requests; want 0 and 20", n, len(e.Requests()))
 	}
@@ -70,16 +81,7 @@ func TestNamesMadeOnce(t *testing.T) {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.Write([]byte(page))
 		})
-		opts := browse.Options{Handler: h}
-		if err := Attach(&opts, Options{}); err != nil {
-			t.Fatal(err)
-		}
-		sess, _ := browse.New(opts)
-		p, err := sess.Open(context.Background(), "/")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return Of(p.Document())
+		return Of(openAttached(t, h))
 	}
 	e2 := open(`<script src="/htmx-2.0.11.min.js"></script><button id=b hx-get="/x" data-hx-target="#b" title="é😀">b</button>`)
 	b := e2.doc.GetElementByID("b")
@@ -129,16 +131,8 @@ func TestHxOnScanMakesNoHandles(t *testing.T) {
 		w.Header().Set("Content-Type", "text/html")
 		w.Write([]byte(`<script src="/htmx-2.0.11.min.js"></script><div id=o></div>`))
 	})
-	opts := browse.Options{Handler: h}
-	if err := Attach(&opts, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	sess, _ := browse.New(opts)
-	p, err := sess.Open(context.Background(), "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := Of(p.Document())
+	doc := openAttached(t, h)
+	e := Of(doc)
 	var rows strings.Builder
 	for i := range 100 {
 		fmt.Fprintf(&rows, `<p>row %d <b>bold</b> <button hx-delete="/r/%d">x</button></p>`, i, i)
