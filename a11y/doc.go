@@ -88,7 +88,7 @@
 // hidden itself. A generic whose display is list-item is a listitem.
 // Text that is only visually hidden (sr-only, visually-hidden) stays in
 // names. TestStyleReplayAsChromium compares IsHidden, Role and Name with
-// Chromium 148 on the 214 pages of vdom/testdata/style, Bootstrap, Bulma
+// Chromium 148 on the 218 pages of vdom/testdata/style, Bootstrap, Bulma
 // and Tailwind among them (docs/a11y.md has the counts).
 //
 // # What cannot be known here

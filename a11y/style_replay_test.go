@@ -89,8 +89,8 @@ func TestStyleReplayAsChromium(t *testing.T) {
 	for _, id := range stale {
 		t.Errorf("known mismatch %q no longer differs (or its element is gone): remove it from knownStyleMismatches", id)
 	}
-	if len(names) != 214 {
-		t.Errorf("%d recorded pages, want the 214 of %s", len(names), stylerec.Dir(t))
+	if len(names) != 218 {
+		t.Errorf("%d recorded pages, want the 218 of %s", len(names), stylerec.Dir(t))
 	}
 	// The counts, as docs/a11y.md and docs/css.md give them.
 	var table strings.Builder
@@ -141,21 +141,22 @@ func thousands(n int) string {
 
 // The reasons of knownStyleMismatches.
 const (
-	layoutTable   = "Chromium's layout-table heuristic (from the table's layout, its size and cells) makes this table a layout table (internal role LayoutTable, LayoutTableRow, LayoutTableCell); every table is a data table here"
-	cssTable      = "an element made a table, row or cell by display is a layout table part to Chromium (internal role LayoutTable, LayoutTableRow, LayoutTableCell); here it keeps the role of its element"
-	cssTableName  = "a cell of a table made by display is a LayoutTableCell to Chromium, named from its content; here it is a generic, which takes no name from content"
-	fileButton    = `Chromium names a file input by its button's localised label ("Choose File"), text drawn by the browser`
-	media         = `Chromium names a media element by its player's state ("Unable to play media."); there is no media here`
-	cvAuto        = "content-visibility: auto skips the contents of a box far from the viewport, which takes layout to know; it never skips here"
-	imageMap      = "Chromium exposes an image map and its areas only with an image that loaded and has a layout; the recorder serves no images"
-	sourceTrack   = "Chromium puts source and track, which it renders as nothing, in its tree as generic nodes; a11y gives them no role, as HTML-AAM maps them to none"
-	mathml        = "Chromium's internal MathML role (MathMLIdentifier); MathML elements have no role here"
-	form          = "Chromium 148 makes a form without a name a generic, Chromium 156 a form; a11y follows 156 (docs/a11y.md, testdata/chromium's roles-elements #form-unnamed)"
-	popover       = "a popover shown by an author's display is a group to Chromium; here it keeps the role of its element"
-	mathmlGeneric = "Chromium makes a MathML element it has no role for (mspace, one MathML does not define) a generic; MathML elements have no role here"
-	svgText       = "Chromium makes SVG text a generic; SVG elements have no role here"
-	svgLink       = "an SVG a with href is a link to Chromium, named from its text; SVG elements have no role here"
-	svgSymbol     = "a focusable SVG shape is a graphics-symbol to Chromium; SVG elements have no role here"
+	layoutTable    = "Chromium's layout-table heuristic (from the table's layout, its size and cells) makes this table a layout table (internal role LayoutTable, LayoutTableRow, LayoutTableCell); every table is a data table here"
+	cssTable       = "an element made a table, row or cell by display is a layout table part to Chromium (internal role LayoutTable, LayoutTableRow, LayoutTableCell); here it keeps the role of its element"
+	cssTableName   = "a cell of a table made by display is a LayoutTableCell to Chromium, named from its content; here it is a generic, which takes no name from content"
+	fileButton     = `Chromium names a file input by its button's localised label ("Choose File"), text drawn by the browser`
+	media          = `Chromium names a media element by its player's state ("Unable to play media."); there is no media here`
+	cvAuto         = "content-visibility: auto skips the contents of a box far from the viewport, which takes layout to know; it never skips here"
+	imageMap       = "Chromium exposes an image map and its areas only with an image that loaded and has a layout; the recorder serves no images"
+	sourceTrack    = "Chromium puts source and track, which it renders as nothing, in its tree as generic nodes; a11y gives them no role, as HTML-AAM maps them to none"
+	mathml         = "Chromium's internal MathML role (MathMLIdentifier); MathML elements have no role here"
+	form           = "Chromium 148 makes a form without a name a generic, Chromium 156 a form; a11y follows 156 (docs/a11y.md, testdata/chromium's roles-elements #form-unnamed)"
+	popover        = "a popover shown by an author's display is a group to Chromium; here it keeps the role of its element"
+	mathmlGeneric  = "Chromium makes a MathML element it has no role for (mspace, one MathML does not define) a generic; MathML elements have no role here"
+	svgText        = "Chromium makes SVG text a generic; SVG elements have no role here"
+	svgLink        = "an SVG a with href is a link to Chromium, named from its text; SVG elements have no role here"
+	svgSymbol      = "a focusable SVG shape is a graphics-symbol to Chromium; SVG elements have no role here"
+	shownByDisplay = "an element the user agent hides that an author shows with display: Chromium keeps a title out of its tree, exposes a template and makes style, script and datalist generics; here a title is in the tree, a template hidden, style and script have no role and a datalist is a listbox"
 )
 
 // knownStyleMismatches lists the differences from Chromium's
@@ -212,6 +213,13 @@ var knownStyleMismatches = map[string]string{
 	"visibility-table #td role":                           layoutTable,
 	"visibility-table #td-visible role":                   layoutTable,
 	"white-space #td role":                                layoutTable,
+	"display-ua-hidden-shown #title hidden":               shownByDisplay,
+	"display-ua-hidden-shown #style role":                 shownByDisplay,
+	"display-ua-hidden-shown #script role":                shownByDisplay,
+	"display-ua-hidden-shown #template hidden":            shownByDisplay,
+	"display-ua-hidden-shown #datalist role":              shownByDisplay,
+	"display-ua-hidden-shown #map hidden":                 imageMap,
+	"display-ua-hidden-shown #area-show hidden":           imageMap,
 	"cascade-attr-flags #method role":                     form,
 	"cascade-namespaces #mi role":                         mathml,
 	"content-pseudo-hosts #tr role":                       layoutTable,

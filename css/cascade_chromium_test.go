@@ -230,10 +230,13 @@ func TestRenderedAsChromium(t *testing.T) {
 // decides it), or "": it is in the content of a closed <details>, in a
 // drop-down <select>, in a <noscript> (scripting is on), in a <video>,
 // <audio> or <canvas>, an SVG element Chromium makes no box for (or in
-// one), or an <embed> without a source.
+// one), a <param> or <noembed>, or an <embed> without a source.
 func boxTakenByHTML(el *html.Node) string {
 	if el.Namespace == "" && el.Data == "embed" && !hasAttribute(el, "src") {
 		return "<embed> without a source has no box"
+	}
+	if el.Namespace == "" && (el.Data == "param" || el.Data == "noembed") {
+		return "<" + el.Data + "> has no box, whatever its display"
 	}
 	for a := el; a != nil && a.Type == html.ElementNode; a = a.Parent {
 		switch {

@@ -143,6 +143,15 @@ func registeredValue(syntax, value string) (string, bool) {
 		return value, true
 	}
 	r := newValueReader(value)
+	if len(r.toks) != 1 && !hasVar(value) && strings.Contains(syntax, "<number>") {
+		// A math function computes to its number: calc(0.1 * 2) is 0.2
+		// (Chromium 148, var-registered-more).
+		c := calcReader{valueReader: r}
+		if v, pct, ok := c.term(0); ok && !pct && r.done() {
+			return serializeNumber(v), true
+		}
+		r = newValueReader(value)
+	}
 	if len(r.toks) != 1 || hasVar(value) {
 		if strings.ContainsAny(syntax, "+#") || strings.Contains(syntax, "<color>") {
 			return value, true

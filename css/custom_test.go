@@ -13,6 +13,8 @@ import (
 // 1), @property, and the two indexes they are found through.
 func TestCustomProperties(t *testing.T) {
 	runStyleCases(t, []styleCase{
+		{"a registered number computes calc()", []string{`@property --n { syntax: "<number>"; inherits: false; initial-value: 0.5 } #t { --n: calc(0.1 * 2); opacity: var(--n) }`},
+			`<p id=t>`, map[string]string{"opacity": "0.2"}},
 		{"var() reads an inherited property", []string{":root { --t: uppercase } #t { text-transform: var(--t) }"},
 			`<p id=t>`, map[string]string{"text-transform": "uppercase", "--t": "uppercase"}},
 		{"the nearer declaration wins", []string{":root { --t: uppercase } #p { --t: lowercase } #t { text-transform: var(--t) }"},

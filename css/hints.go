@@ -19,6 +19,8 @@ import (
 //   - td and th nowrap: white-space: nowrap (§15.3.8);
 //   - pre wrap: white-space: pre-wrap (§15.3.3);
 //   - textarea wrap=off: white-space: pre (§15.5.15);
+//   - contenteditable=plaintext-only: white-space: pre-wrap (Chromium
+//     148, focus-disabled-kinds);
 //   - align=left|right on img, object, embed, iframe, input type=image
 //     (§15.4.3) and table (§15.3.8): float: left|right;
 //   - on SVG elements, the presentation attributes (SVG 2 §6.6) of the
@@ -56,6 +58,7 @@ var (
 	hintPre        = newHint("wrap", "white-space", "pre")
 	hintFloatLeft  = newHint("align", "float", "left")
 	hintFloatRight = newHint("align", "float", "right")
+	hintPlaintext  = newHint("contenteditable", "white-space", "pre-wrap")
 )
 
 // svgHints keeps the hint made for each presentation attribute's
@@ -142,6 +145,10 @@ func appendHints(groups []group, el *html.Node) []group {
 				add(hintPreWrap)
 			case el.DataAtom == atom.Textarea && equalFoldASCII(a.Val, "off"):
 				add(hintPre)
+			}
+		case "contenteditable":
+			if equalFoldASCII(a.Val, "plaintext-only") {
+				add(hintPlaintext)
 			}
 		case "align":
 			if !floatsByAlign(el) {

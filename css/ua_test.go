@@ -78,6 +78,10 @@ func TestUserAgentDefaults(t *testing.T) {
 		{`<table><form id=t></form></table>`, map[string]string{"display": "none"}},
 		{`<table><tr><form id=t style="display: block !important"></form></tr></table>`, map[string]string{"display": "none"}},
 		{`<marquee id=t direction=UP></marquee>`, map[string]string{"white-space": "normal"}},
+		{`<audio id=t style="display: block !important"></audio>`, map[string]string{"display": "none"}},
+		{`<select id=t disabled></select>`, map[string]string{"opacity": "0.7"}},
+		{`<div id=t contenteditable=PLAINTEXT-ONLY></div>`, map[string]string{"white-space": "pre-wrap"}},
+		{`<div id=t contenteditable></div>`, map[string]string{"white-space": "normal"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.body, func(t *testing.T) {

@@ -437,7 +437,9 @@ func defaultFocusable(h *html.Node) bool {
 	}
 	switch h.DataAtom {
 	case atom.A:
-		return hasAttr(h, "href")
+		// A link in editable content is text to edit, not a link to
+		// follow: Chromium does not focus it (focus-disabled-kinds).
+		return hasAttr(h, "href") && (h.Parent == nil || h.Parent.Type != html.ElementNode || !inheritedEditable(h.Parent))
 	case atom.Area:
 		return hasAttr(h, "href") && mapInUse(h)
 	case atom.Button, atom.Select, atom.Textarea, atom.Iframe:

@@ -415,9 +415,10 @@ func (c *textCollector) enter(h *html.Node, parent *css.Style) (f textFrame, des
 	default:
 		return f, false
 	}
-	if isHTML(h, atom.Noscript) || embedWithoutSource(h) {
+	if isHTML(h, atom.Noscript) || embedWithoutSource(h) || hasNoBox(h) {
 		// No box: a noscript's content is text while scripting is
-		// on; an embed without a source represents nothing.
+		// on; an embed without a source represents nothing; a param,
+		// a noembed, SVG's title and desc... have none (hasNoBox).
 		return f, false
 	}
 	s := c.d.computedStyle(h)

@@ -176,9 +176,9 @@ func (d *Document) renderStyleOf(h *html.Node, f chainFacts) renderStyle {
 }
 
 // hasNoBox reports an element that has no box by its kind and its
-// parent's, whatever its style: an SVG element Chromium makes no box for,
-// a child of a video or audio, an HTML element in SVG outside a
-// foreignObject. (An ancestor without a box takes its descendants' too:
+// parent's, whatever its style: a param or noembed, an SVG element
+// Chromium makes no box for, a child of a video or audio, an HTML element
+// in SVG outside a foreignObject. (An ancestor without a box takes its descendants' too:
 // chainOf asks it of each.)
 func hasNoBox(h *html.Node) bool {
 	if h.Namespace == "svg" && svgWithoutBox(h) {
@@ -189,6 +189,10 @@ func hasNoBox(h *html.Node) bool {
 		return false
 	}
 	switch {
+	case h.Namespace == "" && (h.DataAtom == atom.Param || h.DataAtom == atom.Noembed):
+		// Chromium makes no box for them, whatever display an author
+		// gives them (display-ua-hidden-shown).
+		return true
 	case p.Namespace == "" && (p.DataAtom == atom.Video || p.DataAtom == atom.Audio):
 		return true
 	case h.Namespace == "" && p.Namespace == "svg" && p.Data != "foreignObject":

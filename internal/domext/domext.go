@@ -76,8 +76,9 @@ var (
 	// display give an accessible name its generated text.
 	GeneratedPseudoStyle func(doc any, h *html.Node, pseudo string) any
 	// HasNoBox is set by package vdom: it reports an element that has no
-	// box whatever its style, by its kind and its parent's (an SVG title,
-	// desc, style, script or stop, an SVG element SVG does not define, a
+	// box whatever its style, by its kind and its parent's (a param or a
+	// noembed, an SVG title, desc, style, script or stop, an SVG element
+	// SVG does not define, a
 	// child of a video or audio, an HTML element in SVG outside a
 	// foreignObject), as Chromium renders them: package a11y leaves
 	// them out of the accessibility tree.

@@ -72,6 +72,9 @@ func noBoxReason(h *html.Node) string {
 	if h.Namespace == "svg" {
 		return "Chromium renders no SVG " + h.Data + " element"
 	}
+	if h.Namespace == "" && (h.DataAtom == atom.Param || h.DataAtom == atom.Noembed) {
+		return "Chromium renders no " + h.Data + ", whatever its display"
+	}
 	if p := h.Parent; p != nil && p.Namespace == "" && (p.DataAtom == atom.Video || p.DataAtom == atom.Audio) {
 		return "the children of a " + p.Data + " are not rendered"
 	}

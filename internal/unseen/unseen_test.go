@@ -135,7 +135,7 @@ func TestReasonsFollowChanges(t *testing.T) {
 }
 
 // TestEveryHiddenElementHasAReason holds the reasons to vdom's answers on
-// every element of the style replay's pages (vdom/testdata/style: 214
+// every element of the style replay's pages (vdom/testdata/style: 218
 // pages of inline rules, Bootstrap, Bulma and Tailwind, each loaded as it
 // was recorded, internal/styledoc): a reason exactly
 // when vdom says not rendered, not visible, invisible or without pointer
