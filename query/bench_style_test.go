@@ -1,16 +1,13 @@
 package query_test
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/eventperk/eventperk-go/bench/pagegen"
-	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/benchop"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
 	"github.com/eventperk/eventperk-go/query"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -24,16 +21,9 @@ import (
 // linked, each parsed and with its sheets loaded.
 func styledPages(b *testing.B) (plain, styled *vdom.Document) {
 	b.Helper()
-	sheet, err := os.ReadFile(filepath.Join("..", "vdom", "testdata", "style", "sheets", "bootstrap.min.css"))
-	if err != nil {
-		b.Fatal(err)
-	}
 	src := string(pagegen.Page(10_000))
-	page := strings.Replace(src, "</title>", `</title><link rel="stylesheet" href="/css/bootstrap.min.css">`, 1)
-	loader := css.LoaderFunc(func(context.Context, string, int64) (css.Resource, error) {
-		return css.Resource{Body: sheet, ContentType: "text/css"}, nil
-	})
-	styled, err = vdom.Parse(strings.NewReader(page), vdom.WithURL("https://bench.test/"), vdom.WithStyleSheetLoader(loader))
+	page, loader := styledoc.LinkBootstrap(b, src)
+	styled, err := vdom.Parse(strings.NewReader(page), vdom.WithURL("https://bench.test/"), vdom.WithStyleSheetLoader(loader))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package vdom_test
 
 import (
-	"context"
 	"runtime"
 	"strings"
 	"testing"
@@ -10,7 +9,7 @@ import (
 	"github.com/eventperk/eventperk-go/bench/pagegen"
 	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/benchop"
-	"github.com/eventperk/eventperk-go/internal/stylerec"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -22,13 +21,7 @@ import (
 // loader serving it.
 func bootstrapPage(b *testing.B) (string, css.Loader) {
 	b.Helper()
-	sheet := stylerec.SheetFile(b, "bootstrap.min.css")
-	page := strings.Replace(string(pagegen.Page(10_000)), "</title>",
-		`</title><link rel="stylesheet" href="/css/bootstrap.min.css">`, 1)
-	loader := css.LoaderFunc(func(context.Context, string, int64) (css.Resource, error) {
-		return css.Resource{Body: sheet, ContentType: "text/css"}, nil
-	})
-	return page, loader
+	return styledoc.LinkBootstrap(b, string(pagegen.Page(10_000)))
 }
 
 func parseBootstrapPage(b *testing.B, page string, loader css.Loader) (*vdom.Document, []*vdom.Node) {

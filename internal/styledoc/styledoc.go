@@ -43,6 +43,24 @@ func Medium(rec *stylerec.Recording) css.Medium {
 	return m
 }
 
+// LinkBootstrap returns page with Bootstrap 5.3's whole sheet
+// (sheets/bootstrap.min.css) linked after its title, as a page styled by
+// a framework links it, and a loader that serves the sheet for any URL:
+// the styled pages of the benchmarks. It fails the test when page has no
+// title.
+func LinkBootstrap(t testing.TB, page string) (string, css.Loader) {
+	t.Helper()
+	if !strings.Contains(page, "</title>") {
+		t.Fatal("styledoc: the page has no title to link Bootstrap after")
+	}
+	sheet := stylerec.SheetFile(t, "bootstrap.min.css")
+	page = strings.Replace(page, "</title>", `</title><link rel="stylesheet" href="/css/bootstrap.min.css">`, 1)
+	loader := css.LoaderFunc(func(context.Context, string, int64) (css.Resource, error) {
+		return css.Resource{Body: sheet, ContentType: "text/css"}, nil
+	})
+	return page, loader
+}
+
 // Parse parses page name as the recorder loaded it, with its URL, its
 // sheets from Loader and its recording's medium, and returns the
 // document with the recording.
