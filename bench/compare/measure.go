@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/eventperk/eventperk-go/internal/benchop"
 )
 
 // Measure is one side's result for one workload.
@@ -125,20 +127,8 @@ func perOp(r testing.BenchmarkResult, unit string, total float64) float64 {
 }
 
 // cpuMetric is the unit of a benchmark's CPU time per operation
-// (b.ReportMetric), which goBench puts in Measure.CPU.
-const cpuMetric = "cpu-ns/op"
-
-// reportCPU runs op for b.Loop and reports its CPU time per operation.
-func reportCPU(b *testing.B, op func()) {
-	start, n := processCPU(), 0
-	for b.Loop() {
-		op()
-		n++
-	}
-	if cpu := processCPU() - start; n > 0 && cpu > 0 {
-		b.ReportMetric(float64(cpu.Nanoseconds())/float64(n), cpuMetric)
-	}
-}
+// (benchop.LoopCPU reports it), which goBench puts in Measure.CPU.
+const cpuMetric = benchop.CPUMetric
 
 // goBench1 is goBench of one function.
 func goBench1(runs int, fn benchFunc) *Measure { return goBench(runs, fn)[0] }
@@ -157,11 +147,11 @@ func goFresh(runs int, setup func() (any, error), op func(any) error) *Measure {
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
-		c := processCPU()
+		c := benchop.CPU()
 		t := time.Now()
 		err = op(st)
 		d := time.Since(t)
-		c = processCPU() - c
+		c = benchop.CPU() - c
 		runtime.ReadMemStats(&after)
 		if err != nil {
 			return &Measure{Error: err.Error()}

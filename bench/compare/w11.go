@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/internal/benchop"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -274,7 +275,7 @@ func (s *styledDoc) hide(on bool, st StyleTest) error {
 func benchStyleCached(s *styledDoc) benchFunc {
 	return func(b *testing.B, fail func(string, ...any)) {
 		b.ReportAllocs()
-		reportCPU(b, func() { s.pass() })
+		benchop.LoopCPU(b, func() { s.pass() })
 	}
 }
 

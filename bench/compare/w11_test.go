@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/eventperk/eventperk-go/internal/benchop"
 )
 
 // The sheet goes into the page byte for byte, after the title and before
@@ -196,7 +198,7 @@ func TestStyleRows(t *testing.T) {
 // The Go side measures its CPU time where it can, and the table lists it
 // beside the JavaScript sides' with the ratios.
 func TestCPUTable(t *testing.T) {
-	if processCPU() == 0 {
+	if benchop.CPU() == 0 {
 		t.Skip("no CPU time on this system")
 	}
 	_, rows := goSide(t)
