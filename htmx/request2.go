@@ -413,8 +413,15 @@ func (e *Engine) onLoad2(r *Request, elt *vdom.Node, o issueOpts) {
 		if he, ok := err.(*Error); ok && he.Attribute == "HX-Retarget" {
 			msg = "Error: Invalid re-target " + he.Value
 		}
+		se, thrown := err.(errSelectorSyntax)
+		if thrown {
+			msg = se.Error()
+		}
 		e.fire(elt, e.b.ev.onLoadError, &Detail{Request: r, Target: r.Target, Error: msg})
-		e.report(err)
+		if !thrown {
+			// A selector's exception was reported where it arose.
+			e.report(err)
+		}
 		return
 	}
 	if !r.KeepIndicators {

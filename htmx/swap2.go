@@ -84,14 +84,30 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 						value = "true"
 					}
 					if el, _ := frag.QuerySelector("#" + cssescape.Ident(id)); el != nil {
-						e.oobSwap2(value, el, si, o.r)
+						if failed = e.oobSwap2(value, el, si, o.r); failed != nil {
+							e.swapFailed2(o, target)
+							return
+						}
 					}
 				}
 			}
-			e.swapOOBElements2(frag, si, o.r)
+			if _, failed = e.swapOOBElements2(frag, si, o.r); failed != nil {
+				e.swapFailed2(o, target)
+				return
+			}
 			templates, _ := frag.QuerySelectorAll("template")
 			for _, t := range templates {
-				if c := t.Content(); c != nil && e.swapOOBElements2(c, si, o.r) {
+				c := t.Content()
+				if c == nil {
+					continue
+				}
+				had, err := e.swapOOBElements2(c, si, o.r)
+				if err != nil {
+					failed = err
+					e.swapFailed2(o, target)
+					return
+				}
+				if had {
 					t.Remove()
 				}
 			}
@@ -197,6 +213,16 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 		return nil
 	}
 	return failed
+}
+
+// swapFailed2 is swap's catch: htmx:swapError on the context element
+// (the document without one) before the exception goes on.
+func (e *Engine) swapFailed2(o swapOptions2, target *vdom.Node) {
+	var at vdom.EventTarget = e.doc
+	if o.context != nil {
+		at = o.context
+	}
+	e.fire(at, e.b.ev.swapError, &Detail{Request: o.r, Target: requestTarget(o.r, target), Error: e.b.ev.swapError})
 }
 
 // requestTarget is the target a request's events name.
@@ -410,24 +436,30 @@ func (e *Engine) cloneAttributes2(to *vdom.Node, from []vdom.Attr) {
 	}
 }
 
-// swapOOBElements2 is htmx 2's findAndSwapOobElements.
-func (e *Engine) swapOOBElements2(frag *vdom.Node, si *settleInfo2, r *Request) bool {
+// swapOOBElements2 is htmx 2's findAndSwapOobElements; its error is the
+// exception an out-of-band target's selector throws.
+func (e *Engine) swapOOBElements2(frag *vdom.Node, si *settleInfo2, r *Request) (bool, error) {
 	els, _ := frag.QuerySelectorAll("[hx-swap-oob], [data-hx-swap-oob]")
 	for _, el := range els {
 		if e.cfg.nestedOOB || el.ParentElement() == nil {
 			if v, ok := e.own(el, "hx-swap-oob"); ok {
-				e.oobSwap2(v, el, si, r)
+				if err := e.oobSwap2(v, el, si, r); err != nil {
+					return true, err
+				}
 			}
 		} else {
 			el.RemoveAttribute("hx-swap-oob")
 			el.RemoveAttribute("data-hx-swap-oob")
 		}
 	}
-	return len(els) > 0
+	return len(els) > 0, nil
 }
 
-// oobSwap2 is htmx 2's oobSwap.
-func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Request) {
+// oobSwap2 is htmx 2's oobSwap. A target selector that does not parse
+// makes querySelectorAll throw: the error stops the whole swap
+// (oob-swap-modifiers: "innerHTML settle:100ms" reads as the style
+// "innerHTML settle" and the selector "100ms").
+func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Request) error {
 	id, _ := el.GetAttribute("id")
 	selector := "#" + cssescape.Ident(id)
 	style := "outerHTML"
@@ -442,13 +474,14 @@ func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Reque
 	el.RemoveAttribute("data-hx-swap-oob")
 	targets, err := e.findElementsFrom(e.doc.DocumentElement(), selector)
 	if err != nil {
-		e.report(attrError(ErrSyntax, sourceOf(r), "hx-swap-oob", value, -1, "%v", err))
+		e.report(attrError(ErrSyntax, sourceOf(r), "hx-swap-oob", value, -1, "%v; htmx 2 throws and swaps nothing more", err))
+		return errSelectorSyntax{on: "Document", selector: selector}
 	}
 	if len(targets) == 0 {
 		el.Remove()
 		e.fire(e.doc.Body(), e.b.ev.oobErrorNoTarget, &Detail{Request: r, Error: e.b.ev.oobErrorNoTarget, Selector: selector, Fragment: el})
 		e.report(attrError(ErrNoTarget, sourceOf(r), "hx-swap-oob", value, -1, "no element matches %q for the out-of-band content", selector))
-		return
+		return nil
 	}
 	for _, target := range targets {
 		clone := el.CloneNode(true)
@@ -459,7 +492,7 @@ func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Reque
 		}
 		d := &Detail{Request: r, ShouldSwap: true, Target: target, Fragment: frag}
 		if !e.fire(target, e.b.ev.oobBeforeSwap, d) {
-			return
+			return nil
 		}
 		target = d.Target
 		if d.ShouldSwap {
@@ -473,6 +506,15 @@ func (e *Engine) oobSwap2(value string, el *vdom.Node, si *settleInfo2, r *Reque
 		}
 	}
 	el.Remove()
+	return nil
+}
+
+// errSelectorSyntax is the exception querySelectorAll throws for a
+// selector that does not parse, as the page's script sees it.
+type errSelectorSyntax struct{ on, selector string }
+
+func (s errSelectorSyntax) Error() string {
+	return "SyntaxError: Failed to execute 'querySelectorAll' on '" + s.on + "': '" + s.selector + "' is not a valid selector."
 }
 
 // sourceOf is the source element of a request, nil for none.

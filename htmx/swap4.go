@@ -24,7 +24,13 @@ func (e *Engine) swap4(r *Request, targetSel string, done func(error)) {
 	f := e.makeFragment4(e.text(r.Response))
 	e.refuseScripts(r, f.node)
 	r.Title, r.titleSet = f.title, true
-	oobTasks := e.oobTasks4(f.node, el, r.SelectOOB)
+	oobTasks, err := e.oobTasks4(f.node, el, r.SelectOOB)
+	if err != nil {
+		// The exception leaves swap through its finally.
+		failure = err
+		finish()
+		return
+	}
 	partialTasks := e.partialTasks4(f.node, r)
 	tasks := append(oobTasks, partialTasks...)
 	hasPartials := len(partialTasks) > 0 || (len(oobTasks) > 0 && !e.cfg.emptySwapAfterOOB)
@@ -128,20 +134,24 @@ func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, target
 }
 
 // oobTasks4 is htmx 4's processOOB.
-func (e *Engine) oobTasks4(frag, source *vdom.Node, selectOOB string) []*SwapTask {
+func (e *Engine) oobTasks4(frag, source *vdom.Node, selectOOB string) ([]*SwapTask, error) {
 	var tasks []*SwapTask
+	var err error
 	if selectOOB != "" {
 		for _, spec := range strings.Split(selectOOB, ",") {
 			sel, value, _ := strings.Cut(spec, ":")
 			if value == "" && !strings.Contains(spec, ":") {
 				value = "true"
 			}
-			els, err := frag.QuerySelectorAll(sel)
-			if err != nil {
-				e.reportSelectorValue(source, "hx-select-oob", selectOOB, err)
+			els, qerr := frag.QuerySelectorAll(sel)
+			if qerr != nil {
+				e.reportSelectorValue(source, "hx-select-oob", selectOOB, qerr)
+				return nil, errSelectorSyntax{on: "DocumentFragment", selector: sel}
 			}
 			for _, el := range els {
-				tasks = e.oobTask4(tasks, el, value, source)
+				if tasks, err = e.oobTask4(tasks, el, value, source); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
@@ -154,13 +164,17 @@ func (e *Engine) oobTasks4(frag, source *vdom.Node, selectOOB string) []*SwapTas
 		name := e.ownName(el, "hx-swap-oob")
 		v, _ := el.GetAttribute(name)
 		el.RemoveAttribute(name)
-		tasks = e.oobTask4(tasks, el, v, source)
+		if tasks, err = e.oobTask4(tasks, el, v, source); err != nil {
+			return nil, err
+		}
 	}
-	return tasks
+	return tasks, nil
 }
 
 // oobTask4 is htmx 4's createOOBTask.
-func (e *Engine) oobTask4(tasks []*SwapTask, el *vdom.Node, value string, source *vdom.Node) []*SwapTask {
+// A target selector that does not parse is querySelectorAll's
+// exception: the error, which stops the swap (oob-swap-modifiers).
+func (e *Engine) oobTask4(tasks []*SwapTask, el *vdom.Node, value string, source *vdom.Node) ([]*SwapTask, error) {
 	targetSel := ""
 	if id, _ := el.GetAttribute("id"); id != "" {
 		targetSel = "#" + cssescape.Ident(id)
@@ -180,7 +194,7 @@ func (e *Engine) oobTask4(tasks []*SwapTask, el *vdom.Node, value string, source
 		spec.Strip, spec.stripSet = &v, true
 	}
 	if targetSel == "" {
-		return tasks
+		return tasks, nil
 	}
 	if source == nil {
 		source = e.doc.Body()
@@ -188,6 +202,7 @@ func (e *Engine) oobTask4(tasks []*SwapTask, el *vdom.Node, value string, source
 	targets, err := e.findElements(source, targetSel, "")
 	if err != nil {
 		e.reportSelectorValue(source, "hx-swap-oob", value, err)
+		return tasks, errSelectorSyntax{on: "Document", selector: targetSel}
 	}
 	for _, t := range targets {
 		f := e.doc.CreateDocumentFragment()
@@ -195,7 +210,7 @@ func (e *Engine) oobTask4(tasks []*SwapTask, el *vdom.Node, value string, source
 		tasks = append(tasks, &SwapTask{Type: "oob", fragment: f, Target: t, Style: spec.Style, Spec: spec, Source: source})
 	}
 	el.Remove()
-	return tasks
+	return tasks, nil
 }
 
 // partialTasks4 is htmx 4's processPartials (<hx-partial>).
