@@ -1,14 +1,11 @@
 package userevent_test
 
 import (
-	"context"
 	"errors"
-	"os"
-	"path"
 	"strings"
 	"testing"
 
-	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
 	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 	"github.com/google/go-cmp/cmp"
@@ -164,18 +161,7 @@ func TestRefusedWhereUserCannotReach(t *testing.T) {
 	})
 }
 
-// frameworkSheets serves the framework sheets of vdom's style test data
-// (Bootstrap 5.3, Tailwind 4; vdom/testdata/style/sheets/README.md says
-// where they come from) as https://shop.test/sheets/<file>.
-var frameworkSheets = css.LoaderFunc(func(_ context.Context, url string, _ int64) (css.Resource, error) {
-	body, err := os.ReadFile(path.Join("../vdom/testdata/style/sheets", path.Base(url)))
-	if err != nil {
-		return css.Resource{}, err
-	}
-	return css.Resource{Body: body, ContentType: "text/css"}, nil
-})
-
-var shopOptions = []vdom.ParseOption{vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(frameworkSheets)}
+var shopOptions = []vdom.ParseOption{vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(styledoc.FrameworkSheets)}
 
 func TestRefusedByBootstrapClasses(t *testing.T) {
 	const page = `<link rel="stylesheet" href="/sheets/bootstrap.min.css">

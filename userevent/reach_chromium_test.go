@@ -29,6 +29,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eventperk/eventperk-go/internal/styledoc"
 	"github.com/eventperk/eventperk-go/userevent"
 	"github.com/eventperk/eventperk-go/vdom"
 )
@@ -74,7 +75,7 @@ func TestReachMatchesChromium(t *testing.T) {
 		// The document the recorder served (pages.mjs, pageDocument).
 		page := `<!DOCTYPE html><html><head><meta charset="utf-8"><title>reach</title></head><body>` + string(src) + `</body></html>`
 		load := func(t *testing.T) *vdom.Document {
-			doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL("http://eventperk.test/"+name), vdom.WithStyleSheetLoader(frameworkSheets))
+			doc, err := vdom.Parse(strings.NewReader(page), vdom.WithURL("http://eventperk.test/"+name), vdom.WithStyleSheetLoader(styledoc.FrameworkSheets))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,12 +1,9 @@
 package vdomtest_test
 
 import (
-	"context"
-	"os"
-	"path"
 	"testing"
 
-	"github.com/eventperk/eventperk-go/css"
+	"github.com/eventperk/eventperk-go/internal/styledoc"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/eventperk/eventperk-go/vdom"
@@ -67,17 +64,6 @@ func TestExpectVisibleHidden(t *testing.T) {
 	}, "ExpectHidden(#shown): visible")
 }
 
-// frameworkSheets serves the framework sheets of vdom's style test data
-// (Bootstrap 5.3, Tailwind 4; vdom/testdata/style/sheets/README.md says
-// where they come from) as https://shop.test/sheets/<file>.
-var frameworkSheets = css.LoaderFunc(func(_ context.Context, url string, _ int64) (css.Resource, error) {
-	body, err := os.ReadFile(path.Join("../vdom/testdata/style/sheets", path.Base(url)))
-	if err != nil {
-		return css.Resource{}, err
-	}
-	return css.Resource{Body: body, ContentType: "text/css"}, nil
-})
-
 // TestWhyHiddenFromSheets holds Visible and WhyHidden to jest-dom's
 // toBeVisible with the cascade: display none on the element or an
 // ancestor, visibility hidden or collapse, opacity 0 on the element or an
@@ -95,7 +81,7 @@ func TestWhyHiddenFromSheets(t *testing.T) {
 <p id="shown" class="opacity-50">h</p>
 <div class="invisible"><p id="back" class="visible">i</p></div>
 <table><tr id="row" style="visibility: collapse"><td id="cell">j</td></tr></table>`,
-		vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(frameworkSheets))
+		vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(styledoc.FrameworkSheets))
 	const sheet = "https://shop.test/sheets/bootstrap.min.css, line 5"
 	tests := []struct{ id, want string }{
 		{"in-d-none", "its ancestor body > div.d-none has display: none !important from `.d-none` in " + sheet},
@@ -123,7 +109,7 @@ func TestWhyHiddenFromSheets(t *testing.T) {
 <p id="invisible" class="invisible">b</p>
 <div class="opacity-0"><p id="in-faded">c</p></div>
 <div class="invisible"><p id="back" class="visible">d</p></div>`,
-		vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(frameworkSheets))
+		vdom.WithURL("https://shop.test/"), vdom.WithStyleSheetLoader(styledoc.FrameworkSheets))
 	const twSheet = "https://shop.test/sheets/tailwind.css"
 	for _, tc := range []struct{ id, want string }{
 		{"in-hidden", "its ancestor body > div.hidden has display: none from `.hidden` in " + twSheet + ", line 280 (layer utilities)"},

@@ -1,11 +1,13 @@
 // Package styledoc is test support: the pages of the style recordings
 // (internal/stylerec) as vdom documents, loaded as Chromium loaded them
 // when they were recorded, for the replays of vdom, a11y and
-// internal/unseen.
+// internal/unseen; the framework sheets of the recordings for the pages
+// of other tests (userevent, vdomtest) and benchmarks (vdom, query).
 package styledoc
 
 import (
 	"context"
+	"path"
 	"strings"
 	"testing"
 
@@ -22,6 +24,19 @@ var Loader = css.LoaderFunc(func(_ context.Context, u string, _ int64) (css.Reso
 		return css.Resource{}, err
 	}
 	return css.Resource{Body: body, ContentType: typ}, nil
+})
+
+// FrameworkSheets serves, for a URL of any site, the file of the
+// recordings' sheets that its last segment names (Bootstrap 5.3,
+// Bulma, Tailwind 4 among them; sheets/README.md says where they come
+// from) as text/css: the tests' own pages link
+// /sheets/bootstrap.min.css from their site.
+var FrameworkSheets = css.LoaderFunc(func(_ context.Context, u string, _ int64) (css.Resource, error) {
+	body, err := stylerec.ReadSheet(path.Base(u))
+	if err != nil {
+		return css.Resource{}, err
+	}
+	return css.Resource{Body: body, ContentType: "text/css"}, nil
 })
 
 // Medium is the medium a recording was made for, in headless Chromium,

@@ -1,6 +1,7 @@
 package styledoc_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -45,5 +46,16 @@ func TestLinkBootstrap(t *testing.T) {
 	}
 	if doc.GetElementByID("p").IsRendered() {
 		t.Error("#p with Bootstrap's d-none is rendered")
+	}
+}
+
+func TestFrameworkSheetsServeAnySite(t *testing.T) {
+	ctx := context.Background()
+	res, err := styledoc.FrameworkSheets.Load(ctx, "https://shop.test/sheets/bulma.min.css", 1<<30)
+	if err != nil || res.ContentType != "text/css" || !strings.Contains(string(res.Body), "bulma") {
+		t.Errorf("bulma.min.css: %s, %d bytes, %v", res.ContentType, len(res.Body), err)
+	}
+	if _, err := styledoc.FrameworkSheets.Load(ctx, "https://shop.test/sheets/missing.css", 1<<30); err == nil {
+		t.Error("a missing sheet loaded")
 	}
 }

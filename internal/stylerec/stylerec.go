@@ -103,11 +103,24 @@ func Page(t testing.TB, name string) string {
 // SheetFile reads the file of sheets/, such as bootstrap.min.css.
 func SheetFile(t testing.TB, file string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(Dir(t), "sheets", file))
+	b, err := ReadSheet(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// ReadSheet reads the file of sheets/ named file, a name without a
+// directory, for loaders, which have no test to fail.
+func ReadSheet(file string) ([]byte, error) {
+	if file == "" || strings.ContainsAny(file, `/\`) {
+		return nil, fmt.Errorf("stylerec: %q is not a file of sheets/", file)
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(filepath.Join(root, filepath.FromSlash(styleDir), "sheets", file))
 }
 
 // Sheet answers a request for u as the recorder's server did: a file of
@@ -121,11 +134,7 @@ func Sheet(u string) (body []byte, contentType string, err error) {
 		return nil, "", notFound
 	}
 	file := strings.TrimPrefix(pu.Path, "/sheets/")
-	root, err := moduleRoot()
-	if err != nil || file == "" || strings.Contains(file, "/") {
-		return nil, "", notFound
-	}
-	body, err = os.ReadFile(filepath.Join(root, filepath.FromSlash(styleDir), "sheets", file))
+	body, err = ReadSheet(file)
 	if err != nil {
 		return nil, "", notFound
 	}
