@@ -114,7 +114,10 @@ type Request struct {
 	boostConfig map[string]any
 	// ctxExtra are options htmx 4's ajax put on the context as they
 	// are (HX-Location's headers, values, source).
-	ctxExtra            map[string]any
+	ctxExtra map[string]any
+	// thrown is the exception htmx 4\'s request context threw (a target
+	// selector that does not parse).
+	thrown              error
 	form, submitter     *vdom.Node
 	hasSubmitter        bool
 	queryBody           bool

@@ -53,7 +53,13 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 	}
 	target := o.target
 	if target == nil && !o.targetMissing {
-		target = e.target2(elt)
+		var thrown bool
+		if target, thrown = e.target2(elt); thrown {
+			// getTarget's querySelectorAll threw: the trigger's
+			// handler ends there, nothing is sent and no event fires
+			// (target-invalid-selectors).
+			return
+		}
 	}
 	if target == nil {
 		hv, from, _ := e.inherited2(elt, "hx-target")
@@ -443,23 +449,24 @@ func (e *Engine) onLoad2(r *Request, elt *vdom.Node, o issueOpts) {
 // target2 is htmx 2's getTarget: hx-target (inherited; "this" is the
 // element carrying it), else the body for a boosted element, else the
 // element itself.
-func (e *Engine) target2(elt *vdom.Node) *vdom.Node {
+// thrown reports a selector that does not parse, which throws in htmx.
+func (e *Engine) target2(elt *vdom.Node) (target *vdom.Node, thrown bool) {
 	v, from, ok := e.inherited2(elt, "hx-target")
 	if !ok {
 		if e.state(elt).boosted {
-			return e.doc.Body()
+			return e.doc.Body(), false
 		}
-		return elt
+		return elt, false
 	}
 	if v == "this" {
-		return e.findThis(elt, "hx-target")
+		return e.findThis(elt, "hx-target"), false
 	}
 	n, err := e.findOne(elt, v, "hx-target")
 	if err != nil {
 		e.reportSelectorValue(from, "hx-target", v, err)
-		return nil
+		return nil, true
 	}
-	return n
+	return n, false
 }
 
 // headers2 is htmx 2's getHeaders. It returns false where htmx 2 throws

@@ -137,7 +137,7 @@ func (e *Engine) newContext4(el *vdom.Node, ev *vdom.Event, evType string) *Requ
 			}
 		}
 	}
-	r.Target = e.resolveTarget4(el, targetSel, hasTarget, r.Boosted)
+	r.Target, r.thrown = e.resolveTarget4(el, targetSel, hasTarget, r.Boosted)
 	if r.Target != nil {
 		r.Header.Set("HX-Target", identifier(r.Target))
 	}
@@ -202,13 +202,14 @@ func (e *Engine) methodAndAction4(el *vdom.Node, ev *vdom.Event) (string, string
 // resolveTarget4 is htmx 4's resolveTarget: the selector's first
 // element (a warning, and no target, when it finds none), else the body
 // for a boosted element, else the element.
-func (e *Engine) resolveTarget4(el *vdom.Node, sel string, has, boosted bool) *vdom.Node {
+// Its error is the exception of a selector that does not parse.
+func (e *Engine) resolveTarget4(el *vdom.Node, sel string, has, boosted bool) (*vdom.Node, error) {
 	switch {
 	case has:
 		n, err := e.findOne(el, sel, "hx-target")
 		if err != nil {
 			e.reportSelectorValue(el, "hx-target", sel, err)
-			return nil
+			return nil, errSelectorSyntax{on: "Document", selector: sel}
 		}
 		if n == nil {
 			_, from, _ := e.inherited4(el, "hx-target", e.cfg.implicitInheritance)
@@ -217,11 +218,11 @@ func (e *Engine) resolveTarget4(el *vdom.Node, sel string, has, boosted bool) *v
 			}
 			e.report(attrError(ErrNoTarget, from, e.attrName(from, "hx-target"), sel, -1, "no element matches; htmx 4 sends the request and swaps into the element itself"))
 		}
-		return n
+		return n, nil
 	case boosted:
-		return e.doc.Body()
+		return e.doc.Body(), nil
 	}
-	return el
+	return el, nil
 }
 
 // handleTrigger4 is htmx 4's element event handler.
@@ -231,6 +232,12 @@ func (e *Engine) handleTrigger4(el *vdom.Node, ev *vdom.Event, t *trigger) {
 		evType = ev.Type()
 	}
 	r := e.newContext4(el, ev, evType)
+	if r.thrown != nil {
+		// The handler's catch: htmx:error with the exception alone
+		// (target-invalid-selectors).
+		e.fire(el, e.b.ev.error, &Detail{Err: r.thrown})
+		return
+	}
 	r.trig = t
 	e.run4(r, nil)
 }

@@ -120,7 +120,11 @@ func (e *Engine) swap2(target *vdom.Node, content string, spec *SwapSpec, o swap
 				picked := e.doc.CreateDocumentFragment()
 				nodes, err := frag.QuerySelectorAll(o.selectSel)
 				if err != nil {
+					// querySelectorAll throws: the swap stops.
 					e.reportSelectorValue(o.context, "hx-select", o.selectSel, err)
+					failed = errSelectorSyntax{on: "DocumentFragment", selector: o.selectSel}
+					e.swapFailed2(o, target)
+					return
 				}
 				for _, n := range nodes {
 					_, _ = picked.AppendChild(n)

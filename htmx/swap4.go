@@ -34,7 +34,12 @@ func (e *Engine) swap4(r *Request, targetSel string, done func(error)) {
 	partialTasks := e.partialTasks4(f.node, r)
 	tasks := append(oobTasks, partialTasks...)
 	hasPartials := len(partialTasks) > 0 || (len(oobTasks) > 0 && !e.cfg.emptySwapAfterOOB)
-	main := e.mainTask4(r, f.node, hasPartials, targetSel)
+	main, err := e.mainTask4(r, f.node, hasPartials, targetSel)
+	if err != nil {
+		failure = err
+		finish()
+		return
+	}
 	if main != nil {
 		tasks = append([]*SwapTask{main}, tasks...)
 	}
@@ -82,7 +87,8 @@ func (e *Engine) swap4(r *Request, targetSel string, done func(error)) {
 }
 
 // mainTask4 is htmx 4's processMainSwap.
-func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, targetSel string) *SwapTask {
+// Its error is the exception of an hx-select that does not parse.
+func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, targetSel string) (*SwapTask, error) {
 	spec := e.parseSwap4(r.Source, "hx-swap", r.Swap)
 	if spec.IgnoreTitle {
 		r.Title, r.titleNull = "", true
@@ -93,13 +99,14 @@ func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, target
 	}
 	empty := spec.SwapEmpty == nil && hasPartials || spec.SwapEmpty != nil && !*spec.SwapEmpty
 	if !(spec.Style == "delete" || childElementCount(content) > 0 || strings.TrimSpace(frag.TextContent()) != "" || !empty) {
-		return nil
+		return nil, nil
 	}
 	if r.Select != "" {
 		picked := e.doc.CreateDocumentFragment()
 		nodes, err := frag.QuerySelectorAll(r.Select)
 		if err != nil {
 			e.reportSelectorValue(r.Source, "hx-select", r.Select, err)
+			return nil, errSelectorSyntax{on: "DocumentFragment", selector: r.Select}
 		}
 		for _, n := range nodes {
 			_, _ = picked.AppendChild(n)
@@ -130,7 +137,7 @@ func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, target
 	} else if target == nil {
 		target = src
 	}
-	return &SwapTask{Type: "main", fragment: frag, Target: target, Style: spec.Style, Spec: spec, Source: r.Source}
+	return &SwapTask{Type: "main", fragment: frag, Target: target, Style: spec.Style, Spec: spec, Source: r.Source}, nil
 }
 
 // oobTasks4 is htmx 4's processOOB.
