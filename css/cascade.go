@@ -106,6 +106,9 @@ type Cascade struct {
 	// and their signatures are made, many to an allocation.
 	entrySlab []shareEntry
 	sigSlab   []uint64
+	// sized is set once styles was made with room for the elements of
+	// the first tree asked about.
+	sized bool
 }
 
 // sigSpace returns an empty slice with room for n words, cut from
@@ -357,6 +360,9 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 	if s, ok := c.styles[el]; ok {
 		return s
 	}
+	if !c.sized {
+		c.sizeStyles(el)
+	}
 	chain := append(c.chain[:0], el)
 	var top *Style // the nearest ancestor whose style is kept
 	for n := el.Parent; n != nil && n.Type == html.ElementNode; n = n.Parent {
@@ -400,6 +406,43 @@ func (c *Cascade) Style(el *html.Node, st selector.State) *Style {
 	c.last = s
 	c.chain = chain[:0]
 	return s
+}
+
+// maxStylesHint bounds the room sizeStyles makes.
+const maxStylesHint = 1 << 17
+
+// sizeStyles makes styles with room for every element of el's tree, the
+// first time a style is computed: a page's questions come to ask about
+// most of its elements, and a map grown one element at a time moves
+// every entry several times over (on the 10k page that cost as much as
+// matching the rules). The count is a walk of the tree, without
+// recursion, cut off at maxStylesHint.
+func (c *Cascade) sizeStyles(el *html.Node) {
+	c.sized = true
+	root := el
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	n := 0
+	for h := root; h != nil && n < maxStylesHint; {
+		if h.Type == html.ElementNode {
+			n++
+		}
+		if h.FirstChild != nil {
+			h = h.FirstChild
+			continue
+		}
+		for h != root && h.NextSibling == nil {
+			h = h.Parent
+		}
+		if h == root {
+			break
+		}
+		h = h.NextSibling
+	}
+	if len(c.styles) == 0 && n > 8 {
+		c.styles = make(map[*html.Node]*Style, n)
+	}
 }
 
 // computeElement gathers the groups that apply to el and computes its

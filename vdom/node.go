@@ -4,6 +4,7 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 )
@@ -37,6 +38,12 @@ type Node struct {
 	isl *island
 	// watched is set once the handle has its cleanup (handles.go).
 	watched bool
+	// style is the element's computed style as GetComputedStyle last
+	// read it, valid while its document's styleState.gen is styleGen
+	// (style.go): a question asked again reads it without walking up
+	// to tell that the element is connected, nor looking it up.
+	style    *css.Style
+	styleGen uint64
 }
 
 // HTML returns the underlying x/net/html node, for reading with libraries

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/eventperk/eventperk-go/css"
 	"github.com/eventperk/eventperk-go/internal/htmltree"
@@ -75,7 +76,22 @@ type styleState struct {
 	// while the cascade's kept styles are those of the tree and state.
 	valid             bool
 	styleVer, liveVer uint64
+	// gen changes whenever the cascade's kept styles may: made, dropped
+	// (renewCascade) or given other sheets (collectSheets). It is drawn
+	// from styleGens, so that no two documents share one: a Node keeps
+	// the style it read with the gen it read it at (Node.style), and an
+	// element adopted into another document meets a gen it was never
+	// read at. While gen is the same, the tree is too (every element
+	// inserted or removed bumps styleVer, which renews the cascade), so
+	// an element connected then is still.
+	gen uint64
 }
+
+// styleGens hands out styleState.gen values.
+var styleGens atomic.Uint64
+
+// renewed records that the cascade's kept styles may have changed.
+func (st *styleState) renewed() { st.gen = styleGens.Add(1) }
 
 // notCollected is styleState.collectedAt before a collection: no
 // sheetVer reaches it.
@@ -161,6 +177,7 @@ func (d *Document) renewCascade(st *styleState) *css.Cascade {
 	if !st.valid || st.styleVer != d.styleVer || st.readsState && st.liveVer != d.liveVer {
 		st.cascade.Invalidate()
 		st.valid, st.styleVer, st.liveVer = true, d.styleVer, d.liveVer
+		st.renewed()
 	}
 	return st.cascade
 }
@@ -378,14 +395,24 @@ func (s *ComputedStyle) Style() *css.Style {
 		}
 		s.kept = nil
 	}
-	if !d.connected(n.h) {
-		return nil
-	}
 	var cs *css.Style
 	if s.pseudo != "" {
+		if !d.connected(n.h) {
+			return nil
+		}
 		cs = d.cascade().ComputedPseudoStyle(n.h, s.pseudo, d.styleSelectorState())
 	} else {
-		cs = d.computedStyle(n.h)
+		c := d.cascade()
+		gen := d.styles.gen
+		if n.styleGen == gen && n.style != nil {
+			cs = n.style
+		} else {
+			if !d.connected(n.h) {
+				return nil
+			}
+			cs = c.Style(n.h, d.styleSelectorState())
+			n.style, n.styleGen = cs, gen
+		}
 	}
 	if at, ok := d.styleStamp(); ok {
 		s.kept, s.keptAt = cs, at

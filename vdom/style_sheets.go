@@ -233,6 +233,7 @@ func (d *Document) collectSheets(ctx context.Context, st *styleState) {
 	if st.cascade != nil {
 		st.cascade.SetSheets(refs)
 		st.readsState = st.cascade.ReadsState()
+		st.renewed()
 	}
 }
 

@@ -577,3 +577,39 @@ func TestSharedSheetsConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestComputedStyleKeptOnElement: each GetComputedStyle of an element
+// reads the style its element keeps while nothing changed, and sees every
+// change that can change it, or take the element out of the tree: an
+// ancestor removed, put back, a class, another document.
+func TestComputedStyleKeptOnElement(t *testing.T) {
+	doc := vdom.ParseString(`<style>.off { display: none } i { display: block }</style>
+		<div id=outer><section id=mid><i id=x>x</i></section></div>`)
+	other := vdom.ParseString(`<style>i { display: flex }</style><p id=host></p>`)
+	x := doc.GetElementByID("x")
+	mid := doc.GetElementByID("mid")
+	display := func() string { return doc.GetComputedStyle(x).PropertyValue("display") }
+	var got []string
+	got = append(got, display())
+	first := doc.GetComputedStyle(x).Style()
+	if again := doc.GetComputedStyle(x).Style(); again != first {
+		t.Error("a second GetComputedStyle with nothing changed computed the style again")
+	}
+	mid.Remove()
+	got = append(got, display())
+	_, _ = doc.GetElementByID("outer").AppendChild(mid)
+	got = append(got, display())
+	_, _ = x.ClassList().Toggle("off")
+	got = append(got, display())
+	_, _ = x.ClassList().Toggle("off")
+	if _, err := other.AdoptNode(mid); err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, other.GetComputedStyle(x).PropertyValue("display"))
+	_, _ = other.GetElementByID("host").AppendChild(mid)
+	got = append(got, other.GetComputedStyle(x).PropertyValue("display"))
+	got = append(got, display()) // x's own document is other now
+	if diff := cmp.Diff([]string{"block", "", "block", "none", "", "flex", "flex"}, got); diff != "" {
+		t.Errorf("display mismatch (-want +got):\n%s", diff)
+	}
+}
