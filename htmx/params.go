@@ -54,8 +54,9 @@ type collector2 struct {
 	validate  bool
 }
 
-// inputValues2 is htmx 2's getInputValues.
-func (e *Engine) inputValues2(el *vdom.Node, verb string) (Params, []validationError) {
+// inputValues2 is htmx 2's getInputValues; true at the end reports an
+// hx-include selector that threw.
+func (e *Engine) inputValues2(el *vdom.Node, verb string) (Params, []validationError, bool) {
 	st := e.state(el)
 	if st.lastButtonClicked != nil && !st.lastButtonClicked.IsConnected() {
 		st.lastButtonClicked = nil
@@ -85,7 +86,11 @@ func (e *Engine) inputValues2(el *vdom.Node, verb string) (Params, []validationE
 		}
 	}
 	if v, from, ok := e.inherited2(el, "hx-include"); ok {
-		for _, n := range e.attributeTargets2(el, "hx-include", v, from) {
+		included, thrown := e.attributeTargets2(el, "hx-include", v, from)
+		if thrown {
+			return nil, nil, true
+		}
+		for _, n := range included {
 			data = c.process(data, n)
 			if n.LocalName() != "form" {
 				inputs, _ := n.QuerySelectorAll("input, textarea, select")
@@ -95,7 +100,7 @@ func (e *Engine) inputValues2(el *vdom.Node, verb string) (Params, []validationE
 			}
 		}
 	}
-	return data.override(priority), c.errors
+	return data.override(priority), c.errors, false
 }
 
 // process is htmx 2's processInputValue.
@@ -221,20 +226,27 @@ func removeValues(p Params, name string, values Params) Params {
 // hx-disabled-elt) names; "this" is the element that carries it, and
 // "inherit" adds the ancestor's. It reports a selector that finds
 // nothing.
-func (e *Engine) attributeTargets2(el *vdom.Node, attr, value string, from *vdom.Node) []*vdom.Node {
+//
+// thrown reports a selector that does not parse: querySelectorAll
+// throws, and the request stops there (params-invalid-selectors).
+func (e *Engine) attributeTargets2(el *vdom.Node, attr, value string, from *vdom.Node) (out []*vdom.Node, thrown bool) {
 	if value == "this" {
-		return []*vdom.Node{e.findThis(el, attr)}
+		return []*vdom.Node{e.findThis(el, attr)}, false
 	}
 	out, err := e.findElements(el, value, attr)
 	if err != nil {
 		e.reportSelectorValue(from, attr, value, err)
-		return nil
+		return nil, true
 	}
 	if inheritWord(value) {
 		for a := el.ParentElement(); a != nil; a = a.ParentElement() {
 			if e.has(a, attr) {
 				if v, f, ok := e.inherited2(a, attr); ok {
-					out = append(out, e.attributeTargets2(a, attr, v, f)...)
+					more, thrown := e.attributeTargets2(a, attr, v, f)
+					if thrown {
+						return nil, true
+					}
+					out = append(out, more...)
 				}
 				break
 			}
@@ -243,7 +255,7 @@ func (e *Engine) attributeTargets2(el *vdom.Node, attr, value string, from *vdom
 	if len(out) == 0 {
 		e.report(attrError(ErrNoTarget, from, e.attrName(from, attr), value, -1, "the selector returned no matches"))
 	}
-	return out
+	return out, false
 }
 
 // inheritWord reports "inherit" as a part of a selector list.
@@ -701,11 +713,12 @@ func jsonOffsetIn(raw, s string, err error) int {
 
 // ---- htmx 4 ----
 
-// formData4 is htmx 4's collectFormData; false when validation failed.
-func (e *Engine) formData4(el, form, submitter *vdom.Node, validate, isGet bool) (Params, bool) {
+// formData4 is htmx 4's collectFormData; false when validation failed,
+// an error for an hx-include selector that threw.
+func (e *Engine) formData4(el, form, submitter *vdom.Node, validate, isGet bool) (Params, bool, error) {
 	if validate && form != nil {
 		if ok, _ := form.ReportValidity(); !ok {
-			return nil, false
+			return nil, false, nil
 		}
 	}
 	if submitter == nil && form != nil && el.Type() == "submit" && (el.LocalName() == "button" || el.LocalName() == "input") {
@@ -731,7 +744,7 @@ func (e *Engine) formData4(el, form, submitter *vdom.Node, validate, isGet bool)
 	} else {
 		if validate && isValidatable(el) {
 			if ok, _ := el.ReportValidity(); !ok {
-				return nil, false
+				return nil, false, nil
 			}
 		}
 		p = e.addInputValues4(el, included, p, isGet)
@@ -746,17 +759,18 @@ func (e *Engine) formData4(el, form, submitter *vdom.Node, validate, isGet bool)
 		nodes, err := e.findElements(el, v, "hx-include")
 		if err != nil {
 			e.reportSelectorValue(from, "hx-include", v, err)
+			return nil, false, errSelectorSyntax{on: "Document", selector: v}
 		}
 		for _, n := range nodes {
 			if validate && isValidatable(n) {
 				if ok, _ := n.ReportValidity(); !ok {
-					return nil, false
+					return nil, false, nil
 				}
 			}
 			p = e.addInputValues4(n, included, p, false)
 		}
 	}
-	return p, true
+	return p, true, nil
 }
 
 // isValidatable reports elements with reportValidity.

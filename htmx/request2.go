@@ -196,7 +196,11 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 	for _, f := range o.headers {
 		r.Header.Set(f.Name, f.Value)
 	}
-	params, errs := e.inputValues2(elt, strings.ToLower(r.Method))
+	params, errs, thrown := e.inputValues2(elt, strings.ToLower(r.Method))
+	if thrown {
+		// The exception ends the request, the lock still taken.
+		return
+	}
 	r.validationErrors = errs
 	if o.values != nil {
 		params = params.override(o.values)
@@ -271,8 +275,13 @@ func (e *Engine) issue2Confirmed(verb, path string, elt *vdom.Node, evt *vdom.Ev
 		endLock()
 		return
 	}
-	r.Indicators = e.addIndicators2(elt)
-	r.Disabled = e.disableElements2(elt)
+	var thrownAt bool
+	if r.Indicators, thrownAt = e.addIndicators2(elt); thrownAt {
+		return
+	}
+	if r.Disabled, thrownAt = e.disableElements2(elt); thrownAt {
+		return
+	}
 	e.fire(elt, e.b.ev.beforeSend, &Detail{Request: r, Target: target})
 	if !useQuery {
 		if e.usesFormData2(elt) {
@@ -550,10 +559,14 @@ func (e *Engine) usesFormData2(elt *vdom.Node) bool {
 }
 
 // addIndicators2 is htmx 2's addRequestIndicatorClasses.
-func (e *Engine) addIndicators2(elt *vdom.Node) []*vdom.Node {
+// Its bool reports a selector that threw.
+func (e *Engine) addIndicators2(elt *vdom.Node) ([]*vdom.Node, bool) {
 	inds := []*vdom.Node{elt}
 	if v, from, ok := e.inherited2(elt, "hx-indicator"); ok {
-		inds = e.attributeTargets2(elt, "hx-indicator", v, from)
+		var thrown bool
+		if inds, thrown = e.attributeTargets2(elt, "hx-indicator", v, from); thrown {
+			return nil, true
+		}
 	}
 	for _, n := range inds {
 		if n == nil {
@@ -562,16 +575,20 @@ func (e *Engine) addIndicators2(elt *vdom.Node) []*vdom.Node {
 		e.state(n).requestCount++
 		n.ClassList().Add(e.cfg.requestClass)
 	}
-	return inds
+	return inds, false
 }
 
 // disableElements2 is htmx 2's disableElements (hx-disabled-elt).
-func (e *Engine) disableElements2(elt *vdom.Node) []*vdom.Node {
+// Its bool reports a selector that threw.
+func (e *Engine) disableElements2(elt *vdom.Node) ([]*vdom.Node, bool) {
 	v, from, ok := e.inherited2(elt, "hx-disabled-elt")
 	if !ok {
-		return nil
+		return nil, false
 	}
-	els := e.attributeTargets2(elt, "hx-disabled-elt", v, from)
+	els, thrown := e.attributeTargets2(elt, "hx-disabled-elt", v, from)
+	if thrown {
+		return nil, true
+	}
 	for _, n := range els {
 		if n == nil {
 			continue
@@ -582,7 +599,7 @@ func (e *Engine) disableElements2(elt *vdom.Node) []*vdom.Node {
 			_ = n.SetAttribute("data-disabled-by-htmx", "")
 		}
 	}
-	return els
+	return els, false
 }
 
 // removeIndicators2 is htmx 2's removeRequestIndicators.

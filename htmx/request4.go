@@ -276,7 +276,13 @@ func (e *Engine) run4(r *Request, preset Params) {
 			sub = s.Submitter
 		}
 	}
-	body, ok := e.formData4(el, form, sub, r.Validate, usesQuery)
+	body, ok, thrown := e.formData4(el, form, sub, r.Validate, usesQuery)
+	if thrown != nil {
+		// The handler's catch: htmx:error with the exception alone
+		// (params-invalid-selectors).
+		e.fire(el, e.b.ev.error, &Detail{Err: thrown})
+		return
+	}
 	if !ok {
 		return
 	}
@@ -531,8 +537,18 @@ func (e *Engine) issue4(r *Request) {
 	// initTimeout: the timeout counts from here (it starts in send,
 	// which comes at once).
 	r.Timeout = e.cfg.timeout
-	e.showIndicators4(r)
-	e.disableElements4(r)
+	thrown := e.showIndicators4(r)
+	if thrown == nil {
+		thrown = e.disableElements4(r)
+	}
+	if thrown != nil {
+		// issueRequest's catch: htmx:error with the context, then its
+		// finally.
+		r.State = "error: " + thrown.Error()
+		e.fire(el, e.b.ev.error, &Detail{Request: r, Err: thrown})
+		finally()
+		return
+	}
 	if r.Target == e.doc.Body() || r.Select != "" {
 		r.Header.Set("HX-Request-Type", "full")
 	} else {
@@ -726,19 +742,21 @@ func (e *Engine) abort4(r *Request) {
 	e.abort(r)
 }
 
-// showIndicators4 is htmx 4's showIndicators.
-func (e *Engine) showIndicators4(r *Request) {
+// showIndicators4 is htmx 4's showIndicators; its error is the
+// exception of a selector that does not parse.
+func (e *Engine) showIndicators4(r *Request) error {
 	el := r.Source
 	var inds []*vdom.Node
 	if v, ok := e.attr4(el, "hx-indicator"); ok && v != "" {
 		ns, err := e.findElements(el, v, "hx-indicator")
 		if err != nil {
 			e.reportSelectorValue(el, "hx-indicator", v, err)
+			return errSelectorSyntax{on: "Document", selector: v}
 		}
 		inds = ns
 	} else {
 		if el == e.doc.Body() {
-			return
+			return nil
 		}
 		inds = []*vdom.Node{el}
 	}
@@ -747,6 +765,7 @@ func (e *Engine) showIndicators4(r *Request) {
 		e.state(n).requestCount++
 		addClass(n, e.cfg.requestClass)
 	}
+	return nil
 }
 
 // hideIndicators4 is htmx 4's hideIndicators.
@@ -763,20 +782,23 @@ func (e *Engine) hideIndicators4(inds []*vdom.Node) {
 }
 
 // disableElements4 is htmx 4's disableElements (hx-disable).
-func (e *Engine) disableElements4(r *Request) {
+// Its error is the exception of a selector that does not parse.
+func (e *Engine) disableElements4(r *Request) error {
 	v, ok := e.attr4(r.Source, "hx-disable")
 	if !ok || v == "" {
-		return
+		return nil
 	}
 	ns, err := e.findElements(r.Source, v, "hx-disable")
 	if err != nil {
 		e.reportSelectorValue(r.Source, "hx-disable", v, err)
+		return errSelectorSyntax{on: "Document", selector: v}
 	}
 	for _, n := range ns {
 		r.Disabled = append(r.Disabled, n)
 		e.state(n).disableCount++
 		n.SetDisabled(true)
 	}
+	return nil
 }
 
 // enableElements4 is htmx 4's enableElements.

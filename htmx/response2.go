@@ -169,6 +169,11 @@ func (e *Engine) retarget2(r *Request, elt *vdom.Node, header, sel string) (*vdo
 	if err == nil && n != nil {
 		return n, nil
 	}
+	if err != nil {
+		// querySelectorAll throws before any targetError.
+		e.report(&Error{Kind: ErrSyntax, Element: elt, Attribute: header, Value: sel, Offset: -1, Detail: err.Error()})
+		return nil, errSelectorSyntax{on: "Document", selector: sel}
+	}
 	e.fire(elt, e.b.ev.targetError, &Detail{Request: r, Error: e.b.ev.targetError, Selector: sel})
 	detail := "no element matches; the response is not swapped"
 	if err != nil {

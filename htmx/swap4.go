@@ -129,6 +129,7 @@ func (e *Engine) mainTask4(r *Request, frag *vdom.Node, hasPartials bool, target
 		n, err := e.findOne(src, sel, "hx-target")
 		if err != nil {
 			e.reportSelectorValue(src, "hx-target", sel, err)
+			return nil, errSelectorSyntax{on: "Document", selector: sel}
 		}
 		if n == nil {
 			e.report(&Error{Kind: ErrNoTarget, Element: src, Attribute: "target", Value: sel, Offset: -1, Detail: "no element matches; nothing is swapped"})
