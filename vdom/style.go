@@ -3,7 +3,6 @@ package vdom
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync/atomic"
 
 	"github.com/eventperk/eventperk-go/css"
@@ -430,10 +429,7 @@ func (s *ComputedStyle) PropertyValue(name string) string {
 	if st == nil {
 		return ""
 	}
-	if !strings.HasPrefix(name, "--") {
-		name = htmltree.LowerASCII(name)
-	}
-	return st.PropertyValue(name)
+	return st.PropertyValue(name) // which lowers the name but a custom property's
 }
 
 // Source says why a computed value is what it is: the declaration that
