@@ -150,35 +150,50 @@ func (s *Style) PropertyValue(name string) string {
 		v, _ := s.customValue(name)
 		return v
 	}
-	switch lowerASCII(name) {
-	case "display":
-		return s.display.String()
-	case "visibility":
-		return s.visibility.String()
-	case "content-visibility":
-		return s.contentVisibility.String()
-	case "opacity", "-webkit-opacity":
-		return serializeOpacity(s.opacity)
-	case "pointer-events":
-		return s.pointerEvents.String()
-	case "text-transform":
-		return s.textTransform.String()
-	case "white-space":
-		return whiteSpaceString(s.wsCollapse, s.textWrapMode)
-	case "white-space-collapse":
-		return s.wsCollapse.String()
-	case "text-wrap-mode":
-		return s.textWrapMode.String()
-	case "position":
-		return s.position.String()
-	case "float":
-		return s.float.String()
-	case "content":
-		return s.Content().String()
-	case "quotes":
-		return s.Quotes().String()
+	// Names come lower case almost always: they are looked up as given
+	// first, and lowered only when that finds nothing.
+	if v, ok := s.longhandValue(name); ok {
+		return v
+	}
+	if lower := lowerASCII(name); lower != name {
+		v, _ := s.longhandValue(lower)
+		return v
 	}
 	return ""
+}
+
+// longhandValue serializes the computed value of the property name,
+// lower case; ok is false for a name not in ComputedProperties.
+func (s *Style) longhandValue(name string) (v string, ok bool) {
+	switch name {
+	case "display":
+		return s.display.String(), true
+	case "visibility":
+		return s.visibility.String(), true
+	case "content-visibility":
+		return s.contentVisibility.String(), true
+	case "opacity", "-webkit-opacity":
+		return serializeOpacity(s.opacity), true
+	case "pointer-events":
+		return s.pointerEvents.String(), true
+	case "text-transform":
+		return s.textTransform.String(), true
+	case "white-space":
+		return whiteSpaceString(s.wsCollapse, s.textWrapMode), true
+	case "white-space-collapse":
+		return s.wsCollapse.String(), true
+	case "text-wrap-mode":
+		return s.textWrapMode.String(), true
+	case "position":
+		return s.position.String(), true
+	case "float":
+		return s.float.String(), true
+	case "content":
+		return s.Content().String(), true
+	case "quotes":
+		return s.Quotes().String(), true
+	}
+	return "", false
 }
 
 // get returns a longhand's computed value as a specified value, for
