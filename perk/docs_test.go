@@ -19,6 +19,7 @@ var docSources = []string{
 	"../docs/html.md",
 	"../docs/limits.md",
 	"../docs/performance.md",
+	"../docs/performance-history.md",
 	"../docs/testing.md",
 	"../vdom/doc.go",
 	"../unit/doc.go",

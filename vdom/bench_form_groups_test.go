@@ -10,7 +10,7 @@ import (
 
 // The benchmarks of large radio button groups and selects: each runs at
 // three sizes so that the cost per radio or option shows whether the work
-// grows linearly (docs/performance.md, "Large radio groups and selects").
+// grows linearly (docs/performance-history.md, "Large radio groups and selects").
 
 var (
 	radioGroupSizes = []int{1_000, 5_000, 10_000}

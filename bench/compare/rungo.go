@@ -389,7 +389,7 @@ func row(rows []*Row, key string) *Row {
 // the absolute budget divided by its floor's median on a quiet machine:
 // 640 ns / 228 ns and 250 ns / 122 ns, the medians of 21 runs of W3's
 // floor and 42 of W7's, on 2026-11-28 between 10:16 and 10:17 UTC (load
-// 0.6-0.9; docs/performance.md, "Relative budgets for W3 and W7"). A row
+// 0.6-0.9; docs/performance-history.md, "Relative budgets for W3 and W7"). A row
 // meets its bound when it would meet the absolute budget on a machine
 // where its floor costs what it cost then.
 const (
