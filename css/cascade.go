@@ -77,7 +77,7 @@ type Cascade struct {
 
 	// Scratch space, reused from one element to the next.
 	chain         []*html.Node
-	cands         []*ruleEntry
+	buckets       [][]*ruleEntry
 	groups        []group
 	customScratch []customWinner
 	// fullGroups is the scratch of fullCustom, which runs while an
@@ -508,26 +508,28 @@ func sameGroups(sig []uint64, groups []group) bool {
 
 // match appends the groups of the entries of ix that match el.
 func (c *Cascade) match(ix *bucketIndex, el *html.Node, groups []group) []group {
-	cands := ix.candidates(el, c.cands[:0])
-	c.steps += len(cands)
-	for _, e := range cands {
-		if e.nsOnly && el.Namespace != e.ns || e.anc.n > 0 && c.filter != nil && !e.anc.mayMatch(c.filter) {
-			continue
-		}
-		var prox uint64
-		if e.scope != nil {
-			d, ok := c.scopeDistance(e, el)
-			if !ok {
+	buckets := ix.buckets(el, c.buckets[:0])
+	for _, b := range buckets {
+		c.steps += len(b)
+		for _, e := range b {
+			if e.nsOnly && el.Namespace != e.ns || e.anc.n > 0 && c.filter != nil && !e.anc.mayMatch(c.filter) {
 				continue
 			}
-			prox = 255 - uint64(min(d, 254))
+			var prox uint64
+			if e.scope != nil {
+				d, ok := c.scopeDistance(e, el)
+				if !ok {
+					continue
+				}
+				prox = 255 - uint64(min(d, 254))
+			}
+			if !e.scopeRoot && !e.keyOnly && e.sel != nil && !c.mc.Matches(e.sel, el) {
+				continue
+			}
+			groups = appendGroups(groups, e, prox)
 		}
-		if !e.scopeRoot && !e.keyOnly && e.sel != nil && !c.mc.Matches(e.sel, el) {
-			continue
-		}
-		groups = appendGroups(groups, e, prox)
 	}
-	c.cands = cands[:0]
+	c.buckets = buckets[:0]
 	return groups
 }
 

@@ -162,11 +162,12 @@ func (ix *bucketIndex) add(e *ruleEntry) {
 	}
 }
 
-// candidates appends to out the entries that may match el: those of its
-// id, classes, attribute names and type, and the universal ones. Each
-// entry is in one bucket, and each bucket is read once, so no entry comes
-// twice.
-func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry {
+// buckets appends to out the buckets of entries that may match el: those
+// of its id, classes, attribute names and type, and the universal ones.
+// Each entry is in one bucket, and each bucket is read once, so no entry
+// comes twice. The buckets are the index's own slices, read in place:
+// copying their entries cost more than matching them.
+func (ix *bucketIndex) buckets(el *html.Node, out [][]*ruleEntry) [][]*ruleEntry {
 	for i := range el.Attr {
 		a := &el.Attr[i]
 		if a.Namespace != "" {
@@ -175,11 +176,11 @@ func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry 
 		switch a.Key {
 		case "id":
 			if len(ix.id) > 0 {
-				out = append(out, ix.id[a.Val]...)
+				out = appendBucket(out, ix.id[a.Val])
 			}
 		case "class":
 			if len(ix.class) > 0 {
-				out = ix.classCandidates(a.Val, out)
+				out = ix.classBuckets(a.Val, out)
 			}
 		}
 		if ix.attrMask != 0 {
@@ -188,16 +189,70 @@ func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry 
 				key = lowerASCII(key)
 			}
 			if ix.attrMask&attrBit(key) != 0 {
-				out = append(out, ix.attr[key]...)
+				out = appendBucket(out, ix.attr[key])
 			}
 		}
 	}
 	if el.DataAtom != 0 {
-		out = append(out, ix.tagAtom.get(el.DataAtom)...)
+		out = appendBucket(out, ix.tagAtom.get(el.DataAtom))
 	} else if len(ix.tag) > 0 {
-		out = append(out, ix.tag[el.Data]...)
+		out = appendBucket(out, ix.tag[el.Data])
 	}
-	return append(out, ix.universal...)
+	return appendBucket(out, ix.universal)
+}
+
+func appendBucket(out [][]*ruleEntry, b []*ruleEntry) [][]*ruleEntry {
+	if len(b) == 0 {
+		return out
+	}
+	return append(out, b)
+}
+
+// candidates appends to out the entries of el's buckets, in order.
+func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry {
+	for _, b := range ix.buckets(el, nil) {
+		out = append(out, b...)
+	}
+	return out
+}
+
+// classBuckets appends the buckets of the distinct classes of a class
+// attribute (split on ASCII white space, as DOM's class list is). A
+// class named twice has its bucket appended once: the bucket is known
+// by its first entry, since each entry is in one bucket only.
+func (ix *bucketIndex) classBuckets(list string, out [][]*ruleEntry) [][]*ruleEntry {
+	start := len(out)
+	for i := 0; i < len(list); {
+		for i < len(list) && isASCIISpace(list[i]) {
+			i++
+		}
+		j := i
+		for j < len(list) && !isASCIISpace(list[j]) {
+			j++
+		}
+		if j > i {
+			if b := ix.class[list[i:j]]; len(b) > 0 && !hasBucket(out[start:], b) {
+				out = append(out, b)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+// hasBucket reports whether b is among buckets.
+func hasBucket(buckets [][]*ruleEntry, b []*ruleEntry) bool {
+	for _, o := range buckets {
+		if &o[0] == &b[0] {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIISpace(c byte) bool {
+	// One comparison for the bytes that are not white space, nearly all.
+	return c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r')
 }
 
 // atomTable maps element names that are atoms to their buckets: an open
@@ -252,50 +307,6 @@ func (t *atomTable) add(a atom.Atom, e *ruleEntry) {
 		t.n++
 	}
 	t.vals[i] = append(t.vals[i], e)
-}
-
-// classCandidates appends the entries of each distinct class of a class
-// attribute (split on ASCII white space, as DOM's class list is).
-func (ix *bucketIndex) classCandidates(list string, out []*ruleEntry) []*ruleEntry {
-	for i := 0; i < len(list); {
-		for i < len(list) && isASCIISpace(list[i]) {
-			i++
-		}
-		j := i
-		for j < len(list) && !isASCIISpace(list[j]) {
-			j++
-		}
-		if j > i {
-			c := list[i:j]
-			if !classSeenBefore(list[:i], c) {
-				out = append(out, ix.class[c]...)
-			}
-		}
-		i = j
-	}
-	return out
-}
-
-// classSeenBefore reports whether c is among the classes of before.
-func classSeenBefore(before, c string) bool {
-	for i := 0; i < len(before); {
-		for i < len(before) && isASCIISpace(before[i]) {
-			i++
-		}
-		j := i
-		for j < len(before) && !isASCIISpace(before[j]) {
-			j++
-		}
-		if before[i:j] == c {
-			return true
-		}
-		i = j
-	}
-	return false
-}
-
-func isASCIISpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // ruleSet is the rules of a cascade's sheets, indexed: the author sheets
