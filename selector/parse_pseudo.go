@@ -14,7 +14,6 @@ var (
 	plainPseudo = map[string]bool{
 		"first-child": true, "last-child": true, "first-of-type": true, "last-of-type": true,
 		"only-child": true, "only-of-type": true, "input": true, "root": true,
-		"hover": true, "active": true,
 	}
 	funcPseudo = map[string]bool{
 		"nth-child": true, "nth-last-child": true, "nth-of-type": true, "nth-last-of-type": true,

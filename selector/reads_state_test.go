@@ -12,6 +12,8 @@ type askCounter struct{ n *int }
 
 func (a askCounter) Is(*html.Node, selector.PseudoClass) bool { *a.n++; return false }
 func (a askCounter) Focus() (*html.Node, bool)                { *a.n++; return nil, false }
+func (a askCounter) Pointer() (*html.Node, *html.Node)        { *a.n++; return nil, nil }
+func (a askCounter) LabeledControl(*html.Node) *html.Node     { *a.n++; return nil }
 
 // TestReadsStateAgreesWithCalls checks ReadsState against what a query
 // does: a selector that says it reads no state never calls the State on a
@@ -45,6 +47,8 @@ func TestReadsStateAgreesWithCalls(t *testing.T) {
 		{":default", true},
 		{":read-write", true},
 		{"progress:indeterminate", true},
+		{"form:hover input", true},
+		{"button:active", true},
 	}
 	for _, c := range cases {
 		t.Run(c.src, func(t *testing.T) {

@@ -392,7 +392,7 @@ func TestRuleKey(t *testing.T) {
 		{"p:lang(en)", "", key{Tag: "p"}},
 		{"div:has(> img)", "", key{Tag: "div", Has: true}},
 		{"&.active", ".card", key{Classes: []string{"card", "active"}}},
-		{":hover", ".card", key{}},
+		{":hover", ".card", key{State: true}},
 		{"&:focus", ".a, .b", key{State: true}},
 		{"&", ".card:has(img)", key{Classes: []string{"card"}, Has: true}},
 		{"> li", "ul", key{Tag: "li"}},

@@ -45,6 +45,8 @@ const (
 	PseudoTarget                                  // asked for elements with an id, and a elements with a name
 	PseudoUserValid                               // asked for input, select, textarea
 	PseudoUserInvalid                             // asked for input, select, textarea
+	PseudoHover                                   // PointerState's hovered element, its ancestors, labeled controls
+	PseudoActive                                  // PointerState's active element, its ancestors, labeled controls
 	numPseudo
 )
 
@@ -59,6 +61,7 @@ var pseudoNames = [numPseudo]string{
 	PseudoFocus: "focus", PseudoFocusWithin: "focus-within", PseudoFocusVisible: "focus-visible",
 	PseudoAnyLink: "any-link", PseudoLink: "link", PseudoVisited: "visited",
 	PseudoTarget: "target", PseudoUserValid: "user-valid", PseudoUserInvalid: "user-invalid",
+	PseudoHover: "hover", PseudoActive: "active",
 }
 
 // statePseudo maps a lower-case pseudo-class name to its PseudoClass.
@@ -126,6 +129,26 @@ type State interface {
 	Focus() (focused *html.Node, visible bool)
 }
 
+// PointerState is a State that also knows the pointer, for :hover and
+// :active (HTML §4.16.3; Selectors 4 §9.1). A State that does not
+// implement it has no pointer: :hover and :active match nothing.
+//
+// Pointer returns the element the pointer is over (the element
+// "designated" by the pointing device, nil when none) and the element
+// being activated (the one a primary button went down on while it is
+// held, nil otherwise). :hover matches the hovered element and its
+// ancestors, :active the active element and its ancestors, and each also
+// the labeled control of a label element that matches it, as HTML §4.16.3
+// defines them. LabeledControl returns that control for a label element
+// (nil when it has none); it is asked only about the HTML label elements
+// among those ancestors. Pointer is called at most once per query or
+// Match, and only by selectors that use :hover or :active.
+type PointerState interface {
+	State
+	Pointer() (hovered, active *html.Node)
+	LabeledControl(label *html.Node) *html.Node
+}
+
 // stateMask is a set of PseudoClass, one bit each.
 type stateMask uint32
 
@@ -137,6 +160,10 @@ type liveCtx struct {
 	focusRead bool
 	focused   *html.Node
 	visible   bool
+	// pointerRead is set once the pointer has been read; hover and
+	// active are the elements that match :hover and :active.
+	pointerRead   bool
+	hover, active designated
 	// chain is focused and its ancestors, for :focus-within; chainSet
 	// holds the same nodes when the chain is long.
 	chain    []*html.Node
@@ -244,6 +271,12 @@ func (lv *liveCtx) is(n *html.Node, pc PseudoClass) bool {
 		return v && f == n
 	case PseudoFocusWithin:
 		return lv.focusWithin(n)
+	case PseudoHover, PseudoActive:
+		lv.readPointer()
+		if pc == PseudoHover {
+			return lv.hover.has(n)
+		}
+		return lv.active.has(n)
 	case PseudoAnyLink, PseudoLink:
 		return isLink(n)
 	case PseudoVisited:
