@@ -83,6 +83,9 @@ type Document struct {
 	nesting int
 	// focus is the focused element and how it got there (focus.go).
 	focus focusState
+	// pointer is the element under the pointer and the one being
+	// activated, for :hover and :active (pointer_state.go).
+	pointer pointerState
 	// charset is the name of the encoding the document was decoded from;
 	// "" is UTF-8 (encoding.go).
 	charset string

@@ -162,6 +162,7 @@ func (n *Node) detachWith(record bool) {
 	n.doc.handlesDetached(n.h, wasConnected)
 	if wasConnected {
 		n.doc.styleTextChanged(parent)
+		n.doc.pointerRemoved(n.h)
 		n.doc.unindexSubtree(n.h)
 		if n.doc.conn != nil {
 			n.doc.conn.disconnectedElement(n.doc, n.h)

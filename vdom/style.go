@@ -306,6 +306,14 @@ func (s *cascadeState) Is(h *html.Node, pc selector.PseudoClass) bool {
 	return (*selectorState)(s).Is(h, pc)
 }
 
+func (s *cascadeState) Pointer() (hovered, active *html.Node) {
+	return (*selectorState)(s).Pointer()
+}
+
+func (s *cascadeState) LabeledControl(label *html.Node) *html.Node {
+	return (*selectorState)(s).LabeledControl(label)
+}
+
 // ComputedStyle is an element's computed style as getComputedStyle gives
 // it (CSSOM §9.1), and live as that is: every method reads the style as
 // the document's tree, attributes, live state and sheets make it at the

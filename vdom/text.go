@@ -123,6 +123,7 @@ func (n *Node) removeChildren() (removed []*html.Node) {
 		n.doc.handlesDetached(c, connected)
 		if connected {
 			n.doc.styleTextChanged(n.h)
+			n.doc.pointerRemoved(c)
 			n.doc.unindexSubtree(c)
 			if n.doc.conn != nil {
 				n.doc.conn.disconnectedElement(n.doc, c)
