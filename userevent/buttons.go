@@ -198,6 +198,11 @@ func (u *User) buttonDown(errs *[]error, b Button, count int, p press) clickResu
 	first := ptr.buttons == 0
 	ptr.buttons |= b.bit()
 	p.buttons = ptr.buttons
+	if b == ButtonMain {
+		// The element pressed on is being activated (:active) while the
+		// main button is held; Chromium sets it before the pointerdown.
+		u.doc.SetActiveTarget(target)
+	}
 	if first {
 		ptr.gesture = gesture{on: target, chain: ptr.chain}
 		ptr.gesture.compat = u.fire(errs, target, u.pointerEvent("pointerdown", int16(b), p, 0, nil))
@@ -231,6 +236,9 @@ func (u *User) buttonUp(errs *[]error, b Button, count int, p press) clickResult
 	u.refreshOver(errs, p)
 	ptr.buttons &^= b.bit()
 	p.buttons = ptr.buttons
+	if b == ButtonMain {
+		u.doc.SetActiveTarget(nil) // the activation ends with the press
+	}
 	g := &ptr.gesture
 	defer func() {
 		if ptr.buttons == 0 {

@@ -193,6 +193,7 @@ func (u *User) refreshOver(errs *[]error, p press) {
 	}
 	a := u.nearestConnected(nil, ptr.chain)
 	ptr.over, ptr.chain = a, chainOf(a)
+	u.doc.SetHoverTarget(a)
 	if a == nil {
 		return
 	}
@@ -216,6 +217,9 @@ func (u *User) moveTo(errs *[]error, el *vdom.Node, p press) {
 		oldChain := chainOf(old)
 		newChain := chainOf(el)
 		u.pointer.over, u.pointer.chain = el, newChain
+		// Chromium's hit test sets the hover state before the boundary
+		// events fire: their listeners see el match :hover.
+		u.doc.SetHoverTarget(el)
 		u.boundary(errs, "pointer", old, oldChain, el, newChain, p)
 		u.boundary(errs, "mouse", old, oldChain, el, newChain, p)
 	}
