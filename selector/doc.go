@@ -51,9 +51,10 @@
 // http-equiv=content-language in the head; Selectors 4 ranges with
 // wildcards), :dir(), :empty (white space counts, as in Chromium),
 // :defined (custom element names are never defined: there is no
-// registry) and :open (details and dialog). The pseudo-classes Chromium
-// accepts that need a user, layout or shadow trees (:hover, :active,
-// :fullscreen, :autofill, :modal, :popover-open, :picture-in-picture,
+// registry) and :open (details and dialog). :hover and :active match from
+// the live state (below). The pseudo-classes Chromium accepts that need
+// a user, layout or shadow trees (:fullscreen, :autofill, :modal,
+// :popover-open, :picture-in-picture,
 // :host(), the scrollbar pseudo-classes such as :horizontal, ...) parse and
 // never match; :-webkit-any-link is :any-link and :-webkit-any() is
 // :is() of compound selectors, as in Chromium.
@@ -85,14 +86,19 @@
 // :target (only elements with an id and a elements with a name), and
 // :user-valid and :user-invalid (input, select, textarea); and once per
 // query for the focused element, which decides :focus, :focus-visible and
-// :focus-within (the focused element and its ancestors).
+// :focus-within (the focused element and its ancestors). A State that is
+// also a [PointerState] is asked once per query for the element under
+// the pointer and the element being activated (a main button held on
+// it): :hover and :active match each of them, its ancestors, and the
+// labeled control of a label element among those (HTML §4.16.3); with
+// any other State they match nothing.
 // This package decides from the tree: :enabled (the elements :disabled
 // applies to, when not disabled), :read-only (every other HTML element),
 // editing hosts and editable elements for :read-write (contenteditable),
 // :required (the required attribute, on the input types it applies to,
 // select and textarea), :optional, :any-link and :link (a and area with
 // href, and SVG a; nothing is visited) and :visited (never). Only HTML
-// elements match any of these but the focus, link and target ones. The State is
+// elements match any of these but the focus, pointer, link and target ones. The State is
 // never called for a selector that uses none of them, and such a selector
 // costs what it cost before.
 //
@@ -123,7 +129,7 @@
 // on pages nested a hundred thousand levels deep (for the combinators of the
 // selector itself; those inside :is(), :not() and :has() walk without
 // memo). :focus-within reads the focused element's ancestors once per
-// query, and :read-only and :read-write remember which elements are
+// query, :hover and :active the pointer's, and :read-only and :read-write remember which elements are
 // editable, so they stay linear too. No code recurses on tree depth: walks follow FirstChild, NextSibling and Parent; matching recurses
 // only on the length of the selector and nesting is limited to 64 levels.
 // Queries anchored at :scope with child combinators only (":scope > li")
@@ -167,6 +173,7 @@
 //   - live.go: WithState and Live, the queries with a State.
 //   - state.go: State, PseudoClass and the matching of the pseudo-classes
 //     of live state.
+//   - pointer.go: :hover and :active from a PointerState.
 //   - static.go: Static, the State read from attributes.
 //   - static_facts.go: what Static derives from whole trees and selects
 //     (radio groups, selected options, default buttons, invalid forms,

@@ -35,7 +35,8 @@ import (
 //     value sanitization clamps them).
 //   - :default finds a form's default button among the submit buttons
 //     inside it or naming it with a form attribute.
-//   - :focus, :focus-within and :focus-visible never match.
+//   - :focus, :focus-within and :focus-visible never match, nor do :hover
+//     and :active (there is no pointer).
 var Static State = staticState{}
 
 type staticState struct{}

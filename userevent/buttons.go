@@ -111,7 +111,9 @@ func (u *User) PointerDown(el *vdom.Node) error { return u.PointerDownWith(el, P
 // the focus, choose an option of a listbox, put the caret in a text
 // field) unless pointerdown was cancelled; a button pressed while another
 // is held fires a pointermove with that button instead of pointerdown
-// (Pointer Events' chorded buttons), then mousedown. The secondary button
+// (Pointer Events' chorded buttons), then mousedown. The main button makes
+// the element it went down on match :active, with its ancestors, until it
+// is released (vdom.Document.SetActiveTarget). The secondary button
 // fires contextmenu after its mousedown. Pressing a button already held
 // is an error.
 func (u *User) PointerDownWith(el *vdom.Node, opts PointerOptions) error {

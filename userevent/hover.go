@@ -18,6 +18,10 @@ import "github.com/eventperk/eventperk-go/vdom"
 // them (or the document) listens in the capture phase: a listener on the
 // Window alone sees none.
 //
+// el and its ancestors match :hover from the boundary events on
+// (vdom.Document.SetHoverTarget), so the rules of a page's style sheets
+// for :hover apply, as a menu shown on hover.
+//
 // The pointer stays over el until the next action moves it; a listener
 // that removes el leaves it over el's nearest ancestor still in the
 // document, which the next action reports first with pointerover and

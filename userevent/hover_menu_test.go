@@ -112,3 +112,24 @@ func boolWord(b bool) string {
 	}
 	return "no"
 }
+
+// TestProductsMenu is the example of docs/css.md, ":hover and :active".
+func TestProductsMenu(t *testing.T) {
+	doc := vdom.ParseString(`<style>
+		.menu { display: none }
+		.nav:hover .menu { display: block }
+	</style>
+	<nav id=nav class=nav><a href=/>Products</a>
+	<ul class=menu><li><a href=/apps>Apps</a></li></ul></nav>`)
+	u := userevent.New(doc)
+	if err := u.Hover(doc.GetElementByID("nav")); err != nil {
+		t.Fatal(err)
+	}
+	apps, err := query.ByRole("link", query.Name("Apps")).Get(&doc.Node)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := u.Click(apps); err != nil {
+		t.Fatal(err)
+	}
+}

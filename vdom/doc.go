@@ -249,6 +249,9 @@
 //   - selector_state.go: the live state (form controls, focus, the URL's
 //     fragment, user validity) behind :checked, :disabled, :valid, :focus,
 //     :target, :user-invalid and the other state pseudo-classes
+//   - pointer_state.go: the element under the pointer and the one being
+//     activated (SetHoverTarget, SetActiveTarget), behind :hover and
+//     :active; a removed one falls to its parent
 //   - event.go: Event and CustomEvent
 //   - event_types.go: the typed events (UIEvent, MouseEvent, PointerEvent,
 //     KeyboardEvent, InputEvent, FocusEvent, SubmitEvent) and CreateEvent's
