@@ -14,7 +14,13 @@
 // element under the pointer is the one acted on: the pointer never lands
 // on an element that covers it, and a change of layout under a still
 // pointer (an element hidden, a dialog closed) moves it nowhere until the
-// next action.
+// next action. The document knows it too (vdom.Document.SetHoverTarget):
+// that element and its ancestors match :hover, so the rules of the page's
+// style sheets for :hover apply (a menu shown on hover is found and
+// clickable after Hover), and a main button held makes the element
+// pressed match :active until its release. Chromium 148 agrees on the
+// recorded cases (testdata/hover-cases.json: ancestors, labels, presses,
+// a removal).
 //
 // It also remembers the buttons held: PointerDown and PointerUp press and
 // release apart (a press on one element and a release on another click

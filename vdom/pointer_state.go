@@ -110,9 +110,10 @@ func (d *Document) pointerRemoved(node *html.Node) {
 // for every move of its pointer.
 //
 // When a script removes or moves the hovered element or one of its
-// ancestors, the pointer is over the nearest of the ancestors it had that
-// is still in place, as in Chromium until the next mouse move: the
-// removed element no longer matches :hover.
+// ancestors, the pointer is over the parent it was removed from, as in
+// Chromium within the script's task: the removed element no longer
+// matches :hover, even once put back. (Chromium then hit-tests again on a
+// timer; without layout, the parent stays until the pointer moves.)
 //
 // A change of the hovered element computes again the styles of a
 // document whose style sheets read live state (:hover, :focus, :checked,
