@@ -40,6 +40,9 @@ func (d *designation) set(h *html.Node) bool {
 	if h == d.current() {
 		return false
 	}
+	// The old entries are cleared so that the backing array holds no
+	// node the document has let go of.
+	clear(d.chain)
 	d.chain, d.members = d.chain[:0], nil
 	for p := h; p != nil; p = p.Parent {
 		d.chain = append(d.chain, p)
@@ -69,7 +72,9 @@ func (d *designation) removed(node *html.Node) {
 			for _, q := range d.chain[:i+1] {
 				delete(d.members, q)
 			}
-			d.chain = append(d.chain[:0], d.chain[i+1:]...)
+			n := copy(d.chain, d.chain[i+1:])
+			clear(d.chain[n:])
+			d.chain = d.chain[:n]
 			return
 		}
 	}

@@ -24,3 +24,28 @@ func TestHoverKeepsStylesThatReadNoState(t *testing.T) {
 		}
 	}
 }
+
+// TestPointerHoldsNoRemovedNode checks that the designation keeps no
+// reference to a removed subtree, in its chain or beyond it in the
+// backing array.
+func TestPointerHoldsNoRemovedNode(t *testing.T) {
+	doc := ParseString(`<div id=outer><div id=inner><button id=b>b</button></div></div>`)
+	inner, b := doc.GetElementByID("inner"), doc.GetElementByID("b")
+	doc.SetHoverTarget(b)
+	if _, err := doc.GetElementByID("outer").RemoveChild(inner); err != nil {
+		t.Fatal(err)
+	}
+	chain := doc.pointer.hover.chain
+	for _, h := range chain[:cap(chain)] {
+		if h == inner.h || h == b.h {
+			t.Fatalf("the hover chain still holds %s after its removal", h.Data)
+		}
+	}
+	doc.SetHoverTarget(nil)
+	chain = doc.pointer.hover.chain
+	for i, h := range chain[:cap(chain)] {
+		if h != nil {
+			t.Fatalf("the hover chain holds %s at %d after SetHoverTarget(nil)", h.Data, i)
+		}
+	}
+}
