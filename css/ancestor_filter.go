@@ -67,17 +67,11 @@ func (b *ancestorBloom) addElement(el *html.Node) {
 		case "class":
 			list := a.Val
 			for i := 0; i < len(list); {
-				for i < len(list) && isASCIISpace(list[i]) {
-					i++
+				s, e := nextClassName(list, i)
+				if e > s {
+					b.add(nameHash('.', list[s:e]))
 				}
-				j := i
-				for j < len(list) && !isASCIISpace(list[j]) {
-					j++
-				}
-				if j > i {
-					b.add(nameHash('.', list[i:j]))
-				}
-				i = j
+				i = e
 			}
 		}
 	}

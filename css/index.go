@@ -223,19 +223,13 @@ func (ix *bucketIndex) candidates(el *html.Node, out []*ruleEntry) []*ruleEntry 
 func (ix *bucketIndex) classBuckets(list string, out [][]*ruleEntry) [][]*ruleEntry {
 	start := len(out)
 	for i := 0; i < len(list); {
-		for i < len(list) && isASCIISpace(list[i]) {
-			i++
-		}
-		j := i
-		for j < len(list) && !isASCIISpace(list[j]) {
-			j++
-		}
-		if j > i {
-			if b := ix.class[list[i:j]]; len(b) > 0 && !hasBucket(out[start:], b) {
+		s, e := nextClassName(list, i)
+		if e > s {
+			if b := ix.class[list[s:e]]; len(b) > 0 && !hasBucket(out[start:], b) {
 				out = append(out, b)
 			}
 		}
-		i = j
+		i = e
 	}
 	return out
 }
@@ -248,6 +242,20 @@ func hasBucket(buckets [][]*ruleEntry, b []*ruleEntry) bool {
 		}
 	}
 	return false
+}
+
+// nextClassName returns the bounds of the first class name at or after i
+// in a class attribute's value, split on ASCII white space as DOM's class
+// list splits it; start == end == len(list) when no name is left.
+func nextClassName(list string, i int) (start, end int) {
+	for i < len(list) && isASCIISpace(list[i]) {
+		i++
+	}
+	start = i
+	for i < len(list) && !isASCIISpace(list[i]) {
+		i++
+	}
+	return start, i
 }
 
 func isASCIISpace(c byte) bool {
