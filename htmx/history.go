@@ -145,10 +145,7 @@ func (e *Engine) resolveHistory4(r *Request) historyAction {
 			final = r.Response.URL.String()
 		}
 		if u, err := e.doc.BaseURL().Parse(final); err == nil {
-			a.path = u.EscapedPath()
-			if u.RawQuery != "" {
-				a.path += "?" + u.RawQuery
-			}
+			a.path = pathAndQuery(u)
 			if r.Anchor != "" {
 				a.path += "#" + r.Anchor
 			}
@@ -192,12 +189,8 @@ func (e *Engine) locationPath() string {
 	if err != nil {
 		return "/"
 	}
-	p := u.EscapedPath()
-	if p == "" {
-		p = "/"
+	if u.EscapedPath() == "" {
+		u.Path, u.RawPath = "/", ""
 	}
-	if u.RawQuery != "" {
-		p += "?" + u.RawQuery
-	}
-	return p
+	return pathAndQuery(u)
 }

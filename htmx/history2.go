@@ -170,10 +170,7 @@ func encodeHistoryCache(cache []*HistoryItem) string {
 func normalizePath2(doc *vdom.Document, path string) string {
 	if base, err := url.Parse(doc.URL()); err == nil {
 		if u, err := base.Parse(path); err == nil {
-			path = u.EscapedPath()
-			if u.RawQuery != "" {
-				path += "?" + u.RawQuery
-			}
+			path = pathAndQuery(u)
 		}
 	}
 	if path != "/" {

@@ -363,10 +363,7 @@ func (e *Engine) run4(r *Request, preset Params) {
 			u.Fragment, u.RawFragment = "", ""
 			r.queryBody = true
 			if page, perr := url.Parse(e.doc.URL()); perr == nil && sameOriginURL(u, page) {
-				r.URL = u.EscapedPath()
-				if u.RawQuery != "" {
-					r.URL += "?" + u.RawQuery
-				}
+				r.URL = pathAndQuery(u)
 			} else {
 				r.URL = u.String()
 			}
@@ -384,11 +381,6 @@ func (e *Engine) run4(r *Request, preset Params) {
 		}
 	}
 	e.issue4(r)
-}
-
-// sameOriginURL compares origins.
-func sameOriginURL(a, b *url.URL) bool {
-	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Host, b.Host)
 }
 
 // parseQuery reads a URL's query as URLSearchParams does.

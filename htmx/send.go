@@ -202,7 +202,22 @@ func (e *Engine) sameOrigin(raw string) (*url.URL, bool) {
 	if err != nil {
 		return u, false
 	}
-	return u, strings.EqualFold(u.Scheme, page.Scheme) && strings.EqualFold(u.Host, page.Host)
+	return u, sameOriginURL(u, page)
+}
+
+// sameOriginURL compares origins.
+func sameOriginURL(a, b *url.URL) bool {
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Host, b.Host)
+}
+
+// pathAndQuery is the URL's pathname and search, as location and URL give
+// them: the path as escaped, then "?" and the query when there is one (a
+// URL's search is "" for an empty query, so "/e?" is "/e").
+func pathAndQuery(u *url.URL) string {
+	if u.RawQuery == "" {
+		return u.EscapedPath()
+	}
+	return u.EscapedPath() + "?" + u.RawQuery
 }
 
 // responsePath is the path and query of the response's final URL (htmx
@@ -211,12 +226,7 @@ func (r *Request) responsePath() string {
 	if r.Response == nil || r.Response.URL == nil {
 		return ""
 	}
-	u := r.Response.URL
-	p := u.EscapedPath()
-	if u.RawQuery != "" {
-		p += "?" + u.RawQuery
-	}
-	return p
+	return pathAndQuery(r.Response.URL)
 }
 
 // text is the response's body as the page's script reads it. htmx 4's
