@@ -242,8 +242,10 @@ func redirectTarget(req request, resp *response) (request, bool, error) {
 	if u.Fragment == "" && u.RawFragment == "" && !hasEmptyFragment(loc) {
 		u.Fragment, u.RawFragment = req.url.Fragment, req.url.RawFragment
 	}
-	next := request{method: req.method, url: u, contentType: req.contentType, body: req.body, referrer: req.referrer, policy: req.policy,
-		script: req.script, header: req.header, style: req.style, maxBody: req.maxBody}
+	// The next hop is the same request at the new URL; what the status
+	// changes follows.
+	next := req
+	next.url = u
 	// Fetch §4.4 step 14: a Referrer-Policy of the redirect response
 	// becomes the request's.
 	if p := headerPolicy(resp.header); p != "" {
