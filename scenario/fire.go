@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/browse"
@@ -228,7 +229,7 @@ func buildFire(ctx context.Context, rd *inputReader, o *outputFlags, in fireInpu
 			return nil, InputErrors{{File: s.File, Msg: "cannot read the page: " + describeFileError(err), offset: -1}}
 		}
 		s.Page = string(page)
-		s.setSheetDir(nil, osDir)
+		s.setSheetDir(nil, filepath.Dir)
 	}
 
 	var sectionUnit *unitSpec

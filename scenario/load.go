@@ -43,7 +43,7 @@ func loadFiles(in *inputReader, name string) (*Scenario, error) {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 	if s != nil {
-		s.setSheetDir(nil, osDir)
+		s.setSheetDir(nil, filepath.Dir)
 	}
 	return s, err
 }
@@ -96,7 +96,7 @@ func LoadPage(name string, p Page) (*Scenario, error) {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 	if s != nil {
-		s.setSheetDir(nil, osDir)
+		s.setSheetDir(nil, filepath.Dir)
 	}
 	return s, err
 }
@@ -111,7 +111,7 @@ func LoadFS(fsys fs.FS, name string) (*Scenario, error) {
 		return path.Join(path.Dir(scenario), page)
 	})
 	if s != nil {
-		s.setSheetDir(fsys, pathDir)
+		s.setSheetDir(fsys, path.Dir)
 	}
 	return s, err
 }
@@ -123,7 +123,7 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return filepath.Join(filepath.Dir(scenario), filepath.FromSlash(page))
 	})
 	if s != nil {
-		s.setSheetDir(nil, osDir)
+		s.setSheetDir(nil, filepath.Dir)
 	}
 	return s, err
 }

@@ -9,8 +9,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"path"
-	"path/filepath"
 	"strings"
 
 	"github.com/eventperk/eventperk-go/browse"
@@ -180,9 +178,3 @@ func (r *runner) sheetWarning(page, sheetURL string, imported bool, status int, 
 	}
 	r.res.Warnings = append(r.res.Warnings, fmt.Sprintf("%s: %s %s not loaded: %s", page, what, r.shortURL(sheetURL), strings.Join(why, ", ")))
 }
-
-// pathDir is the directory of a slash-separated name, for file systems.
-func pathDir(name string) string { return path.Dir(name) }
-
-// osDir is the directory of an operating system's file name.
-func osDir(name string) string { return filepath.Dir(name) }
