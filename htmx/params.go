@@ -401,8 +401,10 @@ func jsString(v any) string {
 
 // jsNumber formats a number as JavaScript's Number.prototype.toString
 // (ECMA-262 Number::toString, radix 10): the shortest digits that read
-// back as the number, plain from 1e-7 up to below 1e21, else with an
-// exponent of no leading zeros ("1.5e-7", "1e+21"); -0 is "0".
+// back as the number, plain from 1e-6 up to below 1e21, else with an
+// exponent of no leading zeros ("1e-7", "1.5e+21"); -0 is "0". Go's
+// shortest formatting gives the same digits; only the exponent's form
+// differs.
 func jsNumber(f float64) string {
 	switch {
 	case math.IsNaN(f):
@@ -414,37 +416,12 @@ func jsNumber(f float64) string {
 	case f == 0:
 		return "0"
 	}
-	sign := ""
-	if f < 0 {
-		sign, f = "-", -f
+	if abs := math.Abs(f); abs < 1e-6 || abs >= 1e21 {
+		// Go writes "1e-07" and "1e+21"; JavaScript "1e-7" and "1e+21".
+		mant, exp, _ := strings.Cut(strconv.FormatFloat(f, 'e', -1, 64), "e")
+		return mant + "e" + exp[:1] + strings.TrimLeft(exp[1:], "0")
 	}
-	// The shortest digits d1…dk and n, the place of the decimal point:
-	// the value is 0.d1…dk × 10^n.
-	e := strconv.FormatFloat(f, 'e', -1, 64)
-	mant, exp, _ := strings.Cut(e, "e")
-	digits := strings.Replace(mant, ".", "", 1)
-	x, _ := strconv.Atoi(exp)
-	k, n := len(digits), x+1
-	switch {
-	case k <= n && n <= 21:
-		return sign + digits + strings.Repeat("0", n-k)
-	case 0 < n && n <= 21:
-		return sign + digits[:n] + "." + digits[n:]
-	case -6 < n && n <= 0:
-		return sign + "0." + strings.Repeat("0", -n) + digits
-	}
-	expSign := "+"
-	if n-1 < 0 {
-		expSign = "-"
-	}
-	abs := n - 1
-	if abs < 0 {
-		abs = -abs
-	}
-	if k == 1 {
-		return sign + digits + "e" + expSign + strconv.Itoa(abs)
-	}
-	return sign + digits[:1] + "." + digits[1:] + "e" + expSign + strconv.Itoa(abs)
+	return strconv.FormatFloat(f, 'f', -1, 64)
 }
 
 // orderedObject is a JSON object with its keys in source order.
