@@ -115,11 +115,8 @@ func (c *computation) writeRendered(h *html.Node, st, ps *css.Style, s string) {
 	case len(c.out.b) > 0:
 		prev, _ = utf8.DecodeLastRune(c.out.b)
 	}
-	var pseudo any
-	if ps != nil {
-		pseudo = ps
-	}
-	c.out.writeString(domext.TransformText(c.doc, h, pseudo, s, prev))
+	// eff is in hand: TransformText need not look h's style up again.
+	c.out.writeString(domext.TransformText(c.doc, h, eff, s, prev))
 }
 
 // separatesText reports whether an element's text is set apart from the

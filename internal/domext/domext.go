@@ -84,12 +84,13 @@ var (
 	// them out of the accessibility tree.
 	HasNoBox func(h *html.Node) bool
 	// TransformText returns s, a text h renders (its own or that of its
-	// ::before or ::after, whose style is pseudo, a *css.Style, or nil
-	// for h's), with the text-transform of that style applied as vdom's
-	// InnerText applies it: upper and lower case in h's language,
+	// ::before or ::after), with the text-transform of style applied as
+	// vdom's InnerText applies it: upper and lower case in h's language,
 	// capitalize from the character before s, prev (0 at the start of a
-	// text, ' ' after white space).
-	TransformText func(doc any, h *html.Node, pseudo any, s string, prev rune) string
+	// text, ' ' after white space). style is the *css.Style the text is
+	// rendered in (h's or its pseudo-element's); nil looks h's computed
+	// style up.
+	TransformText func(doc any, h *html.Node, style any, s string, prev rune) string
 )
 
 // pendingWork are the functions AddPendingWork registered.
