@@ -26,9 +26,7 @@ func Visible(el *vdom.Node) bool {
 // display: none from `.d-none` in <style> #1, line 2". It is "" when el
 // is visible.
 func WhyHidden(el *vdom.Node) string {
-	if Visible(el) {
-		return ""
-	}
+	// unseen.Hidden asks IsVisible first and is "" for a visible element.
 	return unseen.Hidden(el)
 }
 
