@@ -133,3 +133,41 @@ func TestProductsMenu(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestHoverAgainAfterMove checks that every move of the pointer sets the
+// hovered element, as Chromium's hit test does on each mouse move: a
+// script that moves the hovered element (a list sorted again) leaves the
+// pointer over the parent it was removed from, and hovering the element
+// again makes it match :hover again, though the pointer was already
+// over it.
+func TestHoverAgainAfterMove(t *testing.T) {
+	doc := vdom.ParseString(`<ul id=list><li id=a>a</li><li id=b>b</li></ul>`)
+	list, a := doc.GetElementByID("list"), doc.GetElementByID("a")
+	u := userevent.New(doc)
+	hovered := func() bool {
+		t.Helper()
+		ok, err := a.Matches(":hover")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	if err := u.Hover(a); err != nil {
+		t.Fatal(err)
+	}
+	if !hovered() {
+		t.Fatal("after Hover(a): a does not match :hover")
+	}
+	if _, err := list.AppendChild(a); err != nil {
+		t.Fatal(err)
+	}
+	if hovered() || doc.HoverTarget() != list {
+		t.Fatalf("after moving a: a matches :hover %v, hover target %v; want false, the list", hovered(), doc.HoverTarget())
+	}
+	if err := u.Hover(a); err != nil {
+		t.Fatal(err)
+	}
+	if !hovered() || doc.HoverTarget() != a {
+		t.Fatalf("after Hover(a) again: a matches :hover %v, hover target %v; want true, a", hovered(), doc.HoverTarget())
+	}
+}

@@ -210,6 +210,12 @@ func (u *User) refreshOver(errs *[]error, p press) {
 // dispatchEnterLeave). Moving within el fires only the moves.
 func (u *User) moveTo(errs *[]error, el *vdom.Node, p press) {
 	u.refreshOver(errs, p)
+	// Chromium's hit test sets the hover state on every move, before
+	// the boundary events fire: their listeners see el match :hover,
+	// and el matches it again when a script moved it while the pointer
+	// stayed over it (the document's hover then fell to the parent it
+	// was removed from).
+	u.doc.SetHoverTarget(el)
 	old := u.pointer.over
 	if old != el {
 		// The chains are taken now, as Chromium takes them: the tree
@@ -217,9 +223,6 @@ func (u *User) moveTo(errs *[]error, el *vdom.Node, p press) {
 		oldChain := chainOf(old)
 		newChain := chainOf(el)
 		u.pointer.over, u.pointer.chain = el, newChain
-		// Chromium's hit test sets the hover state before the boundary
-		// events fire: their listeners see el match :hover.
-		u.doc.SetHoverTarget(el)
 		u.boundary(errs, "pointer", old, oldChain, el, newChain, p)
 		u.boundary(errs, "mouse", old, oldChain, el, newChain, p)
 	}
