@@ -11,8 +11,9 @@ import (
 // them. The set is built once per query, so that a query over a deep page
 // stays linear.
 
-// designated is the set of elements that match :hover or :active in one
-// query: a slice while short, a map beside it when long.
+// designated is the set of elements that match :hover, :active or
+// :focus-within in one query: a slice while short, a map beside it when
+// long.
 type designated struct {
 	list []*html.Node
 	set  map[*html.Node]struct{}
@@ -45,13 +46,18 @@ func designate(ps PointerState, el *html.Node) designated {
 			}
 		}
 	}
+	d.index()
+	return d
+}
+
+// index builds the map when the list is long.
+func (d *designated) index() {
 	if len(d.list) > chainLen {
 		d.set = make(map[*html.Node]struct{}, len(d.list))
 		for _, p := range d.list {
 			d.set[p] = struct{}{}
 		}
 	}
-	return d
 }
 
 // has reports whether n is in the set.

@@ -164,10 +164,10 @@ type liveCtx struct {
 	// active are the elements that match :hover and :active.
 	pointerRead   bool
 	hover, active designated
-	// chain is focused and its ancestors, for :focus-within; chainSet
-	// holds the same nodes when the chain is long.
-	chain    []*html.Node
-	chainSet map[*html.Node]struct{}
+	// within is focused and its ancestors, for :focus-within, once
+	// withinRead is set.
+	withinRead bool
+	within     designated
 	// editable remembers whether elements are editable (contenteditable),
 	// so that :read-only over a deep page does not walk up from every
 	// element: in tree order an element's parent is usually known.
@@ -195,8 +195,9 @@ func (lv *liveCtx) focus() (*html.Node, bool) {
 	return lv.focused, lv.visible
 }
 
-// chainLen is the length of the focused element's ancestor chain from
-// which :focus-within looks elements up in a map rather than a slice.
+// chainLen is the length of an ancestor chain (designated) from which
+// :focus-within, :hover and :active look elements up in a map rather than
+// a slice.
 const chainLen = 32
 
 // focusWithin reports whether n is the focused element or one of its
@@ -212,27 +213,14 @@ func (lv *liveCtx) focusWithin(n *html.Node) bool {
 	if n.FirstChild == nil {
 		return false
 	}
-	if lv.chain == nil {
+	if !lv.withinRead {
+		lv.withinRead = true
 		for p := f; p != nil; p = p.Parent {
-			lv.chain = append(lv.chain, p)
+			lv.within.list = append(lv.within.list, p)
 		}
-		if len(lv.chain) > chainLen {
-			lv.chainSet = make(map[*html.Node]struct{}, len(lv.chain))
-			for _, p := range lv.chain {
-				lv.chainSet[p] = struct{}{}
-			}
-		}
+		lv.within.index()
 	}
-	if lv.chainSet != nil {
-		_, ok := lv.chainSet[n]
-		return ok
-	}
-	for _, p := range lv.chain {
-		if p == n {
-			return true
-		}
-	}
-	return false
+	return lv.within.has(n)
 }
 
 // ask puts the question to the query's State. Static's answers come from
