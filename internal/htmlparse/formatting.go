@@ -466,7 +466,7 @@ func (p *parser) insertFormattingElement() {
 	t := p.tok.atom
 	sorted := p.tok.attr
 	if !slices.IsSortedFunc(sorted, attrCompare) {
-		sorted = slices.SortedFunc(slices.Values(sorted), attrCompare)
+		sorted = sortedAttributes(sorted)
 	}
 	n := p.insertHTMLElement()
 	family := familyHash(t, sorted)
@@ -527,7 +527,15 @@ func sameAttributes(attr, sorted []html.Attribute) bool {
 	if slices.IsSortedFunc(attr, attrCompare) {
 		return slices.Equal(attr, sorted)
 	}
-	return slices.Equal(slices.SortedFunc(slices.Values(attr), attrCompare), sorted)
+	return slices.Equal(sortedAttributes(attr), sorted)
+}
+
+// sortedAttributes returns a copy of attr sorted by attrCompare, in one
+// allocation.
+func sortedAttributes(attr []html.Attribute) []html.Attribute {
+	s := slices.Clone(attr)
+	slices.SortFunc(s, attrCompare)
+	return s
 }
 
 // reconstructActiveFormattingElements implements "reconstruct the active
