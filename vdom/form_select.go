@@ -67,25 +67,15 @@ func (d *Document) optionListOf(sel *html.Node) *optionList {
 func findOptions(root *html.Node) []*html.Node {
 	var out []*html.Node
 	for c := root.FirstChild; c != nil; {
-		skip := false
 		switch {
 		case isHTML(c, atom.Option):
 			out = append(out, c)
-			skip = true
+			c = htmltree.NextSkippingChildren(c, root)
 		case isHTML(c, atom.Select):
-			skip = true
+			c = htmltree.NextSkippingChildren(c, root)
+		default:
+			c = htmltree.Next(c, root)
 		}
-		if !skip && c.FirstChild != nil {
-			c = c.FirstChild
-			continue
-		}
-		for c != root && c.NextSibling == nil {
-			c = c.Parent
-		}
-		if c == root {
-			break
-		}
-		c = c.NextSibling
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/eventperk/eventperk-go/internal/htmltree"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -109,27 +110,18 @@ func (n *Node) listItems() []*html.Node {
 func findListItems(root *html.Node) []*html.Node {
 	out := []*html.Node{}
 	for c := root.FirstChild; c != nil; {
-		descend := c.FirstChild != nil
 		switch {
 		case isHTML(c, atom.Option), isHTML(c, atom.Hr):
 			out = append(out, c)
-			descend = false
+			c = htmltree.NextSkippingChildren(c, root)
+			continue
 		case isHTML(c, atom.Optgroup):
 			out = append(out, c)
 		case isHTML(c, atom.Select):
-			descend = false
-		}
-		if descend {
-			c = c.FirstChild
+			c = htmltree.NextSkippingChildren(c, root)
 			continue
 		}
-		for c != root && c.NextSibling == nil {
-			c = c.Parent
-		}
-		if c == root {
-			break
-		}
-		c = c.NextSibling
+		c = htmltree.Next(c, root)
 	}
 	return out
 }
