@@ -20,7 +20,7 @@ func (e *Engine) boost2(el *vdom.Node, triggers []*trigger) {
 		if !ok || href == "" || strings.HasPrefix(href, "#") || (target != "" && target != "_self") {
 			return
 		}
-		u, err := e.doc.BaseURL().Parse(href)
+		u, err := e.resolve(href)
 		if err != nil || !strings.EqualFold(u.Hostname(), e.doc.BaseURL().Hostname()) {
 			return
 		}

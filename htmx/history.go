@@ -144,7 +144,7 @@ func (e *Engine) resolveHistory4(r *Request) historyAction {
 		if r.Response != nil && r.Response.URL != nil {
 			final = r.Response.URL.String()
 		}
-		if u, err := e.doc.BaseURL().Parse(final); err == nil {
+		if u, err := e.resolve(final); err == nil {
 			a.path = pathAndQuery(u)
 			if r.Anchor != "" {
 				a.path += "#" + r.Anchor

@@ -8,6 +8,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/internal/cssescape"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -169,7 +170,7 @@ func encodeHistoryCache(cache []*HistoryItem) string {
 // URL, without trailing slashes but for "/".
 func normalizePath2(doc *vdom.Document, path string) string {
 	if base, err := url.Parse(doc.URL()); err == nil {
-		if u, err := base.Parse(path); err == nil {
+		if u, err := weburl.Parse(path, base); err == nil {
 			path = pathAndQuery(u)
 		}
 	}

@@ -412,3 +412,30 @@ func TestHistoryRestoreAsHxRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectResolvesAsURLStandard: HX-Redirect's URL resolves as
+// location.href = url does, with the URL standard's parser: in an http
+// URL a backslash is a slash, so "\p7" is /p7, not a path named "\p7".
+func TestRedirectResolvesAsURLStandard(t *testing.T) {
+	for _, script := range []string{"/htmx-2.0.11.min.js", "/htmx-4.0.1.min.js"} {
+		t.Run(script, func(t *testing.T) {
+			s := &histSite{script: script, body: `<button id=b hx-get="/x" hx-target="#out">Go</button><div id=out>start</div>`,
+				answers: map[string]string{"GET /x": "HX-Redirect: \\p7\n\n"}}
+			sess, user, clock := histSession(t, s)
+			if err := user.Click(find(t, sess.Document(), "#b")); err != nil {
+				t.Fatal(err)
+			}
+			// The page at /p7 has no htmx to settle: the clock alone
+			// runs the navigation's task.
+			if err := clock.Advance(50 * time.Millisecond); err != nil {
+				t.Fatal(err)
+			}
+			got := histState{URL: strings.TrimPrefix(sess.Document().URL(), "http://example.com"), Out: sess.Document().Body().InnerHTML(),
+				Index: sess.HistoryIndex(), Entries: len(sess.History()), Requests: s.take()}
+			want := histState{URL: "/p7", Out: "<p>page 7</p>", Index: 1, Entries: 2, Requests: []string{"GET /x", "GET /p7"}}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

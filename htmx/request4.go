@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -342,7 +341,7 @@ func (e *Engine) run4(r *Request, preset Params) {
 		return
 	}
 	if usesQuery {
-		u, err := weburl.Parse(r.Path, e.doc.BaseURL())
+		u, err := e.resolve(r.Path)
 		if err == nil {
 			if len(r.Params) > 0 {
 				// searchParams.delete and append re-serialize the

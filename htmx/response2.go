@@ -323,7 +323,7 @@ func plainJSON(v any) any {
 // redirect loads url as a page, as location.href = url does, after the
 // response's handling (a navigation starts when the script's task ends).
 func (e *Engine) redirect(r *Request, raw string, refresh bool) {
-	u, err := e.doc.BaseURL().Parse(raw)
+	u, err := e.resolve(raw)
 	if err != nil {
 		e.report(&Error{Kind: ErrSyntax, Element: r.Source, Attribute: "HX-Redirect", Value: raw, Offset: -1, Detail: err.Error()})
 		return

@@ -11,6 +11,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/internal/textenc"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 	"github.com/eventperk/eventperk-go/vdom"
 )
 
@@ -193,8 +194,7 @@ func (e *Engine) ReleaseAll() error {
 // sameOrigin reports whether raw, resolved against the document, has the
 // page's origin; it returns the resolved URL.
 func (e *Engine) sameOrigin(raw string) (*url.URL, bool) {
-	base := e.doc.BaseURL()
-	u, err := base.Parse(raw)
+	u, err := e.resolve(raw)
 	if err != nil {
 		return nil, false
 	}
@@ -203,6 +203,14 @@ func (e *Engine) sameOrigin(raw string) (*url.URL, bool) {
 		return u, false
 	}
 	return u, sameOriginURL(u, page)
+}
+
+// resolve parses raw relative to the document's base URL with the URL
+// standard's parser, as the page's new URL(raw, document.baseURI) and
+// location.href = raw do (a backslash in an http URL is a slash, tabs and
+// newlines are dropped), which net/url's Parse does not.
+func (e *Engine) resolve(raw string) (*url.URL, error) {
+	return weburl.Parse(raw, e.doc.BaseURL())
 }
 
 // sameOriginURL compares origins.
