@@ -269,15 +269,7 @@ func (c *textCollector) collapse(s string, visible bool) {
 // h's element for upper and lower case; capitalize continues the words
 // of the text before.
 func (c *textCollector) transform(t string, tt css.TextTransform, h *html.Node) string {
-	switch tt {
-	case css.TextTransformUppercase, css.TextTransformLowercase:
-		return transformCase(t, tt, languageOf(h))
-	case css.TextTransformCapitalize:
-		return capitalize(t, c.pending || c.lineStart || c.last == 0 || !inWord(c.last))
-	case css.TextTransformMathAuto:
-		return mathAuto(t)
-	}
-	return t
+	return applyTextTransform(t, tt, h, c.pending || c.lineStart || c.last == 0 || !inWord(c.last))
 }
 
 // childRendered reports whether parent renders its child k at all: replaced

@@ -34,22 +34,7 @@ func init() {
 		if st == nil {
 			return s
 		}
-		switch tt := st.TextTransform(); tt {
-		case css.TextTransformUppercase, css.TextTransformLowercase:
-			lang := ""
-			if caseDependsOnLanguage(s) {
-				// Looked up only when it can matter: the language is
-				// a walk up the ancestors, which a name's content
-				// would otherwise make for each of its texts.
-				lang = languageOf(h)
-			}
-			return transformCase(s, tt, lang)
-		case css.TextTransformCapitalize:
-			return capitalize(s, prev == 0 || !inWord(prev))
-		case css.TextTransformMathAuto:
-			return mathAuto(s)
-		}
-		return s
+		return applyTextTransform(s, st.TextTransform(), h, prev == 0 || !inWord(prev))
 	}
 }
 

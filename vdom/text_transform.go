@@ -16,6 +16,27 @@ import (
 // content language (ß is SS, a final Σ is ς, i is İ in Turkish), and
 // capitalize, which title-cases the first letter of each word.
 
+// applyTextTransform writes the text s of h (a text node or the element
+// whose generated content it is) as the text-transform tt renders it:
+// upper and lower case in h's language, capitalize starting a word unless
+// s continues one (wordStart), math-auto. The language, a walk up the
+// ancestors, is looked up only when the case of s can depend on it.
+func applyTextTransform(s string, tt css.TextTransform, h *html.Node, wordStart bool) string {
+	switch tt {
+	case css.TextTransformUppercase, css.TextTransformLowercase:
+		lang := ""
+		if caseDependsOnLanguage(s) {
+			lang = languageOf(h)
+		}
+		return transformCase(s, tt, lang)
+	case css.TextTransformCapitalize:
+		return capitalize(s, wordStart)
+	case css.TextTransformMathAuto:
+		return mathAuto(s)
+	}
+	return s
+}
+
 // transformCase upper-cases or lower-cases s in the language lang ("" for
 // none).
 func transformCase(s string, tt css.TextTransform, lang string) string {
