@@ -7,6 +7,7 @@ import (
 
 	"github.com/eventperk/eventperk-go/browse"
 	"github.com/eventperk/eventperk-go/htmx"
+	"github.com/eventperk/eventperk-go/internal/weburl"
 )
 
 // HTMXRequest is one request htmx sent from a page of the run, as the
@@ -87,15 +88,17 @@ func (r *runner) addItem(it Item) {
 	}
 }
 
-// htmxURL is the absolute form of a URL htmx sent, resolved against the
-// current page's.
+// htmxURL is the absolute form of a URL htmx sent, resolved as the page's
+// fetch resolved it: against the document's base URL (a <base href>
+// counts), with the URL standard's parser.
 func (r *runner) htmxURL(raw string) string {
-	u, err := url.Parse(raw)
+	var base *url.URL
+	if r.sess != nil && r.sess.Document() != nil {
+		base = r.sess.Document().BaseURL()
+	}
+	u, err := weburl.Parse(raw, base)
 	if err != nil {
 		return raw
-	}
-	if r.sess != nil && r.sess.Page() != nil {
-		u = r.sess.Page().URL().ResolveReference(u)
 	}
 	u.Fragment, u.RawFragment = "", ""
 	return u.Redacted()

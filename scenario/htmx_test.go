@@ -52,3 +52,37 @@ func TestHTMXTrace(t *testing.T) {
 		t.Errorf("htmx off mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// A request's URL in the trace is the one the page sent: resolved against
+// the document's base URL (<base href>) with the URL standard's parser, as
+// the page's fetch resolves it.
+func TestHTMXTraceURLResolvesAgainstBase(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, `<base href="/sub/"><script src="/htmx-2.0.11.min.js"></script>`+
+			`<button id="b" hx-get="x" hx-target="#out">Go</button><button id="c" hx-get="\y" hx-target="#out">Go</button><p id="out"></p>`)
+	})
+	for _, p := range []string{"/sub/x", "/y"} {
+		mux.HandleFunc("GET "+p, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, p)
+		})
+	}
+	s, err := scenario.Parse("base.json", []byte(`{"page": "http://example.com/", "steps": [{"click": "#b"}, {"click": "#c"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	s.Run(context.Background(), scenario.Options{Handler: mux}).WriteText(&b, scenario.Format{})
+	var got []string
+	for _, l := range strings.Split(b.String(), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "htmx GET") {
+			got = append(got, strings.TrimSpace(l))
+		}
+	}
+	want := []string{"htmx GET /sub/x (#b): 200 OK", "htmx GET /y (#c): 200 OK"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatch (-want +got):\n%s\n%s", diff, b.String())
+	}
+}
