@@ -2,7 +2,6 @@ package css
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/eventperk/eventperk-go/selector"
 	"golang.org/x/net/html"
@@ -370,15 +369,8 @@ type walkContext struct {
 }
 
 // buildRuleSet indexes sheets for a medium. namespaces, when not nil,
-// gives the namespace each sheet's rules apply to. When no sheet applies
-// (a document without author sheets, the common case of a page's first
-// question), every Cascade shares one empty set: a ruleSet is never
-// changed once built.
+// gives the namespace each sheet's rules apply to.
 func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin Origin) *ruleSet {
-	if namespaces == nil && !anyApplies(sheets, medium) {
-		emptyRuleSetOnce.Do(func() { emptyRuleSet = buildRuleSet(nil, []string{}, medium, origin) })
-		return emptyRuleSet
-	}
 	b := &ruleSetBuilder{
 		set:    &ruleSet{layers: &layerNode{}, registered: map[string]*registration{}},
 		medium: medium,
@@ -419,21 +411,6 @@ func buildRuleSet(sheets []SheetRef, namespaces []string, medium *Medium, origin
 		}
 	}
 	return b.set
-}
-
-var (
-	emptyRuleSet     *ruleSet
-	emptyRuleSetOnce sync.Once
-)
-
-// anyApplies reports whether a sheet of the list applies to the medium.
-func anyApplies(sheets []SheetRef, medium *Medium) bool {
-	for _, ref := range sheets {
-		if ref.Sheet != nil && !ref.Disabled && ref.Media.Matches(*medium) {
-			return true
-		}
-	}
-	return false
 }
 
 func itoa(n int) string {

@@ -31,6 +31,11 @@ type sharedRuleSet struct {
 	set      *ruleSet
 }
 
+var (
+	emptyRuleSet     *ruleSet
+	emptyRuleSetOnce sync.Once
+)
+
 var sharedRuleSets struct {
 	mu sync.Mutex
 	// recent is the kept sets, the last used first.
@@ -38,10 +43,14 @@ var sharedRuleSets struct {
 }
 
 // authorRuleSet returns the index of the author sheets for a medium: a
-// kept one built from the same sheets, or a new one, then kept.
+// kept one built from the same sheets, or a new one, then kept. When no
+// sheet applies (a document without author sheets, the common case of a
+// page's first question), every Cascade shares one empty set, whatever
+// the medium.
 func authorRuleSet(sheets []SheetRef, medium Medium) *ruleSet {
 	if !anyApplies(sheets, &medium) {
-		return buildRuleSet(sheets, nil, &medium, OriginAuthor)
+		emptyRuleSetOnce.Do(func() { emptyRuleSet = buildRuleSet(nil, nil, &medium, OriginAuthor) })
+		return emptyRuleSet
 	}
 	imported := importedSheets(sheets)
 	if set := findRuleSet(sheets, imported, medium); set != nil {
@@ -50,6 +59,16 @@ func authorRuleSet(sheets []SheetRef, medium Medium) *ruleSet {
 	set := buildRuleSet(sheets, nil, &medium, OriginAuthor)
 	keepRuleSet(&sharedRuleSet{sheets: slices.Clone(sheets), imported: imported, medium: medium, set: set})
 	return set
+}
+
+// anyApplies reports whether a sheet of the list applies to the medium.
+func anyApplies(sheets []SheetRef, medium *Medium) bool {
+	for _, ref := range sheets {
+		if ref.Sheet != nil && !ref.Disabled && ref.Media.Matches(*medium) {
+			return true
+		}
+	}
+	return false
 }
 
 func findRuleSet(sheets []SheetRef, imported []*StyleSheet, medium Medium) *ruleSet {

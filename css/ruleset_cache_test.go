@@ -79,6 +79,44 @@ func TestAuthorRuleSetShared(t *testing.T) {
 	}
 }
 
+// TestAuthorRuleSetEmptyShared checks that Cascades without a sheet that
+// applies, whatever their medium, share one empty index, and that it
+// stays empty: the user agent sheet alone styles their elements.
+func TestAuthorRuleSetEmptyShared(t *testing.T) {
+	doc := parseDoc(t, `<p id=t class=a>`)
+	el := elementByID(doc, "t")
+	narrow := SheetRef{Sheet: Parse(".a { float: left }"), Name: "s", Media: ParseMediaList("(max-width: 10px)")}
+	disabled := SheetRef{Sheet: Parse(".a { float: left }"), Name: "s", Disabled: true}
+	print := DefaultMedium()
+	print.Type = "print"
+	var first *ruleSet
+	got := map[string]string{}
+	for _, tc := range []struct {
+		name string
+		refs []SheetRef
+		m    Medium
+	}{
+		{"no sheets", nil, DefaultMedium()},
+		{"no sheets, print", nil, print},
+		{"media list", []SheetRef{narrow}, DefaultMedium()},
+		{"disabled", []SheetRef{disabled}, DefaultMedium()},
+	} {
+		c := NewCascade(CascadeOptions{Medium: tc.m})
+		c.SetSheets(tc.refs)
+		set := c.authorSet()
+		if first == nil {
+			first = set
+		} else if set != first {
+			t.Errorf("%s: a Cascade without a sheet that applies made an index of its own", tc.name)
+		}
+		got[tc.name] = c.Style(el, nil).PropertyValue("float") + " " + c.Style(el, nil).PropertyValue("display")
+	}
+	want := map[string]string{"no sheets": "none block", "no sheets, print": "none block", "media list": "none block", "disabled": "none block"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("float and display mismatch (-want +got):\n%s", diff)
+	}
+}
+
 // TestStylesAllocations checks that the Styles of many elements are not
 // an allocation each: computing the styles of 1,000 elements that share
 // their values allocates a few times, not a thousand.
