@@ -40,6 +40,14 @@ func applyTextTransform(s string, tt css.TextTransform, h *html.Node, wordStart 
 // transformCase upper-cases or lower-cases s in the language lang ("" for
 // none).
 func transformCase(s string, tt css.TextTransform, lang string) string {
+	if lang == "" && isASCII(s) {
+		// Without a language, Unicode's full case mappings of ASCII
+		// text are ASCII's: no Caser is needed.
+		if tt == css.TextTransformUppercase {
+			return strings.ToUpper(s)
+		}
+		return strings.ToLower(s)
+	}
 	tag := language.Und
 	if lang != "" {
 		if t, err := language.Parse(lang); err == nil {
